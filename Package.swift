@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode, and the upcoming
+/// features we want to hold ourselves to already.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "SoftKeyboard",
+    products: [
+        .library(name: "TextInputTraits", targets: ["TextInputTraits"]),
+        .executable(name: "softkbd", targets: ["softkbd"]),
+    ],
+    targets: [
+        // MARK: Core
+        .target(
+            name: "TextInputTraits",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Tools
+        .target(
+            name: "CommandLineTool",
+            dependencies: ["TextInputTraits"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "softkbd",
+            dependencies: ["CommandLineTool"],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "TextInputTraitsTests",
+            dependencies: ["TextInputTraits"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CommandLineToolTests",
+            dependencies: ["CommandLineTool", "softkbd"],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
