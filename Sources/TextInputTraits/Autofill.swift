@@ -199,8 +199,12 @@ public struct Autofill: Hashable, Sendable {
 
 extension Autofill {
     /// The UIKit content type WebKit on iOS gives a field with this autofill detail, or `nil`
-    /// where it gives none (`new-password`, `current-password`, the `cc-*` and `bday*` fields,
-    /// `on`, `off` and others; see the reference table).
+    /// where it gives none (the `cc-*` and `bday*` fields, `country`, `tel-*` parts, `on`,
+    /// `off` and others).
+    ///
+    /// Beyond WebKit's table, `new-password` gives ``TextContentType/newPassword`` and
+    /// `current-password` gives ``TextContentType/password``: UIKit has the constants, and a
+    /// keyboard needs them to offer a strong password or stored credentials.
     public var webKitContentType: TextContentType? {
         switch fieldName {
         case "name": .name
@@ -224,6 +228,8 @@ extension Autofill {
         case "email": .emailAddress
         case "url": .URL
         case "username", "webauthn": .username
+        case "new-password": .newPassword
+        case "current-password": .password
         case "one-time-code": .oneTimeCode
         default: nil
         }

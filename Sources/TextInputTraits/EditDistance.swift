@@ -1,22 +1,29 @@
 extension String {
-    /// The Levenshtein distance to `other`, counted in Unicode scalars, ASCII case ignored.
+    /// The edit distance to `other` (Damerau's optimal string alignment: insertions,
+    /// deletions, substitutions and swaps of neighbours each cost one), counted in Unicode
+    /// scalars, ASCII case ignored.
     ///
-    /// - Complexity: O(*n* × *m*) time, O(*m*) space.
+    /// ```swift
+    /// "htlm".editDistance(to: "html")   // 1: one swap
+    /// ```
+    /// - Complexity: O(*n* × *m*) time and space.
     package func editDistance(to other: String) -> Int {
         let a = Array(asciiLowercased.unicodeScalars), b = Array(other.asciiLowercased.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
         for i in 1...a.count {
-            current[0] = i
             for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = Swift.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = Swift.min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        return d[a.count][b.count]
     }
 }
 

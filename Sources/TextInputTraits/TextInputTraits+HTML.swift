@@ -63,10 +63,14 @@ extension TextInputTraits {
         let elements: [HTMLElement]
         do { elements = try HTMLElement.parseFragment(html) } catch { throw .malformed(error) }
         var owner: HTMLElement?
+        var firstOther: HTMLElement?
         for element in elements {
             if element.tagName == "form" { owner = element; continue }
             if element.isFormEnd { owner = nil; continue }
-            guard Self.isControlCandidate(element) else { continue }
+            guard Self.isControlCandidate(element) else {
+                if firstOther == nil { firstOther = element }
+                continue
+            }
             var merged = owner
             if let form {
                 merged = HTMLElement(tagName: "form", attributes: (owner?.attributes ?? [:]).merging(form.attributes) { _, outer in outer })
@@ -74,6 +78,7 @@ extension TextInputTraits {
             try self.init(element: element, form: merged)
             return
         }
+        if let firstOther { _ = try Self.controlKind(of: firstOther) }
         throw .noControl
     }
 

@@ -56,7 +56,9 @@ extension TraitEnumeration {
         guard let value = Self(name: text) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "unknown \(Self.self) '\(text)'; expected one of \(Self.allNames.joined(separator: ", "))"
+                debugDescription: "unknown \(Self.self) '\(text)'"
+                    + (closestMatch(to: text, in: Self.allNames).map { "; did you mean '\($0)'?" }
+                        ?? "; expected one of \(Self.allNames.joined(separator: ", "))")
             )
         }
         self = value

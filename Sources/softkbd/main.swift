@@ -1,1 +1,31 @@
-print("softkbd")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CommandLineTool
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+private let systemWrite = Musl.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
+
+/// Writes all of `text` to a file descriptor.
+func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+        if written <= 0 { return }
+        bytes = bytes.dropFirst(written)
+    }
+}
+
+let (exitCode, output) = SoftKeyboardCommand.run(Array(CommandLine.arguments.dropFirst()))
+write(output.standardOutput, to: STDOUT_FILENO)
+write(output.standardError, to: STDERR_FILENO)
+exit(exitCode.rawValue)

@@ -1,0 +1,81 @@
+/// A `softkbd` subcommand: its name, help, options and what it does.
+protocol Command: Sendable {
+    static var name: String { get }
+    /// One line for the command list.
+    static var abstract: String { get }
+    /// More help, with examples, printed by `--help`.
+    static var discussion: String { get }
+    static var options: [OptionSpec] { get }
+    /// The part of the usage line after the options (`[PATH ...]`), if positionals are taken.
+    static var positionalUsage: String? { get }
+
+    static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError)
+}
+
+extension Command {
+    static var positionalUsage: String? { nil }
+
+    static var helpOption: OptionSpec { OptionSpec(name: "--help", shortName: "-h", help: "Show help for this command.") }
+
+    static var allOptions: [OptionSpec] { options + [helpOption] }
+
+    static var usage: String {
+        var parts = ["softkbd", name]
+        for option in options {
+            let text = option.valueName.map { "\(option.name) \($0)" } ?? option.name
+            parts.append("[\(text)]" + (option.repeatable ? " ..." : ""))
+        }
+        if let positionalUsage { parts.append(positionalUsage) }
+        return parts.joined(separator: " ")
+    }
+
+    static var help: String {
+        var text = "OVERVIEW: \(abstract)\n\nUSAGE: \(usage)\n"
+        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        text += "\nOPTIONS:\n" + formatOptions(allOptions)
+        return text
+    }
+
+    static func parseAndRun(_ arguments: [String], output: inout Output) throws(CommandError) {
+        let parsed = try ParsedArguments.parse(arguments, options: allOptions, positionalsAllowed: positionalUsage != nil, usage: usage)
+        if parsed.has("--help") {
+            output.write(help)
+            return
+        }
+        try run(parsed, output: &output)
+    }
+}
+
+/// Options laid out as a two-column table.
+func formatOptions(_ options: [OptionSpec]) -> String {
+    let heads = options.map { option -> String in
+        var head = option.shortName.map { "\($0), " } ?? ""
+        head += option.name
+        if let valueName = option.valueName { head += " \(valueName)" }
+        return head
+    }
+    let width = min(30, (heads.map(\.count).max() ?? 0) + 2)
+    var text = ""
+    for (head, option) in zip(heads, options) {
+        let lines = option.help.split(separator: "\n", omittingEmptySubsequences: false)
+        if head.count + 2 > width {
+            text += "  \(head)\n" + lines.map { "  " + String(repeating: " ", count: width) + $0 }.joined(separator: "\n") + "\n"
+        } else {
+            let pad = String(repeating: " ", count: width - head.count)
+            text += "  \(head)\(pad)\(lines[0])\n"
+            text += lines.dropFirst().map { "  " + String(repeating: " ", count: width) + $0 + "\n" }.joined()
+        }
+    }
+    return text
+}
+
+/// What a run printed, kept apart so tests can read it.
+public struct Output: Sendable {
+    public var standardOutput = ""
+    public var standardError = ""
+
+    mutating func write(_ text: String) {
+        standardOutput += text
+        if !text.hasSuffix("\n") { standardOutput += "\n" }
+    }
+}
