@@ -34,14 +34,19 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .target(
+            name: "_TestSupport",
+            path: "Tests/_TestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "TextInputTraitsTests",
-            dependencies: ["TextInputTraits"],
+            dependencies: ["TextInputTraits", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "CommandLineToolTests",
-            dependencies: ["CommandLineTool", "softkbd"],
+            dependencies: ["CommandLineTool", "softkbd", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -56,6 +56,8 @@ public struct Autofill: Hashable, Sendable {
     /// Why an attribute value is invalid (and so treated as missing).
     public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
         public let message: String
+        public init(message: String) { self.message = message }
+
         public var description: String { message }
     }
 
@@ -145,6 +147,12 @@ public struct Autofill: Hashable, Sendable {
                 throw Invalid(message: "unexpected token '\(token)' in autocomplete value")
             }
             guard token.hasPrefix("section-") else {
+                if AddressType(rawValue: token) != nil, address != nil {
+                    throw Invalid(message: "only one of 'shipping' and 'billing' may be given")
+                }
+                if ContactKind(rawValue: token) != nil, contact != nil {
+                    throw Invalid(message: "only one contact kind (home, work, mobile, fax, pager) may be given")
+                }
                 if ContactKind(rawValue: token) != nil || AddressType(rawValue: token) != nil {
                     throw Invalid(message: "'\(token)' is out of order; the order is section-*, shipping|billing, home|work|mobile|fax|pager, field")
                 }

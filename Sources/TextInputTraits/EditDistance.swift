@@ -35,13 +35,15 @@ extension String {
 /// ```
 ///
 /// A candidate qualifies when it is within a third of the longer word's length (at least one
-/// edit, at most three); ties go to the earlier candidate.
+/// edit, at most three; none for words of one or two characters, where every guess is
+/// equally close); ties go to the earlier candidate.
 /// - Complexity: O(*k* × *n* × *m*) for *k* candidates.
 package func closestMatch(to word: String, in candidates: some Sequence<String>) -> String? {
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
         let distance = word.editDistance(to: candidate)
-        let limit = Swift.max(1, Swift.min(3, Swift.max(word.unicodeScalars.count, candidate.unicodeScalars.count) / 3))
+        let length = Swift.max(word.unicodeScalars.count, candidate.unicodeScalars.count)
+        let limit = length <= 2 ? 0 : Swift.max(1, Swift.min(3, length / 3))
         guard distance <= limit else { continue }
         if best == nil || distance < best!.distance { best = (candidate, distance) }
     }

@@ -23,6 +23,11 @@ public struct HTMLElement: Hashable, Sendable {
         /// 1-based column, in Unicode scalars.
         public let column: Int
         public let message: String
+        public init(column: Int, message: String) {
+            self.column = column
+            self.message = message
+        }
+
         public var description: String { "column \(column): \(message)" }
     }
 

@@ -39,6 +39,10 @@ public enum KeyboardAppearance: TraitEnumeration {
         }
     }
 
+    // Equality and hashing by case: the raw value cannot tell ``alert`` from ``dark``.
+    public static func == (lhs: KeyboardAppearance, rhs: KeyboardAppearance) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
     /// Whether the keyboard is drawn translucent (only ``alert``).
     public var isTranslucent: Bool { self == .alert }
 }

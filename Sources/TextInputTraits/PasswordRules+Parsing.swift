@@ -12,9 +12,9 @@
 //     class       = identifier / custom
 //     identifier  = "upper" / "lower" / "digit" / "special" / "ascii-printable" / "unicode"
 //                   ; ASCII case-insensitive
-//     custom      = "[" [ "-" ] [ "]" ] *printable "]"
-//                   ; ASCII printable characters; "-" only first, a literal "]" only right
-//                   ; after the opening bracket (or after the leading "-")
+//     custom      = "[" [ "]" ] [ "-" ] *printable "]"
+//                   ; ASCII printable characters; a literal "]" only right after the
+//                   ; opening bracket, a "-" only first or right after that "]"
 //     ws          = *( SP / HTAB / CR / LF )
 //
 // Empty rules between semicolons are allowed (`minlength: 8;;`), so is a trailing `;`.
@@ -31,6 +31,11 @@ extension PasswordRules {
         public let column: Int
         /// Lower-case, no trailing period; quotes the offending token.
         public let message: String
+
+        public init(column: Int, message: String) {
+            self.column = column
+            self.message = message
+        }
 
         public var description: String { "column \(column): \(message)" }
     }
@@ -164,10 +169,8 @@ extension PasswordRules {
             while true {
                 guard let c = current else { throw error("unterminated character class: missing ']'", at: open) }
                 defer { index += 1; position += 1 }
-                if c == "]" {
-                    let literal = position == 0 || (position == 1 && characters == ["-"])
-                    if !literal { break }
-                } else if c == "-", position > 0 {
+                if c == "]", position > 0 { break }
+                if c == "-", position > 1 || (position == 1 && !characters.contains("]")) {
                     throw error("'-' must come first in a custom character class")
                 }
                 guard (0x20...0x7E).contains(c.value) else {

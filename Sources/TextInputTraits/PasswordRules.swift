@@ -37,7 +37,8 @@ public struct PasswordRules: Hashable, Sendable {
         case asciiPrintable
         /// Any Unicode scalar.
         case unicode
-        /// The ASCII printable characters listed between brackets, e.g. `[-().&@?'#,/"+]`,
+        /// The ASCII printable characters listed between brackets, e.g. `[-().&@?'#,/"+]`
+        /// (a `]` may only come first, a `-` only first or right after that `]`),
         /// kept sorted and without repeats.
         case custom(String)
 
@@ -73,12 +74,12 @@ public struct PasswordRules: Hashable, Sendable {
             }
         }
 
-        /// A custom class written so that it parses back: `-` first, then `]`, then the rest.
+        /// A custom class written so that it parses back: `]` first, then `-`, then the rest.
         private static func bracketed(_ characters: String) -> String {
             let scalars = characters.unicodeScalars
             var text = "["
-            if scalars.contains("-") { text += "-" }
             if scalars.contains("]") { text += "]" }
+            if scalars.contains("-") { text += "-" }
             for scalar in scalars where scalar != "-" && scalar != "]" { text.unicodeScalars.append(scalar) }
             return text + "]"
         }

@@ -35,7 +35,8 @@
 /// Traits → Android → traits keeps every keyboard type but `webSearch` (Android says "search"
 /// with the action, so it comes back as the default keyboard with a `search` return key when
 /// the return key was `default`), every return key type, and secure entry; secure pads other
-/// than the number pad come back as the number pad (Android has one numeric password), and
+/// than the number pad come back as the number pad and secure letter keyboards other than
+/// `asciiCapable` as the default one (Android has one numeric and one text password), and
 /// the tri-state `.default` of autocorrection comes back as `.yes` (Android has two states).
 extension TextInputTraits {
     /// Traits for an Android editor.
