@@ -33,6 +33,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: Examples
+        .executableTarget(
+            name: "form-traits",
+            dependencies: ["TextInputTraits"],
+            path: "Examples/form-traits",
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: Tests
         .target(
             name: "_TestSupport",
@@ -46,7 +54,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineToolTests",
-            dependencies: ["CommandLineTool", "softkbd", "_TestSupport"],
+            dependencies: ["CommandLineTool", "softkbd", "form-traits", "_TestSupport"],
+            exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),
     ],

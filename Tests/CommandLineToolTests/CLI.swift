@@ -11,3 +11,35 @@ func softkbd(_ arguments: String...) -> (exitCode: ExitCode, stdout: String, std
 func jsonObject(_ text: String) -> [String: Any]? {
     (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
 }
+
+/// A product built next to the test bundle (`softkbd`, the examples).
+func builtExecutable(_ name: String) -> URL? {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+        let candidate = directory.appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        directory = directory.deletingLastPathComponent()
+    }
+    return nil
+}
+
+struct MissingExecutable: Error, CustomStringConvertible {
+    var name: String
+    var description: String { "\(name) not found near \(CommandLine.arguments[0])" }
+}
+
+/// Runs a built product as its own process.
+func runBuiltExecutable(_ name: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    guard let url = builtExecutable(name) else { throw MissingExecutable(name: name) }
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}

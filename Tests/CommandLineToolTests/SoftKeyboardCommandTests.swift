@@ -37,43 +37,17 @@ struct SoftKeyboardCommandTests {
         #expect(output.standardError.contains("usage: softkbd <command> [options]"))
     }
 
-    /// The built `softkbd` executable, next to the test bundle.
-    static var executable: URL? {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("softkbd")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }
-
-    func runExecutable(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let url = try #require(Self.executable, "softkbd executable not found near \(CommandLine.arguments[0])")
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
-    }
-
     @Test("the executable exits 0, 1 and 64 and writes errors to standard error")
     func executableExitCodes() throws {
-        let ok = try runExecutable(["traits", "--html", #"<input type="url" enterkeyhint="go">"#])
+        let ok = try runBuiltExecutable("softkbd", ["traits", "--html", #"<input type="url" enterkeyhint="go">"#])
         #expect(ok.status == 0)
         #expect(ok.stdout.contains(#""keyboardType" : "URL""#))
         #expect(ok.stderr.isEmpty)
-        let failure = try runExecutable(["traits", "--html", "<input"])
+        let failure = try runBuiltExecutable("softkbd", ["traits", "--html", "<input"])
         #expect(failure.status == 1)
         #expect(failure.stdout.isEmpty)
         #expect(failure.stderr.hasPrefix("softkbd: error: cannot read --html"))
-        let usage = try runExecutable(["traits", "--bogus"])
+        let usage = try runBuiltExecutable("softkbd", ["traits", "--bogus"])
         #expect(usage.status == 64)
         #expect(usage.stderr.hasPrefix("softkbd: error: unknown option '--bogus'"))
     }
