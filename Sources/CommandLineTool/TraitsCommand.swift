@@ -26,7 +26,7 @@ enum TraitsCommand: Command {
         OptionSpec(name: "--ime-options", valueName: "N", help: "Android EditorInfo.imeOptions (decimal or 0x hex)."),
         OptionSpec(name: "--action-label", valueName: "TEXT", help: "Android EditorInfo.actionLabel."),
         OptionSpec(name: "--set", valueName: "NAME=VALUE", repeatable: true, help: "Set one trait, e.g. keyboardType=URL, isSecureTextEntry=true,\npasswordRules='required: digit; minlength: 6'."),
-        OptionSpec(name: "--print", valueName: "WHAT", help: "traits (default), android (the EditorInfo for the traits),\nor behavior (what a keyboard derives from them)."),
+        OptionSpec(name: "--print", valueName: "WHAT", help: "traits (default), android (the EditorInfo for the traits),\nchromium (the EditorInfo Chromium gives the --html control),\nor behavior (what a keyboard derives from them)."),
     ]
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
@@ -37,9 +37,19 @@ enum TraitsCommand: Command {
         switch arguments.value("--print")?.lowercased() ?? "traits" {
         case "traits": output.write(try jsonText(traits))
         case "android": output.write(try jsonText(AndroidSummary(traits.androidEditorInfo)))
+        case "chromium":
+            guard let html = arguments.value("--html") else {
+                throw .usage("'--print chromium' needs '--html'", usage: usage)
+            }
+            let form = arguments.value("--form-action").map { HTMLElement(tagName: "form", attributes: ["action": $0]) }
+            do {
+                output.write(try jsonText(AndroidSummary(try AndroidEditorInfo(html: html, form: form))))
+            } catch {
+                throw .failure("cannot read --html: \(error)")
+            }
         case "behavior", "behaviour": output.write(try jsonText(BehaviorSummary(traits)))
         case let other:
-            throw .usage("unknown value '\(other)' for '--print'\(didYouMean(other, in: ["traits", "android", "behavior"])); expected traits, android or behavior", usage: usage)
+            throw .usage("unknown value '\(other)' for '--print'\(didYouMean(other, in: ["traits", "android", "chromium", "behavior"])); expected traits, android, chromium or behavior", usage: usage)
         }
     }
 

@@ -6,7 +6,7 @@
 /// |---|---|
 /// | `TYPE_NULL` | default keyboard, no capitalisation, no correction |
 /// | text (and unknown classes, as AOSP keyboards do) | by variation: `URI` → `URL`, `EMAIL_ADDRESS`/`WEB_EMAIL_ADDRESS` → `emailAddress`, `SHORT_MESSAGE` → `twitter`, `PERSON_NAME` → `namePhonePad`, `POSTAL_ADDRESS` → content `fullStreetAddress`, `PASSWORD`/`WEB_PASSWORD` → secure entry, `VISIBLE_PASSWORD` → content `password` without secure entry, others → `default`. `CAP_CHARACTERS` > `CAP_WORDS` > `CAP_SENTENCES` > none. `AUTO_CORRECT` → autocorrection `yes`, else `no`; `NO_SUGGESTIONS` → correction, spell checking and inline prediction `no`. |
-/// | number | `numberPad`; `DECIMAL` → `decimalPad`; `SIGNED` → `numbersAndPunctuation` (a pad has no minus); `PASSWORD` variation → secure entry |
+/// | number | `numberPad`; `DECIMAL` → `decimalPad`; `SIGNED` → `numbersAndPunctuation` (a pad has no minus); `PASSWORD` variation → secure entry (a secure number pad, decimal pad or numbers keyboard maps back to it) |
 /// | phone | `phonePad` |
 /// | datetime | `numbersAndPunctuation`, content `dateTime` |
 ///
@@ -34,9 +34,9 @@
 /// that are not UIKit titles, and the flags about full-screen mode and field navigation.
 /// Traits → Android → traits keeps every keyboard type but `webSearch` (Android says "search"
 /// with the action, so it comes back as the default keyboard with a `search` return key when
-/// the return key was `default`), every return key type, and secure entry; secure pads other
-/// than the number pad come back as the number pad and secure letter keyboards other than
-/// `asciiCapable` as the default one (Android has one numeric and one text password), and
+/// the return key was `default`), every return key type, and secure entry; a secure phone pad
+/// comes back as the number pad and secure letter keyboards other than `asciiCapable` as the
+/// default one (Android has numeric and text passwords, no phone, URL or e-mail ones), and
 /// the tri-state `.default` of autocorrection comes back as `.yes` (Android has two states).
 extension TextInputTraits {
     /// Traits for an Android editor.
@@ -132,8 +132,10 @@ extension TextInputTraits {
         var isText = false
 
         if isSecureTextEntry {
-            if keyboardType.isPad {
+            if keyboardType.isPad || keyboardType == .numbersAndPunctuation {
                 inputType = T.classNumber | T.numberVariationPassword
+                if keyboardType == .decimalPad { inputType |= T.numberFlagDecimal }
+                if keyboardType == .numbersAndPunctuation { inputType |= T.numberFlagSigned | T.numberFlagDecimal }
             } else {
                 inputType = T.classText | T.textVariationPassword
                 isText = true

@@ -60,6 +60,13 @@ extension TextInputTraits {
     /// ```
     /// - Throws: ``HTMLError`` when the text is not HTML or holds no text control.
     public init(html: String, form: HTMLElement? = nil) throws(HTMLError) {
+        let (element, owner) = try Self.control(inHTML: html, form: form)
+        try self.init(element: element, form: owner)
+    }
+
+    /// The first form control of a fragment and its form owner: the `<form>` it sits in,
+    /// with `form`'s attributes laid over that form's.
+    static func control(inHTML html: String, form: HTMLElement?) throws(HTMLError) -> (element: HTMLElement, form: HTMLElement?) {
         let elements: [HTMLElement]
         do { elements = try HTMLElement.parseFragment(html) } catch { throw .malformed(error) }
         var owner: HTMLElement?
@@ -67,7 +74,7 @@ extension TextInputTraits {
         for element in elements {
             if element.tagName == "form" { owner = element; continue }
             if element.isFormEnd { owner = nil; continue }
-            guard Self.isControlCandidate(element) else {
+            guard isControlCandidate(element) else {
                 if firstOther == nil { firstOther = element }
                 continue
             }
@@ -75,10 +82,9 @@ extension TextInputTraits {
             if let form {
                 merged = HTMLElement(tagName: "form", attributes: (owner?.attributes ?? [:]).merging(form.attributes) { _, outer in outer })
             }
-            try self.init(element: element, form: merged)
-            return
+            return (element, merged)
         }
-        if let firstOther { _ = try Self.controlKind(of: firstOther) }
+        if let firstOther { _ = try controlKind(of: firstOther) }
         throw .noControl
     }
 
@@ -186,7 +192,7 @@ extension TextInputTraits {
         }
     }
 
-    private static func autocapitalization(element: HTMLElement, form: HTMLElement?) -> AutocapitalizationType {
+    static func autocapitalization(element: HTMLElement, form: HTMLElement?) -> AutocapitalizationType {
         let keywords = ["off", "none", "on", "sentences", "words", "characters"]
         switch inherited("autocapitalize", element, form, valid: keywords)?.asciiLowercased {
         case "off", "none": return .none
@@ -198,7 +204,7 @@ extension TextInputTraits {
 
     /// The element's own value of an attribute if valid, else its form owner's if valid.
     /// `valid == nil` accepts any value.
-    private static func inherited(_ name: String, _ element: HTMLElement, _ form: HTMLElement?, valid: [String]? = nil) -> String? {
+    static func inherited(_ name: String, _ element: HTMLElement, _ form: HTMLElement?, valid: [String]? = nil) -> String? {
         for source in [element, form].compactMap({ $0 }) {
             guard let value = source.attributes[name] else { continue }
             if valid?.contains(value.asciiLowercased) ?? true { return value }

@@ -40,6 +40,7 @@ struct TraitsCommandTests {
         ("print-android", ["traits", "--set", "keyboardType=url", "--set", "returnKeyType=GO", "--print", "android"]),
         ("print-behavior-secure", ["traits", "--set", "isSecureTextEntry=true", "--print", "behavior"]),
         ("password-rules", ["traits", "--html", #"<input type=password passwordrules="required: upper; required: digit; allowed: [-_]; minlength: 12">"#]),
+        ("print-chromium-textarea", ["traits", "--html", #"<textarea autocapitalize="words" enterkeyhint="send">"#, "--print", "chromium"]),
         ("help", ["traits", "--help"]),
     ])
     func snapshots(name: String, arguments: [String]) {
@@ -78,7 +79,8 @@ struct TraitsCommandTests {
         (["traits", "--set", "keyboardType=urll"], "softkbd: error: invalid value 'urll' for 'keyboardType': unknown KeyboardType 'urll'; did you mean 'URL'?"),
         (["traits", "--set", "isSecureTextEntry=maybe"], "softkbd: error: invalid value 'maybe' for 'isSecureTextEntry': expected true or false"),
         (["traits", "--set", "conversationContext=x"], "softkbd: error: 'conversationContext' cannot be set from the command line"),
-        (["traits", "--print", "andriod"], "softkbd: error: unknown value 'andriod' for '--print'; did you mean 'android'?; expected traits, android or behavior"),
+        (["traits", "--print", "andriod"], "softkbd: error: unknown value 'andriod' for '--print'; did you mean 'android'?; expected traits, android, chromium or behavior"),
+        (["traits", "--print", "chromium"], "softkbd: error: '--print chromium' needs '--html'"),
         (["traits", "extra"], "softkbd: error: unexpected argument 'extra'"),
     ]
 

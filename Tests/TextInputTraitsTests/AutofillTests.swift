@@ -1,5 +1,6 @@
 import Testing
 import TextInputTraits
+import _TestSupport
 
 @Suite("Autofill (autocomplete grammar)")
 struct AutofillTests {
@@ -94,5 +95,21 @@ struct AutofillTests {
     @Test("content types as WebKit maps them", arguments: contentTypes)
     func webKitContentTypes(value: String, type: TextContentType?) throws {
         #expect(try Autofill(attribute: value).webKitContentType == type)
+    }
+
+    @Test("random token sequences: valid ones re-read from their IDL value to the same detail")
+    func fuzz() {
+        var generator = SeededGenerator.fromEnvironment(fallback: 0xA070_0001)
+        print("AutofillTests.fuzz seed \(generator.seed)")
+        let tokens = ["section-a", "section-", "shipping", "billing", "home", "work", "fax", "name", "email", "tel", "tel-local",
+                      "username", "webauthn", "on", "off", "new-password", "bogus", "NAME"]
+        var valid = 0
+        for _ in 0..<5_000 {
+            let value = (0..<Int.random(in: 0..<6, using: &generator)).map { _ in tokens.randomElement(using: &generator)! }.joined(separator: " ")
+            guard let detail = try? Autofill(attribute: value) else { continue }
+            valid += 1
+            #expect((try? Autofill(attribute: detail.idlValue)) == detail, "\(value)")
+        }
+        #expect(valid > 200)
     }
 }

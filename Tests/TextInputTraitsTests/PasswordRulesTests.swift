@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputTraits
+import _TestSupport
 
 @Suite("PasswordRules")
 struct PasswordRulesTests {
@@ -108,5 +109,28 @@ struct PasswordRulesTests {
         #expect(object?["minLength"] as? Int == 6)
         #expect(object?["required"] as? [[String]] == [["digit"]])
         #expect(try JSONDecoder().decode(PasswordRules.self, from: data) == rules)
+    }
+
+    @Test("random descriptors: an error with a column inside the text, or rules whose canonical form parses back the same")
+    func fuzz() {
+        var generator = SeededGenerator.fromEnvironment(fallback: 0x9A55_0001)
+        print("PasswordRulesTests.fuzz seed \(generator.seed)")
+        let pieces = ["required", "allowed", "minlength", "maxlength", "max-consecutive", ":", ";", ",", " ", "upper", "lower",
+                      "digit", "special", "ascii-printable", "unicode", "[", "]", "-", "a", "_", "8", "12", "é", "\t"]
+        var parsed = 0
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0..<14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            do {
+                let rules = try PasswordRules(descriptor: text)
+                parsed += 1
+                let again = try PasswordRules(descriptor: rules.canonicalDescriptor)
+                #expect(again.required == rules.required && again.allowed == rules.allowed, "\(text.debugDescription)")
+                #expect(again.minLength == rules.minLength && again.maxLength == rules.maxLength && again.maxConsecutive == rules.maxConsecutive)
+            } catch {
+                #expect(error.column >= 1 && error.column <= text.unicodeScalars.count + 1, "\(text.debugDescription): \(error)")
+                #expect(!error.message.isEmpty)
+            }
+        }
+        #expect(parsed > 100, "the generator should produce some valid descriptors")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TextInputTraits
+import _TestSupport
 
 @Suite("Traits from and to Android EditorInfo")
 struct TextInputTraitsAndroidTests {
@@ -119,7 +120,8 @@ struct TextInputTraitsAndroidTests {
             }
         }
         inputTypes += [T.classNumber, T.classNumber | T.numberFlagDecimal, T.classNumber | T.numberFlagSigned | T.numberFlagDecimal,
-                       T.classNumber | T.numberVariationPassword, T.classPhone, T.classDatetime]
+                       T.classNumber | T.numberVariationPassword, T.classNumber | T.numberVariationPassword | T.numberFlagDecimal,
+                       T.classNumber | T.numberVariationPassword | T.numberFlagSigned | T.numberFlagDecimal, T.classPhone, T.classDatetime]
         let actions = [O.actionUnspecified, O.actionGo, O.actionSearch, O.actionSend, O.actionNext, O.actionDone]
         for inputType in inputTypes {
             for action in actions {
@@ -160,11 +162,11 @@ struct TextInputTraitsAndroidTests {
                     let back = TextInputTraits(traits.androidEditorInfo)
                     #expect(back.returnKeyType == (keyboard == .webSearch && key == .default ? .search : key), "\(keyboard) \(key) \(secure)")
                     #expect(back.isSecureTextEntry == secure)
-                    // Android has one text password and one numeric password.
+                    // Android has numeric and text passwords, no phone, URL or e-mail ones.
                     let expectedKeyboard: KeyboardType =
                         keyboard == .webSearch ? .default
-                        : secure && keyboard.isPad && keyboard != .asciiCapableNumberPad ? .numberPad
-                        : secure && !keyboard.isPad && keyboard != .asciiCapable ? .default
+                        : secure && keyboard == .phonePad ? .numberPad
+                        : secure && [.URL, .emailAddress, .twitter, .namePhonePad].contains(keyboard) ? .default
                         : keyboard
                     #expect(back.keyboardType == expectedKeyboard, "\(keyboard) \(key) \(secure)")
                 }
@@ -196,5 +198,24 @@ struct TextInputTraitsAndroidTests {
     func defaults() {
         let info = TextInputTraits().androidEditorInfo
         #expect(info == AndroidEditorInfo(inputType: T.classText | T.textFlagCapSentences | T.textFlagAutoCorrect, imeOptions: 0))
+    }
+
+    @Test("for any inputType and imeOptions, mapping the traits to Android and back changes nothing more")
+    func idempotent() {
+        var generator = SeededGenerator.fromEnvironment(fallback: 0xA11D_0001)
+        print("TextInputTraitsAndroidTests.idempotent seed \(generator.seed)")
+        for _ in 0..<20_000 {
+            // Half the time any 32 bits; otherwise a real class (or an unknown one), any
+            // variation and flags, and an action with flags.
+            let inputType: UInt32 = Bool.random(using: &generator)
+                ? UInt32.random(in: 0...UInt32.max, using: &generator)
+                : UInt32.random(in: 0...5, using: &generator) | (UInt32.random(in: 0...15, using: &generator) << 4)
+                    | (UInt32.random(in: 0...0xFFF, using: &generator) << 12)
+            let imeOptions: UInt32 = Bool.random(using: &generator)
+                ? UInt32.random(in: 0...UInt32.max, using: &generator)
+                : UInt32.random(in: 0...8, using: &generator) | (UInt32.random(in: 0...0xFF, using: &generator) << 24)
+            let traits = TextInputTraits(androidInputType: inputType, imeOptions: imeOptions)
+            #expect(TextInputTraits(traits.androidEditorInfo) == traits, "inputType \(String(inputType, radix: 16)) imeOptions \(String(imeOptions, radix: 16))")
+        }
     }
 }
