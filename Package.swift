@@ -12,12 +12,19 @@ let package = Package(
     name: "SoftKeyboard",
     products: [
         .library(name: "TextInputTraits", targets: ["TextInputTraits"]),
+        .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
     ],
     targets: [
         // MARK: Core
         .target(
             name: "TextInputTraits",
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "KeyboardModel",
+            dependencies: ["TextInputTraits"],
             swiftSettings: swiftSettings
         ),
 

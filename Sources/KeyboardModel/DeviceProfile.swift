@@ -1,0 +1,56 @@
+/// A device the keyboard is drawn for: its keyboard's size and spacing in each orientation.
+///
+/// Profiles are data (`Layouts/devices.json`); key widths in layouts are relative, so one
+/// layout fits every profile.
+public struct DeviceProfile: Hashable, Sendable {
+    public struct ID: StringIdentifier {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// Phone or tablet.
+    public enum Idiom: String, Hashable, Sendable, CaseIterable, Codable {
+        case phone, tablet
+    }
+
+    /// The keyboard's geometry in one orientation.
+    public struct Geometry: Hashable, Sendable {
+        /// The whole keyboard, without any prediction bar.
+        public var size: Size
+        /// The horizontal gap between neighbouring keys.
+        public var keyGap: Double
+        /// The vertical gap between rows.
+        public var rowGap: Double
+        /// Space between the keyboard's edges and the keys.
+        public var insets: EdgeInsets
+        /// The share of the row each named width takes (`shift` 0.13 …).
+        public var widths: [KeyWidth.WidthRole: Double]
+
+        public init(size: Size, keyGap: Double, rowGap: Double, insets: EdgeInsets, widths: [KeyWidth.WidthRole: Double]) {
+            self.size = size
+            self.keyGap = keyGap
+            self.rowGap = rowGap
+            self.insets = insets
+            self.widths = widths
+        }
+    }
+
+    public var id: ID
+    public var name: String
+    public var idiom: Idiom
+    public var portrait: Geometry
+    public var landscape: Geometry
+
+    public init(id: ID, name: String, idiom: Idiom, portrait: Geometry, landscape: Geometry) {
+        self.id = id
+        self.name = name
+        self.idiom = idiom
+        self.portrait = portrait
+        self.landscape = landscape
+    }
+
+    /// The geometry for an orientation.
+    public func geometry(_ orientation: Orientation) -> Geometry {
+        orientation == .portrait ? portrait : landscape
+    }
+}

@@ -1,0 +1,27 @@
+/// Declares a typed string identifier: `Key.ID`, `Layer.ID`, `KeyboardLayout.ID` …, so ids
+/// of different things cannot be mixed up.
+public protocol StringIdentifier: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+    ExpressibleByStringLiteral, CustomStringConvertible where RawValue == String {
+    init(rawValue: String)
+}
+
+extension StringIdentifier {
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+    public var description: String { rawValue }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// The name of an input-method plugin a layout needs (`pinyin`, `hangul`).
+public struct InputMethodID: StringIdentifier {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+}

@@ -1,0 +1,118 @@
+public import TextInputTraits
+
+/// One key of a layout, defined once and referred to by id from the rows of any layer.
+///
+/// A key carries semantics (``action``: what pressing it does) and presentation
+/// (``label``, ``sublabel``) separately. Letter keys are usually implied: a row may name
+/// any single character that is not a defined id, and that character's key types itself.
+///
+/// ```swift
+/// let e = Key(id: "e", action: .input("e"), longPress: ["è", "é", "ê", "ë"])
+/// e.label        // "e"
+/// ```
+public struct Key: Hashable, Sendable {
+    /// A key's id, unique within a layout (`q`, `shift`, `currency`, `dot-com`).
+    public struct ID: StringIdentifier {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public var id: ID
+    /// What pressing the key does.
+    public var action: KeyAction
+    /// What the key shows; `nil` means the output (for input keys) or the action's symbol.
+    public var label: String?
+    /// A second, smaller line (the letters under a phone-pad digit).
+    public var sublabel: String?
+    /// What the key types when shifted; `nil` derives it by the locale's case mapping.
+    public var shifted: String?
+    /// Long-press alternates, in order.
+    public var longPress: [String]
+    /// Outputs for a flick in a direction (flick keyboards).
+    public var flicks: [FlickDirection: String]
+    /// How wide the key is.
+    public var width: KeyWidth
+
+    public init(
+        id: ID, action: KeyAction, label: String? = nil, sublabel: String? = nil, shifted: String? = nil,
+        longPress: [String] = [], flicks: [FlickDirection: String] = [:], width: KeyWidth = .units(1)
+    ) {
+        self.id = id
+        self.action = action
+        self.label = label
+        self.sublabel = sublabel
+        self.shifted = shifted
+        self.longPress = longPress
+        self.flicks = flicks
+        self.width = width
+    }
+
+    /// The key a row implies by naming a single character that no key defines.
+    public static func implied(_ character: String) -> Key {
+        Key(id: ID(rawValue: character), action: .input(character))
+    }
+}
+
+/// A direction of a flick gesture.
+public enum FlickDirection: String, Hashable, Sendable, CaseIterable, Codable {
+    case up, down, left, right
+}
+
+/// What pressing a key does. Semantics only: how it looks is the key's label.
+public enum KeyAction: Hashable, Sendable {
+    /// Types text.
+    case input(String)
+    /// Shift (a second tap, or a double tap, is caps lock; the front end decides).
+    case shift
+    /// Deletes backwards.
+    case backspace
+    /// Types a space.
+    case space
+    /// The return key: a line break or the container's return action.
+    case `return`
+    /// Shows another layer of the same keyboard.
+    case switchLayer(Layer.ID)
+    /// Toggles between the letters and the numbers layer (`123` on letters, `ABC` on numbers).
+    case modeSwitch
+    /// Switches to the next keyboard (the globe key).
+    case nextKeyboard
+    /// Holds space in a row and does nothing; taps in it go to the nearest key.
+    case spacer
+
+    /// The action's name in files and JSON output (`input`, `shift`, `layer` …).
+    public var name: String {
+        switch self {
+        case .input: "input"
+        case .shift: "shift"
+        case .backspace: "backspace"
+        case .space: "space"
+        case .return: "return"
+        case .switchLayer: "layer"
+        case .modeSwitch: "mode"
+        case .nextKeyboard: "nextKeyboard"
+        case .spacer: "spacer"
+        }
+    }
+}
+
+/// How wide a key is within its row.
+public enum KeyWidth: Hashable, Sendable {
+    /// A multiple of the letter key (the row's pitch for one letter).
+    case units(Double)
+    /// A share of the row that the device profile sets per orientation (shift, return …).
+    case role(WidthRole)
+    /// The rest of the row, shared equally with the row's other fill keys.
+    case fill
+
+    /// The named widths a device profile gives as a share of the row.
+    public enum WidthRole: String, Hashable, Sendable, CaseIterable, Codable {
+        /// Shift (and the layer toggles beside the bottom letter row).
+        case shift
+        /// Backspace.
+        case backspace
+        /// Return.
+        case `return`
+        /// The bottom row's function keys (123, globe).
+        case function
+    }
+}

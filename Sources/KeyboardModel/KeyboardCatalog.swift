@@ -1,0 +1,81 @@
+public import TextInputTraits
+
+/// Layouts and device profiles, ready to resolve keyboards from.
+public struct KeyboardCatalog: Sendable {
+    public var layouts: [KeyboardLayout.ID: KeyboardLayout]
+    public var devices: [DeviceProfile.ID: DeviceProfile]
+
+    public init(layouts: [KeyboardLayout.ID: KeyboardLayout], devices: [DeviceProfile.ID: DeviceProfile]) {
+        self.layouts = layouts
+        self.devices = devices
+    }
+
+    /// The layout a name means: a layout id, else the default layout of that locale (or the
+    /// only layout of it), ignoring case and reading `_` as `-`.
+    ///
+    /// - Complexity: O(*n*) in the number of layouts.
+    public func layout(named name: String) -> KeyboardLayout? {
+        if let layout = layouts[KeyboardLayout.ID(rawValue: name)] { return layout }
+        let wanted = name.normalisedLocale
+        if let layout = layouts.values.first(where: { $0.id.rawValue.normalisedLocale == wanted }) { return layout }
+        let sameLocale = layouts.values.filter { $0.locale.normalisedLocale == wanted }.sorted { $0.id < $1.id }
+        return sameLocale.first(where: \.isDefaultForLocale) ?? (sameLocale.count == 1 ? sameLocale[0] : nil)
+    }
+
+    /// Layouts sorted by id.
+    public var sortedLayouts: [KeyboardLayout] { layouts.values.sorted { $0.id < $1.id } }
+    /// Devices sorted by id.
+    public var sortedDevices: [DeviceProfile] { devices.values.sorted { $0.id < $1.id } }
+}
+
+/// What to resolve: which layout, for which container, on which device.
+public struct KeyboardRequest: Hashable, Sendable {
+    /// A layout id or a locale (meaning its default layout).
+    public var layout: String
+    /// The container's traits: keyboard type, return key type, appearance, auto-enabling.
+    public var traits: TextInputTraits
+    public var device: DeviceProfile.ID
+    public var orientation: Orientation
+    /// The layer to show; `nil` for the one the keyboard type opens on.
+    public var layer: Layer.ID?
+    /// Whether the container holds text (for a return key that enables automatically).
+    public var hasText: Bool
+
+    public init(
+        layout: String, traits: TextInputTraits = TextInputTraits(), device: DeviceProfile.ID,
+        orientation: Orientation = .portrait, layer: Layer.ID? = nil, hasText: Bool = false
+    ) {
+        self.layout = layout
+        self.traits = traits
+        self.device = device
+        self.orientation = orientation
+        self.layer = layer
+        self.hasText = hasText
+    }
+}
+
+/// Why a keyboard could not be resolved.
+public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownLayout(String, suggestion: String?)
+    case unknownDevice(DeviceProfile.ID, suggestion: String?)
+    case unknownLayer(Layer.ID, available: [Layer.ID])
+    /// An ASCII-only purpose on a non-Latin layout that names no usable Latin companion.
+    case noLatinCompanion(KeyboardLayout.ID)
+    /// The layout lacks something resolution needs (a layer, a key, a device width).
+    case incompleteLayout(KeyboardLayout.ID, String)
+
+    public var description: String {
+        switch self {
+        case .unknownLayout(let name, let suggestion):
+            "unknown layout or locale '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .unknownDevice(let id, let suggestion):
+            "unknown device '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .unknownLayer(let id, let available):
+            "layer '\(id)' is not on this keyboard; it has \(available.map(\.rawValue).joined(separator: ", "))"
+        case .noLatinCompanion(let id):
+            "layout '\(id)' is not Latin and names no Latin companion for ASCII-only keyboards"
+        case .incompleteLayout(let id, let message):
+            "layout '\(id)': \(message)"
+        }
+    }
+}

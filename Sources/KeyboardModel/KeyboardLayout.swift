@@ -1,0 +1,89 @@
+public import TextInputTraits
+
+/// A language's keyboard, described once: its keys, its layers, the bottom rows each input
+/// purpose gets, and its words. Resolution turns it into a concrete ``ResolvedKeyboard``.
+///
+/// A layout comes from a file under `Layouts/` with its imports and the layout it extends
+/// already merged in (the `LayoutFile` module does that); this value holds the result.
+public struct KeyboardLayout: Hashable, Sendable {
+    public struct ID: StringIdentifier {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The input purposes with a bottom row of their own; every other keyboard type uses
+    /// ``BottomRowKind/standard``.
+    public enum BottomRowKind: String, Hashable, Sendable, CaseIterable, Codable {
+        case standard = "default"
+        case url = "URL"
+        case emailAddress
+        case twitter
+        case webSearch
+
+        /// The kind of bottom row a keyboard type gets.
+        public init(_ type: KeyboardType) {
+            switch type {
+            case .URL: self = .url
+            case .emailAddress: self = .emailAddress
+            case .twitter: self = .twitter
+            case .webSearch: self = .webSearch
+            default: self = .standard
+            }
+        }
+    }
+
+    public var id: ID
+    /// The BCP 47 tag of the language (`fr-FR`, `zh-Hans`).
+    public var locale: String
+    /// The name people see (`Français (AZERTY)`).
+    public var name: String
+    /// The ISO 15924 script of its letters (`Latn`, `Cyrl`, `Hang`, `Hans`).
+    public var script: String
+    /// Whether this is the layout a bare locale selects.
+    public var isDefaultForLocale: Bool
+    /// The input method the layout needs, if any.
+    public var inputMethod: InputMethodID?
+    /// The Latin layout that ASCII-only input purposes switch to, for non-Latin layouts.
+    public var latinCompanion: ID?
+    /// The number of letter keys the widest letter row holds, which sets the letter pitch.
+    public var columns: Int
+    /// Every defined key by id.
+    public var keys: [Key.ID: Key]
+    /// Every layer by id.
+    public var layers: [Layer.ID: Layer]
+    /// The bottom row for each input purpose.
+    public var bottomRows: [BottomRowKind: Layer.Row]
+    /// The layout's words, its locale's table already layered beneath.
+    public var strings: KeyboardStrings
+
+    public init(
+        id: ID, locale: String, name: String, script: String, isDefaultForLocale: Bool = false,
+        inputMethod: InputMethodID? = nil, latinCompanion: ID? = nil, columns: Int = 10,
+        keys: [Key.ID: Key], layers: [Layer.ID: Layer], bottomRows: [BottomRowKind: Layer.Row], strings: KeyboardStrings
+    ) {
+        self.id = id
+        self.locale = locale
+        self.name = name
+        self.script = script
+        self.isDefaultForLocale = isDefaultForLocale
+        self.inputMethod = inputMethod
+        self.latinCompanion = latinCompanion
+        self.columns = columns
+        self.keys = keys
+        self.layers = layers
+        self.bottomRows = bottomRows
+        self.strings = strings
+    }
+
+    /// Whether the layout itself types ASCII: Latin letters without an input method that
+    /// converts them.
+    public var isASCIICapable: Bool { script == "Latn" && inputMethod == nil }
+
+    /// The key a row names: a defined key, or the implied key of a single character.
+    ///
+    /// - Complexity: O(1).
+    public func key(_ id: Key.ID) -> Key? {
+        if let key = keys[id] { return key }
+        return id.rawValue.count == 1 ? .implied(id.rawValue) : nil
+    }
+}

@@ -1,0 +1,212 @@
+public import TextInputTraits
+
+extension KeyboardCatalog {
+    /// Resolves the keyboard for a request.
+    ///
+    /// 1. The layout is the request's (by id or locale); an ASCII-only keyboard type on a
+    ///    layout that is not ASCII-capable switches to its Latin companion.
+    /// 2. The keyboard type picks the layers: letter keyboards get `letters`, `shifted`,
+    ///    `capsLock`, `numbers`, `symbols` and any further layers of the layout (opening on
+    ///    `numbers` for ``KeyboardType/numbersAndPunctuation``); the name-phone pad has a
+    ///    phone pad (`namePhonePad`) in place of the numbers; the number and ASCII number
+    ///    pads show `numberPad`, the decimal pad `decimalPad`, the phone pad `phonePad` and
+    ///    `phoneSymbols`.
+    /// 3. The layer's rows are laid out on the device's geometry: a letter's pitch is the row
+    ///    width over the layout's columns, role widths are the profile's shares of the row,
+    ///    fill keys share what is left, and rows without fill keys are centred.
+    ///
+    /// - Throws: ``ResolutionError`` for an unknown layout, device or layer, or a layout
+    ///   missing what the keyboard type needs.
+    /// - Complexity: O(*k*) in the number of keys shown.
+    public func resolve(_ request: KeyboardRequest) throws(ResolutionError) -> ResolvedKeyboard {
+        guard let requested = layout(named: request.layout) else {
+            let names = layouts.keys.map(\.rawValue) + layouts.values.map(\.locale)
+            throw .unknownLayout(request.layout, suggestion: Self.closest(request.layout, in: names))
+        }
+        guard let device = devices[request.device] else {
+            throw .unknownDevice(request.device, suggestion: Self.closest(request.device.rawValue, in: devices.keys.map(\.rawValue)))
+        }
+        let traits = request.traits
+        let type = traits.keyboardType
+        var layout = requested
+        if type.requiresASCII && !layout.isASCIICapable {
+            guard let companionID = layout.latinCompanion, let companion = layouts[companionID], companion.isASCIICapable else {
+                throw .noLatinCompanion(layout.id)
+            }
+            layout = companion
+        }
+        let available = availableLayers(for: type, in: layout)
+        let layerID = request.layer ?? available[0]
+        guard available.contains(layerID) else { throw .unknownLayer(layerID, available: available) }
+        let layer = try self.layer(layerID, in: layout)
+        let modeTarget: Layer.ID = layer.kind == .letters ? (type == .namePhonePad ? .namePhonePad : .numbers) : .letters
+
+        let geometry = device.geometry(request.orientation)
+        let rows = try expandedRows(of: layer, in: layout, type: type)
+        let returnEnabled = traits.isReturnKeyEnabled(hasText: request.hasText)
+        let returnLabel = layout.strings.returnTitle(for: traits.returnKeyType)
+        let columns = layer.kind == .pad ? 3 : layout.columns
+        let contentWidth = geometry.size.width - geometry.insets.left - geometry.insets.right
+        let rowHeight = (geometry.size.height - geometry.insets.top - geometry.insets.bottom) / Double(max(rows.count, 1))
+        let letterPitch = contentWidth / Double(max(columns, 1))
+        let shiftState: ShiftState = layerID == .capsLock ? .capsLock : layerID == .shifted ? .shifted : .none
+        let derivesShift = shiftState != .none && layout.layers[layerID] == nil
+        let localDigits = (type == .numberPad || type == .decimalPad) ? layout.strings.digits : nil
+
+        var keys: [ResolvedKey] = []
+        var hasReturnKey = false
+        for (rowIndex, (row, alignment)) in rows.enumerated() {
+            // Pitches: fixed ones first, then the fills share the rest.
+            var pitches: [Double?] = []
+            for key in row {
+                switch key.width {
+                case .units(let units): pitches.append(units * letterPitch)
+                case .role(let role):
+                    guard let share = geometry.widths[role] else {
+                        throw .incompleteLayout(layout.id, "device '\(device.id)' gives no '\(role.rawValue)' width for \(request.orientation.rawValue)")
+                    }
+                    pitches.append(share * contentWidth)
+                case .fill: pitches.append(nil)
+                }
+            }
+            let fixed = pitches.compactMap { $0 }.reduce(0, +)
+            let fills = pitches.filter { $0 == nil }.count
+            var scale = 1.0
+            var cursor = geometry.insets.left
+            var fillPitch = 0.0
+            if fixed > contentWidth {
+                scale = contentWidth / fixed   // an overfull row shrinks to fit
+            } else if fills > 0 {
+                fillPitch = (contentWidth - fixed) / Double(fills)
+            } else if alignment == .center {
+                cursor += (contentWidth - fixed) / 2
+            }
+            let top = geometry.insets.top + Double(rowIndex) * rowHeight
+            for (key, pitch) in zip(row, pitches) {
+                let width = (pitch.map { $0 * scale } ?? fillPitch)
+                defer { cursor += width }
+                if key.action == .spacer { continue }
+                let frame = Rect(
+                    x: cursor + geometry.keyGap / 2, y: top + geometry.rowGap / 2,
+                    width: max(0, width - geometry.keyGap), height: max(0, rowHeight - geometry.rowGap)
+                )
+                var resolved = resolvedKey(key, layout: layout, layerKind: layer.kind, shiftState: shiftState, derivesShift: derivesShift,
+                                           modeTarget: modeTarget, localDigits: localDigits, returnLabel: returnLabel)
+                resolved.frame = frame
+                resolved.row = rowIndex
+                if key.action == .return {
+                    hasReturnKey = true
+                    resolved.isEnabled = returnEnabled
+                }
+                keys.append(resolved)
+            }
+        }
+
+        return ResolvedKeyboard(
+            layoutID: layout.id, requestedLayoutID: requested.id, locale: layout.locale, inputMethod: layout.inputMethod,
+            keyboardType: type, returnKeyType: traits.returnKeyType, device: device.id, orientation: request.orientation,
+            appearance: traits.keyboardAppearance, size: geometry.size, layer: layerID, layers: available,
+            returnKey: hasReturnKey ? .init(label: returnLabel, isEnabled: returnEnabled) : nil, keys: keys
+        )
+    }
+
+    /// The layers a keyboard type shows on a layout, the first being the one it opens on.
+    public func availableLayers(for type: KeyboardType, in layout: KeyboardLayout) -> [Layer.ID] {
+        switch type {
+        case .numberPad, .asciiCapableNumberPad: return [.numberPad]
+        case .decimalPad: return [.decimalPad]
+        case .phonePad: return [.phonePad, .phoneSymbols]
+        default:
+            let pads: Set<Layer.ID> = [.numberPad, .decimalPad, .phonePad, .phoneSymbols, .namePhonePad]
+            let standard: [Layer.ID] = [.letters, .shifted, .capsLock]
+            let extra = layout.layers.keys.filter { !standard.contains($0) && $0 != .numbers && $0 != .symbols && !pads.contains($0) }.sorted()
+            if type == .namePhonePad { return standard + [.namePhonePad] + extra }
+            let letters = standard + [.numbers, .symbols] + extra
+            return type == .numbersAndPunctuation ? [.numbers] + letters.filter { $0 != .numbers } : letters
+        }
+    }
+
+    private enum ShiftState { case none, shifted, capsLock }
+
+    /// A layer by id; `shifted` and `capsLock` fall back to the letters (shifted at resolution).
+    private func layer(_ id: Layer.ID, in layout: KeyboardLayout) throws(ResolutionError) -> Layer {
+        if let layer = layout.layers[id] { return layer }
+        if id == .capsLock, let shifted = layout.layers[.shifted] { return shifted }
+        if id == .shifted || id == .capsLock, let letters = layout.layers[.letters] { return letters }
+        throw .incompleteLayout(layout.id, "it has no '\(id)' layer")
+    }
+
+    /// The layer's rows as keys, the bottom-row slot filled for the keyboard type.
+    private func expandedRows(of layer: Layer, in layout: KeyboardLayout, type: KeyboardType) throws(ResolutionError) -> [(keys: [Key], alignment: Layer.Row.Alignment)] {
+        var rows: [(keys: [Key], alignment: Layer.Row.Alignment)] = []
+        for row in layer.rows {
+            var keys: [Key] = []
+            for item in row.items {
+                switch item {
+                case .key(let id):
+                    guard let key = layout.key(id) else { throw .incompleteLayout(layout.id, "layer '\(layer.id)' names undefined key '\(id)'") }
+                    keys.append(key)
+                case .bottomRow:
+                    let kind = KeyboardLayout.BottomRowKind(type)
+                    guard let bottom = layout.bottomRows[kind] ?? layout.bottomRows[.standard] else {
+                        throw .incompleteLayout(layout.id, "it has no bottom row for '\(kind.rawValue)'")
+                    }
+                    for case .key(let id) in bottom.items {
+                        guard let key = layout.key(id) else { throw .incompleteLayout(layout.id, "bottom row '\(kind.rawValue)' names undefined key '\(id)'") }
+                        keys.append(key)
+                    }
+                }
+            }
+            rows.append((keys, row.alignment))
+        }
+        return rows
+    }
+
+    private func resolvedKey(
+        _ key: Key, layout: KeyboardLayout, layerKind: Layer.Kind, shiftState: ShiftState, derivesShift: Bool,
+        modeTarget: Layer.ID, localDigits: [String]?, returnLabel: String
+    ) -> ResolvedKey {
+        let strings = layout.strings
+        func text(_ value: String) -> String {
+            value.hasPrefix("$") ? strings.value(named: String(value.dropFirst())) ?? value : value
+        }
+        var action = key.action
+        var output: String?
+        var label: String
+        var longPress = key.longPress.map(text)
+        switch key.action {
+        case .input(let raw):
+            var value = text(raw)
+            if let localDigits, value.count == 1, let digit = value.first?.wholeNumberValue, value.first!.isASCII, localDigits.count == 10 {
+                value = localDigits[digit]
+            }
+            if derivesShift {
+                value = key.shifted.map(text) ?? shiftedForm(of: value, locale: layout.locale)
+                longPress = longPress.map { shiftedForm(of: $0, locale: layout.locale) }
+                label = key.label.map(text).map { key.shifted == nil ? shiftedForm(of: $0, locale: layout.locale) : $0 } ?? value
+            } else {
+                label = key.label.map(text) ?? value
+            }
+            output = value
+        case .shift:
+            label = key.label.map(text) ?? (shiftState == .capsLock ? "⇪" : shiftState == .shifted ? "⬆︎" : "⇧")
+        case .backspace: label = key.label.map(text) ?? "⌫"
+        case .space: label = key.label.map(text) ?? strings.space ?? "space"
+        case .return: label = returnLabel
+        case .switchLayer: label = key.label.map(text) ?? key.id.rawValue
+        case .modeSwitch:
+            action = .switchLayer(modeTarget)
+            label = key.label.map(text) ?? (layerKind == .letters ? strings.toNumbers : strings.toLetters) ?? key.id.rawValue
+        case .nextKeyboard: label = key.label.map(text) ?? "🌐"
+        case .spacer: label = ""
+        }
+        return ResolvedKey(
+            id: key.id, action: action, label: label, sublabel: key.sublabel.map(text), output: output, longPress: longPress,
+            flicks: key.flicks.mapValues(text), frame: Rect(x: 0, y: 0, width: 0, height: 0), isEnabled: true, row: 0
+        )
+    }
+
+    private static func closest(_ name: String, in candidates: [String]) -> String? {
+        closestMatch(to: name, in: Array(Set(candidates)).sorted())
+    }
+}

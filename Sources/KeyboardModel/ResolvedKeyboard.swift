@@ -1,0 +1,88 @@
+public import TextInputTraits
+
+/// The concrete keyboard a front end draws: every key with its label, output, long-press
+/// alternates and frame, for one layout, set of traits, device, orientation and layer.
+///
+/// ```swift
+/// let keyboard = try catalog.resolve(KeyboardRequest(layout: "en-US", traits: traits, device: "iphone-classic"))
+/// keyboard.size                                   // 320 × 216
+/// keyboard.key(at: Point(x: 16, y: 27))?.output   // "q"
+/// ```
+public struct ResolvedKeyboard: Hashable, Sendable {
+    /// The layout whose keys these are (the Latin companion when an ASCII-only purpose
+    /// replaced a non-Latin layout).
+    public var layoutID: KeyboardLayout.ID
+    /// The layout that was asked for.
+    public var requestedLayoutID: KeyboardLayout.ID
+    /// The locale of ``layoutID``.
+    public var locale: String
+    /// The input method that handles the keys, if any.
+    public var inputMethod: InputMethodID?
+    public var keyboardType: KeyboardType
+    public var returnKeyType: ReturnKeyType
+    public var device: DeviceProfile.ID
+    public var orientation: Orientation
+    public var appearance: KeyboardAppearance
+    /// The keyboard's size in points.
+    public var size: Size
+    /// The layer shown.
+    public var layer: Layer.ID
+    /// Every layer this keyboard type can show, the first being the one it opens on.
+    public var layers: [Layer.ID]
+    /// The return key's state, or `nil` on pads, which have none.
+    public var returnKey: ReturnKeyState?
+    /// The keys, row by row, left to right.
+    public var keys: [ResolvedKey]
+
+    /// The return key's title and whether it can be pressed.
+    public struct ReturnKeyState: Hashable, Sendable {
+        public var label: String
+        public var isEnabled: Bool
+    }
+
+    /// Whether the keyboard is drawn translucent (the alert appearance).
+    public var isTranslucent: Bool { appearance.isTranslucent }
+
+    /// The key under `point`, or the nearest key when the point falls in a gap; `nil` outside
+    /// the keyboard.
+    ///
+    /// - Complexity: O(*n*) in the number of keys.
+    public func key(at point: Point) -> ResolvedKey? {
+        guard point.x >= 0, point.y >= 0, point.x <= size.width, point.y <= size.height else { return nil }
+        var best: (key: ResolvedKey, distance: Double)?
+        for key in keys {
+            if key.frame.contains(point) { return key }
+            let distance = key.frame.distance(to: point)
+            if best == nil || distance < best!.distance { best = (key, distance) }
+        }
+        return best?.key
+    }
+
+    /// The key with an id, if the keyboard shows it.
+    ///
+    /// - Complexity: O(*n*) in the number of keys.
+    public func key(_ id: Key.ID) -> ResolvedKey? { keys.first { $0.id == id } }
+}
+
+/// One key of a resolved keyboard.
+public struct ResolvedKey: Hashable, Sendable {
+    public var id: Key.ID
+    /// What pressing it does; the mode key is resolved to the layer it switches to.
+    public var action: KeyAction
+    /// What it shows.
+    public var label: String
+    /// A second, smaller line, if any.
+    public var sublabel: String?
+    /// What it types, for input keys; `nil` for action keys (space and return included).
+    public var output: String?
+    /// Long-press alternates.
+    public var longPress: [String]
+    /// Flick outputs.
+    public var flicks: [FlickDirection: String]
+    /// Where it is, in points from the keyboard's top left.
+    public var frame: Rect
+    /// Whether it can be pressed (only the return key is ever disabled).
+    public var isEnabled: Bool
+    /// The row it sits in, from 0 at the top.
+    public var row: Int
+}
