@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "TextInputTraits", targets: ["TextInputTraits"]),
         .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
+        .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
     ],
     targets: [
@@ -28,10 +29,17 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "LayoutFile",
+            dependencies: ["KeyboardModel", "TextInputTraits"],
+            exclude: ["FORMAT.md"],
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: Tools
         .target(
             name: "CommandLineTool",
-            dependencies: ["TextInputTraits"],
+            dependencies: ["TextInputTraits", "KeyboardModel", "LayoutFile"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -57,6 +65,16 @@ let package = Package(
         .testTarget(
             name: "TextInputTraitsTests",
             dependencies: ["TextInputTraits", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "KeyboardModelTests",
+            dependencies: ["KeyboardModel", "LayoutFile", "TextInputTraits", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LayoutFileTests",
+            dependencies: ["LayoutFile", "KeyboardModel", "TextInputTraits", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,5 +1,3 @@
-public import TextInputTraits
-
 /// One key of a layout, defined once and referred to by id from the rows of any layer.
 ///
 /// A key carries semantics (``action``: what pressing it does) and presentation

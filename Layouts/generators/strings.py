@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Writes Layouts/strings.json: the keyboard words of every locale the data covers.
+
+Usage: python3 Layouts/generators/strings.py PATH/TO/shared/data/return-key-labels
+
+Sources (see Layouts/LICENSES.md):
+- aosp-action-labels.tsv (AOSP LatinIME, Apache-2.0): go, next, done, send, search, pause, wait.
+  These are professional translations and win wherever present.
+- keyboardkit-return-labels.tsv (KeyboardKit 9.9.1, MIT): return, space, join, route,
+  continue, emergencyCall, and the layer switchers (ABC / 123 / #+=). A cell equal to the
+  English value is an untranslated fallback upstream and is left out, so the English word
+  comes through the lookup chain instead; the 'en' row is taken whole.
+- MANUAL below: words for locales neither file covers (Korean and Chinese space and return),
+  written by the SoftKeyboard authors.
+"""
+import csv
+import json
+import os
+import sys
+
+MANUAL = {
+    "ko": {"return": "리턴", "space": "스페이스", "toLetters": "한글"},
+    "zh-Hans": {"return": "换行", "space": "空格", "toLetters": "拼音"},
+    "zh-Hant": {"return": "換行", "space": "空格"},
+    # The decimal pad's separator, for the seed locales that do not use '.'.
+    "fr": {"decimalSeparator": ","},
+    "sv": {"decimalSeparator": ","},
+    "ru": {"decimalSeparator": ","},
+    "de": {"decimalSeparator": ","},
+}
+
+AOSP_COLUMNS = ["go", "next", "done", "send", "search", "pause", "wait"]
+KIT_COLUMNS = {"return": "return", "space": "space", "join": "join", "route": "route", "continue": "continue",
+               "emergencyCall": "emergencyCall", "switcherAlphabetic": "toLetters",
+               "switcherNumeric": "toNumbers", "switcherSymbolic": "toSymbols"}
+
+
+def tag(locale):
+    return locale.replace("_", "-")
+
+
+def main(folder):
+    out = {}
+    with open(os.path.join(folder, "aosp-action-labels.tsv"), encoding="utf-8") as f:
+        for row in csv.DictReader(f, delimiter="\t"):
+            entry = out.setdefault(tag(row["locale"]), {})
+            for column in AOSP_COLUMNS:
+                if row[column].strip():
+                    entry[column] = row[column].strip()
+    with open(os.path.join(folder, "keyboardkit-return-labels.tsv"), encoding="utf-8") as f:
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    english = next(r for r in rows if r["locale"] == "en")
+    for row in rows:
+        entry = out.setdefault(tag(row["locale"]), {})
+        for column, field in KIT_COLUMNS.items():
+            value = row[column].strip()
+            if not value or (row["locale"] != "en" and value == english[column]):
+                continue
+            entry.setdefault(field, value)
+    # Script-tagged Chinese layouts reach the region-tagged AOSP rows through these aliases.
+    for region, script in (("zh-CN", "zh-Hans"), ("zh-TW", "zh-Hant")):
+        for field, value in out.get(region, {}).items():
+            out.setdefault(script, {}).setdefault(field, value)
+    for locale, values in MANUAL.items():
+        out.setdefault(locale, {}).update(values)
+    # English keys are title-cased the way iOS shows them on the key.
+    out["en"].update({"return": "return", "space": "space", "go": "Go", "join": "Join", "route": "Route",
+                      "continue": "Continue", "search": "Search", "send": "Send", "done": "Done", "next": "Next"})
+    document = {
+        "format": 1,
+        "sources": [
+            "AOSP LatinIME strings-action-keys.xml (lineage-21.0 fb6334e), Apache-2.0",
+            "KeyboardKit 9.9.1 Localizable.strings, MIT, Copyright (c) 2016-2025 Daniel Saidi",
+            "Korean and Chinese space/return words and decimal separators: SoftKeyboard authors",
+        ],
+        "locales": {k: out[k] for k in sorted(out)},
+    }
+    target = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "strings.json")
+    with open(target, "w", encoding="utf-8") as f:
+        json.dump(document, f, ensure_ascii=False, indent=1, sort_keys=False)
+        f.write("\n")
+    print(f"wrote {len(out)} locales to {os.path.normpath(target)}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    main(sys.argv[1])

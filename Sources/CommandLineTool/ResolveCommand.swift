@@ -1,0 +1,136 @@
+import KeyboardModel
+import TextInputTraits
+
+/// The options that pick a keyboard, shared by `resolve` and `render`.
+enum KeyboardSelection {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--layout", valueName: "ID|LOCALE", help: "A layout id, or a locale for its default layout (required)."),
+        OptionSpec(name: "--keyboard-type", valueName: "TYPE", help: "A UIKeyboardType name: default, URL, emailAddress,\nnumberPad, ... (default: default)."),
+        OptionSpec(name: "--return-key", valueName: "TYPE", help: "A UIReturnKeyType name: default, go, search, send, ..."),
+        OptionSpec(name: "--device", valueName: "ID", help: "A device profile (default: iphone-classic); see 'list --devices'."),
+        OptionSpec(name: "--orientation", valueName: "O", help: "portrait (default) or landscape."),
+        OptionSpec(name: "--layer", valueName: "LAYER", help: "The layer to show (default: the one the type opens on)."),
+        OptionSpec(name: "--appearance", valueName: "A", help: "default, dark, light or alert."),
+        OptionSpec(name: "--html", valueName: "HTML", help: "Take the traits from an HTML form control instead."),
+        OptionSpec(name: "--enables-return-automatically", help: "The return key is disabled while the text is empty."),
+        OptionSpec(name: "--empty-text", help: "The container is empty (the return key may be disabled)."),
+        LayoutOptions.layouts,
+    ]
+
+    static func request(_ arguments: ParsedArguments, usage: String) throws(CommandError) -> KeyboardRequest {
+        guard let layout = arguments.value("--layout") else {
+            throw .usage("'--layout' is required (a layout id such as 'fr-FR', or a locale)", usage: usage)
+        }
+        var traits = TextInputTraits()
+        if let html = arguments.value("--html") {
+            do { traits = try TextInputTraits(html: html) } catch { throw .failure("cannot read --html: \(error)") }
+        }
+        if let type = try LayoutOptions.trait(KeyboardType.self, "--keyboard-type", arguments, usage: usage) { traits.keyboardType = type }
+        if let key = try LayoutOptions.trait(ReturnKeyType.self, "--return-key", arguments, usage: usage) { traits.returnKeyType = key }
+        if let appearance = try LayoutOptions.trait(KeyboardAppearance.self, "--appearance", arguments, usage: usage) { traits.keyboardAppearance = appearance }
+        if arguments.has("--enables-return-automatically") { traits.enablesReturnKeyAutomatically = true }
+        var orientation = Orientation.portrait
+        if let text = arguments.value("--orientation") {
+            guard let value = Orientation(rawValue: text.lowercased()) else {
+                throw .usage("unknown orientation '\(text)'\(didYouMean(text, in: ["portrait", "landscape"])); expected portrait or landscape", usage: usage)
+            }
+            orientation = value
+        }
+        return KeyboardRequest(
+            layout: layout, traits: traits, device: DeviceProfile.ID(rawValue: arguments.value("--device") ?? "iphone-classic"),
+            orientation: orientation, layer: arguments.value("--layer").map { Layer.ID(rawValue: $0) }, hasText: !arguments.has("--empty-text")
+        )
+    }
+
+    static func resolve(_ arguments: ParsedArguments, usage: String) throws(CommandError) -> ResolvedKeyboard {
+        let request = try request(arguments, usage: usage)
+        let catalog = try LayoutOptions.catalog(arguments)
+        do {
+            return try catalog.resolve(request)
+        } catch {
+            throw .failure(error.description)
+        }
+    }
+}
+
+/// `softkbd resolve`: the concrete keyboard as JSON.
+enum ResolveCommand: Command {
+    static let name = "resolve"
+    static let abstract = "Print the keyboard a layout resolves to for traits, device and orientation, as JSON."
+    static let discussion = """
+        The JSON is a contract for front ends: layout, requestedLayout, locale, inputMethod,
+        keyboardType, returnKeyType, device, orientation, appearance, translucent, size
+        {width, height}, layer, layers, returnKey {label, enabled} (null on pads), and keys
+        [{id, label, sublabel, output (null for action keys), action (input, shift, backspace,
+        space, return, layer, nextKeyboard), target (the layer a layer key shows), frame {x, y,
+        width, height} in points, longPress [...], enabled, row}].
+
+        EXAMPLES:
+          softkbd resolve --layout en-US --keyboard-type URL --device iphone-classic
+          softkbd resolve --layout fr-FR --return-key go --orientation landscape --layer shifted
+          softkbd resolve --layout ru --keyboard-type emailAddress     # the Latin companion
+        """
+    static let options = KeyboardSelection.options
+
+    static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
+        output.write(try jsonText(KeyboardJSON(try KeyboardSelection.resolve(arguments, usage: usage))))
+    }
+}
+
+/// The resolved keyboard in the documented JSON shape, numbers rounded to 0.01 pt.
+struct KeyboardJSON: Encodable {
+    let keyboard: ResolvedKeyboard
+
+    init(_ keyboard: ResolvedKeyboard) { self.keyboard = keyboard }
+
+    struct Frame: Encodable {
+        var x, y, width, height: Double
+        init(_ rect: Rect) {
+            func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+            x = round(rect.x); y = round(rect.y); width = round(rect.width); height = round(rect.height)
+        }
+    }
+
+    struct KeyJSON: Encodable {
+        let key: ResolvedKey
+
+        func encode(to encoder: any Encoder) throws {
+            enum Keys: String, CodingKey { case id, label, sublabel, output, action, target, frame, longPress, enabled, row }
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(key.id.rawValue, forKey: .id)
+            try c.encode(key.label, forKey: .label)
+            try c.encodeIfPresent(key.sublabel, forKey: .sublabel)
+            try c.encode(key.output, forKey: .output)
+            try c.encode(key.action.name, forKey: .action)
+            if case .switchLayer(let target) = key.action { try c.encode(target.rawValue, forKey: .target) }
+            try c.encode(Frame(key.frame), forKey: .frame)
+            try c.encode(key.longPress, forKey: .longPress)
+            try c.encode(key.isEnabled, forKey: .enabled)
+            try c.encode(key.row, forKey: .row)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        enum Keys: String, CodingKey {
+            case layout, requestedLayout, locale, inputMethod, keyboardType, returnKeyType, device, orientation, appearance, translucent
+            case size, layer, layers, returnKey, keys
+        }
+        struct ReturnKeyJSON: Encodable { var label: String; var enabled: Bool }
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(keyboard.layoutID.rawValue, forKey: .layout)
+        try c.encode(keyboard.requestedLayoutID.rawValue, forKey: .requestedLayout)
+        try c.encode(keyboard.locale, forKey: .locale)
+        try c.encode(keyboard.inputMethod?.rawValue, forKey: .inputMethod)
+        try c.encode(keyboard.keyboardType, forKey: .keyboardType)
+        try c.encode(keyboard.returnKeyType, forKey: .returnKeyType)
+        try c.encode(keyboard.device.rawValue, forKey: .device)
+        try c.encode(keyboard.orientation.rawValue, forKey: .orientation)
+        try c.encode(keyboard.appearance, forKey: .appearance)
+        try c.encode(keyboard.isTranslucent, forKey: .translucent)
+        try c.encode(keyboard.size, forKey: .size)
+        try c.encode(keyboard.layer.rawValue, forKey: .layer)
+        try c.encode(keyboard.layers.map(\.rawValue), forKey: .layers)
+        try c.encode(keyboard.returnKey.map { ReturnKeyJSON(label: $0.label, enabled: $0.isEnabled) }, forKey: .returnKey)
+        try c.encode(keyboard.keys.map(KeyJSON.init), forKey: .keys)
+    }
+}

@@ -1,0 +1,122 @@
+/// A position in a source file: 1-based line and column, the column counted in Unicode
+/// scalars, and the 0-based scalar offset from the start of the file.
+public struct SourcePosition: Hashable, Sendable, Comparable, Codable {
+    public var line: Int
+    public var column: Int
+    public var offset: Int
+
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
+}
+
+/// A span of a file, from `start` up to (not including) `end`.
+public struct SourceRange: Hashable, Sendable, Codable {
+    /// The file's path as the user named it.
+    public var file: String
+    public var start: SourcePosition
+    public var end: SourcePosition
+
+    public init(file: String, start: SourcePosition, end: SourcePosition) {
+        self.file = file
+        self.start = start
+        self.end = end
+    }
+
+    /// The whole of a file's first position, for problems that belong to no token.
+    public static func file(_ path: String) -> SourceRange {
+        let start = SourcePosition(line: 1, column: 1, offset: 0)
+        return SourceRange(file: path, start: start, end: start)
+    }
+}
+
+/// A problem found in a layout file, as data: a stable rule id, a severity, a message, where
+/// it is, further locations that explain it, and the edits that would fix it.
+///
+/// Messages are lower-case without a trailing period and quote the offending token:
+/// `undefined key 'shfit' in layer 'letters'`.
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable, Codable, Comparable {
+        case error, warning
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+    }
+
+    /// A second location that helps ("first defined here").
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var range: SourceRange
+
+        public init(message: String, range: SourceRange) {
+            self.message = message
+            self.range = range
+        }
+    }
+
+    /// A text edit that fixes the problem: replace `range` with `replacement`.
+    public struct FixIt: Hashable, Sendable {
+        public var range: SourceRange
+        public var replacement: String
+
+        public init(range: SourceRange, replacement: String) {
+            self.range = range
+            self.replacement = replacement
+        }
+    }
+
+    /// The rule's stable kebab-case id (`undefined-key`); never renumbered or reused.
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    public var range: SourceRange
+    public var notes: [Note]
+    public var fixIts: [FixIt]
+
+    public init(rule: String, severity: Severity = .error, message: String, range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+
+    /// `path:line:column: error: message [rule]`, then indented notes.
+    public var formatted: String {
+        var text = "\(range.file):\(range.start.line):\(range.start.column): \(severity.rawValue): \(message) [\(rule)]"
+        for note in notes {
+            text += "\n    \(note.range.file):\(note.range.start.line):\(note.range.start.column): note: \(note.message)"
+        }
+        return text
+    }
+}
+
+/// Collects diagnostics across the phases of reading files.
+public struct DiagnosticCollector: Sendable {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    public mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    public mutating func error(_ rule: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
+        diagnostics.append(Diagnostic(rule: rule, severity: .error, message: message, range: range, notes: notes, fixIts: fixIts))
+    }
+
+    public mutating func warning(_ rule: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
+        diagnostics.append(Diagnostic(rule: rule, severity: .warning, message: message, range: range, notes: notes, fixIts: fixIts))
+    }
+
+    /// The diagnostics ordered by file, then position.
+    public var sorted: [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            (a.element.range.file, a.element.range.start.offset, a.offset) < (b.element.range.file, b.element.range.start.offset, b.offset)
+        }.map(\.element)
+    }
+}

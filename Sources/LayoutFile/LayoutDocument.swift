@@ -1,0 +1,269 @@
+import KeyboardModel
+import TextInputTraits
+
+/// One layout or shared-part file as written: every field with its source range, before
+/// imports and `extends` are merged. See `FORMAT.md` beside this file.
+struct LayoutDocument {
+    /// The path under the layouts folder without `.json` (`fr-FR`, `shared/latin`).
+    var path: String
+    /// The path as shown in messages.
+    var file: String
+    var id: Located<String>?
+    var locale: Located<String>?
+    var name: Located<String>?
+    var script: Located<String>?
+    var isDefault: Bool?
+    var inputMethod: Located<String>?
+    var latinCompanion: Located<String>?
+    var extends: Located<String>?
+    var imports: [Located<String>] = []
+    var columns: Located<Int>?
+    var strings = StringsDefinition()
+    var keys: [(id: Located<String>, definition: KeyDefinition)] = []
+    var layers: [(id: Located<String>, definition: LayerDefinition)] = []
+    var bottomRows: [(kind: Located<String>, row: RowDefinition)] = []
+
+    /// Whether this file is a layout (it has an `id`) rather than a shared part.
+    var isLayout: Bool { id != nil }
+
+    struct KeyDefinition {
+        var range: SourceRange
+        var output: Located<String>?
+        var label: String?
+        var sublabel: String?
+        var shifted: String?
+        var longPress: [Located<String>]?
+        var flicks: [FlickDirection: String]?
+        var action: Located<String>?
+        var layer: Located<String>?
+        var width: KeyWidth?
+    }
+
+    struct LayerDefinition {
+        var range: SourceRange
+        var kind: Layer.Kind?
+        var rows: [RowDefinition]
+    }
+
+    struct RowDefinition {
+        var range: SourceRange
+        var items: [Located<String>]
+        var alignment: Layer.Row.Alignment
+    }
+
+    struct StringsDefinition {
+        var values = KeyboardStrings()
+        /// Where each field was given, for messages.
+        var ranges: [String: SourceRange] = [:]
+    }
+
+    static let currentFormat = 1
+    static let topLevelFields = ["$schema", "format", "id", "locale", "name", "script", "default", "inputMethod", "latinCompanion",
+                                 "extends", "imports", "columns", "strings", "keys", "layers", "bottomRows"]
+    static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "flicks", "action", "layer", "width"]
+    static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer"]
+    static let widthNames = ["fill"] + KeyWidth.WidthRole.allCases.map(\.rawValue)
+    static let stringFields = ["return", "space", "toLetters", "toNumbers", "toSymbols", "pause", "wait", "decimalSeparator", "digits"]
+        + ReturnKeyType.allCases.filter { $0 != .default }.map(\.name)
+
+    /// Reads a parsed file; every problem goes to `diagnostics`, and what could be read is kept.
+    static func read(_ root: JSONNode, path: String, file: String, diagnostics: inout DiagnosticCollector) -> LayoutDocument? {
+        guard let object = ObjectReader(root, context: "the layout file", diagnostics: &diagnostics) else { return nil }
+        object.reportUnknown(allowed: topLevelFields, diagnostics: &diagnostics)
+        guard let format = object.integer("format", in: 0...Int.max, required: true, diagnostics: &diagnostics) else { return nil }
+        guard format.value == currentFormat else {
+            diagnostics.error("unsupported-format", "format \(format.value) is not supported; this version reads format \(currentFormat)", at: format.range)
+            return nil
+        }
+        var document = LayoutDocument(path: path, file: file)
+        document.id = object.string("id", diagnostics: &diagnostics)
+        let isLayout = document.id != nil
+        document.locale = object.string("locale", required: isLayout, diagnostics: &diagnostics)
+        document.name = object.string("name", required: isLayout, diagnostics: &diagnostics)
+        document.script = object.string("script", required: isLayout && object.member("extends") == nil, diagnostics: &diagnostics)
+        if !isLayout {
+            for field in ["locale", "name", "script", "default", "inputMethod", "latinCompanion", "extends"] {
+                if let member = object.member(field) {
+                    diagnostics.error("part-field", "'\(field)' belongs in a layout; a shared part (a file without 'id') cannot set it", at: member.keyRange)
+                }
+            }
+        }
+        document.isDefault = object.bool("default", diagnostics: &diagnostics)
+        document.inputMethod = object.string("inputMethod", diagnostics: &diagnostics)
+        document.latinCompanion = object.string("latinCompanion", diagnostics: &diagnostics)
+        document.extends = object.string("extends", diagnostics: &diagnostics)
+        document.columns = object.integer("columns", in: 1...30, diagnostics: &diagnostics)
+        if let member = object.member("imports") {
+            document.imports = JSONRead.stringList(member.value, what: "'imports'", diagnostics: &diagnostics) ?? []
+        }
+        if let member = object.member("strings") {
+            document.strings = readStrings(member.value, diagnostics: &diagnostics)
+        }
+        if let member = object.member("keys"), let keys = ObjectReader(member.value, context: "'keys'", diagnostics: &diagnostics) {
+            for entry in keys.members {
+                if let definition = readKey(entry, diagnostics: &diagnostics) {
+                    document.keys.append((Located(entry.key, entry.keyRange), definition))
+                }
+            }
+        }
+        if let member = object.member("layers"), let layers = ObjectReader(member.value, context: "'layers'", diagnostics: &diagnostics) {
+            for entry in layers.members {
+                if let definition = readLayer(entry, diagnostics: &diagnostics) {
+                    document.layers.append((Located(entry.key, entry.keyRange), definition))
+                }
+            }
+        }
+        if let member = object.member("bottomRows"), let rows = ObjectReader(member.value, context: "'bottomRows'", diagnostics: &diagnostics) {
+            let kinds = KeyboardLayout.BottomRowKind.allCases.map(\.rawValue)
+            for entry in rows.members {
+                guard kinds.contains(entry.key) else {
+                    let hint = closestMatch(to: entry.key, in: kinds).map { "; did you mean '\($0)'?" } ?? "; expected one of \(kinds.joined(separator: ", "))"
+                    diagnostics.error("unknown-field", "unknown bottom row '\(entry.key)'\(hint)", at: entry.keyRange)
+                    continue
+                }
+                if let row = readRow(entry.value, context: "bottom row '\(entry.key)'", diagnostics: &diagnostics) {
+                    document.bottomRows.append((Located(entry.key, entry.keyRange), row))
+                }
+            }
+        }
+        return document
+    }
+
+    static func readStrings(_ node: JSONNode, diagnostics: inout DiagnosticCollector) -> StringsDefinition {
+        var result = StringsDefinition()
+        guard let object = ObjectReader(node, context: "'strings'", diagnostics: &diagnostics) else { return result }
+        object.reportUnknown(allowed: stringFields, diagnostics: &diagnostics)
+        for member in object.members where stringFields.contains(member.key) {
+            if member.key == "digits" {
+                guard let list = JSONRead.stringList(member.value, what: "'digits'", diagnostics: &diagnostics) else { continue }
+                var digits = list.map(\.value)
+                if digits.count == 1 { digits = digits[0].map(String.init) }
+                guard digits.count == 10 else {
+                    diagnostics.error("invalid-value", "'digits' must list ten digits, 0 to 9, found \(digits.count)", at: member.value.range)
+                    continue
+                }
+                result.values.digits = digits
+                result.ranges["digits"] = member.value.range
+                continue
+            }
+            guard let value = JSONRead.string(member.value, what: "'\(member.key)' in 'strings'", diagnostics: &diagnostics) else { continue }
+            guard !value.value.isEmpty else {
+                diagnostics.error("invalid-value", "'\(member.key)' in 'strings' is empty", at: value.range)
+                continue
+            }
+            result.ranges[member.key] = value.range
+            switch member.key {
+            case "return": result.values.returnKey[.default] = value.value
+            case "space": result.values.space = value.value
+            case "toLetters": result.values.toLetters = value.value
+            case "toNumbers": result.values.toNumbers = value.value
+            case "toSymbols": result.values.toSymbols = value.value
+            case "pause": result.values.pause = value.value
+            case "wait": result.values.wait = value.value
+            case "decimalSeparator": result.values.decimalSeparator = value.value
+            default:
+                if let type = ReturnKeyType(name: member.key) { result.values.returnKey[type] = value.value }
+            }
+        }
+        return result
+    }
+
+    static func readKey(_ entry: JSONNode.Member, diagnostics: inout DiagnosticCollector) -> KeyDefinition? {
+        let context = "key '\(entry.key)'"
+        guard !entry.key.isEmpty, !entry.key.contains(" ") else {
+            diagnostics.error("invalid-key-id", "key id '\(entry.key)' must be non-empty and without spaces", at: entry.keyRange)
+            return nil
+        }
+        guard let object = ObjectReader(entry.value, context: context, diagnostics: &diagnostics) else { return nil }
+        object.reportUnknown(allowed: keyFields, diagnostics: &diagnostics)
+        var key = KeyDefinition(range: entry.keyRange)
+        key.output = object.string("output", diagnostics: &diagnostics)
+        if let output = key.output, output.value.isEmpty {
+            diagnostics.error("invalid-value", "'output' of \(context) is empty", at: output.range)
+            key.output = nil
+        }
+        key.label = object.string("label", diagnostics: &diagnostics)?.value
+        key.sublabel = object.string("sublabel", diagnostics: &diagnostics)?.value
+        key.shifted = object.string("shifted", diagnostics: &diagnostics)?.value
+        if let member = object.member("longPress") {
+            key.longPress = JSONRead.stringList(member.value, what: "'longPress' of \(context)", diagnostics: &diagnostics)
+        }
+        if let member = object.member("flicks"), let flicks = ObjectReader(member.value, context: "'flicks' of \(context)", diagnostics: &diagnostics) {
+            flicks.reportUnknown(allowed: FlickDirection.allCases.map(\.rawValue), diagnostics: &diagnostics)
+            var result: [FlickDirection: String] = [:]
+            for direction in FlickDirection.allCases {
+                if let value = flicks.string(direction.rawValue, diagnostics: &diagnostics) { result[direction] = value.value }
+            }
+            key.flicks = result
+        }
+        if let action = object.string("action", diagnostics: &diagnostics) {
+            if actions.contains(action.value) {
+                key.action = action
+            } else {
+                let hint = closestMatch(to: action.value, in: actions).map { "; did you mean '\($0)'?" } ?? "; expected one of \(actions.joined(separator: ", "))"
+                diagnostics.error("invalid-value", "unknown action '\(action.value)' for \(context)\(hint)", at: action.range)
+            }
+        }
+        key.layer = object.string("layer", diagnostics: &diagnostics)
+        if let member = object.member("width") {
+            switch member.value.value {
+            case .number(let units):
+                if units > 0 && units <= 20 { key.width = .units(units) } else {
+                    diagnostics.error("invalid-value", "'width' of \(context) must be more than 0 and at most 20 letter widths, found \(units)", at: member.value.range)
+                }
+            case .string(let name):
+                if name == "fill" { key.width = .fill } else if let role = KeyWidth.WidthRole(rawValue: name) { key.width = .role(role) } else {
+                    let hint = closestMatch(to: name, in: widthNames).map { "; did you mean '\($0)'?" } ?? "; expected a number or one of \(widthNames.joined(separator: ", "))"
+                    diagnostics.error("invalid-value", "unknown width '\(name)' for \(context)\(hint)", at: member.value.range)
+                }
+            default:
+                diagnostics.error("wrong-type", "'width' of \(context) must be a number or a width name, found \(member.value.typeName)", at: member.value.range)
+            }
+        }
+        return key
+    }
+
+    static func readLayer(_ entry: JSONNode.Member, diagnostics: inout DiagnosticCollector) -> LayerDefinition? {
+        let context = "layer '\(entry.key)'"
+        guard let object = ObjectReader(entry.value, context: context, diagnostics: &diagnostics) else { return nil }
+        object.reportUnknown(allowed: ["kind", "rows"], diagnostics: &diagnostics)
+        var layer = LayerDefinition(range: entry.keyRange, kind: nil, rows: [])
+        if let kind = object.string("kind", required: true, diagnostics: &diagnostics) {
+            if let value = Layer.Kind(rawValue: kind.value) { layer.kind = value } else {
+                let kinds = Layer.Kind.allCases.map(\.rawValue)
+                let hint = closestMatch(to: kind.value, in: kinds).map { "; did you mean '\($0)'?" } ?? "; expected one of \(kinds.joined(separator: ", "))"
+                diagnostics.error("invalid-value", "unknown layer kind '\(kind.value)' for \(context)\(hint)", at: kind.range)
+            }
+        }
+        guard let rows = object.requireMember("rows", diagnostics: &diagnostics) else { return layer }
+        guard case .array(let elements) = rows.value.value else {
+            diagnostics.error("wrong-type", "'rows' of \(context) must be an array, found \(rows.value.typeName)", at: rows.value.range)
+            return layer
+        }
+        if elements.isEmpty { diagnostics.error("invalid-value", "\(context) has no rows", at: rows.value.range) }
+        for (index, element) in elements.enumerated() {
+            if let row = readRow(element, context: "row \(index + 1) of \(context)", diagnostics: &diagnostics) { layer.rows.append(row) }
+        }
+        return layer
+    }
+
+    /// A row: a string of key ids, or `{"keys": "...", "align": "leading"}`.
+    static func readRow(_ node: JSONNode, context: String, diagnostics: inout DiagnosticCollector) -> RowDefinition? {
+        var keysNode = node
+        var alignment = Layer.Row.Alignment.center
+        if case .object = node.value {
+            guard let object = ObjectReader(node, context: context, diagnostics: &diagnostics) else { return nil }
+            object.reportUnknown(allowed: ["keys", "align"], diagnostics: &diagnostics)
+            guard let keys = object.requireMember("keys", diagnostics: &diagnostics) else { return nil }
+            keysNode = keys.value
+            if let align = object.string("align", diagnostics: &diagnostics) {
+                if let value = Layer.Row.Alignment(rawValue: align.value) { alignment = value } else {
+                    diagnostics.error("invalid-value", "unknown alignment '\(align.value)' for \(context); expected center or leading", at: align.range)
+                }
+            }
+        }
+        guard let items = JSONRead.stringList(keysNode, what: context, diagnostics: &diagnostics) else { return nil }
+        if items.isEmpty { diagnostics.error("invalid-value", "\(context) is empty", at: keysNode.range) }
+        return RowDefinition(range: node.range, items: items, alignment: alignment)
+    }
+}

@@ -1,0 +1,363 @@
+public import KeyboardModel
+import TextInputTraits
+
+/// One file of a layouts folder: its path under the folder and its text.
+public struct LayoutSource: Hashable, Sendable {
+    /// The path under the layouts folder, with `/` separators (`fr-FR.json`, `shared/latin.json`).
+    public var path: String
+    /// The path shown in diagnostics (by default `path`).
+    public var displayPath: String
+    public var text: String
+
+    public init(path: String, displayPath: String? = nil, text: String) {
+        self.path = path
+        self.displayPath = displayPath ?? path
+        self.text = text
+    }
+}
+
+/// Reads a folder of layout files into a ``KeyboardCatalog``, with every problem reported as
+/// a ``Diagnostic``.
+///
+/// Three phases, each collecting: syntax (JSON), schema (fields and types), semantics
+/// (imports and `extends` merged, references checked). A layout with errors is left out of
+/// the catalog; the others load.
+///
+/// ```swift
+/// let result = LayoutLoader.load(BundledLayouts.sources)
+/// result.diagnostics.isEmpty           // true for the bundled files
+/// result.catalog.layout(named: "sv")?.name   // "Svenska"
+/// ```
+public enum LayoutLoader {
+    /// The input methods a layout may name until the plugin registry exists.
+    public static let builtInInputMethods: Set<String> = ["hangul", "pinyin"]
+
+    /// The layers every layout must end up with (after imports).
+    public static let requiredLayers: [Layer.ID] = [.letters, .numbers, .symbols, .numberPad, .decimalPad, .phonePad, .phoneSymbols, .namePhonePad]
+
+    public struct Result: Sendable {
+        public var catalog: KeyboardCatalog
+        public var diagnostics: [Diagnostic]
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Loads every source: `devices.json`, `strings.json`, and layout and part files.
+    ///
+    /// - Parameter knownInputMethods: the input method names a layout may use.
+    /// - Complexity: O(*n*) in the total size of the sources, plus the merging of imports.
+    public static func load(_ sources: [LayoutSource], knownInputMethods: Set<String> = builtInInputMethods) -> Result {
+        var diagnostics = DiagnosticCollector()
+        var documents: [String: LayoutDocument] = [:]
+        var devices: [DeviceProfile.ID: DeviceProfile] = [:]
+        var deviceRanges: [DeviceProfile.ID: SourceRange] = [:]
+        var strings = KeyboardStringsTable()
+
+        for source in sources.sorted(by: { $0.path < $1.path }) where source.path.hasSuffix(".json") {
+            guard let root = JSONParser.parse(source.text, file: source.displayPath, diagnostics: &diagnostics) else { continue }
+            switch source.path {
+            case "devices.json":
+                for (id, entry) in DevicesFile.read(root, file: source.displayPath, diagnostics: &diagnostics) {
+                    devices[id] = entry.0
+                    deviceRanges[id] = entry.1
+                }
+            case "strings.json":
+                strings = StringsFile.read(root, file: source.displayPath, diagnostics: &diagnostics)
+            default:
+                let path = String(source.path.dropLast(5))
+                if let document = LayoutDocument.read(root, path: path, file: source.displayPath, diagnostics: &diagnostics) {
+                    documents[path] = document
+                }
+            }
+        }
+
+        var composer = Composer(documents: documents, strings: strings, knownInputMethods: knownInputMethods)
+        let layouts = composer.composeAll()
+        for diagnostic in composer.diagnostics.diagnostics { diagnostics.report(diagnostic) }
+        if devices.isEmpty && !layouts.isEmpty {
+            diagnostics.error("missing-devices", "no device profiles: the layouts folder needs a devices.json", at: .file("devices.json"))
+        }
+        return Result(catalog: KeyboardCatalog(layouts: layouts, devices: devices), diagnostics: diagnostics.sorted)
+    }
+}
+
+/// Merges imports and `extends` and checks references.
+struct Composer {
+    let documents: [String: LayoutDocument]
+    let strings: KeyboardStringsTable
+    let knownInputMethods: Set<String>
+    var diagnostics = DiagnosticCollector()
+    private var composed: [String: Composition] = [:]
+    private var failed: Set<String> = []
+
+    init(documents: [String: LayoutDocument], strings: KeyboardStringsTable, knownInputMethods: Set<String>) {
+        self.documents = documents
+        self.strings = strings
+        self.knownInputMethods = knownInputMethods
+    }
+
+    /// What merging has gathered so far for one file.
+    struct Composition {
+        var keys: [String: LayoutDocument.KeyDefinition] = [:]
+        var layers: [String: LayoutDocument.LayerDefinition] = [:]
+        var bottomRows: [String: LayoutDocument.RowDefinition] = [:]
+        var strings = KeyboardStrings()
+        var columns: Int?
+        var script: String?
+        var inputMethod: Located<String>?
+        var latinCompanion: Located<String>?
+
+        mutating func merge(_ other: Composition) {
+            for (id, key) in other.keys { keys[id] = keys[id].map { Composer.merged(key, over: $0) } ?? key }
+            layers.merge(other.layers) { _, new in new }
+            bottomRows.merge(other.bottomRows) { _, new in new }
+            strings = other.strings.merged(over: strings)
+            columns = other.columns ?? columns
+        }
+    }
+
+    static func merged(_ key: LayoutDocument.KeyDefinition, over base: LayoutDocument.KeyDefinition) -> LayoutDocument.KeyDefinition {
+        var result = base
+        result.range = key.range
+        if key.output != nil { result.output = key.output }
+        if key.label != nil { result.label = key.label }
+        if key.sublabel != nil { result.sublabel = key.sublabel }
+        if key.shifted != nil { result.shifted = key.shifted }
+        if key.longPress != nil { result.longPress = key.longPress }
+        if key.flicks != nil { result.flicks = key.flicks }
+        if key.action != nil { result.action = key.action; result.layer = key.layer; if key.output == nil && key.action?.value != "input" { result.output = nil } }
+        if key.layer != nil { result.layer = key.layer }
+        if key.width != nil { result.width = key.width }
+        return result
+    }
+
+    mutating func composeAll() -> [KeyboardLayout.ID: KeyboardLayout] {
+        var layouts: [KeyboardLayout.ID: KeyboardLayout] = [:]
+        var idRanges: [String: SourceRange] = [:]
+        let layoutDocuments = documents.values.filter(\.isLayout).sorted { $0.path < $1.path }
+        for document in layoutDocuments {
+            let id = document.id!
+            if let first = idRanges[id.value] {
+                diagnostics.error("duplicate-layout-id", "layout id '\(id.value)' is used twice", at: id.range, notes: [.init(message: "first used here", range: first)])
+                continue
+            }
+            idRanges[id.value] = id.range
+        }
+        var built: [String: KeyboardLayout] = [:]
+        for document in layoutDocuments {
+            let before = diagnostics.diagnostics.filter { $0.severity == .error }.count
+            guard let composition = compose(document.path, stack: []) else { continue }
+            if let layout = build(document, composition) {
+                let errors = diagnostics.diagnostics.filter { $0.severity == .error }.count
+                if errors == before { built[document.path] = layout }
+            }
+        }
+        // Cross-layout checks: companions exist and are ASCII-capable.
+        let byID = Dictionary(built.values.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { a, _ in a })
+        for document in layoutDocuments {
+            guard var layout = built[document.path] else { continue }
+            if let companion = composed[document.path]?.latinCompanion {
+                if let target = byID[companion.value] {
+                    if !target.isASCIICapable {
+                        diagnostics.error("invalid-companion", "Latin companion '\(companion.value)' is not an ASCII-capable layout (script '\(target.script)'\(target.inputMethod.map { ", input method '\($0)'" } ?? ""))", at: companion.range)
+                        continue
+                    }
+                } else if documents.values.contains(where: { $0.id?.value == companion.value }) {
+                    continue // the companion has errors of its own
+                } else {
+                    diagnostics.error("unknown-layout", "unknown Latin companion '\(companion.value)'\(didYouMean(companion.value, in: Array(idRanges.keys)))", at: companion.range)
+                    continue
+                }
+            } else if !layout.isASCIICapable {
+                diagnostics.warning("missing-companion", "layout '\(layout.id)' is not ASCII-capable and names no 'latinCompanion'; URL, e-mail and other ASCII-only keyboards cannot be shown", at: document.id!.range)
+            }
+            layout.isDefaultForLocale = layout.isDefaultForLocale || !layoutDocuments.contains { $0.path != document.path && $0.locale?.value.normalisedLocale == layout.locale.normalisedLocale }
+            layouts[layout.id] = layout
+        }
+        return layouts
+    }
+
+    private func didYouMean(_ word: String, in candidates: [String]) -> String {
+        closestMatch(to: word, in: candidates.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The merged composition of a file (layout or part), or `nil` after reporting a cycle or
+    /// a missing file.
+    mutating func compose(_ path: String, stack: [(path: String, range: SourceRange?)]) -> Composition? {
+        if let done = composed[path] { return done }
+        if failed.contains(path) { return nil }
+        guard let document = documents[path] else { return nil }
+        var result = Composition()
+        let stack = stack + [(path, nil)]
+
+        if let extends = document.extends {
+            guard let base = documents.values.first(where: { $0.id?.value == extends.value }) else {
+                let ids = documents.values.compactMap(\.id?.value)
+                diagnostics.error("unknown-layout", "'extends' names unknown layout '\(extends.value)'\(didYouMean(extends.value, in: ids))", at: extends.range)
+                failed.insert(path)
+                return nil
+            }
+            if stack.contains(where: { $0.path == base.path }) {
+                diagnostics.error("import-cycle", "layout '\(document.id?.value ?? path)' extends '\(extends.value)', which leads back to it", at: extends.range)
+                failed.insert(path)
+                return nil
+            }
+            guard let inherited = compose(base.path, stack: stack) else { failed.insert(path); return nil }
+            result = inherited
+        }
+        for item in document.imports {
+            let target = item.value.hasSuffix(".json") ? String(item.value.dropLast(5)) : item.value
+            guard let imported = documents[target] else {
+                let parts = documents.values.filter { !$0.isLayout }.map(\.path)
+                diagnostics.error("unknown-import", "unknown import '\(item.value)'\(didYouMean(target, in: parts))", at: item.range)
+                continue
+            }
+            if imported.isLayout {
+                diagnostics.error("unknown-import", "'\(item.value)' is a layout, not a shared part; use 'extends' to build on a layout", at: item.range)
+                continue
+            }
+            if stack.contains(where: { $0.path == target }) {
+                diagnostics.error("import-cycle", "importing '\(item.value)' leads back to '\(path)'", at: item.range,
+                                  notes: [.init(message: "the cycle: \((stack.map(\.path) + [target]).joined(separator: " → "))", range: item.range)])
+                continue
+            }
+            if let part = compose(target, stack: stack) { result.merge(part) }
+        }
+        var own = Composition()
+        for (id, key) in document.keys { own.keys[id.value] = own.keys[id.value].map { Self.merged(key, over: $0) } ?? key }
+        for (id, layer) in document.layers { own.layers[id.value] = layer }
+        for (kind, row) in document.bottomRows { own.bottomRows[kind.value] = row }
+        own.strings = document.strings.values
+        own.columns = document.columns?.value
+        result.merge(own)
+        if let script = document.script { result.script = script.value }
+        if let inputMethod = document.inputMethod { result.inputMethod = inputMethod }
+        if let companion = document.latinCompanion { result.latinCompanion = companion }
+        composed[path] = result
+        return result
+    }
+
+    /// Turns a layout's composition into the model, checking every reference.
+    mutating func build(_ document: LayoutDocument, _ composition: Composition) -> KeyboardLayout? {
+        guard let id = document.id, let locale = document.locale ?? inheritedLocale(document), let name = document.name else { return nil }
+        let file = document.file
+        guard let script = composition.script else {
+            diagnostics.error("missing-field", "layout '\(id.value)' has no 'script' (and extends no layout that has one)", at: id.range)
+            return nil
+        }
+        if !Self.isWellFormedLocale(locale.value) {
+            diagnostics.error("invalid-value", "'\(locale.value)' is not a BCP 47 language tag (like 'fr-FR' or 'zh-Hans')", at: locale.range)
+        }
+        if script.count != 4 || !script.allSatisfy({ $0.isASCII && $0.isLetter }) || script.first?.isUppercase != true {
+            diagnostics.error("invalid-value", "'\(script)' is not an ISO 15924 script code (like 'Latn', 'Cyrl', 'Hang')", at: document.script?.range ?? id.range)
+        }
+        if let method = composition.inputMethod, !knownInputMethods.contains(method.value) {
+            let hint = closestMatch(to: method.value, in: knownInputMethods.sorted()).map { "; did you mean '\($0)'?" } ?? "; known: \(knownInputMethods.sorted().joined(separator: ", "))"
+            diagnostics.error("unknown-input-method", "unknown input method '\(method.value)'\(hint)", at: method.range)
+        }
+
+        // Keys.
+        var keys: [Key.ID: Key] = [:]
+        for (keyID, definition) in composition.keys {
+            if let key = buildKey(keyID, definition) { keys[Key.ID(rawValue: keyID)] = key }
+        }
+        let definedIDs = Array(composition.keys.keys).sorted()
+        func row(_ definition: LayoutDocument.RowDefinition, context: String, allowBottom: Bool) -> Layer.Row {
+            var items: [Layer.Row.Item] = []
+            for item in definition.items {
+                if item.value == "@bottom" {
+                    if allowBottom { items.append(.bottomRow) } else {
+                        diagnostics.error("invalid-value", "'@bottom' cannot appear in \(context)", at: item.range)
+                    }
+                    continue
+                }
+                if composition.keys[item.value] == nil && item.value.count != 1 {
+                    let suggestion = closestMatch(to: item.value, in: definedIDs)
+                    diagnostics.error("undefined-key", "undefined key '\(item.value)' in \(context)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: item.range,
+                                      fixIts: suggestion.map { [.init(range: item.range, replacement: $0)] } ?? [])
+                    continue
+                }
+                items.append(.key(Key.ID(rawValue: item.value)))
+            }
+            return Layer.Row(items: items, alignment: definition.alignment)
+        }
+        var layers: [Layer.ID: Layer] = [:]
+        for (layerID, definition) in composition.layers.sorted(by: { $0.key < $1.key }) {
+            guard let kind = definition.kind else { continue }
+            let rows = definition.rows.enumerated().map { row($0.element, context: "row \($0.offset + 1) of layer '\(layerID)'", allowBottom: true) }
+            layers[Layer.ID(rawValue: layerID)] = Layer(id: Layer.ID(rawValue: layerID), kind: kind, rows: rows)
+        }
+        var bottomRows: [KeyboardLayout.BottomRowKind: Layer.Row] = [:]
+        for (kind, definition) in composition.bottomRows {
+            guard let rowKind = KeyboardLayout.BottomRowKind(rawValue: kind) else { continue }
+            bottomRows[rowKind] = row(definition, context: "bottom row '\(kind)'", allowBottom: false)
+        }
+
+        // Layer switches point at layers that exist.
+        for (keyID, definition) in composition.keys.sorted(by: { $0.key < $1.key }) {
+            if let target = definition.layer, definition.action?.value == "layer", composition.layers[target.value] == nil {
+                let names = composition.layers.keys.sorted()
+                diagnostics.error("unknown-layer", "key '\(keyID)' switches to unknown layer '\(target.value)'\(didYouMean(target.value, in: names))", at: target.range)
+            }
+        }
+        for required in LayoutLoader.requiredLayers where layers[required] == nil && composition.layers[required.rawValue] == nil {
+            diagnostics.error("missing-layer", "layout '\(id.value)' has no '\(required)' layer (import a shared part that defines it, or define it)", at: id.range)
+        }
+        if bottomRows[.standard] == nil && composition.bottomRows["default"] == nil {
+            diagnostics.error("missing-layer", "layout '\(id.value)' has no 'default' bottom row", at: id.range)
+        }
+        _ = file
+
+        let localeStrings = strings.strings(for: locale.value)
+        return KeyboardLayout(
+            id: KeyboardLayout.ID(rawValue: id.value), locale: locale.value, name: name.value, script: script,
+            isDefaultForLocale: document.isDefault ?? false, inputMethod: composition.inputMethod.map { InputMethodID(rawValue: $0.value) },
+            latinCompanion: composition.latinCompanion.map { KeyboardLayout.ID(rawValue: $0.value) }, columns: composition.columns ?? 10,
+            keys: keys, layers: layers, bottomRows: bottomRows, strings: composition.strings.merged(over: localeStrings)
+        )
+    }
+
+    private func inheritedLocale(_ document: LayoutDocument) -> Located<String>? { document.locale }
+
+    mutating func buildKey(_ id: String, _ definition: LayoutDocument.KeyDefinition) -> Key? {
+        let action: KeyAction
+        var width: KeyWidth = .units(1)
+        let output = definition.output?.value ?? (id.count == 1 ? id : nil)
+        switch definition.action?.value ?? "input" {
+        case "input":
+            guard let output else {
+                diagnostics.error("missing-output", "key '\(id)' has no 'output' and no 'action'; a key whose id is not a single character must say what it types or does", at: definition.range)
+                return nil
+            }
+            action = .input(output)
+        case "shift": action = .shift; width = .role(.shift)
+        case "backspace": action = .backspace; width = .role(.backspace)
+        case "space": action = .space; width = .fill
+        case "return": action = .return; width = .role(.return)
+        case "mode": action = .modeSwitch; width = .role(.function)
+        case "nextKeyboard": action = .nextKeyboard; width = .role(.function)
+        case "spacer": action = .spacer; width = .fill
+        case "layer":
+            guard let layer = definition.layer else {
+                diagnostics.error("missing-field", "key '\(id)' has action 'layer' but no 'layer' to switch to", at: definition.range)
+                return nil
+            }
+            action = .switchLayer(Layer.ID(rawValue: layer.value))
+            width = .role(.shift)
+        default: return nil
+        }
+        if let layer = definition.layer, definition.action?.value != "layer" {
+            diagnostics.warning("unused-field", "'layer' of key '\(id)' has no effect unless its action is 'layer'", at: layer.range)
+        }
+        return Key(
+            id: Key.ID(rawValue: id), action: action, label: definition.label, sublabel: definition.sublabel, shifted: definition.shifted,
+            longPress: definition.longPress?.map(\.value) ?? [], flicks: definition.flicks ?? [:], width: definition.width ?? width
+        )
+    }
+
+    /// A tag of 2–8 letter subtags and alphanumeric subtags, `-` or `_` separated.
+    static func isWellFormedLocale(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+}
