@@ -51,15 +51,18 @@ enum LayoutOptions {
     }
 }
 
-/// Pads text to a width counted in characters.
+/// Pads text to a width counted in terminal columns (CJK and Hangul take two).
 func padded(_ text: String, _ width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - text.count))
+    text + String(repeating: " ", count: max(0, width - columns(text)))
 }
+
+/// The terminal columns `text` takes.
+func columns(_ text: String) -> Int { text.reduce(0) { $0 + KeyboardDrawing.displayWidth($1) } }
 
 /// Rows of cells as an aligned table.
 func table(_ rows: [[String]]) -> String {
     guard let first = rows.first else { return "" }
-    let widths = (0..<first.count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let widths = (0..<first.count).map { column in rows.map { columns($0[column]) }.max() ?? 0 }
     return rows.map { row in
         zip(row, widths).enumerated().map { $0.offset == row.count - 1 ? $0.element.0 : padded($0.element.0, $0.element.1) }.joined(separator: "  ")
     }.joined(separator: "\n")

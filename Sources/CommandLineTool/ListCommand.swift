@@ -64,8 +64,8 @@ enum ListCommand: Command {
         }
         if format == "json" { output.write(try jsonText(layouts)); return }
         output.write(table([["ID", "LOCALE", "NAME", "SCRIPT", "INPUT METHOD"]] + layouts.map {
-            [$0.id, $0.locale + ($0.isDefault ? "" : " (alt)"), $0.name, $0.script, $0.inputMethod ?? "-"]
-        }))
+            [$0.id + ($0.isDefault ? " *" : ""), $0.locale, $0.name, $0.script, $0.inputMethod ?? "-"]
+        }) + "\n\n* the default layout of its locale and language")
     }
 }
 

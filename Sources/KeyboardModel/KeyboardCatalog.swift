@@ -10,16 +10,25 @@ public struct KeyboardCatalog: Sendable {
         self.devices = devices
     }
 
-    /// The layout a name means: a layout id, else the default layout of that locale (or the
-    /// only layout of it), ignoring case and reading `_` as `-`.
+    /// The layout a name means: a layout id; else the layout of that locale (the one marked
+    /// default when there are several); else the default layout of a locale the name is a
+    /// prefix of (`sv` → `sv-SE`, `en` → `en-US`); ignoring case and reading `_` as `-`.
+    /// Among candidates none of which is marked default, the first by id.
     ///
     /// - Complexity: O(*n*) in the number of layouts.
     public func layout(named name: String) -> KeyboardLayout? {
         if let layout = layouts[KeyboardLayout.ID(rawValue: name)] { return layout }
         let wanted = name.normalisedLocale
         if let layout = layouts.values.first(where: { $0.id.rawValue.normalisedLocale == wanted }) { return layout }
-        let sameLocale = layouts.values.filter { $0.locale.normalisedLocale == wanted }.sorted { $0.id < $1.id }
-        return sameLocale.first(where: \.isDefaultForLocale) ?? (sameLocale.count == 1 ? sameLocale[0] : nil)
+        for matches in [
+            { (layout: KeyboardLayout) in layout.locale.normalisedLocale == wanted },
+            // A bare language (`sv`) or a shorter tag (`zh`) means the layouts of that language.
+            { (layout: KeyboardLayout) in layout.locale.normalisedLocale.hasPrefix(wanted + "-") },
+        ] {
+            let candidates = layouts.values.filter(matches).sorted { $0.id < $1.id }
+            if let choice = candidates.first(where: \.isDefaultForLocale) ?? candidates.first { return choice }
+        }
+        return nil
     }
 
     /// Layouts sorted by id.

@@ -154,7 +154,7 @@ struct Composer {
         // Cross-layout checks: companions exist and are ASCII-capable.
         let byID = Dictionary(built.values.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { a, _ in a })
         for document in layoutDocuments {
-            guard var layout = built[document.path] else { continue }
+            guard let layout = built[document.path] else { continue }
             if let companion = composed[document.path]?.latinCompanion {
                 if let target = byID[companion.value] {
                     if !target.isASCIICapable {
@@ -170,7 +170,6 @@ struct Composer {
             } else if !layout.isASCIICapable {
                 diagnostics.warning("missing-companion", "layout '\(layout.id)' is not ASCII-capable and names no 'latinCompanion'; URL, e-mail and other ASCII-only keyboards cannot be shown", at: document.id!.range)
             }
-            layout.isDefaultForLocale = layout.isDefaultForLocale || !layoutDocuments.contains { $0.path != document.path && $0.locale?.value.normalisedLocale == layout.locale.normalisedLocale }
             layouts[layout.id] = layout
         }
         return layouts

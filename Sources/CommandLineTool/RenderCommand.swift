@@ -1,0 +1,125 @@
+import KeyboardModel
+import TextInputTraits
+
+/// `softkbd render`: a picture of the keyboard, as SVG or as a terminal drawing.
+enum RenderCommand: Command {
+    static let name = "render"
+    static let abstract = "Draw a resolved keyboard as SVG or as text."
+    static let discussion = """
+        Takes the same selectors as 'resolve'.
+
+        EXAMPLES:
+          softkbd render --layout sv --return-key go --format text
+          softkbd render --layout ko --appearance dark --format svg > ko.svg
+        """
+    static let options = KeyboardSelection.options + [
+        OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or svg."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
+        let format = try LayoutOptions.outputFormat(arguments, allowed: ["text", "svg"], usage: usage)
+        let keyboard = try KeyboardSelection.resolve(arguments, usage: usage)
+        output.write(format == "svg" ? KeyboardDrawing.svg(keyboard) : KeyboardDrawing.text(keyboard))
+    }
+}
+
+/// Pictures of a resolved keyboard.
+enum KeyboardDrawing {
+    /// A terminal drawing: one line of boxes per row, widths in proportion to the frames.
+    static func text(_ keyboard: ResolvedKeyboard, columns: Int = 80) -> String {
+        let scale = Double(columns) / keyboard.size.width
+        var lines = ["\(keyboard.layoutID) · \(keyboard.keyboardType.name) · \(keyboard.layer) · \(keyboard.device) \(keyboard.orientation.rawValue) \(number(keyboard.size.width))×\(number(keyboard.size.height))"]
+        if let returnKey = keyboard.returnKey {
+            lines[0] += " · return '\(returnKey.label)'\(returnKey.isEnabled ? "" : " (disabled)")"
+        }
+        let rows = Dictionary(grouping: keyboard.keys, by: \.row).sorted { $0.key < $1.key }
+        for (_, keys) in rows {
+            // One cell per terminal column; a wide character fills its cell and blanks the next.
+            var line = [String](repeating: " ", count: columns + 1)
+            for key in keys {
+                let start = Int((key.frame.x * scale).rounded()), end = max(start + 2, Int((key.frame.maxX * scale).rounded()))
+                guard start >= 0, end <= line.count else { continue }
+                line[start] = "["
+                line[end - 1] = "]"
+                let inner = end - start - 2
+                var label = Array(key.isEnabled ? key.label : "(\(key.label))")
+                while label.reduce(0, { $0 + displayWidth($1) }) > inner && !label.isEmpty { label.removeLast() }
+                let width = label.reduce(0) { $0 + displayWidth($1) }
+                var position = start + 1 + max(0, (inner - width) / 2)
+                for character in label {
+                    line[position] = String(character)
+                    if displayWidth(character) == 2 { line[position + 1] = "" }
+                    position += displayWidth(character)
+                }
+            }
+            lines.append(line.joined().trimmingTrailingSpaces)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func displayWidth(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 1 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    /// An SVG picture with the appearance's colours.
+    static func svg(_ keyboard: ResolvedKeyboard) -> String {
+        let dark = keyboard.appearance == .dark || keyboard.appearance == .alert
+        let background = dark ? "#2b2b2d" : "#d1d3d9"
+        let letterFill = dark ? "#6b6b6e" : "#ffffff"
+        let functionFill = dark ? "#464649" : "#abb0bc"
+        let ink = dark ? "#ffffff" : "#000000"
+        let opacity = keyboard.isTranslucent ? " fill-opacity=\"0.82\"" : ""
+        let w = number(keyboard.size.width), h = number(keyboard.size.height)
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" font-family="-apple-system, Helvetica, Arial, sans-serif">
+              <title>\(escaped("\(keyboard.layoutID) \(keyboard.keyboardType.name) \(keyboard.layer)"))</title>
+              <rect width="\(w)" height="\(h)" fill="\(background)"\(opacity)/>
+
+            """
+        for key in keyboard.keys {
+            let isLetter = key.action.name == "input" && key.frame.width < keyboard.size.width / 5
+            let fill = key.action.name == "return" && key.isEnabled && keyboard.returnKeyType != .default ? "#007aff" : isLetter || key.action == .space ? letterFill : functionFill
+            let text = key.action.name == "return" && key.isEnabled && keyboard.returnKeyType != .default ? "#ffffff" : key.isEnabled ? ink : "#8e8e93"
+            let f = key.frame
+            let size = key.label.count > 2 ? min(16, f.height * 0.38) : min(24, f.height * 0.55)
+            let middle = key.sublabel == nil ? f.y + f.height / 2 + size * 0.35 : f.y + f.height * 0.45
+            svg += "  <g id=\"key-\(escaped(key.id.rawValue))\">"
+            svg += "<rect x=\"\(number(f.x))\" y=\"\(number(f.y))\" width=\"\(number(f.width))\" height=\"\(number(f.height))\" rx=\"5\" fill=\"\(fill)\"/>"
+            svg += "<text x=\"\(number(f.x + f.width / 2))\" y=\"\(number(middle))\" font-size=\"\(number(size))\" text-anchor=\"middle\" fill=\"\(text)\">\(escaped(key.label))</text>"
+            if let sublabel = key.sublabel {
+                svg += "<text x=\"\(number(f.x + f.width / 2))\" y=\"\(number(f.y + f.height * 0.8))\" font-size=\"\(number(size * 0.45))\" text-anchor=\"middle\" fill=\"\(text)\" letter-spacing=\"1\">\(escaped(sublabel))</text>"
+            }
+            svg += "</g>\n"
+        }
+        return svg + "</svg>"
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}
