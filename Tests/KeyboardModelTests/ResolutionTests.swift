@@ -1,0 +1,244 @@
+import KeyboardModel
+import LayoutFile
+import Testing
+import TextInputTraits
+import _TestSupport
+
+@Suite("Resolving keyboards")
+struct ResolutionTests {
+    let catalog = BundledLayouts.catalog
+
+    func resolve(_ layout: String, _ change: (inout TextInputTraits) -> Void = { _ in }, device: DeviceProfile.ID = "iphone-classic",
+                 orientation: Orientation = .portrait, layer: Layer.ID? = nil, hasText: Bool = true) throws -> ResolvedKeyboard {
+        var traits = TextInputTraits()
+        change(&traits)
+        return try catalog.resolve(KeyboardRequest(layout: layout, traits: traits, device: device, orientation: orientation, layer: layer, hasText: hasText))
+    }
+
+    @Test("every layout × keyboard type × device × orientation × layer: in bounds, no overlaps, hit-testing, ASCII rule, return key")
+    func matrix() throws {
+        var keyboards = 0
+        for layout in catalog.sortedLayouts {
+            for type in KeyboardType.allCases {
+                for device in catalog.sortedDevices {
+                    for orientation in Orientation.allCases {
+                        var traits = TextInputTraits()
+                        traits.keyboardType = type
+                        traits.returnKeyType = .go
+                        let first = try catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id, orientation: orientation))
+                        for layer in first.layers {
+                            let keyboard = try catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id, orientation: orientation, layer: layer))
+                            check(keyboard, layout: layout, device: device, orientation: orientation)
+                            keyboards += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(keyboards > 1_000)
+    }
+
+    func check(_ keyboard: ResolvedKeyboard, layout: KeyboardLayout, device: DeviceProfile, orientation: Orientation) {
+        let context = "\(layout.id) \(keyboard.keyboardType) \(device.id) \(orientation) \(keyboard.layer)"
+        let bounds = Rect(x: 0, y: 0, width: keyboard.size.width, height: keyboard.size.height)
+        #expect(keyboard.size == device.geometry(orientation).size, "\(context)")
+        #expect(!keyboard.keys.isEmpty, "\(context)")
+        for (index, key) in keyboard.keys.enumerated() {
+            #expect(bounds.contains(key.frame), "\(context): \(key.id) at \(key.frame) leaves the keyboard")
+            #expect(key.frame.width > 0 && key.frame.height > 0, "\(context): \(key.id) has no area")
+            #expect(!key.label.isEmpty, "\(context): \(key.id) has no label")
+            for other in keyboard.keys[(index + 1)...] where key.frame.overlaps(other.frame) {
+                Issue.record("\(context): \(key.id) overlaps \(other.id)")
+            }
+            // The centre of a key hits that key.
+            let centre = Point(x: key.frame.x + key.frame.width / 2, y: key.frame.y + key.frame.height / 2)
+            #expect(keyboard.key(at: centre)?.id == key.id, "\(context): centre of \(key.id)")
+        }
+        // The ASCII rule: ASCII-only purposes get an ASCII-capable layout whose letters are ASCII.
+        if keyboard.keyboardType.requiresASCII && !keyboard.keyboardType.isPad {
+            let shown = catalog.layouts[keyboard.layoutID]!
+            #expect(shown.isASCIICapable, "\(context): \(shown.id) is not ASCII-capable")
+            if keyboard.layer == .letters {
+                // ASCII-capable: every ASCII letter can be typed (Latin layouts may add å, ö …).
+                let outputs = Set(keyboard.keys.compactMap(\.output))
+                let ascii = Set("abcdefghijklmnopqrstuvwxyz".map(String.init))
+                #expect(ascii.isSubset(of: outputs), "\(context): missing \(ascii.subtracting(outputs).sorted())")
+            }
+            if !layout.isASCIICapable { #expect(keyboard.layoutID == layout.latinCompanion, "\(context)") }
+        }
+        // The return key: pads (and the name-phone pad's digits) have none; other keyboards show the locale's title.
+        let shown = catalog.layouts[keyboard.layoutID]!
+        if keyboard.keyboardType.isPad || shown.layers[keyboard.layer]?.kind == .pad {
+            #expect(keyboard.returnKey == nil, "\(context)")
+            #expect(!keyboard.keys.contains { $0.action == .return }, "\(context)")
+        } else {
+            #expect(keyboard.returnKey?.label == shown.strings.returnTitle(for: .go), "\(context)")
+            let returnLabels = keyboard.keys.filter { $0.action == .return }.map(\.label)
+            #expect(returnLabels == [shown.strings.returnTitle(for: .go)], "\(context)")
+        }
+    }
+
+    @Test("hit-testing: gaps belong to the nearest key, points outside hit nothing", arguments: ["en-US", "ko-KR", "sv-SE"])
+    func hitTesting(layout: String) throws {
+        let keyboard = try resolve(layout)
+        var generator = SeededGenerator.fromEnvironment(fallback: 0x417_0001)
+        print("ResolutionTests.hitTesting seed \(generator.seed)")
+        for _ in 0..<2_000 {
+            let point = Point(x: Double.random(in: 0...keyboard.size.width, using: &generator), y: Double.random(in: 0...keyboard.size.height, using: &generator))
+            let hit = try #require(keyboard.key(at: point))
+            let nearest = keyboard.keys.map { $0.frame.distance(to: point) }.min()!
+            #expect(hit.frame.distance(to: point) == nearest, "\(point)")
+        }
+        #expect(keyboard.key(at: Point(x: -1, y: 10)) == nil)
+        #expect(keyboard.key(at: Point(x: 10, y: keyboard.size.height + 1)) == nil)
+        // q ends at x = 29 and w starts at 35 on the classic iPhone: the gap splits at 32.
+        let en = try resolve("en-US")
+        #expect(en.key(at: Point(x: 31, y: 20))?.id == "q")
+        #expect(en.key(at: Point(x: 33, y: 20))?.id == "w")
+        #expect(en.key(at: Point(x: 1, y: 1))?.id == "q")
+    }
+
+    @Test("the URL keyboard on the classic iPhone: 320×216, '.', '/', '.com', no space bar; landscape 480×162")
+    func urlKeyboard() throws {
+        let url = try resolve("en-US", { $0.keyboardType = .URL })
+        #expect(url.size == Size(width: 320, height: 216))
+        let outputs = Set(url.keys.compactMap(\.output))
+        #expect(outputs.isSuperset(of: [".", "/", ".com"]))
+        #expect(!url.keys.contains { $0.action == .space })
+        let landscape = try resolve("en-US", { $0.keyboardType = .URL }, orientation: .landscape)
+        #expect(landscape.size == Size(width: 480, height: 162))
+    }
+
+    @Test("the e-mail keyboard has '@', '.' and a space bar; Twitter '@' and '#'; web search space and '.'")
+    func purposeKeys() throws {
+        let email = try resolve("en-US", { $0.keyboardType = .emailAddress })
+        #expect(Set(email.keys.compactMap(\.output)).isSuperset(of: ["@", "."]))
+        #expect(email.keys.contains { $0.action == .space })
+        let twitter = try resolve("en-US", { $0.keyboardType = .twitter })
+        #expect(Set(twitter.keys.compactMap(\.output)).isSuperset(of: ["@", "#"]))
+        let search = try resolve("en-US", { $0.keyboardType = .webSearch })
+        #expect(search.keys.contains { $0.action == .space } && search.keys.contains { $0.output == "." && $0.row == 3 })
+        let plain = try resolve("en-US")
+        #expect(!plain.keys.contains { $0.row == 3 && $0.output != nil })
+    }
+
+    @Test("four rows of 54 pt on the classic iPhone in portrait")
+    func classicRows() throws {
+        let keyboard = try resolve("en-US")
+        let rows = Dictionary(grouping: keyboard.keys, by: \.row)
+        #expect(rows.count == 4)
+        for (row, keys) in rows {
+            for key in keys {
+                #expect(key.frame.y == Double(row) * 54 + 6)
+                #expect(key.frame.height == 42)
+            }
+        }
+        #expect(keyboard.key("q")?.frame == Rect(x: 3, y: 6, width: 26, height: 42))
+    }
+
+    @Test("Swedish return and space keys carry Swedish words; French 'go' is the French word")
+    func localisedWords() throws {
+        let swedish = try resolve("sv-SE")
+        #expect(swedish.returnKey?.label == "retur")
+        #expect(swedish.keys.first { $0.action == .space }?.label == "mellanslag")
+        #expect(try resolve("sv", { $0.returnKeyType = .go }).returnKey?.label == "Kör")
+        #expect(try resolve("fr-FR", { $0.returnKeyType = .go }).returnKey?.label == "Accès")
+        #expect(try resolve("ru-RU", { $0.returnKeyType = .search }).returnKey?.label == "Поиск")
+        // A type no translation covers falls back to UIKit's English title.
+        #expect(try resolve("fr-FR", { $0.returnKeyType = .emergencyCall }).returnKey?.label == "Emergency Call")
+        #expect(try resolve("en-US", { $0.returnKeyType = .google }).returnKey?.label == "Google")
+    }
+
+    @Test("the return key is disabled while empty when traits enable it automatically")
+    func returnEnabling() throws {
+        let empty = try resolve("en-US", { $0.enablesReturnKeyAutomatically = true }, hasText: false)
+        #expect(empty.returnKey?.isEnabled == false)
+        #expect(empty.keys.first { $0.action == .return }?.isEnabled == false)
+        #expect(try resolve("en-US", { $0.enablesReturnKeyAutomatically = true }, hasText: true).returnKey?.isEnabled == true)
+        #expect(try resolve("en-US", hasText: false).returnKey?.isEnabled == true)
+    }
+
+    @Test("non-Latin layouts fall back to their Latin companion for ASCII-only types", arguments: ["ru-RU", "ko-KR", "zh-Hans-pinyin"])
+    func latinCompanion(layout: String) throws {
+        for type in KeyboardType.allCases where type.requiresASCII && !type.isPad {
+            let keyboard = try resolve(layout, { $0.keyboardType = type })
+            #expect(keyboard.layoutID == "en-US")
+            #expect(keyboard.requestedLayoutID.rawValue == layout)
+        }
+        #expect(try resolve(layout).layoutID.rawValue == layout)
+    }
+
+    @Test("shift: derived capitals, locale case mapping, explicit shifted keys and layers")
+    func shifting() throws {
+        let shifted = try resolve("en-US", layer: .shifted)
+        #expect(shifted.key("q")?.output == "Q")
+        #expect(shifted.key("e")?.longPress.first == "É")
+        #expect(try resolve("fr-FR", layer: .shifted).key("'")?.output == "?")
+        #expect(try resolve("fr-FR").key("'")?.output == "'")
+        #expect(try resolve("ko-KR", layer: .shifted).keys.first?.output == "ㅃ")
+        #expect(try resolve("ru-RU", layer: .capsLock).key("я")?.output == "Я")
+        #expect(try resolve("ru-RU", layer: .capsLock).key("shift")?.label == "⇪")
+        #expect(shiftedForm(of: "i", locale: "tr-TR") == "İ")
+        #expect(shiftedForm(of: "i", locale: "az") == "İ")
+        #expect(shiftedForm(of: "i", locale: "en") == "I")
+        #expect(shiftedForm(of: "ı", locale: "tr") == "I")
+        #expect(shiftedForm(of: "ß", locale: "de") == "ß")
+    }
+
+    @Test("layers per keyboard type and where each opens")
+    func layers() throws {
+        #expect(try resolve("en-US").layers == [.letters, .shifted, .capsLock, .numbers, .symbols])
+        #expect(try resolve("en-US", { $0.keyboardType = .numbersAndPunctuation }).layer == .numbers)
+        let namePhone = try resolve("en-US", { $0.keyboardType = .namePhonePad })
+        #expect(namePhone.layers == [.letters, .shifted, .capsLock, .namePhonePad])
+        #expect(namePhone.key("mode")?.action == .switchLayer(.namePhonePad))
+        #expect(try resolve("en-US", { $0.keyboardType = .namePhonePad }, layer: .namePhonePad).key("pad-mode")?.action == .switchLayer(.letters))
+        #expect(try resolve("en-US", { $0.keyboardType = .phonePad }).layers == [.phonePad, .phoneSymbols])
+        #expect(try resolve("en-US", layer: .numbers).key("mode")?.label == "ABC")
+        #expect(try resolve("ru-RU", layer: .numbers).key("mode")?.label == "АБВ")
+        #expect(try resolve("en-US").key("mode")?.label == "123")
+    }
+
+    @Test("pads: locale decimal separator, letters under digits, pause and wait")
+    func pads() throws {
+        #expect(try resolve("fr-FR", { $0.keyboardType = .decimalPad }).key("pad-decimal")?.output == ",")
+        #expect(try resolve("en-US", { $0.keyboardType = .decimalPad }).key("pad-decimal")?.output == ".")
+        let phone = try resolve("en-US", { $0.keyboardType = .phonePad })
+        #expect(phone.key("pad-7")?.sublabel == "PQRS")
+        #expect(phone.key("pad-0")?.longPress == ["+"])
+        #expect(phone.key("phone-symbols")?.action == .switchLayer(.phoneSymbols))
+        let symbols = try resolve("ko-KR", { $0.keyboardType = .phonePad }, layer: .phoneSymbols)
+        #expect(symbols.key("phone-pause")?.label == "중지")
+        #expect(symbols.key("phone-pause")?.output == ",")
+        #expect(try resolve("en-US", { $0.keyboardType = .numberPad }).keys.map(\.label) == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "⌫"])
+    }
+
+    @Test("appearance is carried through; alert is translucent")
+    func appearance() throws {
+        #expect(try resolve("en-US", { $0.keyboardAppearance = .alert }).isTranslucent)
+        #expect(try resolve("en-US", { $0.keyboardAppearance = .dark }).appearance == .dark)
+        #expect(try !resolve("en-US", { $0.keyboardAppearance = .dark }).isTranslucent)
+    }
+
+    @Test("layouts are named by id or locale; errors suggest")
+    func naming() throws {
+        #expect(catalog.layout(named: "fr")?.id == "fr-FR")
+        #expect(catalog.layout(named: "fr_fr")?.id == "fr-FR")
+        #expect(catalog.layout(named: "fr-FR-qwerty")?.id == "fr-FR-qwerty")
+        #expect(catalog.layout(named: "en")?.id == "en-US")
+        #expect(catalog.layout(named: "zh")?.id == "zh-Hans-pinyin")
+        #expect(catalog.layout(named: "de") == nil)
+        #expect(throws: ResolutionError.unknownLayout("en-UZ", suggestion: "en-US")) { try resolve("en-UZ") }
+        #expect(throws: ResolutionError.unknownDevice("iphon", suggestion: "iphone")) { try resolve("en-US", device: "iphon") }
+        #expect(throws: ResolutionError.unknownLayer("phonePad", available: [.letters, .shifted, .capsLock, .numbers, .symbols])) {
+            try resolve("en-US", layer: .phonePad)
+        }
+    }
+
+    @Test("extending a layout overrides keys: en-GB's currency is the pound")
+    func extending() throws {
+        #expect(try resolve("en-GB", layer: .numbers).key("currency")?.output == "£")
+        #expect(try resolve("en-US", layer: .numbers).key("currency")?.output == "$")
+        #expect(try resolve("en-GB").keys.map(\.id) == (try resolve("en-US").keys.map(\.id)))
+    }
+}
