@@ -113,8 +113,11 @@ public struct JSONParser {
         for expected in word.unicodeScalars {
             guard peek == expected else {
                 var found = ""
-                while let c = peek, c.properties.isAlphabetic, found.unicodeScalars.count < 20 { found.unicodeScalars.append(c); advance() }
-                throw syntaxError("unknown word '\(found.isEmpty ? word : found)'; expected a value (true, false, null, a number, a string, an array or an object)", at: start)
+                for c in scalars[start.offset...].prefix(20) {
+                    guard c.properties.isAlphabetic else { break }
+                    found.unicodeScalars.append(c)
+                }
+                throw syntaxError("unknown word '\(found)'; expected a value (true, false, null, a number, a string, an array or an object)", at: start)
             }
             advance()
         }

@@ -11,6 +11,11 @@ public enum LayoutDirectory {
         public var path: String
         public var message: String
         public var description: String { "\(path): \(message)" }
+
+        public init(path: String, message: String) {
+            self.path = path
+            self.message = message
+        }
     }
 
     /// Every `.json` file under `directory`, with paths relative to it and display paths that

@@ -1,0 +1,157 @@
+import KeyboardModel
+@testable import LayoutFile
+import Testing
+import _TestSupport
+
+@Suite("LayoutLoader diagnostics")
+struct LayoutLoaderTests {
+    /// Loads the bundled files with `files` added under `test/`, returning the diagnostics
+    /// about the added files and the catalog.
+    func load(_ files: [String: String]) -> (diagnostics: [Diagnostic], catalog: KeyboardCatalog) {
+        let extra = files.map { LayoutSource(path: $0.key, displayPath: "test/\($0.key)", text: $0.value) }
+        let result = LayoutLoader.load(BundledLayouts.merged(with: [extra]))
+        return (result.diagnostics.filter { $0.range.file.hasPrefix("test/") }, result.catalog)
+    }
+
+    static let valid = #"""
+        {
+          "format": 1, "id": "test", "locale": "de-DE", "name": "Test", "script": "Latn",
+          "imports": ["shared/base", "shared/symbols"],
+          "layers": { "letters": { "kind": "letters", "rows": ["q w e", "shift gap z backspace", "@bottom"] } }
+        }
+        """#
+
+    @Test("a valid small layout loads and resolves")
+    func validLayout() throws {
+        let (diagnostics, catalog) = load(["test.json": Self.valid])
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+        let keyboard = try catalog.resolve(KeyboardRequest(layout: "test", device: "iphone-classic"))
+        #expect(keyboard.keys.compactMap(\.output).prefix(3) == ["q", "w", "e"])
+        #expect(keyboard.returnKey?.label == "⮐") // what KeyboardKit shows for German, from strings.json
+    }
+
+    struct Case: Sendable, CustomStringConvertible {
+        var name: String
+        var files: [String: String]
+        var rule: String
+        var message: String
+        var severity: Diagnostic.Severity = .error
+        var description: String { name }
+    }
+
+    static func layout(_ middle: String, imports: String = #""shared/base", "shared/symbols""#, rows: String = #""q w e", "@bottom""#, id: String = "test") -> String {
+        #"{"format": 1, "id": "\#(id)", "locale": "de-DE", "name": "Test", "script": "Latn", "imports": [\#(imports)], \#(middle) "layers": {"letters": {"kind": "letters", "rows": [\#(rows)]}}}"#
+    }
+
+    static let cases: [Case] = [
+        Case(name: "unknown field", files: ["test.json": layout(#"1️⃣"nmae": "x","#)], rule: "unknown-field",
+             message: "unknown field 'nmae' in the layout file; did you mean 'name'?"),
+        Case(name: "wrong type", files: ["test.json": layout(#""columns": 1️⃣"ten","#)], rule: "wrong-type",
+             message: "'columns' in the layout file must be a whole number, found string"),
+        Case(name: "missing field", files: ["test.json": #"1️⃣{"format": 1, "id": "test", "locale": "de", "script": "Latn"}"#], rule: "missing-field",
+             message: "the layout file is missing the required field 'name'"),
+        Case(name: "unsupported format", files: ["test.json": #"{"format": 1️⃣2, "id": "test"}"#], rule: "unsupported-format",
+             message: "format 2 is not supported; this version reads format 1"),
+        Case(name: "undefined key", files: ["test.json": layout("", rows: #""q w 1️⃣shfit", "@bottom""#)], rule: "undefined-key",
+             message: "undefined key 'shfit' in row 1 of layer 'letters'; did you mean 'shift'?"),
+        Case(name: "unknown layer target", files: ["test.json": layout(#""keys": {"to-x": {"action": "layer", "layer": 1️⃣"symbls"}},"#)], rule: "unknown-layer",
+             message: "key 'to-x' switches to unknown layer 'symbls'; did you mean 'symbols'?"),
+        Case(name: "unknown import", files: ["test.json": layout("", imports: #"1️⃣"shared/bse", "shared/symbols""#)], rule: "unknown-import",
+             message: "unknown import 'shared/bse'; did you mean 'shared/base'?"),
+        Case(name: "importing a layout", files: ["test.json": layout("", imports: #""shared/base", 1️⃣"en-US""#)], rule: "unknown-import",
+             message: "'en-US' is a layout, not a shared part; use 'extends' to build on a layout"),
+        Case(name: "import cycle", files: [
+            "test.json": layout("", imports: #""shared/base", "shared/symbols", "shared/loop-a""#),
+            "shared/loop-a.json": #"{"format": 1, "imports": ["shared/loop-b"]}"#,
+            "shared/loop-b.json": #"{"format": 1, "imports": [1️⃣"shared/loop-a"]}"#,
+        ], rule: "import-cycle", message: "importing 'shared/loop-a' leads back to 'shared/loop-b'"),
+        Case(name: "extends cycle", files: [
+            "test.json": #"{"format": 1, "id": "test", "locale": "de", "name": "T", "extends": "test2"}"#,
+            "test2.json": #"{"format": 1, "id": "test2", "locale": "de", "name": "T", "extends": 1️⃣"test"}"#,
+        ], rule: "import-cycle", message: "layout 'test2' extends 'test', which leads back to it"),
+        Case(name: "unknown extends", files: ["test.json": #"{"format": 1, "id": "test", "locale": "de", "name": "T", "extends": 1️⃣"en-UX"}"#],
+             rule: "unknown-layout", message: "'extends' names unknown layout 'en-UX'; did you mean 'en-US'?"),
+        Case(name: "duplicate layout id", files: ["test.json": layout("", id: "1️⃣en-US").replacingOccurrences(of: "\"1️⃣en-US\"", with: "1️⃣\"en-US\"")],
+             rule: "duplicate-layout-id", message: "layout id 'en-US' is used twice"),
+        Case(name: "duplicate member", files: ["test.json": layout(#""name": "again", "#).replacingOccurrences(of: #""name": "again""#, with: #"1️⃣"name": "again""#)],
+             rule: "duplicate-member", message: "member 'name' appears twice in the layout file"),
+        Case(name: "missing layers", files: ["test.json": #"{"format": 1, "id": 1️⃣"test", "locale": "de", "name": "T", "script": "Latn", "imports": ["shared/base"], "layers": {"letters": {"kind": "letters", "rows": ["q"]}}}"#],
+             rule: "missing-layer", message: "layout 'test' has no 'numbers' layer (import a shared part that defines it, or define it)"),
+        Case(name: "unknown input method", files: ["test.json": layout(#""inputMethod": 1️⃣"pinyn","#)], rule: "unknown-input-method",
+             message: "unknown input method 'pinyn'; did you mean 'pinyin'?"),
+        Case(name: "non-ASCII companion", files: ["test.json": layout(#""latinCompanion": 1️⃣"ko-KR","#)], rule: "invalid-companion",
+             message: "Latin companion 'ko-KR' is not an ASCII-capable layout (script 'Hang', input method 'hangul')"),
+        Case(name: "key without output", files: ["test.json": layout(#""keys": {1️⃣"foo": {"label": "F"}},"#, rows: #""q foo", "@bottom""#)], rule: "missing-output",
+             message: "key 'foo' has no 'output' and no 'action'; a key whose id is not a single character must say what it types or does"),
+        Case(name: "part sets a layout field", files: [
+            "test.json": layout("", imports: #""shared/base", "shared/symbols", "shared/p""#),
+            "shared/p.json": #"{"format": 1, 1️⃣"locale": "de"}"#,
+        ], rule: "part-field", message: "'locale' belongs in a layout; a shared part (a file without 'id') cannot set it"),
+        Case(name: "bad width", files: ["test.json": layout(#""keys": {"x": {"width": 1️⃣"wide"}},"#)], rule: "invalid-value",
+             message: "unknown width 'wide' for key 'x'; expected a number or one of fill, shift, backspace, return, function"),
+        Case(name: "bad action", files: ["test.json": layout(#""keys": {"x": {"action": 1️⃣"shfit"}},"#)], rule: "invalid-value",
+             message: "unknown action 'shfit' for key 'x'; did you mean 'shift'?"),
+        Case(name: "bad locale", files: ["test.json": layout("").replacingOccurrences(of: #""locale": "de-DE""#, with: #""locale": 1️⃣"german""#)],
+             rule: "invalid-value", message: "'german' is not a BCP 47 language tag (like 'fr-FR' or 'zh-Hans')"),
+        Case(name: "non-Latin without companion", files: ["test.json": layout("").replacingOccurrences(of: #""id": "test""#, with: #""id": 1️⃣"test""#).replacingOccurrences(of: "Latn", with: "Cyrl")],
+             rule: "missing-companion", message: "layout 'test' is not ASCII-capable and names no 'latinCompanion'; URL, e-mail and other ASCII-only keyboards cannot be shown", severity: .warning),
+        Case(name: "JSON syntax", files: ["test.json": "{\"format\": 1,\n  \"id\": \"test\"\n  1️⃣\"name\": \"x\"}"], rule: "invalid-json",
+             message: "expected ',' or '}' after member \"id\", found '\"'"),
+    ]
+
+    @Test("each problem is reported with its rule, message and position", arguments: cases)
+    func diagnostics(_ c: Case) throws {
+        var marked: (file: String, text: MarkedText)?
+        var files: [String: String] = [:]
+        for (path, text) in c.files {
+            let m = MarkedText(text)
+            files[path] = m.text
+            if m.text != text { marked = (path, m) }
+        }
+        let (diagnostics, _) = load(files)
+        let found = diagnostics.filter { $0.rule == c.rule }
+        #expect(found.count >= 1, "expected \(c.rule); got \(diagnostics.map(\.formatted))")
+        guard let diagnostic = found.first, let marked else { return }
+        #expect(diagnostic.message == c.message)
+        #expect(diagnostic.severity == c.severity)
+        #expect(diagnostic.range.file == "test/\(marked.file)")
+        #expect(diagnostic.range.start.line == marked.text.position("1️⃣").line)
+        #expect(diagnostic.range.start.column == marked.text.position("1️⃣").column)
+    }
+
+    @Test("every problem in a file is reported in one run, and the other layouts still load")
+    func collectsEverything() {
+        let text = Self.layout(#""nmae": "x", "columns": "ten", "inputMethod": "pinyn", "keys": {"x": {"width": "wide"}},"#, rows: #""q shfit", "@bottom""#)
+        let (diagnostics, catalog) = load(["test.json": text])
+        #expect(Set(diagnostics.map(\.rule)) == ["unknown-field", "wrong-type", "unknown-input-method", "invalid-value", "undefined-key"])
+        #expect(catalog.layouts["test"] == nil)
+        #expect(catalog.layouts["en-US"] != nil)
+    }
+
+    @Test("fix-its: a misspelt field or key offers its replacement")
+    func fixIts() {
+        let (diagnostics, _) = load(["test.json": Self.layout(#""nmae": "x","#, rows: #""q shfit", "@bottom""#)])
+        #expect(diagnostics.first { $0.rule == "unknown-field" }?.fixIts.map(\.replacement) == ["\"name\""])
+        #expect(diagnostics.first { $0.rule == "undefined-key" }?.fixIts.map(\.replacement) == ["shift"])
+    }
+
+    @Test("the duplicate layout id points at the first definition")
+    func duplicateNote() {
+        let (diagnostics, _) = load(["zz.json": Self.layout("", id: "en-US")])
+        let duplicate = diagnostics.first { $0.rule == "duplicate-layout-id" }
+        #expect(duplicate?.notes.first?.message == "first used here")
+        #expect(duplicate?.notes.first?.range.file == "Layouts/en-US.json")
+    }
+
+    @Test("extends merges keys field by field and inherits the script; imports later override earlier")
+    func merging() throws {
+        let child = #"{"format": 1, "id": "child", "locale": "de-AT", "name": "Child", "extends": "test", "keys": {"currency": {"output": "€"}}}"#
+        let (diagnostics, catalog) = load(["test.json": Self.valid, "child.json": child])
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+        let layout = try #require(catalog.layouts["child"])
+        #expect(layout.script == "Latn")
+        #expect(layout.keys["currency"]?.action == .input("€"))
+        #expect(layout.keys["currency"]?.longPress == ["₽", "¥", "€", "¢", "£", "₩"]) // kept from the shared part
+        #expect(layout.layers[.letters] == catalog.layouts["test"]?.layers[.letters])
+    }
+}
