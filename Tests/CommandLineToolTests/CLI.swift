@@ -3,6 +3,10 @@ import Foundation
 
 /// Runs `softkbd` in-process.
 func softkbd(_ arguments: String...) -> (exitCode: ExitCode, stdout: String, stderr: String) {
+    softkbd(arguments)
+}
+
+func softkbd(_ arguments: [String]) -> (exitCode: ExitCode, stdout: String, stderr: String) {
     let (code, output) = SoftKeyboardCommand.run(arguments)
     return (code, output.standardOutput, output.standardError)
 }
