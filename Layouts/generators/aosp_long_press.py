@@ -28,10 +28,9 @@ def main(folder):
                 kept = [a for a in alternates.split() if not a.isdigit()]
                 if kept:
                     keys[key] = {"longPress": " ".join(kept)}
-        document = {"format": 1, "keys": keys}
         path = os.path.join(target_dir, f"{name}.json")
         with open(path, "w", encoding="utf-8") as f:
-            f.write('{\n  "format": 1,\n  "keys": {\n')
+            f.write('{\n  "$schema": "../../schema/layout.schema.json",\n  "format": 1,\n  "keys": {\n')
             f.write(",\n".join(f"    {json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}" for k, v in keys.items()))
             f.write("\n  }\n}\n")
         print(f"wrote {len(keys)} keys to {os.path.normpath(path)}")

@@ -84,7 +84,7 @@ enum KeyboardDrawing {
 
             """
         for key in keyboard.keys {
-            let isLetter = key.action.name == "input" && key.frame.width < keyboard.size.width / 5
+            let isLetter = key.action.name == "input"
             let fill = key.action.name == "return" && key.isEnabled && keyboard.returnKeyType != .default ? "#007aff" : isLetter || key.action == .space ? letterFill : functionFill
             let text = key.action.name == "return" && key.isEnabled && keyboard.returnKeyType != .default ? "#ffffff" : key.isEnabled ? ink : "#8e8e93"
             let f = key.frame

@@ -203,6 +203,7 @@ extension BundledLayouts {
 """#),
         LayoutSource(path: "shared/aosp/en.json", displayPath: "Layouts/shared/aosp/en.json", text: #"""
 {
+  "$schema": "../../schema/layout.schema.json",
   "format": 1,
   "keys": {
     "e": {"longPress": "é è ê ë ē"},
@@ -218,6 +219,7 @@ extension BundledLayouts {
 """#),
         LayoutSource(path: "shared/aosp/fr.json", displayPath: "Layouts/shared/aosp/fr.json", text: #"""
 {
+  "$schema": "../../schema/layout.schema.json",
   "format": 1,
   "keys": {
     "a": {"longPress": "à â æ á ä ã å ā ª"},
@@ -233,6 +235,7 @@ extension BundledLayouts {
 """#),
         LayoutSource(path: "shared/aosp/ru.json", displayPath: "Layouts/shared/aosp/ru.json", text: #"""
 {
+  "$schema": "../../schema/layout.schema.json",
   "format": 1,
   "keys": {
     "е": {"longPress": "ё"},
@@ -242,6 +245,7 @@ extension BundledLayouts {
 """#),
         LayoutSource(path: "shared/aosp/sv.json", displayPath: "Layouts/shared/aosp/sv.json", text: #"""
 {
+  "$schema": "../../schema/layout.schema.json",
   "format": 1,
   "keys": {
     "e": {"longPress": "é è ê ë ę"},
@@ -265,12 +269,14 @@ extension BundledLayouts {
 """#),
         LayoutSource(path: "shared/base.json", displayPath: "Layouts/shared/base.json", text: #"""
 {
+  "$schema": "../schema/layout.schema.json",
   "format": 1,
   "imports": ["shared/keys", "shared/pads"]
 }
 """#),
         LayoutSource(path: "shared/keys.json", displayPath: "Layouts/shared/keys.json", text: #"""
 {
+  "$schema": "../schema/layout.schema.json",
   "format": 1,
   "keys": {
     "shift": { "action": "shift" },
@@ -293,6 +299,7 @@ extension BundledLayouts {
 """#),
         LayoutSource(path: "shared/pads.json", displayPath: "Layouts/shared/pads.json", text: ##"""
 {
+  "$schema": "../schema/layout.schema.json",
   "format": 1,
   "keys": {
     "pad-1": { "output": "1" },
@@ -346,6 +353,7 @@ extension BundledLayouts {
 """##),
         LayoutSource(path: "shared/symbols-fullwidth.json", displayPath: "Layouts/shared/symbols-fullwidth.json", text: #"""
 {
+  "$schema": "../schema/layout.schema.json",
   "format": 1,
   "keys": {
     "to-symbols": { "action": "layer", "layer": "symbols", "label": "$toSymbols" },
@@ -382,6 +390,7 @@ extension BundledLayouts {
 """#),
         LayoutSource(path: "shared/symbols.json", displayPath: "Layouts/shared/symbols.json", text: #"""
 {
+  "$schema": "../schema/layout.schema.json",
   "format": 1,
   "keys": {
     "to-symbols": { "action": "layer", "layer": "symbols", "label": "$toSymbols" },

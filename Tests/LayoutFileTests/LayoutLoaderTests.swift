@@ -154,4 +154,38 @@ struct LayoutLoaderTests {
         #expect(layout.keys["currency"]?.longPress == ["₽", "¥", "€", "¢", "£", "₩"]) // kept from the shared part
         #expect(layout.layers[.letters] == catalog.layouts["test"]?.layers[.letters])
     }
+
+    @Test("mutated layout files never trap; every diagnostic names a file and a position inside it")
+    func fuzz() throws {
+        var generator = SeededGenerator.fromEnvironment(fallback: 0x1A70_0001)
+        print("LayoutLoaderTests.fuzz seed \(generator.seed)")
+        let base = try #require(BundledLayouts.sources.first { $0.path == "fr-FR.json" })
+        let support = BundledLayouts.sources.filter { $0.path.hasPrefix("shared/") || $0.path == "devices.json" }
+        let pieces = ["{", "}", "[", "]", "\"", ":", ",", "@bottom", "shift", "1", "-1", "null", "true", "\\", "é", "😀", "\n", "\"layer\"", "\"width\": 99"]
+        var mutated = 0
+        for _ in 0..<400 {
+            var scalars = Array(base.text.unicodeScalars)
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let at = Int.random(in: 0..<scalars.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: scalars.remove(at: at)
+                case 1: scalars.insert(contentsOf: pieces.randomElement(using: &generator)!.unicodeScalars, at: at)
+                default:
+                    let end = min(scalars.count, at + Int.random(in: 1...20, using: &generator))
+                    scalars.removeSubrange(at..<end)
+                }
+            }
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            let result = LayoutLoader.load(support + [LayoutSource(path: "fr-FR.json", displayPath: "fuzz.json", text: text)])
+            if !result.diagnostics.isEmpty { mutated += 1 }
+            for diagnostic in result.diagnostics {
+                #expect(diagnostic.range.start.line >= 1 && diagnostic.range.start.column >= 1)
+                if diagnostic.range.file == "fuzz.json" {
+                    #expect(diagnostic.range.start.offset <= scalars.count, "\(diagnostic.formatted)")
+                }
+            }
+        }
+        #expect(mutated > 200, "most mutations should be reported")
+    }
 }

@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+// Benchmarks for SoftKeyboard, in a package of their own so the library stays small.
+// Run from the repository root:  swift run -c release --package-path Benchmarks softkbd-bench
+import PackageDescription
+
+let package = Package(
+    name: "SoftKeyboardBenchmarks",
+    dependencies: [.package(name: "SoftKeyboard", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "softkbd-bench",
+            dependencies: [
+                .product(name: "LayoutFile", package: "SoftKeyboard"),
+                .product(name: "KeyboardModel", package: "SoftKeyboard"),
+                .product(name: "TextInputTraits", package: "SoftKeyboard"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
