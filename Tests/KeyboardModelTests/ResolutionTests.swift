@@ -241,4 +241,14 @@ struct ResolutionTests {
         #expect(try resolve("en-US", layer: .numbers).key("currency")?.output == "$")
         #expect(try resolve("en-GB").keys.map(\.id) == (try resolve("en-US").keys.map(\.id)))
     }
+
+    @Test("the README's library example holds")
+    func readmeExample() throws {
+        let traits = try TextInputTraits(html: #"<input type="email" enterkeyhint="send">"#)
+        let keyboard = try BundledLayouts.catalog.resolve(
+            KeyboardRequest(layout: "sv-SE", traits: traits, device: "iphone-classic", hasText: false))
+        #expect(keyboard.returnKey?.label == "Sänd")
+        #expect(keyboard.keys.compactMap(\.output).contains("@"))
+        #expect(keyboard.key(at: Point(x: 160, y: 190))?.action == .space)
+    }
 }
