@@ -19,13 +19,15 @@ import os
 import sys
 
 MANUAL = {
-    "ko": {"return": "리턴", "space": "스페이스", "toLetters": "한글"},
-    "zh-Hans": {"return": "换行", "space": "空格", "toLetters": "拼音"},
+    "ko": {"return": "리턴", "space": "스페이스", "toLetters": "한글",
+           "join": "참여", "route": "경로", "continue": "계속", "emergencyCall": "긴급 통화"},
+    "zh-Hans": {"return": "换行", "space": "空格", "toLetters": "拼音",
+                "join": "加入", "route": "路线", "continue": "继续", "emergencyCall": "紧急呼叫"},
     "zh-Hant": {"return": "換行", "space": "空格"},
-    # The decimal pad's separator, for the seed locales that do not use '.'.
-    "fr": {"decimalSeparator": ","},
-    "sv": {"decimalSeparator": ","},
-    "ru": {"decimalSeparator": ","},
+    # Return key titles for the seed locales that neither file translates.
+    "fr": {"join": "Rejoindre", "route": "Itinéraire", "continue": "Continuer", "emergencyCall": "Appel d’urgence"},
+    "sv": {"route": "Rutt", "continue": "Fortsätt", "emergencyCall": "Nödsamtal"},
+    "ru": {"route": "Маршрут", "continue": "Продолжить", "emergencyCall": "Экстренный вызов"},
     "de": {"decimalSeparator": ","},
 }
 
@@ -61,6 +63,9 @@ def main(folder):
     for region, script in (("zh-CN", "zh-Hans"), ("zh-TW", "zh-Hant")):
         for field, value in out.get(region, {}).items():
             out.setdefault(script, {}).setdefault(field, value)
+    # The decimal pad's separator, for the seed locales that do not use '.'.
+    for locale in ("fr", "sv", "ru"):
+        MANUAL[locale]["decimalSeparator"] = ","
     for locale, values in MANUAL.items():
         out.setdefault(locale, {}).update(values)
     # English keys are title-cased the way iOS shows them on the key.
@@ -71,7 +76,7 @@ def main(folder):
         "sources": [
             "AOSP LatinIME strings-action-keys.xml (lineage-21.0 fb6334e), Apache-2.0",
             "KeyboardKit 9.9.1 Localizable.strings, MIT, Copyright (c) 2016-2025 Daniel Saidi",
-            "Korean and Chinese space/return words and decimal separators: SoftKeyboard authors",
+            "Korean and Chinese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, and decimal separators: SoftKeyboard authors",
         ],
         "locales": {k: out[k] for k in sorted(out)},
     }

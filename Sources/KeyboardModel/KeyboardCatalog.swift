@@ -72,6 +72,8 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
     case noLatinCompanion(KeyboardLayout.ID)
     /// The layout lacks something resolution needs (a layer, a key, a device width).
     case incompleteLayout(KeyboardLayout.ID, String)
+    /// The layout names the devices it is made for, and this is not one of them.
+    case unsupportedDevice(KeyboardLayout.ID, DeviceProfile.ID)
 
     public var description: String {
         switch self {
@@ -85,6 +87,8 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
             "layout '\(id)' is not Latin and names no Latin companion for ASCII-only keyboards"
         case .incompleteLayout(let id, let message):
             "layout '\(id)': \(message)"
+        case .unsupportedDevice(let layout, let device):
+            "layout '\(layout)' is not made for device '\(device)'"
         }
     }
 }

@@ -55,11 +55,27 @@ public struct KeyboardLayout: Hashable, Sendable {
     public var bottomRows: [BottomRowKind: Layer.Row]
     /// The layout's words, its locale's table already layered beneath.
     public var strings: KeyboardStrings
+    /// Which way the script runs.
+    public var direction: WritingDirection
+    /// The device profiles the layout is made for; `nil` for all.
+    public var supportedDevices: Set<DeviceProfile.ID>?
+
+    /// Left to right or right to left.
+    public enum WritingDirection: String, Hashable, Sendable, CaseIterable, Codable {
+        case leftToRight = "ltr"
+        case rightToLeft = "rtl"
+    }
+
+    /// ISO 15924 codes of the scripts written right to left.
+    public static let rightToLeftScripts: Set<String> = [
+        "Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Mand", "Samr", "Rohg", "Yezi", "Mend", "Avst", "Phnx", "Armi", "Sogd",
+    ]
 
     public init(
         id: ID, locale: String, name: String, script: String, isDefaultForLocale: Bool = false,
         inputMethod: InputMethodID? = nil, latinCompanion: ID? = nil, columns: Int = 10,
-        keys: [Key.ID: Key], layers: [Layer.ID: Layer], bottomRows: [BottomRowKind: Layer.Row], strings: KeyboardStrings
+        keys: [Key.ID: Key], layers: [Layer.ID: Layer], bottomRows: [BottomRowKind: Layer.Row], strings: KeyboardStrings,
+        direction: WritingDirection = .leftToRight, supportedDevices: Set<DeviceProfile.ID>? = nil
     ) {
         self.id = id
         self.locale = locale
@@ -73,6 +89,8 @@ public struct KeyboardLayout: Hashable, Sendable {
         self.layers = layers
         self.bottomRows = bottomRows
         self.strings = strings
+        self.direction = direction
+        self.supportedDevices = supportedDevices
     }
 
     /// Whether the layout itself types ASCII: Latin letters without an input method that

@@ -96,7 +96,13 @@ public struct KeyboardStringsTable: Hashable, Sendable {
     ///
     /// - Complexity: O(*k*) dictionary look-ups for a tag of *k* subtags.
     public func strings(for locale: String) -> KeyboardStrings {
-        var result = KeyboardStrings.english
+        localizedStrings(for: locale).merged(over: .english)
+    }
+
+    /// The strings for a tag from the table alone, without the English fallback: what is
+    /// missing here shows in English.
+    public func localizedStrings(for locale: String) -> KeyboardStrings {
+        var result = KeyboardStrings()
         let subtags = locale.normalisedLocale.split(separator: "-").map(String.init)
         guard !subtags.isEmpty else { return result }
         for length in 1...subtags.count {

@@ -26,6 +26,9 @@ extension KeyboardCatalog {
         guard let device = devices[request.device] else {
             throw .unknownDevice(request.device, suggestion: Self.closest(request.device.rawValue, in: devices.keys.map(\.rawValue)))
         }
+        if let supported = requested.supportedDevices, !supported.contains(device.id) {
+            throw .unsupportedDevice(requested.id, device.id)
+        }
         let traits = request.traits
         let type = traits.keyboardType
         var layout = requested
@@ -54,6 +57,7 @@ extension KeyboardCatalog {
         let localDigits = (type == .numberPad || type == .decimalPad) ? layout.strings.digits : nil
 
         var keys: [ResolvedKey] = []
+        var overflow: [Int: Double] = [:]
         var hasReturnKey = false
         for (rowIndex, (row, alignment)) in rows.enumerated() {
             // Pitches: fixed ones first, then the fills share the rest.
@@ -74,8 +78,9 @@ extension KeyboardCatalog {
             var scale = 1.0
             var cursor = geometry.insets.left
             var fillPitch = 0.0
-            if fixed > contentWidth {
+            if fixed > contentWidth + 1e-9 {
                 scale = contentWidth / fixed   // an overfull row shrinks to fit
+                overflow[rowIndex] = fixed - contentWidth
             } else if fills > 0 {
                 fillPitch = (contentWidth - fixed) / Double(fills)
             } else if alignment == .center {
@@ -102,12 +107,14 @@ extension KeyboardCatalog {
             }
         }
 
-        return ResolvedKeyboard(
+        var keyboard = ResolvedKeyboard(
             layoutID: layout.id, requestedLayoutID: requested.id, locale: layout.locale, inputMethod: layout.inputMethod,
             keyboardType: type, returnKeyType: traits.returnKeyType, device: device.id, orientation: request.orientation,
             appearance: traits.keyboardAppearance, size: geometry.size, layer: layerID, layers: available,
             returnKey: hasReturnKey ? .init(label: returnLabel, isEnabled: returnEnabled) : nil, keys: keys
         )
+        keyboard.overflow = overflow
+        return keyboard
     }
 
     /// The layers a keyboard type shows on a layout, the first being the one it opens on.

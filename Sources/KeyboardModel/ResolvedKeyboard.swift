@@ -33,6 +33,9 @@ public struct ResolvedKeyboard: Hashable, Sendable {
     public var returnKey: ReturnKeyState?
     /// The keys, row by row, left to right.
     public var keys: [ResolvedKey]
+    /// Rows whose fixed-width keys need more than the keyboard's width, with the points they
+    /// are over; such rows are shrunk to fit.
+    public var overflow: [Int: Double] = [:]
 
     /// The return key's title and whether it can be pressed.
     public struct ReturnKeyState: Hashable, Sendable {

@@ -186,7 +186,9 @@ extension BundledLayouts {
   "columns": 11,
   "imports": ["shared/base", "shared/symbols", "shared/aosp/ru"],
   "keys": {
-    "currency": { "output": "₽", "longPress": "$ € £ ¥ ¢" }
+    "currency": { "output": "₽", "longPress": "$ € £ ¥ ¢" },
+    "shift": { "width": 1 },
+    "backspace": { "width": 1 }
   },
   "layers": {
     "letters": {
@@ -194,7 +196,7 @@ extension BundledLayouts {
       "rows": [
         "й ц у к е н г ш щ з х",
         "ф ы в а п р о л д ж э",
-        "shift gap я ч с м и т ь б ю gap backspace",
+        "shift я ч с м и т ь б ю backspace",
         "@bottom"
       ]
     }
@@ -436,7 +438,7 @@ extension BundledLayouts {
  "sources": [
   "AOSP LatinIME strings-action-keys.xml (lineage-21.0 fb6334e), Apache-2.0",
   "KeyboardKit 9.9.1 Localizable.strings, MIT, Copyright (c) 2016-2025 Daniel Saidi",
-  "Korean and Chinese space/return words and decimal separators: SoftKeyboard authors"
+  "Korean and Chinese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, and decimal separators: SoftKeyboard authors"
  ],
  "locales": {
   "af": {
@@ -772,6 +774,10 @@ extension BundledLayouts {
    "wait": "Attente",
    "return": "retour",
    "space": "espace",
+   "join": "Rejoindre",
+   "route": "Itinéraire",
+   "continue": "Continuer",
+   "emergencyCall": "Appel d’urgence",
    "decimalSeparator": ","
   },
   "fr-CA": {
@@ -970,7 +976,11 @@ extension BundledLayouts {
    "wait": "대기",
    "return": "리턴",
    "space": "스페이스",
-   "toLetters": "한글"
+   "toLetters": "한글",
+   "join": "참여",
+   "route": "경로",
+   "continue": "계속",
+   "emergencyCall": "긴급 통화"
   },
   "ky": {
    "go": "Өтүү",
@@ -1184,6 +1194,9 @@ extension BundledLayouts {
    "space": "Пробел",
    "join": "Подкл.",
    "toLetters": "АБВ",
+   "route": "Маршрут",
+   "continue": "Продолжить",
+   "emergencyCall": "Экстренный вызов",
    "decimalSeparator": ","
   },
   "se": {
@@ -1275,6 +1288,9 @@ extension BundledLayouts {
    "return": "retur",
    "space": "mellanslag",
    "join": "anslut",
+   "route": "Rutt",
+   "continue": "Fortsätt",
+   "emergencyCall": "Nödsamtal",
    "decimalSeparator": ","
   },
   "sw": {
@@ -1409,7 +1425,11 @@ extension BundledLayouts {
    "wait": "等待",
    "return": "换行",
    "space": "空格",
-   "toLetters": "拼音"
+   "toLetters": "拼音",
+   "join": "加入",
+   "route": "路线",
+   "continue": "继续",
+   "emergencyCall": "紧急呼叫"
   },
   "zh-Hant": {
    "go": "執行",
@@ -1487,7 +1507,7 @@ extension BundledLayouts {
       "kind": "letters",
       "rows": [
         "q w e r t y u i o p",
-        "a s d f g h j k l",
+        "a s d f g h j k l '",
         "shift gap z x c v b n m gap backspace",
         "@bottom"
       ]

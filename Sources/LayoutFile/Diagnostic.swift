@@ -61,10 +61,15 @@ public struct Diagnostic: Hashable, Sendable {
     public struct FixIt: Hashable, Sendable {
         public var range: SourceRange
         public var replacement: String
+        /// Whether the edit is certain to be what the author wants (removing a repeated
+        /// alternate, normalising to NFC), so `softkbd validate --fix` may apply it; a
+        /// did-you-mean guess is not.
+        public var isMechanical: Bool
 
-        public init(range: SourceRange, replacement: String) {
+        public init(range: SourceRange, replacement: String, isMechanical: Bool = false) {
             self.range = range
             self.replacement = replacement
+            self.isMechanical = isMechanical
         }
     }
 

@@ -18,6 +18,8 @@ struct LayoutDocument {
     var extends: Located<String>?
     var imports: [Located<String>] = []
     var columns: Located<Int>?
+    var direction: Located<String>?
+    var devices: [Located<String>]?
     var strings = StringsDefinition()
     var keys: [(id: Located<String>, definition: KeyDefinition)] = []
     var layers: [(id: Located<String>, definition: LayerDefinition)] = []
@@ -59,7 +61,7 @@ struct LayoutDocument {
 
     static let currentFormat = 1
     static let topLevelFields = ["$schema", "format", "id", "locale", "name", "script", "default", "inputMethod", "latinCompanion",
-                                 "extends", "imports", "columns", "strings", "keys", "layers", "bottomRows"]
+                                 "extends", "imports", "columns", "direction", "devices", "strings", "keys", "layers", "bottomRows"]
     static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "flicks", "action", "layer", "width"]
     static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer"]
     static let widthNames = ["fill"] + KeyWidth.WidthRole.allCases.map(\.rawValue)
@@ -82,7 +84,7 @@ struct LayoutDocument {
         document.name = object.string("name", required: isLayout, diagnostics: &diagnostics)
         document.script = object.string("script", required: isLayout && object.member("extends") == nil, diagnostics: &diagnostics)
         if !isLayout {
-            for field in ["locale", "name", "script", "default", "inputMethod", "latinCompanion", "extends"] {
+            for field in ["locale", "name", "script", "default", "inputMethod", "latinCompanion", "extends", "direction", "devices"] {
                 if let member = object.member(field) {
                     diagnostics.error("part-field", "'\(field)' belongs in a layout; a shared part (a file without 'id') cannot set it", at: member.keyRange)
                 }
@@ -93,20 +95,28 @@ struct LayoutDocument {
         document.latinCompanion = object.string("latinCompanion", diagnostics: &diagnostics)
         document.extends = object.string("extends", diagnostics: &diagnostics)
         document.columns = object.integer("columns", in: 1...30, diagnostics: &diagnostics)
+        if let direction = object.string("direction", diagnostics: &diagnostics) {
+            if ["ltr", "rtl"].contains(direction.value) { document.direction = direction } else {
+                diagnostics.error("invalid-value", "unknown direction '\(direction.value)'; expected ltr or rtl", at: direction.range)
+            }
+        }
+        if let member = object.member("devices") {
+            document.devices = JSONRead.stringList(member.value, what: "'devices'", diagnostics: &diagnostics)
+        }
         if let member = object.member("imports") {
             document.imports = JSONRead.stringList(member.value, what: "'imports'", diagnostics: &diagnostics) ?? []
         }
         if let member = object.member("strings") {
             document.strings = readStrings(member.value, diagnostics: &diagnostics)
         }
-        if let member = object.member("keys"), let keys = ObjectReader(member.value, context: "'keys'", diagnostics: &diagnostics) {
+        if let member = object.member("keys"), let keys = ObjectReader(member.value, context: "'keys'", duplicates: ("duplicate-key", "key id"), diagnostics: &diagnostics) {
             for entry in keys.members {
                 if let definition = readKey(entry, diagnostics: &diagnostics) {
                     document.keys.append((Located(entry.key, entry.keyRange), definition))
                 }
             }
         }
-        if let member = object.member("layers"), let layers = ObjectReader(member.value, context: "'layers'", diagnostics: &diagnostics) {
+        if let member = object.member("layers"), let layers = ObjectReader(member.value, context: "'layers'", duplicates: ("duplicate-layer", "layer id"), diagnostics: &diagnostics) {
             for entry in layers.members {
                 if let definition = readLayer(entry, diagnostics: &diagnostics) {
                     document.layers.append((Located(entry.key, entry.keyRange), definition))
@@ -151,6 +161,7 @@ struct LayoutDocument {
                 diagnostics.error("invalid-value", "'\(member.key)' in 'strings' is empty", at: value.range)
                 continue
             }
+            TextChecks.normalization(value, what: "'\(member.key)' in 'strings'", diagnostics: &diagnostics)
             result.ranges[member.key] = value.range
             switch member.key {
             case "return": result.values.returnKey[.default] = value.value
@@ -182,17 +193,34 @@ struct LayoutDocument {
             diagnostics.error("invalid-value", "'output' of \(context) is empty", at: output.range)
             key.output = nil
         }
-        key.label = object.string("label", diagnostics: &diagnostics)?.value
-        key.sublabel = object.string("sublabel", diagnostics: &diagnostics)?.value
-        key.shifted = object.string("shifted", diagnostics: &diagnostics)?.value
+        let label = object.string("label", diagnostics: &diagnostics)
+        let sublabel = object.string("sublabel", diagnostics: &diagnostics)
+        let shifted = object.string("shifted", diagnostics: &diagnostics)
+        key.label = label?.value
+        key.sublabel = sublabel?.value
+        key.shifted = shifted?.value
+        for (what, text) in [("output", key.output), ("shifted form", shifted)] {
+            if let text { TextChecks.output(text, what: "\(what) of \(context)", diagnostics: &diagnostics) }
+        }
+        for (what, text) in [("label", label), ("sublabel", sublabel)] {
+            if let text { TextChecks.normalization(text, what: "\(what) of \(context)", diagnostics: &diagnostics) }
+        }
         if let member = object.member("longPress") {
-            key.longPress = JSONRead.stringList(member.value, what: "'longPress' of \(context)", diagnostics: &diagnostics)
+            let list = JSONRead.stringList(member.value, what: "'longPress' of \(context)", diagnostics: &diagnostics)
+            key.longPress = list
+            if let list {
+                for item in list { TextChecks.output(item, what: "long-press alternate of \(context)", diagnostics: &diagnostics) }
+                TextChecks.longPressRepeats(list, output: key.output?.value ?? (entry.key.count == 1 ? entry.key : nil), in: member.value, context: context, diagnostics: &diagnostics)
+            }
         }
         if let member = object.member("flicks"), let flicks = ObjectReader(member.value, context: "'flicks' of \(context)", diagnostics: &diagnostics) {
             flicks.reportUnknown(allowed: FlickDirection.allCases.map(\.rawValue), diagnostics: &diagnostics)
             var result: [FlickDirection: String] = [:]
             for direction in FlickDirection.allCases {
-                if let value = flicks.string(direction.rawValue, diagnostics: &diagnostics) { result[direction] = value.value }
+                if let value = flicks.string(direction.rawValue, diagnostics: &diagnostics) {
+                    TextChecks.output(value, what: "\(direction.rawValue) flick of \(context)", diagnostics: &diagnostics)
+                    result[direction] = value.value
+                }
             }
             key.flicks = result
         }
@@ -263,7 +291,7 @@ struct LayoutDocument {
             }
         }
         guard let items = JSONRead.stringList(keysNode, what: context, diagnostics: &diagnostics) else { return nil }
-        if items.isEmpty { diagnostics.error("invalid-value", "\(context) is empty", at: keysNode.range) }
+        if items.isEmpty { diagnostics.error("empty-row", "\(context) is empty", at: keysNode.range) }
         return RowDefinition(range: node.range, items: items, alignment: alignment)
     }
 }

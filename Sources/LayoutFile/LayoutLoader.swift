@@ -38,6 +38,10 @@ public enum LayoutLoader {
     public struct Result: Sendable {
         public var catalog: KeyboardCatalog
         public var diagnostics: [Diagnostic]
+        /// Where each loaded layout's parts were written, for checks that report on the model.
+        public var provenance: [KeyboardLayout.ID: LayoutProvenance]
+        /// The locale words of `strings.json`.
+        public var strings: KeyboardStringsTable
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
@@ -70,13 +74,13 @@ public enum LayoutLoader {
             }
         }
 
-        var composer = Composer(documents: documents, strings: strings, knownInputMethods: knownInputMethods)
+        var composer = Composer(documents: documents, strings: strings, knownInputMethods: knownInputMethods, deviceIDs: Set(devices.keys.map(\.rawValue)))
         let layouts = composer.composeAll()
         for diagnostic in composer.diagnostics.diagnostics { diagnostics.report(diagnostic) }
         if devices.isEmpty && !layouts.isEmpty {
             diagnostics.error("missing-devices", "no device profiles: the layouts folder needs a devices.json", at: .file("devices.json"))
         }
-        return Result(catalog: KeyboardCatalog(layouts: layouts, devices: devices), diagnostics: diagnostics.sorted)
+        return Result(catalog: KeyboardCatalog(layouts: layouts, devices: devices), diagnostics: diagnostics.sorted, provenance: composer.provenance, strings: strings)
     }
 }
 
@@ -85,14 +89,17 @@ struct Composer {
     let documents: [String: LayoutDocument]
     let strings: KeyboardStringsTable
     let knownInputMethods: Set<String>
+    let deviceIDs: Set<String>
     var diagnostics = DiagnosticCollector()
+    var provenance: [KeyboardLayout.ID: LayoutProvenance] = [:]
     private var composed: [String: Composition] = [:]
     private var failed: Set<String> = []
 
-    init(documents: [String: LayoutDocument], strings: KeyboardStringsTable, knownInputMethods: Set<String>) {
+    init(documents: [String: LayoutDocument], strings: KeyboardStringsTable, knownInputMethods: Set<String>, deviceIDs: Set<String>) {
         self.documents = documents
         self.strings = strings
         self.knownInputMethods = knownInputMethods
+        self.deviceIDs = deviceIDs
     }
 
     /// What merging has gathered so far for one file.
@@ -105,6 +112,8 @@ struct Composer {
         var script: String?
         var inputMethod: Located<String>?
         var latinCompanion: Located<String>?
+        var direction: Located<String>?
+        var devices: [Located<String>]?
 
         mutating func merge(_ other: Composition) {
             for (id, key) in other.keys { keys[id] = keys[id].map { Composer.merged(key, over: $0) } ?? key }
@@ -231,6 +240,8 @@ struct Composer {
         if let script = document.script { result.script = script.value }
         if let inputMethod = document.inputMethod { result.inputMethod = inputMethod }
         if let companion = document.latinCompanion { result.latinCompanion = companion }
+        if let direction = document.direction { result.direction = direction }
+        if let devices = document.devices { result.devices = devices }
         composed[path] = result
         return result
     }
@@ -304,14 +315,19 @@ struct Composer {
         if bottomRows[.standard] == nil && composition.bottomRows["default"] == nil {
             diagnostics.error("missing-layer", "layout '\(id.value)' has no 'default' bottom row", at: id.range)
         }
-        _ = file
+        for device in composition.devices ?? [] where !deviceIDs.contains(device.value) {
+            diagnostics.error("unknown-device", "unknown device profile '\(device.value)'\(didYouMean(device.value, in: Array(deviceIDs)))", at: device.range)
+        }
+        provenance[KeyboardLayout.ID(rawValue: id.value)] = LayoutProvenance(file: file, id: id.range, document: document, composition: composition)
 
         let localeStrings = strings.strings(for: locale.value)
         return KeyboardLayout(
             id: KeyboardLayout.ID(rawValue: id.value), locale: locale.value, name: name.value, script: script,
             isDefaultForLocale: document.isDefault ?? false, inputMethod: composition.inputMethod.map { InputMethodID(rawValue: $0.value) },
             latinCompanion: composition.latinCompanion.map { KeyboardLayout.ID(rawValue: $0.value) }, columns: composition.columns ?? 10,
-            keys: keys, layers: layers, bottomRows: bottomRows, strings: composition.strings.merged(over: localeStrings)
+            keys: keys, layers: layers, bottomRows: bottomRows, strings: composition.strings.merged(over: localeStrings),
+            direction: composition.direction?.value == "rtl" ? .rightToLeft : .leftToRight,
+            supportedDevices: composition.devices.map { Set($0.map { DeviceProfile.ID(rawValue: $0.value) }) }
         )
     }
 

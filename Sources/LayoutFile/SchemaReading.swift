@@ -19,7 +19,9 @@ struct ObjectReader {
     /// What the object is, for messages ("key 'q'", "the layout").
     let context: String
 
-    init?(_ node: JSONNode, context: String, diagnostics: inout DiagnosticCollector) {
+    /// - Parameter duplicates: the rule and noun for a repeated member (`duplicate-key`, "key
+    ///   id"); by default `duplicate-member`.
+    init?(_ node: JSONNode, context: String, duplicates: (rule: String, noun: String)? = nil, diagnostics: inout DiagnosticCollector) {
         guard case .object(let members) = node.value else {
             diagnostics.error("wrong-type", "\(context) must be an object, found \(node.typeName)", at: node.range)
             return nil
@@ -30,8 +32,13 @@ struct ObjectReader {
         var seen: [String: SourceRange] = [:]
         for member in members {
             if let first = seen[member.key] {
-                diagnostics.error("duplicate-member", "member '\(member.key)' appears twice in \(context)", at: member.keyRange,
-                                  notes: [.init(message: "first given here", range: first)])
+                if let duplicates {
+                    diagnostics.error(duplicates.rule, "\(duplicates.noun) '\(member.key)' is defined twice", at: member.keyRange,
+                                      notes: [.init(message: "first defined here", range: first)])
+                } else {
+                    diagnostics.error("duplicate-member", "member '\(member.key)' appears twice in \(context)", at: member.keyRange,
+                                      notes: [.init(message: "first given here", range: first)])
+                }
             } else {
                 seen[member.key] = member.keyRange
             }

@@ -144,8 +144,10 @@ struct ResolutionTests {
         #expect(try resolve("sv", { $0.returnKeyType = .go }).returnKey?.label == "Kör")
         #expect(try resolve("fr-FR", { $0.returnKeyType = .go }).returnKey?.label == "Accès")
         #expect(try resolve("ru-RU", { $0.returnKeyType = .search }).returnKey?.label == "Поиск")
+        #expect(try resolve("fr-FR", { $0.returnKeyType = .emergencyCall }).returnKey?.label == "Appel d’urgence")
         // A type no translation covers falls back to UIKit's English title.
-        #expect(try resolve("fr-FR", { $0.returnKeyType = .emergencyCall }).returnKey?.label == "Emergency Call")
+        #expect(try resolve("ko-KR", { $0.returnKeyType = .yahoo }).returnKey?.label == "Yahoo")
+        #expect(try resolve("ru-RU", { $0.returnKeyType = .google }).returnKey?.label == "Google")
         #expect(try resolve("en-US", { $0.returnKeyType = .google }).returnKey?.label == "Google")
     }
 

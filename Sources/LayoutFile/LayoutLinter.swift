@@ -1,0 +1,340 @@
+import KeyboardModel
+import TextInputTraits
+
+/// The checks that look at loaded layouts as keyboards: can every layer be reached and left,
+/// does every keyboard type resolve and fit every device, do labels fit their keys, does the
+/// layout give an input method the keys it needs. Each finding is a ``Diagnostic`` located
+/// through the layout's ``LayoutProvenance``.
+///
+/// ```swift
+/// let result = LayoutLoader.load(sources)
+/// let findings = LayoutLinter.lint(result)   // in addition to result.diagnostics
+/// ```
+public enum LayoutLinter {
+    /// Every check, run over every layout of `result`; duplicates (a part shared by several
+    /// layouts) are reported once.
+    ///
+    /// - Complexity: resolves every layout for every keyboard type, device, orientation and
+    ///   layer: O(*l* × *t* × *d* × *k*²) for *k* keys per keyboard.
+    /// - Parameter files: when given, only layouts whose own file is one of these are checked.
+    public static func lint(_ result: LayoutLoader.Result, files: Set<String>? = nil) -> [Diagnostic] {
+        var collector = DiagnosticCollector()
+        let catalog = result.catalog
+        for layout in catalog.sortedLayouts {
+            guard let provenance = result.provenance[layout.id] else { continue }
+            if let files, !files.contains(provenance.file) { continue }
+            let context = Context(layout: layout, provenance: provenance, catalog: catalog, strings: result.strings)
+            context.checkEveryKeyboard(into: &collector)
+            context.checkReachability(into: &collector)
+            context.checkLocaleWords(into: &collector)
+            context.checkDuplicateCharacters(into: &collector)
+            context.checkDirection(into: &collector)
+            context.checkInputMethodKeys(into: &collector)
+        }
+        var seen = Set<Diagnostic>()
+        return collector.sorted.filter { seen.insert($0).inserted }
+    }
+
+    /// The minimum key size a finger can hit, by idiom (points).
+    static let minimumKeySize: [DeviceProfile.Idiom: Size] = [.phone: Size(width: 20, height: 30), .tablet: Size(width: 36, height: 40)]
+    /// The smallest font a key label shrinks to, by idiom (points).
+    static let minimumFontSize: [DeviceProfile.Idiom: Double] = [.phone: 10, .tablet: 14]
+
+    /// The keys an input method needs somewhere on a layout.
+    public static let inputMethodKeys: [String: [String]] = [
+        "pinyin": "abcdefghijklmnopqrstuvwxyz".map(String.init) + ["'"],
+        "hangul": ["ㄱ", "ㄲ", "ㄴ", "ㄷ", "ㄸ", "ㄹ", "ㅁ", "ㅂ", "ㅃ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅉ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ",
+                   "ㅏ", "ㅐ", "ㅑ", "ㅒ", "ㅓ", "ㅔ", "ㅕ", "ㅖ", "ㅗ", "ㅛ", "ㅜ", "ㅠ", "ㅡ", "ㅣ"],
+    ]
+
+    /// Rows too wide for devices, gathered so that each row is reported once.
+    struct Overflows {
+        private var rows: [SourceRange: (row: Int, layer: Layer.ID, devices: [String: Double])] = [:]
+        private var order: [SourceRange] = []
+
+        mutating func record(range: SourceRange, row: Int, layer: Layer.ID, device: String, points: Double) {
+            if rows[range] == nil { order.append(range); rows[range] = (row, layer, [:]) }
+            rows[range]!.devices[device] = max(rows[range]!.devices[device] ?? 0, points)
+        }
+
+        func report(into collector: inout DiagnosticCollector, format: (Double) -> String) {
+            for range in order {
+                let entry = rows[range]!
+                let devices = entry.devices.sorted { $0.key < $1.key }.map { "\(format($0.value)) pt on \($0.key)" }
+                collector.error("row-overflow", "row \(entry.row) of layer '\(entry.layer)' is wider than the keyboard: \(devices.joined(separator: ", "))", at: range)
+            }
+        }
+    }
+
+    struct Context {
+        let layout: KeyboardLayout
+        let provenance: LayoutProvenance
+        let catalog: KeyboardCatalog
+        let strings: KeyboardStringsTable
+
+        var devices: [DeviceProfile] {
+            catalog.sortedDevices.filter { layout.supportedDevices?.contains($0.id) ?? true }
+        }
+
+        func keyRange(_ id: Key.ID) -> SourceRange { provenance.keys[id] ?? provenance.id }
+        func layerRange(_ id: Layer.ID) -> SourceRange { provenance.layers[id] ?? provenance.id }
+
+        /// Resolves every keyboard type, device, orientation and layer and checks each.
+        func checkEveryKeyboard(into collector: inout DiagnosticCollector) {
+            var overflows = Overflows()
+            defer { overflows.report(into: &collector, format: format) }
+            for type in KeyboardType.allCases {
+                var traits = TextInputTraits()
+                traits.keyboardType = type
+                for device in devices {
+                    for orientation in Orientation.allCases {
+                        let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id, orientation: orientation)
+                        let layers: [Layer.ID]
+                        do {
+                            layers = try catalog.resolve(request).layers
+                        } catch {
+                            collector.error("unresolvable-variant", "the \(type.name) keyboard cannot be resolved on \(device.id) \(orientation.rawValue): \(error)", at: provenance.id)
+                            continue
+                        }
+                        for layer in layers {
+                            var layered = request
+                            layered.layer = layer
+                            do {
+                                let keyboard = try catalog.resolve(layered)
+                                check(keyboard, device: device, overflows: &overflows, into: &collector)
+                            } catch {
+                                collector.error("unresolvable-variant", "layer '\(layer)' of the \(type.name) keyboard cannot be resolved on \(device.id) \(orientation.rawValue): \(error)", at: layerRange(layer))
+                            }
+                        }
+                    }
+                    if type == .default { checkReturnLabels(device: device, into: &collector) }
+                }
+            }
+        }
+
+        func check(_ keyboard: ResolvedKeyboard, device: DeviceProfile, overflows: inout Overflows, into collector: inout DiagnosticCollector) {
+            let shown = catalog.layouts[keyboard.layoutID] ?? layout
+            guard shown.id == layout.id else {
+                checkASCII(keyboard, shown: shown, into: &collector)
+                return // the companion is checked as a layout of its own
+            }
+            let where_ = "on \(device.id) \(keyboard.orientation.rawValue)"
+            let layerKind = layout.layers[keyboard.layer]?.kind ?? layout.layers[.letters]?.kind ?? .letters
+            // Essentials: backspace, return (not on pads), a way back to letters.
+            let actions = keyboard.keys.map(\.action)
+            if !actions.contains(.backspace) {
+                collector.error("missing-essential-key", "layer '\(keyboard.layer)' has no backspace key (\(keyboard.keyboardType.name) keyboard)", at: layerRange(keyboard.layer))
+            }
+            if layerKind != .pad && !actions.contains(.return) {
+                collector.error("missing-essential-key", "layer '\(keyboard.layer)' has no return key (\(keyboard.keyboardType.name) keyboard)", at: layerRange(keyboard.layer))
+            }
+            if layerKind != .letters && !keyboard.keyboardType.isPad && !canReachLetters(from: keyboard.layer) {
+                collector.error("missing-essential-key", "layer '\(keyboard.layer)' has no way back to the letters (\(keyboard.keyboardType.name) keyboard)", at: layerRange(keyboard.layer))
+            }
+            checkASCII(keyboard, shown: shown, into: &collector)
+            // Rows that do not fit: gathered per row, reported once per row with every device.
+            for (row, points) in keyboard.overflow.sorted(by: { $0.key < $1.key }) {
+                let layer = sourceLayer(keyboard.layer)
+                let range = provenance.rowRange(layer: layer, row: row) ?? layerRange(layer)
+                overflows.record(range: range, row: row + 1, layer: layer, device: "\(device.id) \(keyboard.orientation.rawValue)", points: points)
+            }
+            // Geometry after resolution.
+            let bounds = Rect(x: 0, y: 0, width: keyboard.size.width, height: keyboard.size.height)
+            let minimum = LayoutLinter.minimumKeySize[device.idiom]!
+            for (index, key) in keyboard.keys.enumerated() {
+                if !bounds.contains(key.frame) {
+                    collector.error("key-geometry", "key '\(key.id)' lies outside the keyboard \(where_)", at: keyRange(key.id))
+                }
+                for other in keyboard.keys[(index + 1)...] where key.frame.overlaps(other.frame) {
+                    collector.error("key-geometry", "keys '\(key.id)' and '\(other.id)' overlap \(where_)", at: keyRange(other.id))
+                }
+                if key.frame.width < minimum.width || key.frame.height < minimum.height {
+                    collector.warning("small-key", "key '\(key.id)' is \(format(key.frame.width))×\(format(key.frame.height)) pt \(where_), under the \(format(minimum.width))×\(format(minimum.height)) pt a finger needs", at: keyRange(key.id))
+                }
+                if key.action != .return, !fits(key.label, in: key.frame, idiom: device.idiom) {
+                    collector.warning("label-too-wide", "label '\(key.label)' of key '\(key.id)' does not fit its \(format(key.frame.width))-pt key \(where_) even at \(format(LayoutLinter.minimumFontSize[device.idiom]!)) pt", at: keyRange(key.id))
+                }
+            }
+        }
+
+        /// ASCII-only purposes: the shown layout is ASCII-capable and the purpose's own keys
+        /// (its bottom row) type ASCII.
+        func checkASCII(_ keyboard: ResolvedKeyboard, shown: KeyboardLayout, into collector: inout DiagnosticCollector) {
+            guard keyboard.keyboardType.requiresASCII, !keyboard.keyboardType.isPad else { return }
+            if !shown.isASCIICapable {
+                collector.error("non-ascii-variant", "the \(keyboard.keyboardType.name) keyboard shows layout '\(shown.id)', which is not ASCII-capable", at: provenance.id)
+                return
+            }
+            guard shown.id == layout.id, keyboard.layer == .letters else { return }
+            let kind = KeyboardLayout.BottomRowKind(keyboard.keyboardType)
+            let bottom = layout.bottomRows[kind] ?? layout.bottomRows[.standard]
+            for (index, item) in (bottom?.items ?? []).enumerated() {
+                guard case .key(let id) = item, let key = layout.key(id), case .input(let output) = key.action else { continue }
+                let value = output.hasPrefix("$") ? layout.strings.value(named: String(output.dropFirst())) ?? output : output
+                if !value.unicodeScalars.allSatisfy(\.isASCII) {
+                    let range = provenance.bottomRowItems[kind].flatMap { index < $0.count ? $0[index] : nil } ?? keyRange(id)
+                    collector.error("non-ascii-variant", "key '\(id)' types '\(value)', which is not ASCII, on the \(keyboard.keyboardType.name) keyboard", at: range)
+                }
+            }
+        }
+
+        /// The return key's title for every return key type fits the return key.
+        func checkReturnLabels(device: DeviceProfile, into collector: inout DiagnosticCollector) {
+            for orientation in Orientation.allCases {
+                for type in ReturnKeyType.allCases {
+                    var traits = TextInputTraits()
+                    traits.returnKeyType = type
+                    guard let keyboard = try? catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id, orientation: orientation)),
+                          let key = keyboard.keys.first(where: { $0.action == .return }) else { continue }
+                    if !fits(key.label, in: key.frame, idiom: device.idiom) {
+                        collector.warning("label-too-wide", "return key title '\(key.label)' (\(type.name)) does not fit the \(format(key.frame.width))-pt return key on \(device.id) \(orientation.rawValue) even at \(format(LayoutLinter.minimumFontSize[device.idiom]!)) pt", at: keyRange(key.id))
+                    }
+                }
+            }
+        }
+
+        /// Whether a label fits at the idiom's smallest font, on two lines where it has a space
+        /// and the key is tall enough. Widths are estimated: wide (CJK, Hangul, emoji)
+        /// characters one em, others 0.55 em.
+        func fits(_ label: String, in frame: Rect, idiom: DeviceProfile.Idiom) -> Bool {
+            let font = LayoutLinter.minimumFontSize[idiom]!
+            let available = frame.width - 4
+            func width(_ text: Substring) -> Double { text.reduce(0) { $0 + (isWide($1) ? 1.0 : 0.55) } * font }
+            if width(label[...]) <= available { return true }
+            guard frame.height >= font * 2.4 else { return false }
+            let words = label.split(separator: " ")
+            guard words.count > 1 else { return false }
+            // The best split into two lines.
+            var best = Double.infinity
+            for cut in 1..<words.count {
+                let first = words[..<cut].joined(separator: " "), second = words[cut...].joined(separator: " ")
+                best = min(best, max(width(first[...]), width(second[...])))
+            }
+            return best <= available
+        }
+
+        func isWide(_ character: Character) -> Bool {
+            guard let value = character.unicodeScalars.first?.value else { return false }
+            return (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
+                || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value) || (0x1F300...0x1FAFF).contains(value)
+        }
+
+        /// The layer whose rows the model holds for a shown layer (derived shift layers use
+        /// the letters' rows).
+        func sourceLayer(_ id: Layer.ID) -> Layer.ID {
+            if layout.layers[id] != nil { return id }
+            if id == .capsLock, layout.layers[.shifted] != nil { return .shifted }
+            return .letters
+        }
+
+        /// The layers a layer's keys switch to (mode keys by the layer's kind).
+        func targets(of id: Layer.ID) -> Set<Layer.ID> {
+            guard let layer = layout.layers[id] else { return [] }
+            var result = Set<Layer.ID>()
+            var items = layer.rows.flatMap(\.items)
+            if items.contains(.bottomRow) {
+                for row in layout.bottomRows.values { items += row.items }
+            }
+            for case .key(let keyID) in items {
+                switch layout.key(keyID)?.action {
+                case .switchLayer(let target)?: result.insert(target)
+                case .modeSwitch?: result.formUnion(layer.kind == .letters ? [.numbers, .namePhonePad] : [.letters])
+                case .shift?: result.formUnion([.shifted, .capsLock])
+                default: break
+                }
+            }
+            return result
+        }
+
+        func canReachLetters(from id: Layer.ID) -> Bool {
+            var seen: Set<Layer.ID> = [id], queue = [id]
+            while let next = queue.popLast() {
+                for target in targets(of: sourceLayer(next)) where seen.insert(target).inserted {
+                    if target == .letters { return true }
+                    queue.append(target)
+                }
+            }
+            return false
+        }
+
+        /// Every defined layer can be reached from `letters` or is where a keyboard type opens.
+        func checkReachability(into collector: inout DiagnosticCollector) {
+            let entries: [Layer.ID] = [.letters, .numbers, .numberPad, .decimalPad, .phonePad, .namePhonePad]
+            var seen = Set(entries), queue = entries
+            while let next = queue.popLast() {
+                for target in targets(of: next) where seen.insert(target).inserted { queue.append(target) }
+            }
+            for id in layout.layers.keys.sorted() where !seen.contains(id) {
+                collector.warning("unreachable-layer", "layer '\(id)' cannot be reached: no key switches to it and no keyboard type opens on it", at: layerRange(id))
+            }
+        }
+
+        /// The locale has its own words for the return key types and the space bar.
+        func checkLocaleWords(into collector: inout DiagnosticCollector) {
+            let language = layout.locale.normalisedLocale.split(separator: "-").first.map(String.init) ?? ""
+            guard language != "en" else { return }
+            let own = strings.localizedStrings(for: layout.locale)
+            let fromLayout = layout.strings
+            var missing: [String] = []
+            if own.returnKey[.default] == nil && fromLayout.returnKey[.default] == KeyboardStrings.english.returnKey[.default] { missing.append("return") }
+            if own.space == nil && fromLayout.space == KeyboardStrings.english.space { missing.append("space") }
+            let types = ReturnKeyType.allCases.filter { $0 != .default && $0 != .google && $0 != .yahoo }
+            let englishTypes = types.filter { own.returnKey[$0] == nil && fromLayout.returnKey[$0] == $0.englishTitle }
+            if !missing.isEmpty {
+                collector.warning("missing-locale-word", "locale '\(layout.locale)' has no word for the \(missing.joined(separator: " and ")) key; English shows", at: provenance.id)
+            }
+            if !englishTypes.isEmpty {
+                collector.warning("missing-locale-word", "locale '\(layout.locale)' has no return key title for \(englishTypes.map(\.name).joined(separator: ", ")); they fall back to English", at: provenance.id)
+            }
+        }
+
+        /// No character is typed by two keys of one layer.
+        func checkDuplicateCharacters(into collector: inout DiagnosticCollector) {
+            for (layerID, layer) in layout.layers.sorted(by: { $0.key < $1.key }) {
+                var seen: [String: Key.ID] = [:]
+                for (rowIndex, row) in layer.rows.enumerated() {
+                    for (index, item) in row.items.enumerated() {
+                        guard case .key(let id) = item, let key = layout.key(id), case .input(let output) = key.action else { continue }
+                        if let first = seen[output] {
+                            let range = provenance.rowItems[layerID].flatMap { rowIndex < $0.count && index < $0[rowIndex].count ? $0[rowIndex][index] : nil } ?? keyRange(id)
+                            collector.warning("duplicate-character", "'\(output)' is typed by both '\(first)' and '\(id)' on layer '\(layerID)'", at: range)
+                        } else {
+                            seen[output] = id
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Right-to-left scripts say so.
+        func checkDirection(into collector: inout DiagnosticCollector) {
+            let rtl = KeyboardLayout.rightToLeftScripts.contains(layout.script)
+            if rtl && (provenance.direction == nil || layout.direction != .rightToLeft) {
+                collector.error("missing-direction", "script '\(layout.script)' is written right to left; the layout must say \"direction\": \"rtl\"", at: provenance.direction ?? provenance.script ?? provenance.id)
+            }
+        }
+
+        /// The input method finds the keys it needs.
+        func checkInputMethodKeys(into collector: inout DiagnosticCollector) {
+            guard let method = layout.inputMethod, let needed = LayoutLinter.inputMethodKeys[method.rawValue] else { return }
+            var typed = Set<String>()
+            for (layerID, layer) in layout.layers {
+                for case .key(let id) in layer.rows.flatMap(\.items) {
+                    guard let key = layout.key(id), case .input(let output) = key.action else { continue }
+                    typed.insert(output)
+                    typed.formUnion(key.longPress)
+                    if layerID == .letters && layout.layers[.shifted] == nil { typed.insert(key.shifted ?? shiftedForm(of: output, locale: layout.locale)) }
+                }
+            }
+            let missing = needed.filter { !typed.contains($0) }
+            if !missing.isEmpty {
+                collector.error("input-method-keys", "input method '\(method)' needs keys the layout lacks: \(missing.map { "'\($0)'" }.joined(separator: " "))", at: provenance.inputMethod ?? provenance.id)
+            }
+        }
+
+        func format(_ value: Double) -> String {
+            let rounded = (value * 10).rounded() / 10
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+    }
+}

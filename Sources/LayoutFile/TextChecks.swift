@@ -1,0 +1,89 @@
+internal import Foundation
+
+/// Checks on the text a layout types or shows: characters that must not be typed, text not
+/// in Unicode NFC, repeated long-press alternates.
+enum TextChecks {
+    /// Outputs must not hold control, private-use, surrogate or unassigned code points, and
+    /// should be NFC.
+    static func output(_ text: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
+        for scalar in text.value.unicodeScalars {
+            let kind: String?
+            switch scalar.properties.generalCategory {
+            case .control: kind = "control character"
+            case .privateUse: kind = "private-use character"
+            case .unassigned: kind = "unassigned code point"
+            case .surrogate: kind = "surrogate"
+            default: kind = nil
+            }
+            if let kind {
+                diagnostics.error("invalid-character", "\(what) holds \(kind) U+\(hex(scalar))", at: text.range)
+                return
+            }
+        }
+        normalization(text, what: what, diagnostics: &diagnostics)
+    }
+
+    /// Text should be in NFC, the form keyboards type and text systems compare; the fix-it
+    /// rewrites the string in NFC.
+    static func normalization(_ text: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
+        let nfc = text.value.precomposedStringWithCanonicalMapping
+        guard Array(nfc.unicodeScalars) != Array(text.value.unicodeScalars) else { return }
+        // The range is a whole JSON string (with quotes), a token of a space-separated list
+        // (without), or, when the string has escapes, not exact: then no fix-it.
+        let length = text.range.end.offset - text.range.start.offset, count = text.value.unicodeScalars.count
+        let replacement = length == count + 2 ? jsonQuoted(nfc) : length == count ? nfc : nil
+        diagnostics.warning("non-nfc", "\(what) '\(text.value)' is not in Unicode NFC; write '\(nfc)'", at: text.range,
+                            fixIts: replacement.map { [.init(range: text.range, replacement: $0, isMechanical: true)] } ?? [])
+    }
+
+    /// A long-press list must not repeat an alternate or the key's own output; the fix-it
+    /// removes the repeat (with its separator).
+    static func longPressRepeats(_ list: [Located<String>], output: String?, in node: JSONNode, context: String, diagnostics: inout DiagnosticCollector) {
+        var seen: [String: SourceRange] = [:]
+        for (index, item) in list.enumerated() {
+            let removal = removalRange(of: index, in: list, node: node)
+            if item.value == output {
+                diagnostics.warning("redundant-long-press", "long-press alternate '\(item.value)' of \(context) is the key's own output", at: item.range,
+                                    fixIts: removal.map { [.init(range: $0, replacement: "", isMechanical: true)] } ?? [])
+            } else if let first = seen[item.value] {
+                diagnostics.warning("redundant-long-press", "long-press alternate '\(item.value)' of \(context) is listed twice", at: item.range,
+                                    notes: [.init(message: "first listed here", range: first)],
+                                    fixIts: removal.map { [.init(range: $0, replacement: "", isMechanical: true)] } ?? [])
+            } else {
+                seen[item.value] = item.range
+            }
+        }
+    }
+
+    /// The range that removes item `index` and one separator: the separator before it, or for
+    /// the first item the one after it. `nil` when the item's range is not exact.
+    static func removalRange(of index: Int, in list: [Located<String>], node: JSONNode) -> SourceRange? {
+        let item = list[index].range
+        guard item != node.range, list.count > 1 else { return nil }
+        if index > 0 {
+            return SourceRange(file: item.file, start: list[index - 1].range.end, end: item.end)
+        }
+        return SourceRange(file: item.file, start: item.start, end: list[1].range.start)
+    }
+
+    static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// A JSON string literal for `text`.
+    static func jsonQuoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += "\\u" + hex(scalar)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,51 @@
+import KeyboardModel
+@testable import LayoutFile
+import Testing
+
+@Suite("Validation rules")
+struct LayoutRulesTests {
+    /// Loads the bundled files with an example's files added, and lints; the diagnostics about
+    /// the example's files.
+    static func diagnostics(for example: LayoutRule.Example) -> [Diagnostic] {
+        let extra = example.files.map { LayoutSource(path: $0.key, displayPath: "example/\($0.key)", text: $0.value) }
+        let result = LayoutLoader.load(BundledLayouts.merged(with: [extra]))
+        return (result.diagnostics + LayoutLinter.lint(result, files: Set(extra.map(\.displayPath)))).filter { $0.range.file.hasPrefix("example/") }
+    }
+
+    @Test("each rule's examples trigger it or not, as they say", arguments: LayoutRules.all)
+    func examples(rule: LayoutRule) {
+        #expect(!rule.examples.isEmpty)
+        for (index, example) in rule.examples.enumerated() {
+            let found = Self.diagnostics(for: example)
+            let fired = found.filter { $0.rule == rule.id }
+            if example.triggers {
+                #expect(!fired.isEmpty, "example \(index + 1) of \(rule.id) should trigger it; got \(found.map(\.formatted))")
+                #expect(fired.allSatisfy { $0.severity == rule.severity }, "\(rule.id) has severity \(rule.severity)")
+            } else {
+                #expect(fired.isEmpty, "example \(index + 1) of \(rule.id) should not trigger it; got \(fired.map(\.formatted))")
+            }
+            // Every finding names a catalogued rule.
+            for diagnostic in found {
+                #expect(LayoutRules.rule(diagnostic.rule) != nil, "uncatalogued rule \(diagnostic.rule)")
+            }
+        }
+    }
+
+    @Test("rule ids are unique kebab-case, with a summary and an explanation")
+    func catalogue() {
+        let ids = LayoutRules.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for rule in LayoutRules.all {
+            #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(rule.id)")
+            #expect(!rule.summary.isEmpty && !rule.explanation.isEmpty)
+        }
+        #expect(ids.count >= 40)
+    }
+
+    @Test("the corpus: every bundled layout validates with zero errors and zero warnings")
+    func corpus() {
+        let result = BundledLayouts.result
+        let all = result.diagnostics + LayoutLinter.lint(result)
+        #expect(all.isEmpty, "\(all.map(\.formatted).joined(separator: "\n"))")
+    }
+}
