@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(
             name: "CommandLineToolTests",
             dependencies: ["CommandLineTool", "softkbd", "form-traits", "_TestSupport"],
-            exclude: ["Snapshots"],
+            exclude: ["Snapshots", "Fixtures"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -125,3 +125,6 @@ public struct DiagnosticCollector: Sendable {
         }.map(\.element)
     }
 }
+
+/// A diagnostic can stand as an error where one problem ends a step (an undecodable file).
+extension Diagnostic: Error {}

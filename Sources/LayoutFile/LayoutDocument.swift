@@ -209,7 +209,8 @@ struct LayoutDocument {
             let list = JSONRead.stringList(member.value, what: "'longPress' of \(context)", diagnostics: &diagnostics)
             key.longPress = list
             if let list {
-                for item in list { TextChecks.output(item, what: "long-press alternate of \(context)", diagnostics: &diagnostics) }
+                let isString = { if case .string = member.value.value { return true } else { return false } }()
+                for item in list { TextChecks.output(item, what: "long-press alternate of \(context)", token: isString, diagnostics: &diagnostics) }
                 TextChecks.longPressRepeats(list, output: key.output?.value ?? (entry.key.count == 1 ? entry.key : nil), in: member.value, context: context, diagnostics: &diagnostics)
             }
         }

@@ -5,7 +5,9 @@ internal import Foundation
 enum TextChecks {
     /// Outputs must not hold control, private-use, surrogate or unassigned code points, and
     /// should be NFC.
-    static func output(_ text: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
+    /// - Parameter token: whether `text` is a token of a space-separated list rather than a
+    ///   whole JSON string.
+    static func output(_ text: Located<String>, what: String, token: Bool = false, diagnostics: inout DiagnosticCollector) {
         for scalar in text.value.unicodeScalars {
             let kind: String?
             switch scalar.properties.generalCategory {
@@ -20,19 +22,20 @@ enum TextChecks {
                 return
             }
         }
-        normalization(text, what: what, diagnostics: &diagnostics)
+        normalization(text, what: what, token: token, diagnostics: &diagnostics)
     }
 
     /// Text should be in NFC, the form keyboards type and text systems compare; the fix-it
     /// rewrites the string in NFC.
-    static func normalization(_ text: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
+    static func normalization(_ text: Located<String>, what: String, token: Bool = false, diagnostics: inout DiagnosticCollector) {
         let nfc = text.value.precomposedStringWithCanonicalMapping
         guard Array(nfc.unicodeScalars) != Array(text.value.unicodeScalars) else { return }
-        // The range is a whole JSON string (with quotes), a token of a space-separated list
-        // (without), or, when the string has escapes, not exact: then no fix-it.
-        let length = text.range.end.offset - text.range.start.offset, count = text.value.unicodeScalars.count
-        let replacement = length == count + 2 ? jsonQuoted(nfc) : length == count ? nfc : nil
-        diagnostics.warning("non-nfc", "\(what) '\(text.value)' is not in Unicode NFC; write '\(nfc)'", at: text.range,
+        // A whole JSON string is rewritten with its quotes; a list token only where its range
+        // is exact (a string with escapes gives its tokens the whole string's range).
+        let exactToken = text.range.end.offset - text.range.start.offset == text.value.unicodeScalars.count
+        let replacement = !token ? jsonQuoted(nfc) : exactToken ? nfc : nil
+        let points = { (s: String) in s.unicodeScalars.map { "U+" + hex($0) }.joined(separator: " ") }
+        diagnostics.warning("non-nfc", "\(what) '\(text.value)' (\(points(text.value))) is not in Unicode NFC; write \(points(nfc))", at: text.range,
                             fixIts: replacement.map { [.init(range: text.range, replacement: $0, isMechanical: true)] } ?? [])
     }
 

@@ -1,0 +1,183 @@
+import Foundation
+import KeyboardModel
+import LayoutFile
+
+/// `softkbd validate`: every problem in layout files, as a compiler reports them.
+enum ValidateCommand: Command {
+    static let name = "validate"
+    static let abstract = "Check layout files and report every problem with file, line and column."
+    static let discussion = """
+        Checks the files and folders given (default: the bundled layouts). Files are read
+        beside the bundled ones, so they may import the shared parts. Output lines are
+        'path:line:column: error|warning: message [rule]', with indented notes. Exit status:
+        0 clean, 1 on errors (or warnings, with --strict), 64 on a bad command line.
+
+        EXAMPLES:
+          softkbd validate
+          softkbd validate MyLayouts/de-DE.json --format json
+          softkbd validate MyLayouts --fix
+          softkbd validate --explain undefined-key
+        """
+    static let positionalUsage: String? = "[PATH ...]"
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json."),
+        OptionSpec(name: "--strict", help: "Fail on warnings too."),
+        OptionSpec(name: "--fix", help: "Apply mechanical fix-its (repeated long-press alternates, NFC)\nto the files, then check again."),
+        OptionSpec(name: "--list-rules", help: "Print the rule catalogue."),
+        OptionSpec(name: "--explain", valueName: "RULE", help: "Print a rule's description and examples."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
+        let format = try LayoutOptions.outputFormat(arguments, usage: usage)
+        if arguments.has("--list-rules") {
+            output.write(table([["RULE", "SEVERITY", "SUMMARY"]] + LayoutRules.all.map { [$0.id, $0.severity.rawValue, $0.summary] }))
+            return
+        }
+        if let id = arguments.value("--explain") {
+            guard let rule = LayoutRules.rule(id) else {
+                throw .usage("unknown rule '\(id)'\(didYouMean(id, in: LayoutRules.all.map(\.id))); see 'softkbd validate --list-rules'", usage: usage)
+            }
+            output.write(explanation(rule))
+            return
+        }
+        let paths = arguments.positionals
+        if arguments.has("--fix") && paths.isEmpty {
+            throw .usage("'--fix' rewrites files, so it needs the PATH of a layout file or folder", usage: usage)
+        }
+        var run = try validate(paths)
+        if arguments.has("--fix") {
+            let fixed = try applyFixes(run)
+            run = try validate(paths)
+            output.standardError += "softkbd: applied \(fixed.count) fix-it\(fixed.count == 1 ? "" : "s") in \(Set(fixed).count) file\(Set(fixed).count == 1 ? "" : "s")\n"
+        }
+        let errors = run.diagnostics.filter { $0.severity == .error }.count
+        let warnings = run.diagnostics.count - errors
+        if format == "json" {
+            output.write(try jsonText(run.diagnostics.map(DiagnosticJSON.init)))
+        } else {
+            var text = run.diagnostics.map(\.formatted).joined(separator: "\n")
+            if !text.isEmpty { text += "\n" }
+            let files = "\(run.fileCount) file\(run.fileCount == 1 ? "" : "s") checked"
+            text += errors + warnings == 0 ? "\(files): no problems" : "\(files): \(count(errors, "error")), \(count(warnings, "warning"))"
+            output.write(text)
+        }
+        if errors > 0 || (arguments.has("--strict") && warnings > 0) {
+            throw CommandError(message: "validation failed: \(count(errors, "error")), \(count(warnings, "warning"))", exitCode: .failure)
+        }
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    struct Run {
+        var diagnostics: [Diagnostic]
+        var fileCount: Int
+        var diskPaths: [String: String]
+    }
+
+    /// Loads and lints the named paths (or the bundled layouts) and keeps the diagnostics
+    /// about those files.
+    static func validate(_ paths: [String]) throws(CommandError) -> Run {
+        var userSources: [LayoutSource] = []
+        var readDiagnostics: [Diagnostic] = []
+        var diskPaths: [String: String] = [:]
+        if !paths.isEmpty {
+            do {
+                (userSources, readDiagnostics, diskPaths) = try LayoutDirectory.sources(forPaths: paths)
+            } catch {
+                throw .failure("cannot read \(error)")
+            }
+        }
+        let sources = paths.isEmpty ? BundledLayouts.sources : BundledLayouts.merged(with: [userSources])
+        let result = paths.isEmpty ? BundledLayouts.result : LayoutLoader.load(sources)
+        let files = Set((paths.isEmpty ? BundledLayouts.sources : userSources).map(\.displayPath))
+        let found = readDiagnostics + result.diagnostics + LayoutLinter.lint(result, files: files)
+        var seen = Set<Diagnostic>()
+        let mine = found.filter { files.contains($0.range.file) || readDiagnostics.contains($0) }.filter { seen.insert($0).inserted }
+        let sorted = mine.sorted { ($0.range.file, $0.range.start.offset, $0.rule) < ($1.range.file, $1.range.start.offset, $1.rule) }
+        return Run(diagnostics: sorted, fileCount: files.count + readDiagnostics.count, diskPaths: diskPaths)
+    }
+
+    /// Applies every mechanical fix-it of diagnostics that offer exactly one, file by file,
+    /// leaving every other byte as it was. Returns the display path of each fix applied.
+    static func applyFixes(_ run: Run) throws(CommandError) -> [String] {
+        var byFile: [String: [Diagnostic.FixIt]] = [:]
+        for diagnostic in run.diagnostics where diagnostic.fixIts.count == 1 && diagnostic.fixIts[0].isMechanical {
+            byFile[diagnostic.range.file, default: []].append(diagnostic.fixIts[0])
+        }
+        var applied: [String] = []
+        for (file, fixes) in byFile.sorted(by: { $0.key < $1.key }) {
+            guard let disk = run.diskPaths[file], let data = FileManager.default.contents(atPath: disk) else { continue }
+            var scalars = Array(String(decoding: data, as: UTF8.self).unicodeScalars)
+            var lastStart = Int.max
+            for fix in fixes.sorted(by: { $0.range.start.offset > $1.range.start.offset }) {
+                // Later edits first; an edit overlapping one already made waits for the next run.
+                guard fix.range.end.offset <= lastStart, fix.range.end.offset <= scalars.count else { continue }
+                scalars.replaceSubrange(fix.range.start.offset..<fix.range.end.offset, with: fix.replacement.unicodeScalars)
+                lastStart = fix.range.start.offset
+                applied.append(file)
+            }
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: disk), options: .atomic)
+            } catch {
+                throw .failure("cannot write \(disk): \(error.localizedDescription)")
+            }
+        }
+        return applied
+    }
+
+    static func explanation(_ rule: LayoutRule) -> String {
+        var text = "\(rule.id) (\(rule.severity.rawValue))\n\n\(rule.summary)\n\n\(rule.explanation)\n"
+        for example in rule.examples {
+            text += "\n\(example.triggers ? "Triggers" : "Does not trigger"):\n"
+            for (path, content) in example.files.sorted(by: { $0.key < $1.key }) {
+                let shown = content.count > 2_000 ? String(content.prefix(120)) + " … (\(content.utf8.count) bytes)" : content
+                text += "  \(path): \(shown)\n"
+            }
+        }
+        return text
+    }
+}
+
+/// A diagnostic in the documented JSON shape.
+struct DiagnosticJSON: Encodable {
+    let diagnostic: Diagnostic
+
+    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+
+    func encode(to encoder: any Encoder) throws {
+        enum Keys: String, CodingKey { case file, line, column, endLine, endColumn, severity, rule, message, notes, fixIts }
+        enum NoteKeys: String, CodingKey { case file, line, column, message }
+        enum FixKeys: String, CodingKey { case file, line, column, endLine, endColumn, replacement, mechanical }
+        var c = encoder.container(keyedBy: Keys.self)
+        let range = diagnostic.range
+        try c.encode(range.file, forKey: .file)
+        try c.encode(range.start.line, forKey: .line)
+        try c.encode(range.start.column, forKey: .column)
+        try c.encode(range.end.line, forKey: .endLine)
+        try c.encode(range.end.column, forKey: .endColumn)
+        try c.encode(diagnostic.severity.rawValue, forKey: .severity)
+        try c.encode(diagnostic.rule, forKey: .rule)
+        try c.encode(diagnostic.message, forKey: .message)
+        var notes = c.nestedUnkeyedContainer(forKey: .notes)
+        for note in diagnostic.notes {
+            var n = notes.nestedContainer(keyedBy: NoteKeys.self)
+            try n.encode(note.range.file, forKey: .file)
+            try n.encode(note.range.start.line, forKey: .line)
+            try n.encode(note.range.start.column, forKey: .column)
+            try n.encode(note.message, forKey: .message)
+        }
+        var fixes = c.nestedUnkeyedContainer(forKey: .fixIts)
+        for fix in diagnostic.fixIts {
+            var f = fixes.nestedContainer(keyedBy: FixKeys.self)
+            try f.encode(fix.range.file, forKey: .file)
+            try f.encode(fix.range.start.line, forKey: .line)
+            try f.encode(fix.range.start.column, forKey: .column)
+            try f.encode(fix.range.end.line, forKey: .endLine)
+            try f.encode(fix.range.end.column, forKey: .endColumn)
+            try f.encode(fix.replacement, forKey: .replacement)
+            try f.encode(fix.isMechanical, forKey: .mechanical)
+        }
+    }
+}

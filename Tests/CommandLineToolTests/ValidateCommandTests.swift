@@ -1,0 +1,113 @@
+import CommandLineTool
+import Foundation
+import Testing
+import _TestSupport
+
+@Suite("softkbd validate")
+struct ValidateCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/broken").path
+
+    /// Output with the machine-specific fixtures path replaced by `Fixtures/broken`.
+    func run(_ arguments: [String]) -> (code: ExitCode, stdout: String, stderr: String) {
+        let (code, output) = SoftKeyboardCommand.run(arguments)
+        let clean = { (text: String) in text.replacingOccurrences(of: Self.fixtures, with: "Fixtures/broken") }
+        return (code, clean(output.standardOutput), clean(output.standardError))
+    }
+
+    @Test("the bundled layouts validate clean: exit 0 and a one-line summary")
+    func bundled() {
+        let result = run(["validate"])
+        #expect(result.code == .success)
+        #expect(result.stdout == "19 files checked: no problems\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("broken fixtures: every problem with its line and column, as text and as JSON; exit 1")
+    func fixtures() {
+        let text = run(["validate", Self.fixtures])
+        #expect(text.code == .failure)
+        expectSnapshot(text.stdout, named: "validate-broken")
+        #expect(text.stderr == "softkbd: error: validation failed: 6 errors, 3 warnings\n")
+        let json = run(["validate", Self.fixtures, "--format", "json"])
+        #expect(json.code == .failure)
+        expectSnapshot(json.stdout, named: "validate-broken-json")
+    }
+
+    @Test("columns count Unicode scalars: CJK and emoji before the error")
+    func columns() throws {
+        let result = run(["validate", Self.fixtures + "/undefined-key.json", "--format", "json"])
+        let list = try #require((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [[String: Any]])
+        #expect(list.count == 1)
+        #expect(list.first?["line"] as? Int == 14)
+        #expect(list.first?["column"] as? Int == 29)
+        #expect(list.first?["endColumn"] as? Int == 34)
+        let syntax = run(["validate", Self.fixtures + "/syntax.json"])
+        #expect(syntax.stdout.hasPrefix("Fixtures/broken/syntax.json:3:1: error: trailing comma before '}' [invalid-json]"))
+    }
+
+    @Test("warnings fail only with --strict")
+    func strict() {
+        let file = Self.fixtures + "/fixable.json"
+        #expect(run(["validate", file]).code == .success)
+        let strict = run(["validate", file, "--strict"])
+        #expect(strict.code == .failure)
+        #expect(strict.stdout.hasSuffix("1 file checked: 0 errors, 3 warnings\n"))
+    }
+
+    @Test("--fix applies the mechanical fix-its, keeps every other byte, and checks again")
+    func fix() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try String(contentsOfFile: Self.fixtures + "/fixable.json", encoding: .utf8)
+        let copy = folder.appendingPathComponent("fixable.json")
+        try original.write(to: copy, atomically: true, encoding: .utf8)
+        let (code, output) = SoftKeyboardCommand.run(["validate", copy.path, "--fix"])
+        #expect(code == .success)
+        #expect(output.standardOutput == "1 file checked: no problems\n")
+        #expect(output.standardError == "softkbd: applied 3 fix-its in 1 file\n")
+        let fixed = try String(contentsOf: copy, encoding: .utf8)
+        let expected = original
+            .replacingOccurrences(of: #""é è é ê""#, with: #""é è ê""#)
+            .replacingOccurrences(of: #"["á", "a", "à"]"#, with: #"["á", "à"]"#)
+            .replacingOccurrences(of: #""e\u0301""#, with: "\"\u{E9}\"")
+        #expect(fixed == expected)
+        // A guess (the did-you-mean of an unknown field) is never applied.
+        let guessed = folder.appendingPathComponent("guess.json")
+        let guess = #"{"format": 1, "id": "g", "locale": "en-IE", "nmae": "x", "name": "G", "script": "Latn", "imports": ["shared/base", "shared/symbols"], "layers": {"letters": {"kind": "letters", "rows": ["q w e", "@bottom"]}}}"#
+        try guess.write(to: guessed, atomically: true, encoding: .utf8)
+        #expect(SoftKeyboardCommand.run(["validate", guessed.path, "--fix"]).exitCode == .failure)
+        #expect(try String(contentsOf: guessed, encoding: .utf8) == guess)
+    }
+
+    @Test("--list-rules and --explain")
+    func catalogue() {
+        let list = run(["validate", "--list-rules"])
+        #expect(list.code == .success)
+        expectSnapshot(list.stdout, named: "validate-list-rules")
+        let explain = run(["validate", "--explain", "undefined-key"])
+        #expect(explain.code == .success)
+        #expect(explain.stdout.hasPrefix("undefined-key (error)\n\na row names a key that is not defined"))
+        #expect(explain.stdout.contains("Triggers:\n  test.json: {"))
+        #expect(explain.stdout.contains("Does not trigger:"))
+    }
+
+    @Test("bad invocations exit 64", arguments: [
+        (["validate", "--explain", "undefined-kye"], "softkbd: error: unknown rule 'undefined-kye'; did you mean 'undefined-key'?; see 'softkbd validate --list-rules'"),
+        (["validate", "--fix"], "softkbd: error: '--fix' rewrites files, so it needs the PATH of a layout file or folder"),
+        (["validate", "--format", "xml"], "softkbd: error: unknown format 'xml'; expected text or json"),
+        (["validate", "--stirct"], "softkbd: error: unknown option '--stirct'; did you mean '--strict'?"),
+    ])
+    func usage(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.code == .usage)
+        #expect(result.stderr.split(separator: "\n").first.map(String.init) == message)
+    }
+
+    @Test("a path that does not exist is a failure naming it")
+    func missingPath() {
+        let result = run(["validate", "/no/such/layouts"])
+        #expect(result.code == .failure)
+        #expect(result.stderr == "softkbd: error: cannot read /no/such/layouts: no such file or folder\n")
+    }
+}
