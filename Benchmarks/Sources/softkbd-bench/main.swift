@@ -56,6 +56,11 @@ report("load + parse all bundled layouts", measure(quick ? 20 : 200) {
     sink &+= LayoutLoader.load(BundledLayouts.sources).catalog.layouts.count
 }, target: "< 20 ms")
 
+report("validate all bundled layouts (load + lint)", measure(quick ? 5 : 40) {
+    let result = LayoutLoader.load(BundledLayouts.sources)
+    sink &+= result.diagnostics.count + LayoutLinter.lint(result).count
+}, target: "< 100 ms")
+
 var traits = TextInputTraits()
 traits.keyboardType = .URL
 traits.returnKeyType = .go
