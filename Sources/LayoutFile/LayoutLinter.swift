@@ -83,24 +83,27 @@ public enum LayoutLinter {
         func checkEveryKeyboard(into collector: inout DiagnosticCollector) {
             var overflows = Overflows()
             defer { overflows.report(into: &collector, format: format) }
+            // Keyboard types that show the same keys (default, asciiCapable and
+            // numbersAndPunctuation on a Latin layout) are checked once.
+            var checked = Set<String>()
             for type in KeyboardType.allCases {
                 var traits = TextInputTraits()
                 traits.keyboardType = type
+                // ASCII-only types on a non-Latin layout show the companion: only the ASCII rule
+                // applies here, on the first layer.
+                let switchesLayout = type.requiresASCII && !layout.isASCIICapable
+                let shownID = switchesLayout ? layout.latinCompanion ?? layout.id : layout.id
+                let shown = catalog.layouts[shownID] ?? layout
+                var layers = catalog.availableLayers(for: type, in: shown)
+                if switchesLayout { layers = Array(layers.prefix(1)) }
                 for device in devices {
                     for orientation in Orientation.allCases {
-                        let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id, orientation: orientation)
-                        let layers: [Layer.ID]
-                        do {
-                            layers = try catalog.resolve(request).layers
-                        } catch {
-                            collector.error("unresolvable-variant", "the \(type.name) keyboard cannot be resolved on \(device.id) \(orientation.rawValue): \(error)", at: provenance.id)
-                            continue
-                        }
                         for layer in layers {
-                            var layered = request
-                            layered.layer = layer
+                            let signature = "\(shownID)|\(KeyboardLayout.BottomRowKind(type).rawValue)|\(type == .namePhonePad)|\(type.isPad)|\(type.requiresASCII)|\(layer)|\(device.id)|\(orientation)"
+                            guard checked.insert(signature).inserted else { continue }
+                            let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id, orientation: orientation, layer: layer)
                             do {
-                                let keyboard = try catalog.resolve(layered)
+                                let keyboard = try catalog.resolve(request)
                                 check(keyboard, device: device, overflows: &overflows, into: &collector)
                             } catch {
                                 collector.error("unresolvable-variant", "layer '\(layer)' of the \(type.name) keyboard cannot be resolved on \(device.id) \(orientation.rawValue): \(error)", at: layerRange(layer))
