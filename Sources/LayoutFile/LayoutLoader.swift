@@ -55,11 +55,13 @@ public enum LayoutLoader {
         var devices: [DeviceProfile.ID: DeviceProfile] = [:]
         var deviceRanges: [DeviceProfile.ID: SourceRange] = [:]
         var strings = KeyboardStringsTable()
+        var devicesFile = "devices.json"
 
         for source in sources.sorted(by: { $0.path < $1.path }) where source.path.hasSuffix(".json") {
             guard let root = JSONParser.parse(source.text, file: source.displayPath, diagnostics: &diagnostics) else { continue }
             switch source.path {
             case "devices.json":
+                devicesFile = source.displayPath
                 for (id, entry) in DevicesFile.read(root, file: source.displayPath, diagnostics: &diagnostics) {
                     devices[id] = entry.0
                     deviceRanges[id] = entry.1
@@ -78,7 +80,7 @@ public enum LayoutLoader {
         let layouts = composer.composeAll()
         for diagnostic in composer.diagnostics.diagnostics { diagnostics.report(diagnostic) }
         if devices.isEmpty && !layouts.isEmpty {
-            diagnostics.error("missing-devices", "no device profiles: the layouts folder needs a devices.json", at: .file("devices.json"))
+            diagnostics.error("missing-devices", "no device profiles: the layouts folder needs a devices.json that lists some", at: .file(devicesFile))
         }
         return Result(catalog: KeyboardCatalog(layouts: layouts, devices: devices), diagnostics: diagnostics.sorted, provenance: composer.provenance, strings: strings)
     }
