@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TextInputTraits", targets: ["TextInputTraits"]),
         .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
+        .library(name: "TextSegmentation", targets: ["TextSegmentation"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
     ],
     targets: [
@@ -33,6 +34,12 @@ let package = Package(
             name: "LayoutFile",
             dependencies: ["KeyboardModel", "TextInputTraits"],
             exclude: ["FORMAT.md"],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "TextSegmentation",
+            exclude: ["Generator"],
             swiftSettings: swiftSettings
         ),
 
@@ -75,6 +82,12 @@ let package = Package(
         .testTarget(
             name: "LayoutFileTests",
             dependencies: ["LayoutFile", "KeyboardModel", "TextInputTraits", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TextSegmentationTests",
+            dependencies: ["TextSegmentation", "_TestSupport"],
+            exclude: ["UnicodeData"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

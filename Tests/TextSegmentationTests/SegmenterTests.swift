@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import TextSegmentation
+
+@Suite("Segmenter (UAX #29 conformance)")
+struct SegmenterTests {
+    struct Case: Sendable, CustomStringConvertible {
+        var line: Int
+        var scalars: [Unicode.Scalar]
+        /// Expected boundaries in UTF-16 offsets.
+        var boundaries: [Int]
+        var description: String { "line \(line)" }
+    }
+
+    /// Reads a Unicode *BreakTest.txt file: `÷ 0041 × 0308 ÷ …  # comment`.
+    static func cases(_ name: String) -> [Case] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("UnicodeData/\(name)")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        var result: [Case] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            guard line.contains("÷") else { continue }
+            var scalars: [Unicode.Scalar] = []
+            var boundaries: [Int] = []
+            var offset = 0
+            for token in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+                if token == "÷" { boundaries.append(offset) } else if token == "×" { continue } else if let value = UInt32(token, radix: 16), let scalar = Unicode.Scalar(value) {
+                    scalars.append(scalar)
+                    offset += scalar.utf16.count
+                }
+            }
+            result.append(Case(line: index + 1, scalars: scalars, boundaries: boundaries))
+        }
+        return result
+    }
+
+    static func check(_ unit: SegmentationUnit, file: String) {
+        let cases = cases(file)
+        #expect(cases.count > 400, "the test file \(file) was not found or is empty")
+        var failures = 0
+        for c in cases {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: c.scalars)
+            let found = Segmenter.boundaries(unit, utf16: Array(text.utf16))
+            if found != c.boundaries {
+                failures += 1
+                if failures <= 10 { Issue.record("\(file) line \(c.line): expected \(c.boundaries), found \(found) for \(c.scalars.map { String($0.value, radix: 16) })") }
+            }
+        }
+        #expect(failures == 0, "\(failures) of \(cases.count) cases in \(file) fail")
+    }
+
+    @Test("GraphemeBreakTest.txt: every case") func graphemes() { Self.check(.grapheme, file: "GraphemeBreakTest.txt") }
+    @Test("WordBreakTest.txt: every case") func words() { Self.check(.word, file: "WordBreakTest.txt") }
+    @Test("SentenceBreakTest.txt: every case") func sentences() { Self.check(.sentence, file: "SentenceBreakTest.txt") }
+
+    @Test("the documented examples")
+    func examples() {
+        #expect(Segmenter.boundaries(.word, in: "Hello, world!") == [0, 5, 6, 7, 12, 13])
+        #expect(Segmenter.boundaries(.grapheme, in: "e\u{301}👍🏽") == [0, 2, 6])
+        #expect(Segmenter.boundaries(.sentence, in: "Hi. Bye.") == [0, 4, 8])
+        #expect(Segmenter.boundaries(.word, in: "") == [0])
+        #expect(Segmenter.boundaries(.word, in: "can't stop 3.14") == [0, 5, 6, 10, 11, 15])
+        #expect(Segmenter.boundaries(.grapheme, in: "🇸🇪🇫🇷") == [0, 4, 8])
+        #expect(Segmenter.boundaries(.grapheme, in: "\u{1100}\u{1161}\u{11A8}") == [0, 3]) // jamo make one syllable
+    }
+
+    @Test("lone surrogates count as one scalar each")
+    func surrogates() {
+        #expect(Segmenter.boundaries(.grapheme, utf16: [0x61, 0xD800, 0x62]) == [0, 1, 2, 3])
+        #expect(Segmenter.boundaries(.word, utf16: [0xDC00]) == [0, 1])
+    }
+
+    @Test("the tables are Unicode 15.0.0")
+    func version() { #expect(unicodeVersion == "15.0.0") }
+}
