@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .library(name: "TextSegmentation", targets: ["TextSegmentation"]),
+        .library(name: "TextEditing", targets: ["TextEditing"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
     ],
     targets: [
@@ -40,6 +41,12 @@ let package = Package(
         .target(
             name: "TextSegmentation",
             exclude: ["Generator"],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "TextEditing",
+            dependencies: ["TextInputTraits", "KeyboardModel", "TextSegmentation"],
             swiftSettings: swiftSettings
         ),
 
@@ -88,6 +95,11 @@ let package = Package(
             name: "TextSegmentationTests",
             dependencies: ["TextSegmentation", "_TestSupport"],
             exclude: ["UnicodeData"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TextEditingTests",
+            dependencies: ["TextEditing", "TextInputTraits", "KeyboardModel", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

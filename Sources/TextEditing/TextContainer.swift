@@ -1,0 +1,482 @@
+public import TextInputTraits
+import TextSegmentation
+
+/// A text field or text view as a platform-independent model: text, a selection, marked
+/// (composing) text, traits, undo, and the edits a user and an input method make, as
+/// `UITextInput` and Android's `InputConnection` define them.
+///
+/// ```swift
+/// let field = TextContainer(kind: .singleLine)
+/// field.insertText("Hello")
+/// field.deleteBackward()
+/// field.text            // "Hell"
+/// field.undo()
+/// field.text            // ""   (the typed word was one step)
+/// ```
+///
+/// Positions are UTF-16 offsets. No caret or selection edge is ever left inside a grapheme
+/// cluster: every edit and selection snaps to cluster boundaries (a selection's start down, its
+/// end up), so moving by one character moves over a whole emoji, flag, Hangul syllable or base
+/// with its combining marks.
+///
+/// One text style per container, as on iPhone. ``placeholder`` is shown (``isShowingPlaceholder``)
+/// by both kinds while the text is empty and no text is being composed.
+public final class TextContainer {
+    public enum Kind: String, Hashable, Sendable {
+        /// A field: return performs an action, line breaks become spaces.
+        case singleLine
+        /// A view: return inserts a line break.
+        case multiLine
+    }
+
+    public let kind: Kind
+    public var traits: TextInputTraits
+    public var placeholder: String?
+    /// The longest text allowed, in UTF-16 code units; longer edits are refused.
+    public var maximumLength: Int?
+    /// With secure entry: the first edit after ``beginEditing()`` replaces the text, as iOS does.
+    public var clearsSecureTextOnBeginEditing = true
+    public weak var delegate: (any TextContainerDelegate)?
+    /// The front end's text layout, for line movement.
+    public var layout: (any TextLayout)?
+    public let pasteboard: any Pasteboard
+
+    public private(set) var storage: TextStorage
+    /// The selection; an empty range is the caret.
+    public private(set) var selectedRange: Range<Int>
+    /// The marked (composing) text, if any.
+    public private(set) var markedRange: Range<Int>?
+    /// The selection inside the marked text, relative to its start.
+    public private(set) var markedSelectedRange: Range<Int> = 0..<0
+
+    /// The fixed end of a selection being extended.
+    private var anchor = 0
+    private var undoStack: [EditGroup] = []
+    private var redoStack: [EditGroup] = []
+    private var openGroup: EditGroup?
+    private var secureClearPending = false
+
+    public init(kind: Kind, text: String = "", traits: TextInputTraits = TextInputTraits(), pasteboard: any Pasteboard = InMemoryPasteboard()) {
+        self.kind = kind
+        self.traits = traits
+        self.pasteboard = pasteboard
+        let cleaned = kind == .singleLine ? TextContainer.flattened(text) : text
+        storage = TextStorage(cleaned)
+        selectedRange = storage.count..<storage.count
+        anchor = storage.count
+    }
+
+    // MARK: Reading
+
+    /// The text, for the container's owner. Secure text is exposed through nothing else.
+    public var text: String { storage.string }
+    public var isEmpty: Bool { storage.isEmpty }
+    public var isShowingPlaceholder: Bool { storage.isEmpty && markedRange == nil && placeholder != nil }
+    public var tokenizer: TextTokenizer { TextTokenizer(storage: storage, layout: layout) }
+    public var isSecure: Bool { traits.isSecureTextEntry }
+
+    /// What to draw: the text, or one `•` per character for secure entry.
+    public var displayText: String {
+        guard isSecure else { return text }
+        return String(repeating: "•", count: graphemeCount)
+    }
+
+    private var graphemeCount: Int {
+        var count = 0, position = 0
+        while let next = tokenizer.position(from: position, toBoundary: .character, inDirection: .forward) { count += 1; position = next }
+        return count
+    }
+
+    /// Up to `limit` UTF-16 units of text before the selection, cut at a cluster boundary, for
+    /// an input method's context; empty for secure entry.
+    public func textBeforeSelection(limit: Int = 256) -> String {
+        guard !isSecure else { return "" }
+        let start = tokenizer.graphemeBoundary(near: max(0, selectedRange.lowerBound - limit), roundingUp: true)
+        return storage.string(in: start..<selectedRange.lowerBound)
+    }
+
+    /// Up to `limit` units after the selection; empty for secure entry.
+    public func textAfterSelection(limit: Int = 256) -> String {
+        guard !isSecure else { return "" }
+        let end = tokenizer.graphemeBoundary(near: min(storage.count, selectedRange.upperBound + limit), roundingUp: false)
+        return storage.string(in: selectedRange.upperBound..<end)
+    }
+
+    /// The selected text; `nil` for secure entry.
+    public var selectedText: String? { isSecure ? nil : storage.string(in: selectedRange) }
+
+    /// The marked text, if any.
+    public var markedText: String? { markedRange.map { storage.string(in: $0) } }
+
+    /// Whether the next letter typed at the caret is capitalised, by the effective
+    /// autocapitalization of the traits: ``AutocapitalizationType/words`` at the start of a
+    /// paragraph or after white space; ``AutocapitalizationType/sentences`` where a sentence
+    /// starts by the Unicode sentence rules (UAX #29), not by looking for a full stop — so
+    /// "Hello. |" and "e.g. |" capitalise, "Hello.|" and "3.|" do not.
+    public var shouldCapitalizeNextLetter: Bool {
+        let caret = selectedRange.lowerBound
+        let paragraph = tokenizer.paragraph(containing: caret).text
+        let before = storage.string(in: paragraph.lowerBound..<caret)
+        switch traits.effectiveAutocapitalizationType {
+        case .none: return false
+        case .allCharacters: return true
+        case .words: return before.isEmpty || before.last!.isWhitespace
+        case .sentences:
+            if before.allSatisfy(\.isWhitespace) { return true }
+            // Probe with a capital letter at the caret: a sentence boundary before it means a
+            // sentence starts here.
+            let length = before.utf16.count
+            return Segmenter.boundaries(.sentence, in: before + "A").contains(length)
+        }
+    }
+
+    /// Whether the return key is enabled now (traits and text).
+    public var isReturnKeyEnabled: Bool { traits.isReturnKeyEnabled(hasText: !storage.isEmpty) }
+
+    // MARK: Editing
+
+    /// Types text at the selection (replacing it), or replaces and commits marked text.
+    /// In a single-line container a lone line break performs the return action instead, and
+    /// other line breaks become spaces.
+    ///
+    /// - Returns: whether the text changed (or the return action ran).
+    @discardableResult
+    public func insertText(_ text: String) -> Bool {
+        if kind == .singleLine && (text == "\n" || text == "\r" || text == "\r\n") {
+            if markedRange != nil { unmarkText() }
+            delegate?.textContainer(self, didPerformReturn: traits.returnKeyType)
+            return true
+        }
+        let cleaned = kind == .singleLine ? Self.flattened(text) : text
+        let range = markedRange ?? selectedRange
+        let wasComposing = markedRange != nil
+        let units = Array(cleaned.utf16)
+        let caret = range.lowerBound + units.count
+        guard edit(range, units, selection: caret..<caret, marked: nil, kind: wasComposing ? .composition : .typing) else { return false }
+        if wasComposing || cleaned.last?.isWhitespace == true { closeGroup() }
+        return true
+    }
+
+    /// Deletes backwards: the selection if there is one; inside marked text, the cluster before
+    /// the marked selection; else the grapheme cluster before the caret.
+    @discardableResult
+    public func deleteBackward() -> Bool {
+        if let marked = markedRange {
+            let caret = marked.lowerBound + markedSelectedRange.upperBound
+            let start = markedSelectedRange.isEmpty ? max(marked.lowerBound, tokenizer.position(from: caret, toBoundary: .character, inDirection: .backward) ?? marked.lowerBound) : marked.lowerBound + markedSelectedRange.lowerBound
+            guard start < caret else { return false }
+            let remaining = marked.count - (caret - start)
+            let newMarked: (Range<Int>, Range<Int>)? = remaining > 0 ? (marked.lowerBound..<(marked.lowerBound + remaining), (start - marked.lowerBound)..<(start - marked.lowerBound)) : nil
+            return edit(start..<caret, [], selection: start..<start, marked: newMarked, kind: .composition)
+        }
+        if !selectedRange.isEmpty {
+            return edit(selectedRange, [], selection: selectedRange.lowerBound..<selectedRange.lowerBound, marked: nil, kind: .deleting)
+        }
+        guard let start = tokenizer.position(from: selectedRange.lowerBound, toBoundary: .character, inDirection: .backward) else { return false }
+        return edit(start..<selectedRange.lowerBound, [], selection: start..<start, marked: nil, kind: .deleting)
+    }
+
+    /// Replaces a range (widened to cluster boundaries) with text; the caret goes after it.
+    @discardableResult
+    public func replace(_ range: Range<Int>, with text: String) -> Bool {
+        if markedRange != nil { unmarkText() }
+        let clamped = clamp(range)
+        let snapped = tokenizer.graphemeBoundary(near: clamped.lowerBound, roundingUp: false)..<tokenizer.graphemeBoundary(near: clamped.upperBound, roundingUp: true)
+        let units = Array((kind == .singleLine ? Self.flattened(text) : text).utf16)
+        let caret = snapped.lowerBound + units.count
+        let changed = edit(snapped, units, selection: caret..<caret, marked: nil, kind: .other)
+        closeGroup()
+        return changed
+    }
+
+    /// Sets the marked (composing) text, replacing the current marked text or the selection,
+    /// with a selection inside it; empty text removes the marked text.
+    @discardableResult
+    public func setMarkedText(_ text: String, selectedRange inner: Range<Int>? = nil) -> Bool {
+        let range = markedRange ?? selectedRange
+        let units = Array((kind == .singleLine ? Self.flattened(text) : text).utf16)
+        if units.isEmpty {
+            let changed = edit(range, [], selection: range.lowerBound..<range.lowerBound, marked: nil, kind: .composition)
+            closeGroup()
+            return changed
+        }
+        let selection = inner.map { max(0, min($0.lowerBound, units.count))..<max(0, min($0.upperBound, units.count)) } ?? units.count..<units.count
+        let marked = range.lowerBound..<(range.lowerBound + units.count)
+        return edit(range, units, selection: (marked.lowerBound + selection.lowerBound)..<(marked.lowerBound + selection.upperBound), marked: (marked, selection), kind: .composition)
+    }
+
+    /// Commits the marked text as it is: it stays, no longer marked. One undo step.
+    public func unmarkText() {
+        guard markedRange != nil else { return }
+        delegate?.textContainerSelectionWillChange(self)
+        markedRange = nil
+        markedSelectedRange = 0..<0
+        if var group = openGroup, group.kind == .composition {
+            group.markedAfter = nil
+            openGroup = group
+        }
+        closeGroup()
+        delegate?.textContainerSelectionDidChange(self)
+    }
+
+    // MARK: Selection
+
+    /// Selects a range, widened to cluster boundaries; moving the selection out of marked text
+    /// commits it.
+    public func select(_ range: Range<Int>) {
+        let clamped = clamp(range)
+        if let marked = markedRange, !(marked.lowerBound <= clamped.lowerBound && clamped.upperBound <= marked.upperBound) { unmarkText() }
+        closeGroup()
+        setSelection(snapped(clamped), anchor: clamped.lowerBound)
+    }
+
+    public func selectAll() { select(0..<storage.count) }
+
+    /// Moves the caret (or, extending, the selection's moving end) by a unit.
+    ///
+    /// Without extending, a selection first collapses: by character to its edge in the
+    /// direction of travel; by larger units, the move starts from that edge.
+    public func moveCaret(by granularity: TextGranularity, direction: TextDirection, extending: Bool = false) {
+        if markedRange != nil { unmarkText() }
+        closeGroup()
+        let active = extending ? (selectedRange.lowerBound == anchor ? selectedRange.upperBound : selectedRange.lowerBound)
+            : (direction == .forward ? selectedRange.upperBound : selectedRange.lowerBound)
+        if !extending && !selectedRange.isEmpty && granularity == .character {
+            setSelection(active..<active, anchor: active)
+            return
+        }
+        let target: Int
+        switch granularity {
+        case .document:
+            target = direction == .forward ? storage.count : 0
+        default:
+            target = tokenizer.position(from: active, toBoundary: granularity, inDirection: direction) ?? (direction == .forward ? storage.count : 0)
+        }
+        if extending {
+            let fixed = anchor
+            setSelection(snapped(min(fixed, target)..<max(fixed, target)), anchor: fixed)
+        } else {
+            setSelection(target..<target, anchor: target)
+        }
+    }
+
+    // MARK: Pasteboard
+
+    /// Copies the selection to the pasteboard; refused (returns `false`) for secure entry or an
+    /// empty selection.
+    @discardableResult
+    public func copy() -> Bool {
+        guard !isSecure, !selectedRange.isEmpty else { return false }
+        pasteboard.string = storage.string(in: selectedRange)
+        return true
+    }
+
+    /// Copies and deletes the selection, as one undo step; refused for secure entry.
+    @discardableResult
+    public func cut() -> Bool {
+        guard copy() else { return false }
+        closeGroup()
+        let changed = edit(selectedRange, [], selection: selectedRange.lowerBound..<selectedRange.lowerBound, marked: nil, kind: .other)
+        closeGroup()
+        return changed
+    }
+
+    /// Pastes the pasteboard's text over the selection, as one undo step; line breaks become
+    /// spaces in a single-line container.
+    @discardableResult
+    public func paste() -> Bool {
+        guard let string = pasteboard.string, !string.isEmpty else { return false }
+        if markedRange != nil { unmarkText() }
+        closeGroup()
+        let units = Array((kind == .singleLine ? Self.flattened(string) : string).utf16)
+        let caret = selectedRange.lowerBound + units.count
+        let changed = edit(selectedRange, units, selection: caret..<caret, marked: nil, kind: .other)
+        closeGroup()
+        return changed
+    }
+
+    // MARK: Focus
+
+    /// The container became the first responder.
+    public func beginEditing() {
+        secureClearPending = isSecure && clearsSecureTextOnBeginEditing && !storage.isEmpty
+    }
+
+    /// The container stopped being the first responder: marked text is committed, as on iOS.
+    public func endEditing() {
+        if markedRange != nil { unmarkText() }
+        closeGroup()
+        secureClearPending = false
+    }
+
+    // MARK: Undo
+
+    public var canUndo: Bool { !undoStack.isEmpty || openGroup.map { !$0.edits.isEmpty } ?? false }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Undoes the last step (committing marked text first).
+    @discardableResult
+    public func undo() -> Bool {
+        if markedRange != nil { unmarkText() }
+        closeGroup()
+        guard let group = undoStack.popLast() else { return false }
+        notifyWillChange()
+        for edit in group.edits.reversed() {
+            storage.replace(edit.range.lowerBound..<(edit.range.lowerBound + edit.new.count), with: edit.old)
+        }
+        restore(group.selectionBefore, group.markedBefore)
+        redoStack.append(group)
+        notifyDidChange()
+        return true
+    }
+
+    /// Redoes the last undone step.
+    @discardableResult
+    public func redo() -> Bool {
+        closeGroup()
+        guard let group = redoStack.popLast() else { return false }
+        notifyWillChange()
+        for edit in group.edits {
+            storage.replace(edit.range, with: edit.new)
+        }
+        restore(group.selectionAfter, group.markedAfter)
+        undoStack.append(group)
+        notifyDidChange()
+        return true
+    }
+
+    // MARK: Internals
+
+    struct Edit {
+        /// The range replaced, in the text before the edit.
+        var range: Range<Int>
+        var old: [UInt16]
+        var new: [UInt16]
+    }
+
+    enum GroupKind { case typing, deleting, composition, other }
+
+    struct EditGroup {
+        var kind: GroupKind
+        var edits: [Edit]
+        var selectionBefore: Range<Int>
+        var markedBefore: (Range<Int>, Range<Int>)?
+        var selectionAfter: Range<Int>
+        var markedAfter: (Range<Int>, Range<Int>)?
+    }
+
+    static func flattened(_ text: String) -> String {
+        var result = ""
+        var previousCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && previousCR { previousCR = false; continue }
+            previousCR = scalar == "\r"
+            if ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) { result.unicodeScalars.append(" ") } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    private func clamp(_ range: Range<Int>) -> Range<Int> {
+        let low = max(0, min(range.lowerBound, storage.count)), high = max(low, min(range.upperBound, storage.count))
+        return low..<high
+    }
+
+    /// A range with its edges on cluster boundaries: a selection widens (start down, end up);
+    /// a caret inside a cluster moves to the cluster's end.
+    private func snapped(_ range: Range<Int>) -> Range<Int> {
+        let t = tokenizer
+        if range.isEmpty {
+            let low = t.graphemeBoundary(near: range.lowerBound, roundingUp: false)
+            if low == range.lowerBound { return low..<low }
+            let high = t.graphemeBoundary(near: range.lowerBound, roundingUp: true)
+            return high..<high
+        }
+        let low = t.graphemeBoundary(near: range.lowerBound, roundingUp: false)
+        return low..<max(low, t.graphemeBoundary(near: range.upperBound, roundingUp: true))
+    }
+
+    private func setSelection(_ range: Range<Int>, anchor newAnchor: Int) {
+        guard range != selectedRange else { anchor = newAnchor; return }
+        delegate?.textContainerSelectionWillChange(self)
+        selectedRange = range
+        anchor = newAnchor
+        delegate?.textContainerSelectionDidChange(self)
+    }
+
+    private func notifyWillChange() {
+        delegate?.textContainerTextWillChange(self)
+        delegate?.textContainerSelectionWillChange(self)
+    }
+
+    private func notifyDidChange() {
+        delegate?.textContainerTextDidChange(self)
+        delegate?.textContainerSelectionDidChange(self)
+    }
+
+    private func restore(_ selection: Range<Int>, _ marked: (Range<Int>, Range<Int>)?) {
+        selectedRange = selection
+        anchor = selection.lowerBound
+        markedRange = marked?.0
+        markedSelectedRange = marked?.1 ?? 0..<0
+    }
+
+    /// The one primitive every edit goes through: veto, secure clearing, undo recording, the
+    /// change itself, and cluster snapping.
+    private func edit(_ range: Range<Int>, _ units: [UInt16], selection: Range<Int>, marked: (Range<Int>, Range<Int>)?, kind: GroupKind) -> Bool {
+        var range = range, units = units, selection = selection, marked = marked
+        if secureClearPending {
+            // iOS clears a secure field's text on the first edit after focus: the edit then
+            // replaces everything (a deletion leaves it empty).
+            secureClearPending = false
+            range = 0..<storage.count
+            if kind == .deleting { units = [] }
+            selection = units.count..<units.count
+            if let inner = marked?.1 { marked = (0..<units.count, inner) }
+        }
+        let replacement = String(decoding: units, as: UTF16.self)
+        if let maximumLength, storage.count - range.count + units.count > maximumLength, units.count > range.count { return false }
+        if let delegate, !delegate.textContainer(self, shouldChangeTextIn: range, replacementText: replacement) { return false }
+        let change = Edit(range: range, old: storage.units(in: range), new: units)
+        guard change.old != change.new || marked.map({ $0.0 }) != markedRange || selection != selectedRange else { return false }
+        let before = (selectedRange, markedRange.map { ($0, markedSelectedRange) })
+        notifyWillChange()
+        storage.replace(range, with: units)
+        if let marked {
+            let snappedMarked = snapped(marked.0)
+            markedRange = snappedMarked
+            let inner = (marked.1.lowerBound + marked.0.lowerBound - snappedMarked.lowerBound)..<(marked.1.upperBound + marked.0.lowerBound - snappedMarked.lowerBound)
+            markedSelectedRange = inner
+            selectedRange = (snappedMarked.lowerBound + inner.lowerBound)..<(snappedMarked.lowerBound + inner.upperBound)
+        } else {
+            markedRange = nil
+            markedSelectedRange = 0..<0
+            selectedRange = snapped(clamp(selection))
+        }
+        anchor = selectedRange.lowerBound
+        if !isSecure { record(change, kind: kind, before: before) }
+        notifyDidChange()
+        return true
+    }
+
+    private func record(_ edit: Edit, kind: GroupKind, before: (Range<Int>, (Range<Int>, Range<Int>)?)) {
+        redoStack.removeAll()
+        let after = (selectedRange, markedRange.map { ($0, markedSelectedRange) })
+        if var group = openGroup, group.kind == kind, let last = group.edits.last, kind != .other,
+           kind == .composition
+            || (kind == .typing && edit.range.lowerBound == last.range.lowerBound + last.new.count && edit.range.isEmpty)
+            || (kind == .deleting && edit.range.upperBound == last.range.lowerBound && edit.new.isEmpty) {
+            group.edits.append(edit)
+            group.selectionAfter = after.0
+            group.markedAfter = after.1
+            openGroup = group
+            return
+        }
+        closeGroup()
+        openGroup = EditGroup(kind: kind, edits: [edit], selectionBefore: before.0, markedBefore: before.1, selectionAfter: after.0, markedAfter: after.1)
+    }
+
+    private func closeGroup() {
+        if let group = openGroup, !group.edits.isEmpty { undoStack.append(group) }
+        openGroup = nil
+    }
+}

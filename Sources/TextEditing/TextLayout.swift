@@ -1,0 +1,124 @@
+public import KeyboardModel
+
+/// What a front end's text layout tells the editing model: where lines are, and positions ↔
+/// points. Line-granularity movement and the touch interaction need it; a front end implements
+/// it over its own text system.
+public protocol TextLayout: Sendable {
+    /// The visual lines of the text in order, each without its paragraph separator; they cover
+    /// every position (an empty paragraph is an empty line).
+    func lineRanges(in storage: TextStorage) -> [Range<Int>]
+    /// The caret's rectangle at an offset.
+    func caretRect(at offset: Int, in storage: TextStorage) -> Rect
+    /// The offset nearest to a point.
+    func offset(closestTo point: Point, in storage: TextStorage) -> Int
+}
+
+/// A fixed-advance layout on a grid of cells, for tests and terminal front ends: each grapheme
+/// takes one cell (two for East Asian wide characters and emoji), lines wrap at `columns`
+/// cells after the last space that fits (or mid-word when a word is longer than a line), and
+/// paragraph separators end lines.
+///
+/// ```swift
+/// let layout = MonospaceLayout(columns: 10)
+/// layout.lineRanges(in: TextStorage("hello big world"))   // [0..<10, 10..<15]: "hello big ", "world"
+/// ```
+public struct MonospaceLayout: TextLayout {
+    public var columns: Int
+    public var cellWidth: Double
+    public var lineHeight: Double
+
+    public init(columns: Int, cellWidth: Double = 8, lineHeight: Double = 16) {
+        precondition(columns > 0)
+        self.columns = columns
+        self.cellWidth = cellWidth
+        self.lineHeight = lineHeight
+    }
+
+    /// - Complexity: O(*n*) in the length of the text.
+    public func lineRanges(in storage: TextStorage) -> [Range<Int>] {
+        let tokenizer = TextTokenizer(storage: storage)
+        var lines: [Range<Int>] = []
+        var offset = 0
+        repeat {
+            let (text, separator) = tokenizer.paragraph(containing: offset)
+            lines += wrap(text, in: storage, tokenizer: tokenizer)
+            if separator.isEmpty { break }
+            offset = separator.upperBound
+            if offset == storage.count { lines.append(offset..<offset) }   // after a final separator
+        } while offset < storage.count
+        return lines
+    }
+
+    func wrap(_ paragraph: Range<Int>, in storage: TextStorage, tokenizer: TextTokenizer) -> [Range<Int>] {
+        guard !paragraph.isEmpty else { return [paragraph] }
+        let clusters = tokenizer.units(.character, inParagraphOf: paragraph.lowerBound).filter { $0.upperBound <= paragraph.upperBound }
+        var lines: [Range<Int>] = []
+        var lineStart = paragraph.lowerBound
+        var used = 0
+        var lastBreak: Int?   // offset after the last space on this line
+        for cluster in clusters {
+            let width = Self.cellWidth(of: storage.string(in: cluster))
+            if used + width > columns && cluster.lowerBound > lineStart {
+                let end = lastBreak ?? cluster.lowerBound
+                lines.append(lineStart..<end)
+                lineStart = end
+                used = clusters.filter { $0.lowerBound >= end && $0.upperBound <= cluster.lowerBound }.reduce(0) { $0 + Self.cellWidth(of: storage.string(in: $1)) }
+                lastBreak = nil
+            }
+            used += width
+            if storage[cluster.lowerBound] == 0x20 { lastBreak = cluster.upperBound }
+        }
+        lines.append(lineStart..<paragraph.upperBound)
+        return lines
+    }
+
+    /// Cells a grapheme takes: two for wide East Asian characters and emoji, else one.
+    public static func cellWidth(of cluster: String) -> Int {
+        guard let scalar = cluster.unicodeScalars.first else { return 0 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    public func caretRect(at offset: Int, in storage: TextStorage) -> Rect {
+        let lines = lineRanges(in: storage)
+        let index = lineIndex(of: offset, in: lines)
+        let line = lines[index]
+        let cells = Self.cells(from: line.lowerBound, to: min(offset, line.upperBound), in: storage)
+        return Rect(x: Double(cells) * cellWidth, y: Double(index) * lineHeight, width: 2, height: lineHeight)
+    }
+
+    public func offset(closestTo point: Point, in storage: TextStorage) -> Int {
+        let lines = lineRanges(in: storage)
+        let index = max(0, min(lines.count - 1, Int((point.y / lineHeight).rounded(.down))))
+        let line = lines[index]
+        let tokenizer = TextTokenizer(storage: storage)
+        var best = line.lowerBound
+        var bestDistance = abs(point.x)
+        var x = 0.0
+        for cluster in tokenizer.units(.character, inParagraphOf: line.lowerBound) where cluster.lowerBound >= line.lowerBound && cluster.upperBound <= line.upperBound {
+            x += Double(Self.cellWidth(of: storage.string(in: cluster))) * cellWidth
+            if abs(point.x - x) < bestDistance { best = cluster.upperBound; bestDistance = abs(point.x - x) }
+        }
+        return best
+    }
+
+    /// The line a caret at `offset` is drawn on: a caret at a wrap point belongs to the next line.
+    func lineIndex(of offset: Int, in lines: [Range<Int>]) -> Int {
+        for (index, line) in lines.enumerated() {
+            if offset < line.upperBound || (offset == line.upperBound && (index == lines.count - 1 || lines[index + 1].lowerBound != offset)) {
+                if offset >= line.lowerBound { return index }
+            }
+        }
+        return max(0, lines.count - 1)
+    }
+
+    static func cells(from start: Int, to end: Int, in storage: TextStorage) -> Int {
+        guard end > start else { return 0 }
+        return TextTokenizer(storage: storage).units(.character, inParagraphOf: start).filter { $0.lowerBound >= start && $0.upperBound <= end }
+            .reduce(0) { $0 + cellWidth(of: storage.string(in: $1)) }
+    }
+}

@@ -1,0 +1,202 @@
+import TextSegmentation
+
+/// The units a tokenizer and caret movement work in, as UIKit's `UITextGranularity`.
+public enum TextGranularity: String, Hashable, Sendable, CaseIterable {
+    /// Extended grapheme clusters (UAX #29).
+    case character
+    /// Words: UAX #29 word segments that hold a letter or a digit (spaces and punctuation
+    /// between words belong to no word).
+    case word
+    /// Sentences (UAX #29), without the paragraph separator that may end the last one.
+    case sentence
+    /// Paragraphs: text between paragraph separators (LF, CR, CRLF, NEL, U+2028, U+2029),
+    /// separators excluded; an empty paragraph is an empty unit.
+    case paragraph
+    /// Visual lines, from the container's ``TextLayout`` (paragraphs without one).
+    case line
+    /// The whole text.
+    case document
+}
+
+/// A direction in the text, as UIKit's `UITextStorageDirection`.
+public enum TextDirection: String, Hashable, Sendable, CaseIterable {
+    /// Towards the end of the text.
+    case forward
+    /// Towards the start.
+    case backward
+}
+
+/// Questions about text units around a position, as UIKit's `UITextInputTokenizer` asks them.
+///
+/// A *unit* is a range of the text (see ``TextGranularity``); units of one granularity never
+/// overlap, and some text may lie in no unit (the spaces between words). Positions are UTF-16
+/// offsets. The direction says which side of a position counts:
+///
+/// - ``isPosition(_:atBoundary:inDirection:)``: forward, `p` is the **end** of a unit;
+///   backward, `p` is the **start** of a unit.
+/// - ``isPosition(_:withinTextUnit:inDirection:)``: forward, a unit has `start <= p < end`
+///   (the unit lies forward of `p`); backward, a unit has `start < p <= end`.
+/// - ``rangeEnclosing(_:granularity:direction:)``: that unit, or `nil`.
+/// - ``position(from:toBoundary:inDirection:)``: forward, the nearest unit end after `p`;
+///   backward, the nearest unit start before `p`; `nil` when there is none.
+///
+/// ```swift
+/// // "Hi there"   (offsets 0…8; words 0..<2 and 3..<8)
+/// tokenizer.isPosition(2, atBoundary: .word, inDirection: .forward)      // true: "Hi" ends here
+/// tokenizer.isPosition(2, atBoundary: .word, inDirection: .backward)     // false: no word starts at 2
+/// tokenizer.rangeEnclosing(2, granularity: .word, direction: .backward)  // 0..<2
+/// tokenizer.rangeEnclosing(2, granularity: .word, direction: .forward)   // nil: a space follows
+/// tokenizer.position(from: 2, toBoundary: .word, inDirection: .forward)  // 8
+/// tokenizer.position(from: 0, toBoundary: .word, inDirection: .backward) // nil: at the start
+/// ```
+///
+/// In empty text every granularity but ``TextGranularity/document`` and
+/// ``TextGranularity/paragraph`` has no unit; the document (and its one paragraph) is the
+/// empty unit 0..<0, so 0 is a boundary in both directions but within nothing.
+public struct TextTokenizer: Sendable {
+    public let storage: TextStorage
+    public let layout: (any TextLayout)?
+
+    public init(storage: TextStorage, layout: (any TextLayout)? = nil) {
+        self.storage = storage
+        self.layout = layout
+    }
+
+    /// The longest stretch segmented at once; a longer paragraph is segmented in windows of
+    /// this size around the position (boundaries near a window's edge may then differ from a
+    /// whole-paragraph segmentation).
+    public static let maximumWindow = 16_384
+
+    // MARK: Paragraphs
+
+    static func isSeparator(_ unit: UInt16) -> Bool {
+        unit == 0x0A || unit == 0x0D || unit == 0x85 || unit == 0x2028 || unit == 0x2029
+    }
+
+    /// The paragraph containing `offset`: its text (without separator) and the separator after it.
+    ///
+    /// - Complexity: O(*m*) in the paragraph's length.
+    public func paragraph(containing offset: Int) -> (text: Range<Int>, separator: Range<Int>) {
+        var start = min(offset, storage.count)
+        while start > 0, !Self.isSeparator(storage[start - 1]) { start -= 1 }
+        // An offset between CR and LF belongs to the paragraph the CR ends.
+        if start > 0, start == offset, offset < storage.count, storage[offset] == 0x0A, storage[offset - 1] == 0x0D {
+            var s = offset - 1
+            while s > 0, !Self.isSeparator(storage[s - 1]) { s -= 1 }
+            return (s..<(offset - 1), (offset - 1)..<(offset + 1))
+        }
+        var end = start
+        while end < storage.count, !Self.isSeparator(storage[end]) { end += 1 }
+        var separatorEnd = end
+        if end < storage.count {
+            separatorEnd = end + 1
+            if storage[end] == 0x0D, end + 1 < storage.count, storage[end + 1] == 0x0A { separatorEnd += 1 }
+        }
+        return (start..<end, end..<separatorEnd)
+    }
+
+    // MARK: Units
+
+    /// The units of a granularity in the paragraph containing `offset` (for ``TextGranularity/character``
+    /// its separator's cluster too).
+    func units(_ granularity: TextGranularity, inParagraphOf offset: Int) -> [Range<Int>] {
+        let (text, separator) = paragraph(containing: offset)
+        switch granularity {
+        case .document:
+            return [0..<storage.count]
+        case .paragraph:
+            return [text]
+        case .line:
+            guard let layout else { return [text] }
+            return layout.lineRanges(in: storage).filter { $0.overlaps(text) || $0.lowerBound == text.lowerBound }
+        case .character, .word, .sentence:
+            var window = granularity == .character ? text.lowerBound..<separator.upperBound : text
+            if window.count > Self.maximumWindow {
+                let low = max(window.lowerBound, offset - Self.maximumWindow / 2)
+                window = low..<min(window.upperBound, low + Self.maximumWindow)
+            }
+            let unit: SegmentationUnit = granularity == .character ? .grapheme : granularity == .word ? .word : .sentence
+            let slice = StorageSlice(storage: storage, startIndex: window.lowerBound, endIndex: window.upperBound)
+            let boundaries = Segmenter.boundaries(unit, utf16: slice).map { $0 + window.lowerBound }
+            var result: [Range<Int>] = []
+            for (start, end) in zip(boundaries, boundaries.dropFirst()) where start < end {
+                if granularity == .word && !isWordLike(start..<end) { continue }
+                result.append(start..<end)
+            }
+            return result
+        }
+    }
+
+    /// Whether a word segment holds a letter or a digit (not only spaces or punctuation).
+    func isWordLike(_ range: Range<Int>) -> Bool {
+        for scalar in storage.string(in: range).unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .connectorPunctuation { return true }
+        }
+        return false
+    }
+
+    /// Every unit of a granularity in the paragraph of `offset` and the paragraphs beside it,
+    /// walking further in `direction` until `stop` says a unit settles the question.
+    private func scan(_ granularity: TextGranularity, from offset: Int, direction: TextDirection, until stop: (Range<Int>) -> Bool) -> Range<Int>? {
+        var anchor = offset
+        while true {
+            let list = units(granularity, inParagraphOf: anchor)
+            if let hit = (direction == .forward ? list : list.reversed()).first(where: stop) { return hit }
+            let (text, separator) = paragraph(containing: anchor)
+            if direction == .forward {
+                guard !separator.isEmpty else { return nil }   // the last paragraph
+                anchor = separator.upperBound
+            } else {
+                guard text.lowerBound > 0 else { return nil }  // the first paragraph
+                anchor = text.lowerBound - 1
+            }
+        }
+    }
+
+    // MARK: UITextInputTokenizer
+
+    /// Whether `position` is the end (forward) or the start (backward) of a unit.
+    public func isPosition(_ position: Int, atBoundary granularity: TextGranularity, inDirection direction: TextDirection) -> Bool {
+        guard (0...storage.count).contains(position) else { return false }
+        if granularity == .document { return direction == .forward ? position == storage.count : position == 0 }
+        let list = units(granularity, inParagraphOf: position) + (position > 0 ? units(granularity, inParagraphOf: position - 1) : [])
+        return list.contains { direction == .forward ? $0.upperBound == position : $0.lowerBound == position }
+    }
+
+    /// Whether a unit lies on the `direction` side of `position` (forward: `start <= p < end`;
+    /// backward: `start < p <= end`).
+    public func isPosition(_ position: Int, withinTextUnit granularity: TextGranularity, inDirection direction: TextDirection) -> Bool {
+        rangeEnclosing(position, granularity: granularity, direction: direction) != nil
+    }
+
+    /// The unit on the `direction` side of `position`, or `nil`.
+    public func rangeEnclosing(_ position: Int, granularity: TextGranularity, direction: TextDirection) -> Range<Int>? {
+        guard (0...storage.count).contains(position) else { return nil }
+        let list = units(granularity, inParagraphOf: position) + (direction == .backward && position > 0 ? units(granularity, inParagraphOf: position - 1) : [])
+        return list.first { direction == .forward ? $0.lowerBound <= position && position < $0.upperBound : $0.lowerBound < position && position <= $0.upperBound }
+    }
+
+    /// The nearest unit end after `position` (forward) or unit start before it (backward).
+    public func position(from position: Int, toBoundary granularity: TextGranularity, inDirection direction: TextDirection) -> Int? {
+        guard (0...storage.count).contains(position) else { return nil }
+        if granularity == .document {
+            let target = direction == .forward ? storage.count : 0
+            return target == position ? nil : target
+        }
+        let hit = scan(granularity, from: position, direction: direction) { unit in
+            direction == .forward ? unit.upperBound > position : unit.lowerBound < position
+        }
+        return hit.map { direction == .forward ? $0.upperBound : $0.lowerBound }
+    }
+
+    /// The grapheme boundary at or before `offset` (`roundingUp`: at or after).
+    public func graphemeBoundary(near offset: Int, roundingUp: Bool) -> Int {
+        let clamped = max(0, min(offset, storage.count))
+        if clamped == 0 || clamped == storage.count { return clamped }
+        for unit in units(.character, inParagraphOf: clamped) + units(.character, inParagraphOf: clamped - 1) where unit.lowerBound < clamped && clamped < unit.upperBound {
+            return roundingUp ? unit.upperBound : unit.lowerBound
+        }
+        return clamped
+    }
+}
