@@ -211,6 +211,8 @@ public final class TextContainer {
         delegate?.textContainerSelectionWillChange(self)
         markedRange = nil
         markedSelectedRange = 0..<0
+        selectedRange = snapped(selectedRange)
+        anchor = selectedRange.lowerBound
         if var group = openGroup, group.kind == .composition {
             group.markedAfter = nil
             openGroup = group
@@ -319,7 +321,10 @@ public final class TextContainer {
     public func undo() -> Bool {
         if markedRange != nil { unmarkText() }
         closeGroup()
-        guard let group = undoStack.popLast() else { return false }
+        guard var group = undoStack.popLast() else { return false }
+        // Redo returns to exactly here, selection included (it may have moved since the edit).
+        group.selectionAfter = selectedRange
+        group.markedAfter = nil
         notifyWillChange()
         for edit in group.edits.reversed() {
             storage.replace(edit.range.lowerBound..<(edit.range.lowerBound + edit.new.count), with: edit.old)
@@ -414,9 +419,9 @@ public final class TextContainer {
     }
 
     private func restore(_ selection: Range<Int>, _ marked: (Range<Int>, Range<Int>)?) {
-        selectedRange = selection
-        anchor = selection.lowerBound
-        markedRange = marked?.0
+        selectedRange = snapped(clamp(selection))
+        anchor = selectedRange.lowerBound
+        markedRange = marked.map { snapped(clamp($0.0)) }
         markedSelectedRange = marked?.1 ?? 0..<0
     }
 
@@ -445,8 +450,9 @@ public final class TextContainer {
             let snappedMarked = snapped(marked.0)
             markedRange = snappedMarked
             let inner = (marked.1.lowerBound + marked.0.lowerBound - snappedMarked.lowerBound)..<(marked.1.upperBound + marked.0.lowerBound - snappedMarked.lowerBound)
-            markedSelectedRange = inner
-            selectedRange = (snappedMarked.lowerBound + inner.lowerBound)..<(snappedMarked.lowerBound + inner.upperBound)
+            let selection = snapped(clamp((snappedMarked.lowerBound + inner.lowerBound)..<(snappedMarked.lowerBound + inner.upperBound)))
+            selectedRange = max(snappedMarked.lowerBound, min(selection.lowerBound, snappedMarked.upperBound))..<max(snappedMarked.lowerBound, min(selection.upperBound, snappedMarked.upperBound))
+            markedSelectedRange = (selectedRange.lowerBound - snappedMarked.lowerBound)..<(selectedRange.upperBound - snappedMarked.lowerBound)
         } else {
             markedRange = nil
             markedSelectedRange = 0..<0
