@@ -99,7 +99,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextEditingTests",
-            dependencies: ["TextEditing", "TextInputTraits", "KeyboardModel", "_TestSupport"],
+            dependencies: ["TextEditing", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

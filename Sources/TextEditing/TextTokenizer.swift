@@ -110,11 +110,8 @@ public struct TextTokenizer: Sendable {
             guard let layout else { return [text] }
             return layout.lineRanges(in: storage).filter { $0.overlaps(text) || $0.lowerBound == text.lowerBound }
         case .character, .word, .sentence:
-            var window = granularity == .character ? text.lowerBound..<separator.upperBound : text
-            if window.count > Self.maximumWindow {
-                let low = max(window.lowerBound, offset - Self.maximumWindow / 2)
-                window = low..<min(window.upperBound, low + Self.maximumWindow)
-            }
+            let whole = granularity == .character ? text.lowerBound..<separator.upperBound : text
+            let window = self.window(around: offset, in: whole, granularity: granularity)
             let unit: SegmentationUnit = granularity == .character ? .grapheme : granularity == .word ? .word : .sentence
             let slice = StorageSlice(storage: storage, startIndex: window.lowerBound, endIndex: window.upperBound)
             let boundaries = Segmenter.boundaries(unit, utf16: slice).map { $0 + window.lowerBound }
@@ -125,6 +122,30 @@ public struct TextTokenizer: Sendable {
             }
             return result
         }
+    }
+
+    /// The stretch to segment for units near `offset`: the whole paragraph when it is short;
+    /// otherwise a window around the offset that starts where the rules are known to break
+    /// (after an ASCII character for clusters, after a space for words), so the units near
+    /// the offset come out as in the whole paragraph, at a cost that does not grow with it.
+    func window(around offset: Int, in whole: Range<Int>, granularity: TextGranularity) -> Range<Int> {
+        let reach = granularity == .character ? 256 : granularity == .word ? 1_024 : Self.maximumWindow / 2
+        guard whole.count > 2 * reach + 64 else { return whole }
+        var start = max(whole.lowerBound, offset - reach)
+        let limit = max(whole.lowerBound, start - reach)
+        func safe(_ i: Int) -> Bool {
+            guard i > whole.lowerBound else { return true }
+            let before = storage[i - 1], at = storage[i]
+            switch granularity {
+            case .character: return before < 0x80 && before != 0x0D && at < 0x80
+            case .word: return before == 0x20 && at != 0x20 && at < 0x80
+            default: return false
+            }
+        }
+        while start > limit, !safe(start) { start -= 1 }
+        if !safe(start) { start = max(whole.lowerBound, offset - reach) }
+        let end = min(whole.upperBound, offset + reach)
+        return start..<max(start, end)
     }
 
     /// Whether a word segment holds a letter or a digit (not only spaces or punctuation).
