@@ -53,7 +53,7 @@ let package = Package(
         // MARK: Tools
         .target(
             name: "CommandLineTool",
-            dependencies: ["TextInputTraits", "KeyboardModel", "LayoutFile"],
+            dependencies: ["TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

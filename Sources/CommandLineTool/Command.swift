@@ -73,6 +73,8 @@ func formatOptions(_ options: [OptionSpec]) -> String {
 public struct Output: Sendable {
     public var standardOutput = ""
     public var standardError = ""
+    /// Standard input, for commands that read it; `nil` reads the process's own.
+    var standardInput: String?
 
     mutating func write(_ text: String) {
         standardOutput += text

@@ -2,15 +2,18 @@
 public enum SoftKeyboardCommand {
     static let version = "0.1.0"
 
-    static let commands: [any Command.Type] = [ListCommand.self, ResolveCommand.self, RenderCommand.self, ValidateCommand.self, TraitsCommand.self]
+    static let commands: [any Command.Type] = [ListCommand.self, ResolveCommand.self, RenderCommand.self, ValidateCommand.self, TraitsCommand.self, SegmentCommand.self]
 
     /// Runs `softkbd` with `arguments` (without the program name) and returns what it printed
     /// and how it ended; the executable writes the streams and exits with the code.
     ///
     /// Usage errors exit 64 with the message and the usage line on standard error; other
     /// failures exit 1 with a one-line `softkbd: error: …` message.
-    public static func run(_ arguments: [String]) -> (exitCode: ExitCode, output: Output) {
+    /// - Parameter standardInput: the input for commands that read it (`segment`); `nil` reads
+    ///   the process's standard input.
+    public static func run(_ arguments: [String], standardInput: String? = nil) -> (exitCode: ExitCode, output: Output) {
         var output = Output()
+        output.standardInput = standardInput
         do {
             try dispatch(arguments, output: &output)
             return (.success, output)
