@@ -13,6 +13,8 @@ let package = Package(
                 .product(name: "LayoutFile", package: "SoftKeyboard"),
                 .product(name: "KeyboardModel", package: "SoftKeyboard"),
                 .product(name: "TextInputTraits", package: "SoftKeyboard"),
+                .product(name: "TextEditing", package: "SoftKeyboard"),
+                .product(name: "TextSegmentation", package: "SoftKeyboard"),
             ]
         ),
     ],

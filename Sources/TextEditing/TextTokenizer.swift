@@ -129,7 +129,7 @@ public struct TextTokenizer: Sendable {
     /// (after an ASCII character for clusters, after a space for words), so the units near
     /// the offset come out as in the whole paragraph, at a cost that does not grow with it.
     func window(around offset: Int, in whole: Range<Int>, granularity: TextGranularity) -> Range<Int> {
-        let reach = granularity == .character ? 256 : granularity == .word ? 1_024 : Self.maximumWindow / 2
+        let reach = granularity == .character ? 256 : granularity == .word ? 256 : Self.maximumWindow / 2
         guard whole.count > 2 * reach + 64 else { return whole }
         var start = max(whole.lowerBound, offset - reach)
         let limit = max(whole.lowerBound, start - reach)
@@ -150,9 +150,21 @@ public struct TextTokenizer: Sendable {
 
     /// Whether a word segment holds a letter or a digit (not only spaces or punctuation).
     func isWordLike(_ range: Range<Int>) -> Bool {
-        for scalar in storage.string(in: range).unicodeScalars {
-            let properties = scalar.properties
-            if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .connectorPunctuation { return true }
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let unit = storage[i]
+            // ASCII letters and digits, the common case, without decoding.
+            if (0x30...0x39).contains(unit) || (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || unit == 0x5F { return true }
+            var value = UInt32(unit), width = 1
+            if unit & 0xFC00 == 0xD800, i + 1 < range.upperBound, storage[i + 1] & 0xFC00 == 0xDC00 {
+                value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(storage[i + 1]) - 0xDC00)
+                width = 2
+            }
+            if unit >= 0x80, let scalar = Unicode.Scalar(value) {
+                let properties = scalar.properties
+                if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .connectorPunctuation { return true }
+            }
+            i += width
         }
         return false
     }
@@ -175,13 +187,40 @@ public struct TextTokenizer: Sendable {
         }
     }
 
+    // MARK: Characters, locally
+
+    /// Whether `offset` is a grapheme cluster boundary, decided from the scalars around it.
+    ///
+    /// - Complexity: O(1) for ordinary text.
+    public func isCharacterBoundary(_ offset: Int) -> Bool {
+        let storage = self.storage
+        return Segmenter.isGraphemeBoundary(at: offset, count: storage.count) { storage[$0] }
+    }
+
+    func nextCharacterBoundary(after offset: Int) -> Int? {
+        guard offset < storage.count else { return nil }
+        var i = offset + 1
+        while i < storage.count, !isCharacterBoundary(i) { i += 1 }
+        return i
+    }
+
+    func previousCharacterBoundary(before offset: Int) -> Int? {
+        guard offset > 0 else { return nil }
+        var i = offset - 1
+        while i > 0, !isCharacterBoundary(i) { i -= 1 }
+        return i
+    }
+
     // MARK: UITextInputTokenizer
 
     /// Whether `position` is the end (forward) or the start (backward) of a unit.
     public func isPosition(_ position: Int, atBoundary granularity: TextGranularity, inDirection direction: TextDirection) -> Bool {
         guard (0...storage.count).contains(position) else { return false }
         if granularity == .document { return direction == .forward ? position == storage.count : position == 0 }
-        let list = units(granularity, inParagraphOf: position) + (position > 0 ? units(granularity, inParagraphOf: position - 1) : [])
+        if granularity == .character {
+            return isCharacterBoundary(position) && (direction == .forward ? position > 0 : position < storage.count)
+        }
+        let list = units(granularity, inParagraphOf: position) + neighbouringUnits(granularity, position)
         return list.contains { direction == .forward ? $0.upperBound == position : $0.lowerBound == position }
     }
 
@@ -194,7 +233,17 @@ public struct TextTokenizer: Sendable {
     /// The unit on the `direction` side of `position`, or `nil`.
     public func rangeEnclosing(_ position: Int, granularity: TextGranularity, direction: TextDirection) -> Range<Int>? {
         guard (0...storage.count).contains(position) else { return nil }
-        let list = units(granularity, inParagraphOf: position) + (direction == .backward && position > 0 ? units(granularity, inParagraphOf: position - 1) : [])
+        if granularity == .character {
+            if direction == .forward {
+                guard position < storage.count else { return nil }
+                let start = isCharacterBoundary(position) ? position : previousCharacterBoundary(before: position) ?? 0
+                return start..<(nextCharacterBoundary(after: position) ?? storage.count)
+            }
+            guard position > 0 else { return nil }
+            let end = isCharacterBoundary(position) ? position : nextCharacterBoundary(after: position) ?? storage.count
+            return (previousCharacterBoundary(before: position) ?? 0)..<end
+        }
+        let list = units(granularity, inParagraphOf: position) + (direction == .backward ? neighbouringUnits(granularity, position) : [])
         return list.first { direction == .forward ? $0.lowerBound <= position && position < $0.upperBound : $0.lowerBound < position && position <= $0.upperBound }
     }
 
@@ -205,6 +254,9 @@ public struct TextTokenizer: Sendable {
             let target = direction == .forward ? storage.count : 0
             return target == position ? nil : target
         }
+        if granularity == .character {
+            return direction == .forward ? nextCharacterBoundary(after: position) : previousCharacterBoundary(before: position)
+        }
         let hit = scan(granularity, from: position, direction: direction) { unit in
             direction == .forward ? unit.upperBound > position : unit.lowerBound < position
         }
@@ -214,10 +266,16 @@ public struct TextTokenizer: Sendable {
     /// The grapheme boundary at or before `offset` (`roundingUp`: at or after).
     public func graphemeBoundary(near offset: Int, roundingUp: Bool) -> Int {
         let clamped = max(0, min(offset, storage.count))
-        if clamped == 0 || clamped == storage.count { return clamped }
-        for unit in units(.character, inParagraphOf: clamped) + units(.character, inParagraphOf: clamped - 1) where unit.lowerBound < clamped && clamped < unit.upperBound {
-            return roundingUp ? unit.upperBound : unit.lowerBound
-        }
-        return clamped
+        if isCharacterBoundary(clamped) { return clamped }
+        return roundingUp ? nextCharacterBoundary(after: clamped) ?? storage.count : previousCharacterBoundary(before: clamped) ?? 0
+    }
+
+    /// The units of the previous paragraph, when `position` starts a paragraph (a unit may end
+    /// there); none otherwise.
+    private func neighbouringUnits(_ granularity: TextGranularity, _ position: Int) -> [Range<Int>] {
+        guard position > 0 else { return [] }
+        let here = paragraph(containing: position).text
+        guard here.lowerBound == position else { return [] }
+        return units(granularity, inParagraphOf: position - 1)
     }
 }

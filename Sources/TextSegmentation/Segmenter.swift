@@ -31,7 +31,9 @@ public enum Segmenter {
     ///
     /// - Complexity: O(*n*) in the number of code units.
     public static func boundaries(_ unit: SegmentationUnit, utf16: some RandomAccessCollection<UInt16>) -> [Int] {
-        let scalars = DecodedScalars(utf16)
+        // One copy into contiguous memory lets the work below run on concrete, specialised code.
+        let units = utf16 as? [UInt16] ?? Array(utf16)
+        let scalars = units.withUnsafeBufferPointer { DecodedScalars($0) }
         guard !scalars.properties.isEmpty else { return [0] }
         let breaks: [Bool]
         switch unit {
@@ -52,32 +54,32 @@ struct DecodedScalars {
     var properties: [SegmentationProperties] = []
     var end = 0
 
-    init(_ units: some RandomAccessCollection<UInt16>) {
+    init(_ units: UnsafeBufferPointer<UInt16>) {
         offsets.reserveCapacity(units.count)
         properties.reserveCapacity(units.count)
-        var offset = 0
-        var index = units.startIndex
-        while index != units.endIndex {
-            let unit = units[index]
-            var value = UInt32(unit)
-            var width = 1
-            if unit & 0xFC00 == 0xD800 {
-                let next = units.index(after: index)
-                if next != units.endIndex, units[next] & 0xFC00 == 0xDC00 {
-                    value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[next]) - 0xDC00)
+        let table = PropertyTable.shared
+        table.bmp.withUnsafeBufferPointer { bmp in
+            var offset = 0
+            let count = units.count
+            while offset < count {
+                let unit = units[offset]
+                var width = 1
+                let packed: UInt16
+                if unit & 0xF800 != 0xD800 {
+                    packed = bmp[Int(unit)]
+                } else if unit & 0xFC00 == 0xD800, offset + 1 < count, units[offset + 1] & 0xFC00 == 0xDC00 {
+                    let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
+                    packed = table.lookup(value)
                     width = 2
                 } else {
-                    value = 0xFFFD
+                    packed = bmp[0xFFFD]
                 }
-            } else if unit & 0xFC00 == 0xDC00 {
-                value = 0xFFFD
+                offsets.append(offset)
+                properties.append(SegmentationProperties(packed: packed))
+                offset += width
             }
-            offsets.append(offset)
-            properties.append(SegmentationProperties(value: value))
-            offset += width
-            index = units.index(index, offsetBy: width)
+            end = offset
         }
-        end = offset
     }
 }
 
@@ -133,7 +135,8 @@ func graphemeBreak(_ a: GraphemeBreak, _ b: GraphemeBreak, riCount: Int, afterPi
 func wordBreaks(_ p: [SegmentationProperties]) -> [Bool] {
     let n = p.count
     var result = [Bool](repeating: false, count: n)
-    let w = p.map(\.word)
+    var w = [WordBreak](repeating: .other, count: n)
+    for i in 0..<n { w[i] = p[i].word }
     func ignorable(_ x: WordBreak) -> Bool { x == .extend || x == .format || x == .zwj }
     func ahLetter(_ x: WordBreak) -> Bool { x == .aLetter || x == .hebrewLetter }
     func midNumLetQ(_ x: WordBreak) -> Bool { x == .midNumLet || x == .singleQuote }
@@ -143,7 +146,7 @@ func wordBreaks(_ p: [SegmentationProperties]) -> [Bool] {
     var last = -1
     for i in 0..<n {
         previousSolid[i] = last
-        if !ignorable(w[i]) || last == -1 || [.newline, .cr, .lf].contains(w[last]) { last = i }
+        if !ignorable(w[i]) || last == -1 || w[last] == .newline || w[last] == .cr || w[last] == .lf { last = i }
     }
     func nextSolid(after i: Int) -> Int? {
         var j = i + 1
@@ -197,10 +200,17 @@ func wordBreaks(_ p: [SegmentationProperties]) -> [Bool] {
 func sentenceBreaks(_ p: [SegmentationProperties]) -> [Bool] {
     let n = p.count
     var result = [Bool](repeating: false, count: n)
-    let s = p.map(\.sentence)
+    var s = [SentenceBreak](repeating: .other, count: n)
+    for i in 0..<n { s[i] = p[i].sentence }
     func ignorable(_ x: SentenceBreak) -> Bool { x == .extend || x == .format }
     func paraSep(_ x: SentenceBreak) -> Bool { x == .sep || x == .cr || x == .lf }
     func saTerm(_ x: SentenceBreak) -> Bool { x == .sTerm || x == .aTerm }
+    func sb8Stops(_ x: SentenceBreak) -> Bool {
+        switch x {
+        case .oLetter, .upper, .lower, .sep, .cr, .lf, .sTerm, .aTerm: true
+        default: false
+        }
+    }
     // SB5: the nearest scalar before `i` that is not Extend or Format (unless that would reach
     // back past a paragraph separator or the start).
     var previousSolid = [Int](repeating: -1, count: n)
@@ -249,4 +259,67 @@ func sentenceBreaks(_ p: [SegmentationProperties]) -> [Bool] {
         }()
     }
     return result
+}
+
+// MARK: Local grapheme boundaries
+
+extension Segmenter {
+    /// Whether there is a grapheme cluster boundary at `offset` in UTF-16 text read through
+    /// `unit`, looking only as far back as the rules need (regional-indicator parity, emoji
+    /// ZWJ sequences). Offsets inside a surrogate pair are never boundaries; 0 and `count` are.
+    ///
+    /// - Complexity: O(1) for ordinary text; O(*k*) for a run of *k* regional indicators or
+    ///   extending marks before the offset.
+    public static func isGraphemeBoundary(at offset: Int, count: Int, unit: (Int) -> UInt16) -> Bool {
+        if offset <= 0 || offset >= count { return true }
+        let here = unit(offset)
+        if here & 0xFC00 == 0xDC00, unit(offset - 1) & 0xFC00 == 0xD800 { return false }
+        guard let (after, _) = scalar(at: offset, count: count, unit: unit),
+              let (before, beforeStart) = scalar(endingAt: offset, unit: unit) else { return true }
+        let a = SegmentationProperties(value: before), b = SegmentationProperties(value: after)
+        var riCount = 0
+        if a.grapheme == .regionalIndicator && b.grapheme == .regionalIndicator {
+            var start = beforeStart
+            riCount = 1
+            while let (value, previous) = scalar(endingAt: start, unit: unit), SegmentationProperties(value: value).grapheme == .regionalIndicator {
+                riCount += 1
+                start = previous
+            }
+            // `riCount` is the run of regional indicators ending at `a`, as graphemeBreaks counts it.
+            return graphemeBreak(a.grapheme, b.grapheme, riCount: riCount, afterPictographicZWJ: false)
+        }
+        var afterPictographicZWJ = false
+        if a.grapheme == .zwj && b.isExtendedPictographic {
+            var start = beforeStart
+            while let (value, previous) = scalar(endingAt: start, unit: unit) {
+                let p = SegmentationProperties(value: value)
+                if p.isExtendedPictographic { afterPictographicZWJ = true; break }
+                if p.grapheme != .extend { break }
+                start = previous
+            }
+        }
+        return graphemeBreak(a.grapheme, b.grapheme, riCount: riCount, afterPictographicZWJ: afterPictographicZWJ)
+    }
+
+    /// The scalar starting at `offset` and its length.
+    static func scalar(at offset: Int, count: Int, unit: (Int) -> UInt16) -> (UInt32, Int)? {
+        guard offset < count else { return nil }
+        let first = unit(offset)
+        if first & 0xFC00 == 0xD800, offset + 1 < count {
+            let second = unit(offset + 1)
+            if second & 0xFC00 == 0xDC00 { return (0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00), 2) }
+        }
+        return (first & 0xF800 == 0xD800 ? 0xFFFD : UInt32(first), 1)
+    }
+
+    /// The scalar ending at `offset` and the offset where it starts.
+    static func scalar(endingAt offset: Int, unit: (Int) -> UInt16) -> (UInt32, Int)? {
+        guard offset > 0 else { return nil }
+        let last = unit(offset - 1)
+        if last & 0xFC00 == 0xDC00, offset >= 2 {
+            let first = unit(offset - 2)
+            if first & 0xFC00 == 0xD800 { return (0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(last) - 0xDC00), offset - 2) }
+        }
+        return (last & 0xF800 == 0xD800 ? 0xFFFD : UInt32(last), offset - 1)
+    }
 }

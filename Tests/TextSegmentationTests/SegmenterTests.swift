@@ -73,4 +73,21 @@ struct SegmenterTests {
 
     @Test("the tables are Unicode 15.0.0")
     func version() { #expect(unicodeVersion == "15.0.0") }
+
+    @Test("the local grapheme boundary test agrees with whole-text segmentation on every GraphemeBreakTest case and offset")
+    func localGraphemeBoundaries() {
+        var checked = 0
+        for c in Self.cases("GraphemeBreakTest.txt") {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: c.scalars)
+            let units = Array(text.utf16)
+            let expected = Set(Segmenter.boundaries(.grapheme, utf16: units))
+            for offset in 0...units.count {
+                let local = Segmenter.isGraphemeBoundary(at: offset, count: units.count) { units[$0] }
+                #expect(local == expected.contains(offset), "line \(c.line) offset \(offset)")
+                checked += 1
+            }
+        }
+        #expect(checked > 2_000)
+    }
 }

@@ -8,7 +8,9 @@
 import Foundation
 import KeyboardModel
 import LayoutFile
+import TextEditing
 import TextInputTraits
+import TextSegmentation
 
 let quick = CommandLine.arguments.contains("--quick")
 
@@ -79,5 +81,38 @@ let keyboard = try catalog.resolve(KeyboardRequest(layout: "en-US", device: "iph
 report("hit-test one point", measure(quick ? 1_000 : 20_000) {
     sink &+= keyboard.key(at: Point(x: 150, y: 100))?.row ?? 0
 }, target: "-")
+// Typing in documents of 10 KB, 1 MB and 10 MB: one keystroke at the caret in the middle.
+let paragraph = "The quick brown fox jumps over the lazy dog, déjà vu — Привет мир! 北京大学 안녕하세요 👍🏽🇸🇪. Zweite Zeile mit Umlauten: äöü. "
+func document(bytes: Int) -> String {
+    var text = ""
+    while text.utf8.count < bytes { text += paragraph + paragraph + "\n" }
+    return text
+}
+for (label, size) in [("10 KB", 10_000), ("1 MB", 1_000_000), ("10 MB", 10_000_000)] {
+    let container = TextContainer(kind: .multiLine, text: document(bytes: size))
+    let middle = container.text.utf16.count / 2
+    container.select(middle..<middle)
+    var toggle = false
+    report("keystroke: insert a character, \(label)", measure(quick ? 1_000 : 10_000) {
+        toggle.toggle()
+        container.insertText(toggle ? "a" : " ")
+    }, target: "< 50 µs p99 at 10 MB")
+    report("keystroke: delete backward, \(label)", measure(quick ? 1_000 : 10_000) {
+        container.deleteBackward()
+    }, target: "< 50 µs p99 at 10 MB")
+    report("keystroke: word around the caret, \(label)", measure(quick ? 1_000 : 10_000) {
+        let caret = container.selectedRange.lowerBound
+        sink &+= container.tokenizer.rangeEnclosing(caret, granularity: .word, direction: .backward)?.count ?? 0
+    }, target: "< 50 µs p99 at 10 MB")
+}
+
+// Word-boundary throughput on a large mixed-script text.
+let corpus = Array(document(bytes: 8_000_000).utf16)
+let bytes = Double(corpus.count * 2)
+let throughput = measure(quick ? 2 : 5) { sink &+= Segmenter.boundaries(.word, utf16: corpus).count }
+print(String(format: "word boundaries over %.1f MB of mixed-script UTF-16: median %.0f MB/s (goal ≥ 50, ideal 100)", bytes / 1e6, bytes / percentile(throughput, 0.5)))
+let graphemeThroughput = measure(quick ? 2 : 5) { sink &+= Segmenter.boundaries(.grapheme, utf16: corpus).count }
+print(String(format: "grapheme boundaries: median %.0f MB/s", bytes / percentile(graphemeThroughput, 0.5)))
+
 print("peak resident memory: \(peakRSS())")
 if sink == 42 { print("") }
