@@ -280,4 +280,17 @@ struct TextContainerTests {
         c.endEditing()
         #expect(c.markedRange == nil && c.text == "ni")
     }
+
+    @Test("moving by line uses the layout")
+    func lines() {
+        let c = view("hello big world")
+        c.layout = MonospaceLayout(columns: 10)
+        c.select(2..<2)
+        c.moveCaret(by: .line, direction: .forward)
+        #expect(c.selectedRange == 10..<10)
+        c.moveCaret(by: .line, direction: .forward)
+        #expect(c.selectedRange == 15..<15)
+        c.moveCaret(by: .line, direction: .backward, extending: true)
+        #expect(c.selectedRange == 10..<15)
+    }
 }
