@@ -213,10 +213,7 @@ public final class TextContainer {
         markedSelectedRange = 0..<0
         selectedRange = snapped(selectedRange)
         anchor = selectedRange.lowerBound
-        if var group = openGroup, group.kind == .composition {
-            group.markedAfter = nil
-            openGroup = group
-        }
+        if openGroup?.kind == .composition { openGroup!.markedAfter = nil }
         closeGroup()
         delegate?.textContainerSelectionDidChange(self)
     }
@@ -467,14 +464,14 @@ public final class TextContainer {
     private func record(_ edit: Edit, kind: GroupKind, before: (Range<Int>, (Range<Int>, Range<Int>)?)) {
         redoStack.removeAll()
         let after = (selectedRange, markedRange.map { ($0, markedSelectedRange) })
-        if var group = openGroup, group.kind == kind, let last = group.edits.last, kind != .other,
+        if let group = openGroup, group.kind == kind, let last = group.edits.last, kind != .other,
            kind == .composition
             || (kind == .typing && edit.range.lowerBound == last.range.lowerBound + last.new.count && edit.range.isEmpty)
             || (kind == .deleting && edit.range.upperBound == last.range.lowerBound && edit.new.isEmpty) {
-            group.edits.append(edit)
-            group.selectionAfter = after.0
-            group.markedAfter = after.1
-            openGroup = group
+            // In place: copying the group would make a long run of keystrokes quadratic.
+            openGroup!.edits.append(edit)
+            openGroup!.selectionAfter = after.0
+            openGroup!.markedAfter = after.1
             return
         }
         closeGroup()
