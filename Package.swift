@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .library(name: "TextSegmentation", targets: ["TextSegmentation"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
+        .library(name: "InputMethodCore", targets: ["InputMethodCore"]),
+        .library(name: "HangulInputMethod", targets: ["HangulInputMethod"]),
+        .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
     ],
     targets: [
@@ -47,6 +50,24 @@ let package = Package(
         .target(
             name: "TextEditing",
             dependencies: ["TextInputTraits", "KeyboardModel", "TextSegmentation"],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "InputMethodCore",
+            dependencies: ["KeyboardModel", "TextInputTraits", "TextEditing"],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Input methods
+        .target(
+            name: "HangulInputMethod",
+            dependencies: ["InputMethodCore"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "BuiltInInputMethods",
+            dependencies: ["InputMethodCore", "HangulInputMethod"],
             swiftSettings: swiftSettings
         ),
 
@@ -100,6 +121,16 @@ let package = Package(
         .testTarget(
             name: "TextEditingTests",
             dependencies: ["TextEditing", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HangulInputMethodTests",
+            dependencies: ["HangulInputMethod", "InputMethodCore", "BuiltInInputMethods", "TextEditing", "LayoutFile", "KeyboardModel"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "InputMethodCoreTests",
+            dependencies: ["InputMethodCore", "TextEditing", "LayoutFile", "KeyboardModel", "TextInputTraits", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -116,7 +116,9 @@ public final class TextContainer {
     public var shouldCapitalizeNextLetter: Bool {
         let caret = selectedRange.lowerBound
         let paragraph = tokenizer.paragraph(containing: caret).text
-        let before = storage.string(in: paragraph.lowerBound..<caret)
+        // The sentence rules need little context: the last 256 units of the paragraph suffice.
+        let start = tokenizer.graphemeBoundary(near: max(paragraph.lowerBound, caret - 256), roundingUp: true)
+        let before = storage.string(in: start..<caret)
         switch traits.effectiveAutocapitalizationType {
         case .none: return false
         case .allCharacters: return true

@@ -1,0 +1,10 @@
+public import InputMethodCore
+import HangulInputMethod
+
+/// The input methods that ship with SoftKeyboard, as a registry a host can start from (and add
+/// its own to).
+public enum BuiltInInputMethods {
+    public static var registry: InputMethodRegistry {
+        InputMethodRegistry([HangulInputMethod.descriptor])
+    }
+}

@@ -1,0 +1,55 @@
+public import KeyboardModel
+
+/// The shift state a key was pressed in.
+public enum ShiftState: String, Hashable, Sendable, CaseIterable {
+    case off, shifted, capsLock
+}
+
+/// A key press as an input method hears it.
+public struct KeyInput: Hashable, Sendable {
+    /// What the key types on the layer shown (its shifted form on a shifted layer).
+    public var output: String
+    /// The key's id, when the press came from a key.
+    public var keyID: Key.ID?
+    /// Whether the output is a long-press alternate.
+    public var isLongPress: Bool
+    /// Whether the output came from a flick.
+    public var isFlick: Bool
+    public var shift: ShiftState
+
+    public init(output: String, keyID: Key.ID? = nil, isLongPress: Bool = false, isFlick: Bool = false, shift: ShiftState = .off) {
+        self.output = output
+        self.keyID = keyID
+        self.isLongPress = isLongPress
+        self.isFlick = isFlick
+        self.shift = shift
+    }
+}
+
+/// One point of a handwritten stroke, in the drawing area's points, with its time in seconds.
+public struct StrokePoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var time: Double
+
+    public init(x: Double, y: Double, time: Double) {
+        self.x = x
+        self.y = y
+        self.time = time
+    }
+}
+
+/// What happens on the keyboard, as an input method hears it.
+public enum InputEvent: Hashable, Sendable {
+    /// A key that types something.
+    case key(KeyInput)
+    case backspace
+    case space
+    case `return`
+    /// The user picked the candidate at this index (of all candidates, not of a page).
+    case selectCandidate(Int)
+    /// The user picked a follow-on suggestion.
+    case selectFollowOn(Int)
+    /// A handwritten stroke.
+    case stroke([StrokePoint])
+}

@@ -1,0 +1,420 @@
+public import KeyboardModel
+public import TextEditing
+import TextInputTraits
+
+/// What went wrong with an input method; the host reports it and keeps the user's text.
+public enum InputHostError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The method threw.
+    case methodFailed(InputMethodID, String)
+    /// The method returned something impossible (a selection outside its marked text, a
+    /// candidate that does not exist).
+    case invalidResult(InputMethodID, String)
+    /// The layout names a method the registry does not have.
+    case unknownInputMethod(InputMethodID)
+
+    public var description: String {
+        switch self {
+        case .methodFailed(let id, let message): "input method '\(id)' failed: \(message)"
+        case .invalidResult(let id, let message): "input method '\(id)' returned an invalid result: \(message)"
+        case .unknownInputMethod(let id): "unknown input method '\(id)'"
+        }
+    }
+}
+
+/// Hears what the host cannot decide alone.
+public protocol InputHostDelegate: AnyObject {
+    /// An input method failed; the composition was kept as typed and the method reset.
+    func inputHost(_ host: InputHost, didCatch error: InputHostError)
+    /// The globe key: switch to the next keyboard.
+    func inputHostDidRequestNextKeyboard(_ host: InputHost)
+}
+
+extension InputHostDelegate {
+    public func inputHost(_ host: InputHost, didCatch error: InputHostError) {}
+    public func inputHostDidRequestNextKeyboard(_ host: InputHost) {}
+}
+
+/// Connects a resolved keyboard, its input method (or direct input) and the focused text
+/// container: routes key presses through shift and autocapitalization, the method and the
+/// container, and keeps the state a front end draws (layer, shift, return key, candidates).
+///
+/// ```swift
+/// let host = InputHost(catalog: BundledLayouts.catalog, registry: BuiltInInputMethods.registry,
+///                      layout: "ko-KR", device: "iphone-classic")
+/// try host.focus(field)
+/// for key in ["ㅎ", "ㅏ", "ㄴ"] { host.press(Key.ID(rawValue: key)) }
+/// field.markedText   // "한"
+/// ```
+///
+/// The method's results go through the container's own operations (`insertText`,
+/// `setMarkedText`), so undo, delegate vetoes and secure-entry rules hold. A method that throws
+/// or answers nonsense cannot corrupt the container: its composition is committed as typed, the
+/// keystroke gets the container's default behaviour, the method is reset, and the delegate hears
+/// the error.
+public final class InputHost {
+    public let catalog: KeyboardCatalog
+    public let registry: InputMethodRegistry
+    public var layout: String
+    public var device: DeviceProfile.ID
+    public private(set) var orientation: Orientation
+    public weak var delegate: (any InputHostDelegate)?
+    /// Two spaces after a word type ". " (as iOS's "." shortcut), where the traits allow.
+    public var doubleSpaceInsertsPeriod = true
+    /// Candidates per page of the candidate bar.
+    public var candidatePageSize = 9
+
+    public private(set) var container: TextContainer?
+    public private(set) var layer: Layer.ID = .letters
+    public private(set) var shiftState: ShiftState = .off
+    /// The candidates loaded so far (the bar's first page, then any expanded pages).
+    public private(set) var candidates: [Candidate] = []
+    public private(set) var hasMoreCandidates = false
+    /// Suggestions offered after the last commit.
+    public private(set) var followOns: [String] = []
+
+    private var method: (any InputMethod)?
+    private var methodID: InputMethodID?
+    private var storage: GatedStorage?
+    private let makeStorage: (InputMethodID) -> any InputMethodStorage
+    private var loadedPages = 0
+    private var keyboards: [Layer.ID: ResolvedKeyboard] = [:]
+    private var shiftIsAutomatic = false
+
+    /// - Parameter storage: the storage each input method gets, by id (default: in memory).
+    public init(catalog: KeyboardCatalog, registry: InputMethodRegistry, layout: String, device: DeviceProfile.ID,
+                orientation: Orientation = .portrait, storage: @escaping (InputMethodID) -> any InputMethodStorage = { _ in MemoryStorage() }) {
+        self.catalog = catalog
+        self.registry = registry
+        self.layout = layout
+        self.device = device
+        self.orientation = orientation
+        makeStorage = storage
+    }
+
+    // MARK: State to draw
+
+    /// The keyboard shown (its layer follows shift and layer keys).
+    public var keyboard: ResolvedKeyboard? { container == nil ? nil : keyboards[layer] }
+
+    /// The return key's title and whether it can be pressed now.
+    public var returnKey: ResolvedKeyboard.ReturnKeyState? {
+        guard let container, var state = keyboard?.returnKey else { return nil }
+        state.isEnabled = container.isReturnKeyEnabled
+        return state
+    }
+
+    /// The id of the active input method, if the layout names one.
+    public var inputMethodID: InputMethodID? { methodID }
+
+    // MARK: Focus
+
+    /// Focuses a container: the previous one ends editing (its marked text committed), the
+    /// keyboard is resolved for the new one, and the layout's input method (if any) is activated.
+    public func focus(_ newContainer: TextContainer) throws(ResolutionError) {
+        if let container, container !== newContainer {
+            container.endEditing()
+            method?.reset()
+        }
+        container = newContainer
+        newContainer.beginEditing()
+        keyboards = [:]
+        layer = .letters
+        shiftState = .off
+        clearCandidates()
+        followOns = []
+        let first = try resolve(layer: nil)
+        layer = first.layer
+        keyboards[layer] = first
+        try activateMethod(for: first)
+        storage?.isLearningAllowed = newContainer.traits.isLearningAllowed
+        updateAutomaticShift()
+    }
+
+    /// The container stops being focused: its composition is committed, the method saves.
+    public func resign() {
+        container?.endEditing()
+        method?.reset()
+        method?.deactivate()
+        method = nil
+        methodID = nil
+        container = nil
+        keyboards = [:]
+        clearCandidates()
+    }
+
+    /// The device turned.
+    public func rotate(to orientation: Orientation) throws(ResolutionError) {
+        self.orientation = orientation
+        keyboards = [:]
+        if container != nil { keyboards[layer] = try resolve(layer: layer) }
+    }
+
+    // MARK: Keys
+
+    /// Presses a key of the keyboard shown, by id. Unknown ids are ignored.
+    public func press(_ id: Key.ID) {
+        guard let key = keyboard?.key(id) else { return }
+        press(key, output: key.output, isLongPress: false)
+    }
+
+    /// Presses the key under a point (gaps go to the nearest key).
+    public func press(at point: Point) {
+        guard let key = keyboard?.key(at: point) else { return }
+        press(key, output: key.output, isLongPress: false)
+    }
+
+    /// Types a key's long-press alternate.
+    public func pressLongPress(_ id: Key.ID, alternate index: Int) {
+        guard let key = keyboard?.key(id), key.longPress.indices.contains(index) else { return }
+        press(key, output: key.longPress[index], isLongPress: true)
+    }
+
+    /// A double tap on shift: caps lock.
+    public func lockCaps() {
+        shiftState = .capsLock
+        shiftIsAutomatic = false
+        switchLayer(.capsLock)
+    }
+
+    private func press(_ key: ResolvedKey, output: String?, isLongPress: Bool) {
+        switch key.action {
+        case .input:
+            guard let output else { return }
+            dispatch(.key(KeyInput(output: output, keyID: key.id, isLongPress: isLongPress, shift: shiftState)))
+            if shiftState == .shifted {
+                shiftState = .off
+                if layer == .shifted { switchLayer(.letters) }
+            }
+        case .shift:
+            shiftIsAutomatic = false
+            switch shiftState {
+            case .off: shiftState = .shifted; switchLayer(.shifted)
+            case .shifted, .capsLock: shiftState = .off; switchLayer(.letters)
+            }
+            return
+        case .backspace: dispatch(.backspace)
+        case .space: dispatch(.space)
+        case .return: dispatch(.return)
+        case .switchLayer(let target):
+            shiftState = .off
+            switchLayer(target)
+            return
+        case .modeSwitch: return
+        case .nextKeyboard:
+            delegate?.inputHostDidRequestNextKeyboard(self)
+            return
+        case .spacer: return
+        }
+        updateAutomaticShift()
+    }
+
+    // MARK: Candidates
+
+    /// Commits the candidate at an index of ``candidates``.
+    public func selectCandidate(_ index: Int) {
+        guard candidates.indices.contains(index) else { return }
+        dispatch(.selectCandidate(index))
+        updateAutomaticShift()
+    }
+
+    /// Types a follow-on suggestion.
+    public func selectFollowOn(_ index: Int) {
+        guard followOns.indices.contains(index) else { return }
+        if method != nil {
+            dispatch(.selectFollowOn(index))
+        } else {
+            let text = followOns[index]
+            followOns = []
+            container?.insertText(text)
+        }
+        updateAutomaticShift()
+    }
+
+    /// Loads the next page of candidates (for an expanded candidate view).
+    public func loadMoreCandidates() {
+        guard hasMoreCandidates, let method, let methodID else { return }
+        do {
+            let page = try method.candidates(page: loadedPages, pageSize: candidatePageSize)
+            candidates += page.candidates
+            hasMoreCandidates = page.hasMore
+            loadedPages += 1
+        } catch {
+            fault(.methodFailed(methodID, String(describing: error)))
+        }
+    }
+
+    // MARK: Events
+
+    /// Sends one event through the method (if any) and the container.
+    public func dispatch(_ event: InputEvent) {
+        guard let container else { return }
+        guard let method, let methodID else {
+            defaultAction(event, in: container)
+            return
+        }
+        storage?.isLearningAllowed = container.traits.isLearningAllowed
+        let result: InputResult
+        do {
+            result = try method.handle(event, context: context(for: container))
+        } catch {
+            fault(.methodFailed(methodID, String(describing: error)))
+            defaultAction(event, in: container)
+            return
+        }
+        if let problem = validate(result) {
+            fault(.invalidResult(methodID, problem))
+            defaultAction(event, in: container)
+            return
+        }
+        apply(result, to: container)
+        if result.candidatesChanged || result.markedText?.isEmpty ?? true { reloadCandidates() }
+        if result.commit != nil || !result.followOns.isEmpty { followOns = result.followOns }
+        if !result.isHandled { defaultAction(event, in: container) }
+    }
+
+    private func context(for container: TextContainer) -> InputContext {
+        let withheld = container.isSecure || !container.traits.isLearningAllowed
+        return InputContext(
+            textBefore: withheld ? "" : container.textBeforeSelection(limit: 64),
+            textAfter: withheld ? "" : container.textAfterSelection(limit: 64),
+            traits: container.traits, locale: keyboard?.locale ?? layout, isLearningAllowed: container.traits.isLearningAllowed
+        )
+    }
+
+    private func validate(_ result: InputResult) -> String? {
+        if let selection = result.markedSelection {
+            let length = result.markedText?.utf16.count ?? 0
+            if selection.lowerBound < 0 || selection.upperBound > length {
+                return "marked selection \(selection) outside marked text of length \(length)"
+            }
+        }
+        return nil
+    }
+
+    private func apply(_ result: InputResult, to container: TextContainer) {
+        if let commit = result.commit, !commit.isEmpty || container.markedRange != nil {
+            container.insertText(commit)
+        }
+        if let marked = result.markedText, !marked.isEmpty {
+            container.setMarkedText(marked, selectedRange: result.markedSelection)
+        } else if container.markedRange != nil {
+            container.setMarkedText("")
+        }
+    }
+
+    /// What the container does without a method.
+    private func defaultAction(_ event: InputEvent, in container: TextContainer) {
+        switch event {
+        case .key(let key):
+            container.insertText(key.output)
+        case .backspace:
+            container.deleteBackward()
+        case .space:
+            if doubleSpaceInsertsPeriod && doubleSpaceAllowed(in: container), let range = doubleSpaceTarget(in: container) {
+                container.replace(range, with: ". ")
+            } else {
+                container.insertText(" ")
+            }
+        case .return:
+            container.insertText("\n")
+        case .selectCandidate, .selectFollowOn, .stroke:
+            break
+        }
+    }
+
+    private func doubleSpaceAllowed(in container: TextContainer) -> Bool {
+        let type = container.traits.keyboardType
+        return !container.isSecure && !type.isPad && type != .URL && type != .emailAddress && type != .webSearch
+            && container.traits.smartInsertDeleteType != .no
+    }
+
+    /// The space to turn into ". ": the caret follows a space that follows a letter or digit.
+    private func doubleSpaceTarget(in container: TextContainer) -> Range<Int>? {
+        guard container.selectedRange.isEmpty, container.markedRange == nil else { return nil }
+        let before = container.textBeforeSelection(limit: 8)
+        let scalars = Array(before.unicodeScalars)
+        guard scalars.count >= 2, scalars[scalars.count - 1] == " " else { return nil }
+        let previous = scalars[scalars.count - 2].properties
+        guard previous.isAlphabetic || previous.numericType != nil else { return nil }
+        let caret = container.selectedRange.lowerBound
+        return (caret - 1)..<caret
+    }
+
+    private func fault(_ error: InputHostError) {
+        container?.unmarkText()   // the composition stays, as typed
+        method?.reset()
+        clearCandidates()
+        delegate?.inputHost(self, didCatch: error)
+    }
+
+    private func reloadCandidates() {
+        clearCandidates()
+        guard let method, let methodID else { return }
+        do {
+            let page = try method.candidates(page: 0, pageSize: candidatePageSize)
+            candidates = page.candidates
+            hasMoreCandidates = page.hasMore
+            loadedPages = 1
+        } catch {
+            fault(.methodFailed(methodID, String(describing: error)))
+        }
+    }
+
+    private func clearCandidates() {
+        candidates = []
+        hasMoreCandidates = false
+        loadedPages = 0
+    }
+
+    // MARK: Layers and shift
+
+    private func resolve(layer: Layer.ID?) throws(ResolutionError) -> ResolvedKeyboard {
+        guard let container else { throw .unknownLayout(layout, suggestion: nil) }
+        return try catalog.resolve(KeyboardRequest(layout: layout, traits: container.traits, device: device, orientation: orientation, layer: layer, hasText: !container.isEmpty))
+    }
+
+    private func switchLayer(_ target: Layer.ID) {
+        guard target != layer else { return }
+        if keyboards[target] == nil {
+            guard let resolved = try? resolve(layer: target) else { return }
+            keyboards[target] = resolved
+        }
+        layer = target
+    }
+
+    private func activateMethod(for keyboard: ResolvedKeyboard) throws(ResolutionError) {
+        guard keyboard.inputMethod != methodID || method == nil else { return }
+        method?.deactivate()
+        method = nil
+        methodID = nil
+        storage = nil
+        guard let id = keyboard.inputMethod else { return }
+        guard let descriptor = registry.descriptor(id) else {
+            delegate?.inputHost(self, didCatch: .unknownInputMethod(id))
+            return
+        }
+        let instance = descriptor.make()
+        let gated = GatedStorage(base: makeStorage(id))
+        instance.activate(storage: gated)
+        method = instance
+        methodID = id
+        storage = gated
+    }
+
+    /// Shift turns on by itself where the next letter is capitalised (cased scripts only), and
+    /// off again when it no longer applies, unless the user set it.
+    private func updateAutomaticShift() {
+        guard let container, shiftState != .capsLock, layer == .letters || layer == .shifted else { return }
+        let cased = ["Latn", "Cyrl", "Grek", "Armn"].contains(catalog.layouts[keyboards[layer]?.layoutID ?? ""]?.script ?? "")
+        let wanted = cased && container.markedRange == nil && container.shouldCapitalizeNextLetter
+        if wanted && shiftState == .off {
+            shiftState = .shifted
+            shiftIsAutomatic = true
+            switchLayer(.shifted)
+        } else if !wanted && shiftState == .shifted && shiftIsAutomatic {
+            shiftState = .off
+            shiftIsAutomatic = false
+            switchLayer(.letters)
+        }
+    }
+}

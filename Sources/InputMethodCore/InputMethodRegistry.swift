@@ -1,0 +1,43 @@
+public import KeyboardModel
+
+/// An input method as data: its id (what layouts name), how people see it, and how to make one.
+public struct InputMethodDescriptor: Sendable {
+    public var id: InputMethodID
+    public var displayName: String
+    /// BCP 47 tags of the languages it types.
+    public var languages: [String]
+    public var make: @Sendable () -> any InputMethod
+
+    public init(id: InputMethodID, displayName: String, languages: [String], make: @escaping @Sendable () -> any InputMethod) {
+        self.id = id
+        self.displayName = displayName
+        self.languages = languages
+        self.make = make
+    }
+}
+
+/// The input methods a host can use, by id. Registration is explicit: a host gets exactly the
+/// registry it is given.
+///
+/// ```swift
+/// var registry = InputMethodRegistry()
+/// registry.register(InputMethodDescriptor(id: "emoji", displayName: "Emoji", languages: ["und"]) { EmojiShortcodes() })
+/// registry.ids   // ["emoji"]
+/// ```
+public struct InputMethodRegistry: Sendable {
+    public private(set) var descriptors: [InputMethodID: InputMethodDescriptor] = [:]
+
+    public init(_ descriptors: [InputMethodDescriptor] = []) {
+        for descriptor in descriptors { register(descriptor) }
+    }
+
+    /// Adds a method; a later registration with the same id replaces the earlier.
+    public mutating func register(_ descriptor: InputMethodDescriptor) {
+        descriptors[descriptor.id] = descriptor
+    }
+
+    /// The ids, for checking the `inputMethod` names of layouts when they load.
+    public var ids: Set<String> { Set(descriptors.keys.map(\.rawValue)) }
+
+    public func descriptor(_ id: InputMethodID) -> InputMethodDescriptor? { descriptors[id] }
+}

@@ -1,0 +1,60 @@
+/// What an input method answers to an event: the host applies it to the text container.
+///
+/// ```swift
+/// InputResult(markedText: "하")                    // compose
+/// InputResult(commit: "한", markedText: "ㄱ")       // commit one syllable, compose the next
+/// InputResult.unhandled                            // let the container do what it would
+/// InputResult(commit: "한", isHandled: false)      // commit, then the default (a space, say)
+/// ```
+public struct InputResult: Hashable, Sendable {
+    /// Whether the method took the event. Unhandled events get the container's default
+    /// behaviour (after any `commit`).
+    public var isHandled: Bool
+    /// Text to commit (it replaces the marked text, if any).
+    public var commit: String?
+    /// The composition after the event, shown as marked text; `nil` or empty: none.
+    public var markedText: String?
+    /// The selection inside the marked text (UTF-16 offsets); `nil`: the caret at its end.
+    public var markedSelection: Range<Int>?
+    /// Whether the candidate list changed; the host then asks for its first page.
+    public var candidatesChanged: Bool
+    /// Suggestions to offer after a commit (follow-on words).
+    public var followOns: [String]
+
+    public init(commit: String? = nil, markedText: String? = nil, markedSelection: Range<Int>? = nil, isHandled: Bool = true,
+                candidatesChanged: Bool = false, followOns: [String] = []) {
+        self.isHandled = isHandled
+        self.commit = commit
+        self.markedText = markedText
+        self.markedSelection = markedSelection
+        self.candidatesChanged = candidatesChanged
+        self.followOns = followOns
+    }
+
+    /// The method does not take the event and has nothing to compose.
+    public static let unhandled = InputResult(isHandled: false)
+}
+
+/// One candidate: what it commits, and optionally a note (a reading, a comment).
+public struct Candidate: Hashable, Sendable {
+    public var text: String
+    public var annotation: String?
+
+    public init(_ text: String, annotation: String? = nil) {
+        self.text = text
+        self.annotation = annotation
+    }
+}
+
+/// A page of candidates, and whether more follow.
+public struct CandidatePage: Hashable, Sendable {
+    public var candidates: [Candidate]
+    public var hasMore: Bool
+
+    public init(candidates: [Candidate], hasMore: Bool) {
+        self.candidates = candidates
+        self.hasMore = hasMore
+    }
+
+    public static let empty = CandidatePage(candidates: [], hasMore: false)
+}

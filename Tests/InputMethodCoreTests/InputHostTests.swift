@@ -1,0 +1,277 @@
+import InputMethodCore
+import KeyboardModel
+import LayoutFile
+import Testing
+import TextEditing
+import TextInputTraits
+
+/// A scriptable input method for transcripts: composes letters in brackets, offers candidates,
+/// and can misbehave on request.
+final class ScriptedMethod: InputMethod, @unchecked Sendable {
+    var composing = ""
+    var seenContexts: [InputContext] = []
+    var storage: (any InputMethodStorage)?
+    var failNext = false
+    var badSelectionNext = false
+    var resets = 0
+
+    func activate(storage: any InputMethodStorage) { self.storage = storage }
+    func reset() { composing = ""; resets += 1 }
+
+    func handle(_ event: InputEvent, context: InputContext) throws -> InputResult {
+        seenContexts.append(context)
+        // Try to learn everything typed; the host's storage decides whether it is kept.
+        try storage?.setData(Array(context.textBefore.utf8) + [1], forKey: "last")
+        if failNext { failNext = false; throw ScriptError.boom }
+        switch event {
+        case .key(let key):
+            if key.output == "." {
+                let committed = composing.uppercased() + "."
+                composing = ""
+                return InputResult(commit: committed, followOns: ["next", "then"])
+            }
+            composing += key.output
+            if badSelectionNext { badSelectionNext = false; return InputResult(markedText: composing, markedSelection: 0..<99) }
+            return InputResult(markedText: composing, candidatesChanged: true)
+        case .backspace:
+            guard !composing.isEmpty else { return .unhandled }
+            composing.removeLast()
+            return InputResult(markedText: composing, candidatesChanged: true)
+        case .space:
+            guard !composing.isEmpty else { return .unhandled }
+            let committed = composing
+            composing = ""
+            return InputResult(commit: committed, isHandled: false)
+        case .return:
+            guard !composing.isEmpty else { return .unhandled }
+            let committed = composing
+            composing = ""
+            return InputResult(commit: committed)
+        case .selectCandidate(let index):
+            let committed = "\(composing)#\(index)"
+            composing = ""
+            return InputResult(commit: committed, followOns: ["after"])
+        case .selectFollowOn(let index):
+            return InputResult(commit: index == 0 ? " next" : " then")
+        case .stroke(let points):
+            return InputResult(commit: "✍︎\(points.count)")
+        }
+    }
+
+    func candidates(page: Int, pageSize: Int) throws -> CandidatePage {
+        guard !composing.isEmpty else { return .empty }
+        let all = (0..<20).map { Candidate("\(composing)\($0)") }
+        let slice = Array(all.dropFirst(page * pageSize).prefix(pageSize))
+        return CandidatePage(candidates: slice, hasMore: (page + 1) * pageSize < all.count)
+    }
+
+    enum ScriptError: Error { case boom }
+}
+
+final class HostDelegate: InputHostDelegate {
+    var errors: [InputHostError] = []
+    var nextKeyboard = 0
+    func inputHost(_ host: InputHost, didCatch error: InputHostError) { errors.append(error) }
+    func inputHostDidRequestNextKeyboard(_ host: InputHost) { nextKeyboard += 1 }
+}
+
+@Suite("InputHost")
+struct InputHostTests {
+    /// A host on a test layout that names the scripted method ("zh-Hans-pinyin" names pinyin:
+    /// the scripted method registers under that id).
+    func host(_ method: ScriptedMethod, storage: MemoryStorage = MemoryStorage()) -> InputHost {
+        let registry = InputMethodRegistry([InputMethodDescriptor(id: "pinyin", displayName: "Scripted", languages: ["zh"]) { method }])
+        return InputHost(catalog: BundledLayouts.catalog, registry: registry, layout: "zh-Hans", device: "iphone-classic", storage: { _ in storage })
+    }
+
+    func directHost() -> InputHost {
+        InputHost(catalog: BundledLayouts.catalog, registry: InputMethodRegistry(), layout: "en-US", device: "iphone-classic")
+    }
+
+    @Test("transcript: marked text, candidates, commit, follow-ons")
+    func transcript() throws {
+        let method = ScriptedMethod()
+        let h = host(method)
+        let field = TextContainer(kind: .multiLine)
+        try h.focus(field)
+        h.press("n"); h.press("i")
+        #expect(field.markedText == "ni")
+        #expect(h.candidates.map(\.text) == (0..<9).map { "ni\($0)" })
+        #expect(h.hasMoreCandidates)
+        h.loadMoreCandidates()
+        #expect(h.candidates.count == 18 && h.hasMoreCandidates)
+        h.selectCandidate(3)
+        #expect(field.text == "ni#3" && field.markedRange == nil)
+        #expect(h.followOns == ["after"] && h.candidates.isEmpty)
+        h.selectFollowOn(0)
+        #expect(field.text == "ni#3 next")
+        h.press("a")
+        h.press("space")
+        #expect(field.text == "ni#3 nexta ")   // committed, then the space's default
+    }
+
+    @Test("return: committing a composition does not act; with nothing composing it acts")
+    func returnKey() throws {
+        let method = ScriptedMethod()
+        let h = host(method)
+        let field = TextContainer(kind: .multiLine)
+        try h.focus(field)
+        h.press("o"); h.press("k")
+        h.press("return")
+        #expect(field.text == "ok")
+        h.press("return")
+        #expect(field.text == "ok\n")
+    }
+
+    @Test("unhandled events get the container's default: backspace with nothing composing deletes")
+    func defaults() throws {
+        let h = host(ScriptedMethod())
+        let field = TextContainer(kind: .multiLine, text: "ab")
+        try h.focus(field)
+        h.press("backspace")
+        #expect(field.text == "a")
+    }
+
+    @Test("focus moving commits the composition and resets the method")
+    func focusChange() throws {
+        let method = ScriptedMethod()
+        let h = host(method)
+        let first = TextContainer(kind: .multiLine)
+        try h.focus(first)
+        h.press("x")
+        try h.focus(TextContainer(kind: .singleLine))
+        #expect(first.text == "x" && first.markedRange == nil)
+        #expect(method.composing.isEmpty)
+    }
+
+    @Test("secure entry: the method sees no text and learns nothing")
+    func secureIsolation() throws {
+        let method = ScriptedMethod()
+        let storage = MemoryStorage()
+        let h = host(method, storage: storage)
+        var traits = TextInputTraits()
+        traits.isSecureTextEntry = true
+        let password = TextContainer(kind: .singleLine, text: "hunter2", traits: traits)
+        password.select(7..<7)
+        try h.focus(password)
+        h.press("a")
+        #expect(method.seenContexts.last?.textBefore == "")
+        #expect(method.seenContexts.last?.textAfter == "")
+        #expect(method.seenContexts.last?.isLearningAllowed == false)
+        #expect(storage.entries.isEmpty)
+        // In an ordinary field the same method may learn.
+        let field = TextContainer(kind: .multiLine, text: "hello ")
+        try h.focus(field)
+        h.press("a")
+        #expect(method.seenContexts.last?.textBefore == "hello ")
+        #expect(storage.entries["last"] != nil)
+    }
+
+    @Test("a method that throws: the composition stays as typed, the keystroke is kept, the method resets, the delegate hears")
+    func throwingMethod() throws {
+        let method = ScriptedMethod()
+        let h = host(method)
+        let delegate = HostDelegate()
+        h.delegate = delegate
+        let field = TextContainer(kind: .multiLine)
+        try h.focus(field)
+        h.press("a"); h.press("b")
+        method.failNext = true
+        h.press("c")
+        #expect(field.text == "abc" && field.markedRange == nil)
+        #expect(delegate.errors == [.methodFailed("pinyin", "boom")])
+        #expect(method.resets >= 1)
+    }
+
+    @Test("a method that answers nonsense cannot corrupt the container")
+    func invalidResult() throws {
+        let method = ScriptedMethod()
+        let h = host(method)
+        let delegate = HostDelegate()
+        h.delegate = delegate
+        let field = TextContainer(kind: .multiLine, text: "keep ")
+        try h.focus(field)
+        h.press("a")
+        method.badSelectionNext = true
+        h.press("b")
+        #expect(field.text == "keep ab" && field.markedRange == nil)
+        #expect(delegate.errors.count == 1)
+        if case .invalidResult(let id, _) = delegate.errors.first { #expect(id == "pinyin") } else { Issue.record("expected an invalid-result error") }
+        // A candidate index that does not exist is ignored, not forwarded.
+        h.selectCandidate(42)
+        #expect(field.text == "keep ab")
+    }
+
+    @Test("direct input: autocapitalization turns shift on and off, double space types a period")
+    func directInput() throws {
+        let h = directHost()
+        let field = TextContainer(kind: .multiLine)
+        try h.focus(field)
+        #expect(h.shiftState == .shifted && h.layer == .shifted)   // start of text
+        for key in ["h", "i"] { h.press(Key.ID(rawValue: key)) }
+        #expect(field.text == "Hi")
+        #expect(h.shiftState == .off)
+        h.press("space"); h.press("space")
+        #expect(field.text == "Hi. ")
+        #expect(h.shiftState == .shifted)   // a sentence starts
+        h.press("y")
+        #expect(field.text == "Hi. Y")
+        h.press("shift")
+        #expect(h.shiftState == .shifted)
+        h.press("o")
+        #expect(field.text == "Hi. YO" && h.shiftState == .off)
+        h.lockCaps()
+        h.press("u"); h.press("p")
+        #expect(field.text == "Hi. YOUP" && h.shiftState == .capsLock)
+    }
+
+    @Test("layers, the return key's state, the globe key, hit-testing by point")
+    func keyboardState() throws {
+        let h = directHost()
+        let delegate = HostDelegate()
+        h.delegate = delegate
+        var traits = TextInputTraits()
+        traits.enablesReturnKeyAutomatically = true
+        traits.returnKeyType = .search
+        traits.autocapitalizationType = .none
+        let field = TextContainer(kind: .singleLine, traits: traits)
+        try h.focus(field)
+        #expect(h.returnKey?.label == "Search" && h.returnKey?.isEnabled == false)
+        h.press(at: Point(x: 16, y: 27))   // q on the classic iPhone
+        #expect(field.text == "q")
+        #expect(h.returnKey?.isEnabled == true)
+        h.press("mode")
+        #expect(h.layer == .numbers)
+        h.press("1")
+        #expect(field.text == "q1")
+        h.press("to-symbols")
+        #expect(h.layer == .symbols)
+        h.press("mode")
+        #expect(h.layer == .letters)
+        h.press("globe")
+        #expect(delegate.nextKeyboard == 1)
+    }
+
+    @Test("strokes reach the method")
+    func strokes() throws {
+        let method = ScriptedMethod()
+        let h = host(method)
+        let field = TextContainer(kind: .multiLine)
+        try h.focus(field)
+        h.dispatch(.stroke([StrokePoint(x: 0, y: 0, time: 0), StrokePoint(x: 1, y: 1, time: 0.01)]))
+        #expect(field.text == "✍︎2")
+    }
+
+    @Test("file storage writes atomically and reads back; keys are safe file names")
+    func fileStorage() throws {
+        let directory = "/tmp/softkbd-storage-\(UInt32.random(in: 0...UInt32.max))"
+        let storage = try FileStorage(directory: directory)
+        try storage.setData([1, 2, 3], forKey: "user/words.bin")
+        #expect(storage.data(forKey: "user/words.bin") == [1, 2, 3])
+        try storage.setData([4], forKey: "user/words.bin")
+        #expect(storage.data(forKey: "user/words.bin") == [4])
+        try storage.setData(nil, forKey: "user/words.bin")
+        #expect(storage.data(forKey: "user/words.bin") == nil)
+        #expect(storage.data(forKey: "missing") == nil)
+    }
+}
