@@ -74,7 +74,7 @@ let package = Package(
         // MARK: Tools
         .target(
             name: "CommandLineTool",
-            dependencies: ["TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation"],
+            dependencies: ["TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

@@ -1,0 +1,110 @@
+import BuiltInInputMethods
+import InputMethodCore
+import KeyboardModel
+import LayoutFile
+import TextEditing
+import TextInputTraits
+
+/// `softkbd type`: types a key sequence through a layout and its input method.
+enum TypeCommand: Command {
+    static let name = "type"
+    static let abstract = "Type keys through a layout and its input method; print the committed and marked text."
+    static let discussion = """
+        KEYS is read character by character. A character is the key that types it on the layer
+        shown; failing that, the key at the same place as that character on the layout's Latin
+        companion (so 'gksrmf' types 한글 on ko-KR, as on a Korean keyboard with Latin labels; an
+        upper-case letter is the shifted key there). {name} presses a key by id: {space},
+        {backspace}, {return}, {shift}, {mode}, {globe}, or any other key id; {{ types '{'.
+
+        The output is the committed text, then the marked text on its own line prefixed
+        'marked: ' if a composition is open (--format json gives {"text", "marked"}).
+
+        EXAMPLES:
+          softkbd type --layout ko-KR 'gksrmf'            # 한글
+          softkbd type --layout ko-KR 'dkssud{space}goTsl' # 안녕 했니
+          softkbd type --layout en-US 'hi{space}{space}there'
+        """
+    static let positionalUsage: String? = "KEYS"
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--layout", valueName: "ID|LOCALE", help: "The layout (required)."),
+        OptionSpec(name: "--keyboard-type", valueName: "TYPE", help: "A UIKeyboardType name (default: default)."),
+        OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json."),
+        LayoutOptions.layouts,
+    ]
+
+    enum Step: Equatable { case character(Character), key(Key.ID) }
+
+    static func steps(_ keys: String) throws(CommandError) -> [Step] {
+        var steps: [Step] = []
+        var characters = Array(keys)[...]
+        while let c = characters.popFirst() {
+            guard c == "{" else { steps.append(.character(c)); continue }
+            if characters.first == "{" { characters.removeFirst(); steps.append(.character("{")); continue }
+            guard let close = characters.firstIndex(of: "}") else { throw .usage("unclosed '{' in KEYS", usage: usage) }
+            let name = String(characters[..<close])
+            guard !name.isEmpty else { throw .usage("empty '{}' in KEYS", usage: usage) }
+            steps.append(.key(Key.ID(rawValue: name)))
+            characters = characters[characters.index(after: close)...]
+        }
+        return steps
+    }
+
+    struct Result: Encodable { var text: String; var marked: String? }
+
+    static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
+        guard let layout = arguments.value("--layout") else { throw .usage("'--layout' is required", usage: usage) }
+        guard arguments.positionals.count == 1 else { throw .usage("give the KEYS to type as one argument", usage: usage) }
+        let format = try LayoutOptions.outputFormat(arguments, usage: usage)
+        let catalog = try LayoutOptions.catalog(arguments)
+        var traits = TextInputTraits()
+        traits.autocapitalizationType = .none
+        if let type = try LayoutOptions.trait(KeyboardType.self, "--keyboard-type", arguments, usage: usage) { traits.keyboardType = type }
+        let host = InputHost(catalog: catalog, registry: BuiltInInputMethods.registry, layout: layout, device: "iphone-classic")
+        host.doubleSpaceInsertsPeriod = true
+        let container = TextContainer(kind: .multiLine, traits: traits)
+        do { try host.focus(container) } catch { throw .failure(error.description) }
+        for step in try steps(arguments.positionals[0]) {
+            switch step {
+            case .key(let id):
+                guard host.keyboard?.key(id) != nil else {
+                    let ids = host.keyboard?.keys.map(\.id.rawValue) ?? []
+                    throw .failure("no key '\(id)' on the \(host.layer) layer\(didYouMean(id.rawValue, in: ids))")
+                }
+                host.press(id)
+            case .character(let c):
+                // An upper-case letter no key shows: shift first, then find it on the shifted layer.
+                if c.isUppercase, host.shiftState == .off, key(for: c, host: host, catalog: catalog, exact: true) == nil { host.press("shift") }
+                guard let id = key(for: c, host: host, catalog: catalog, exact: false) else {
+                    throw .failure("no key types '\(c)' on the \(host.layer) layer of '\(layout)'")
+                }
+                host.press(id)
+            }
+        }
+        let marked = container.markedText
+        if format == "json" {
+            output.write(try jsonText(Result(text: container.text, marked: marked)))
+        } else {
+            output.write(container.text + (marked.map { "\nmarked: \($0)" } ?? ""))
+        }
+    }
+
+    /// The key that types `c`: on the shown layer; else at the position `c` has on the Latin
+    /// companion (its shifted key for an upper-case letter).
+    static func key(for c: Character, host: InputHost, catalog: KeyboardCatalog, exact: Bool) -> Key.ID? {
+        guard let keyboard = host.keyboard else { return nil }
+        if c == " " { return keyboard.keys.first { $0.action == .space }?.id }
+        if let direct = keyboard.keys.first(where: { $0.output == String(c) }) { return direct.id }
+        if exact { return nil }
+        // Same place on the Latin companion.
+        guard let layout = catalog.layouts[keyboard.layoutID], let companionID = layout.latinCompanion,
+              let companion = try? catalog.resolve(KeyboardRequest(layout: companionID.rawValue, device: keyboard.device, layer: .letters)),
+              let letters = try? catalog.resolve(KeyboardRequest(layout: keyboard.layoutID.rawValue, device: keyboard.device, layer: c.isUppercase ? .shifted : .letters)) else { return nil }
+        let lower = String(c).lowercased()
+        let inputs = { (k: ResolvedKeyboard) in k.keys.filter { if case .input = $0.action { true } else { false } } }
+        guard let target = inputs(companion).first(where: { $0.output == lower }) else { return nil }
+        let rowKeys = inputs(companion).filter { $0.row == target.row }
+        guard let column = rowKeys.firstIndex(of: target) else { return nil }
+        let mine = inputs(letters).filter { $0.row == target.row }
+        return column < mine.count ? mine[column].id : nil
+    }
+}

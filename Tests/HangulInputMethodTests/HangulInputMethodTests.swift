@@ -1,0 +1,69 @@
+import BuiltInInputMethods
+import HangulInputMethod
+import InputMethodCore
+import KeyboardModel
+import LayoutFile
+import Testing
+import TextEditing
+
+@Suite("Hangul through the host")
+struct HangulInputMethodTests {
+    func host() throws -> (InputHost, TextContainer) {
+        let host = InputHost(catalog: BundledLayouts.catalog, registry: BuiltInInputMethods.registry, layout: "ko-KR", device: "iphone-classic")
+        let field = TextContainer(kind: .multiLine)
+        try host.focus(field)
+        return (host, field)
+    }
+
+    @Test("keys compose live in marked text; space commits and types a space")
+    func compose() throws {
+        let (h, field) = try host()
+        #expect(h.inputMethodID == "hangul")
+        for key in ["ㅎ", "ㅏ", "ㄴ"] { h.press(Key.ID(rawValue: key)) }
+        #expect(field.markedText == "한" && field.text == "한")
+        for key in ["ㄱ", "ㅡ", "ㄹ"] { h.press(Key.ID(rawValue: key)) }
+        #expect(field.text == "한글" && field.markedText == "글")
+        h.press("space")
+        #expect(field.text == "한글 " && field.markedRange == nil)
+        #expect(field.text.unicodeScalars.map(\.value) == [0xD55C, 0xAE00, 0x20])
+    }
+
+    @Test("shift gives the tense consonants; backspace takes back a jamo; punctuation commits")
+    func shiftAndBackspace() throws {
+        let (h, field) = try host()
+        h.press("shift")
+        h.press("ㅃ")
+        #expect(field.markedText == "ㅃ")
+        #expect(h.shiftState == .off)
+        h.press("ㅏ"); h.press("ㅇ")
+        #expect(field.markedText == "빵")
+        h.press("backspace")
+        #expect(field.markedText == "빠")
+        h.press("backspace"); h.press("backspace")
+        #expect(field.markedRange == nil && field.text == "")
+        h.press("backspace")   // nothing composing, nothing to delete
+        #expect(field.text == "")
+        h.press("ㄱ"); h.press("ㅏ")
+        h.press("mode"); h.press("wide-period")
+        #expect(field.text == "가." && field.markedRange == nil)
+    }
+
+    @Test("return commits and acts; focus change commits; undo takes the syllables back")
+    func commitPaths() throws {
+        let (h, field) = try host()
+        h.press("ㄴ"); h.press("ㅏ")
+        h.press("return")
+        #expect(field.text == "나\n")
+        h.press("ㅁ"); h.press("ㅜ")
+        try h.focus(TextContainer(kind: .singleLine))
+        #expect(field.text == "나\n무" && field.markedRange == nil)
+    }
+
+    @Test("non-Hangul input from another layer commits the syllable first")
+    func mixed() throws {
+        let (h, field) = try host()
+        h.press("ㅇ"); h.press("ㅏ")
+        h.press("mode"); h.press("1")
+        #expect(field.text == "아1")
+    }
+}
