@@ -91,6 +91,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "EmojiShortcodes",
+            dependencies: ["InputMethodCore"],
+            path: "Examples/emoji-shortcodes/Sources/EmojiShortcodes",
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: Tests
         .target(
             name: "_TestSupport",
@@ -131,6 +138,12 @@ let package = Package(
         .testTarget(
             name: "InputMethodCoreTests",
             dependencies: ["InputMethodCore", "TextEditing", "LayoutFile", "KeyboardModel", "TextInputTraits", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EmojiShortcodesTests",
+            dependencies: ["EmojiShortcodes", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing"],
+            path: "Examples/emoji-shortcodes/Tests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,49 @@
+import EmojiShortcodes
+import InputMethodCore
+import KeyboardModel
+import LayoutFile
+import Testing
+import TextEditing
+
+@Suite("EmojiShortcodes example plugin")
+struct EmojiShortcodesTests {
+    /// Events in, results out: the plugin alone.
+    @Test("transcript: a shortcode composes, narrows candidates and commits")
+    func transcript() throws {
+        let method = EmojiShortcodes()
+        let context = InputContext()
+        func key(_ s: String) throws -> InputResult { try method.handle(.key(KeyInput(output: s)), context: context) }
+        #expect(try key("a") == .unhandled)
+        #expect(try key(":").markedText == ":")
+        #expect(try key("s").markedText == ":s")
+        #expect(try method.candidates(page: 0, pageSize: 10).candidates.map(\.text) == ["😄", "😏", "⭐️", "☀️"])
+        _ = try key("m")
+        #expect(try method.candidates(page: 0, pageSize: 10).candidates.map(\.annotation) == [":smile:", ":smirk:"])
+        _ = try key("i"); _ = try key("l"); _ = try key("e")
+        #expect(try key(":").commit == "😄")
+        _ = try key(":"); _ = try key("x")
+        #expect(try key(":").commit == ":x:")   // unknown codes stay as typed
+    }
+
+    @Test("a real host, a layout that names the plugin, and a text field")
+    func throughTheHost() throws {
+        let layout = #"{"format": 1, "id": "en-emoji", "locale": "en-US", "name": "English + emoji", "extends": "en-US", "inputMethod": "emoji-shortcodes", "latinCompanion": "en-US"}"#
+        var registry = InputMethodRegistry()
+        registry.register(EmojiShortcodes.descriptor)
+        let result = LayoutLoader.load(BundledLayouts.merged(with: [[LayoutSource(path: "en-emoji.json", text: layout)]]), knownInputMethods: registry.ids.union(LayoutLoader.builtInInputMethods))
+        #expect(result.diagnostics.isEmpty)
+        let host = InputHost(catalog: result.catalog, registry: registry, layout: "en-emoji", device: "iphone-classic")
+        let field = TextContainer(kind: .multiLine)
+        field.traits.autocapitalizationType = .none
+        try host.focus(field)
+        host.press("mode"); host.press(":")    // ':' is on the numbers layer
+        host.press("mode")
+        for key in ["t", "a"] { host.press(Key.ID(rawValue: key)) }
+        #expect(field.markedText == ":ta")
+        #expect(host.candidates.map(\.text) == ["🎉"])
+        host.selectCandidate(0)
+        #expect(field.text == "🎉" && field.markedRange == nil)
+        host.press("space")
+        #expect(field.text == "🎉 ")
+    }
+}
