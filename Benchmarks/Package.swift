@@ -15,6 +15,8 @@ let package = Package(
                 .product(name: "TextInputTraits", package: "SoftKeyboard"),
                 .product(name: "TextEditing", package: "SoftKeyboard"),
                 .product(name: "TextSegmentation", package: "SoftKeyboard"),
+                .product(name: "InputMethodCore", package: "SoftKeyboard"),
+                .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
             ]
         ),
     ],

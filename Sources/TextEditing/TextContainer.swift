@@ -116,8 +116,9 @@ public final class TextContainer {
     public var shouldCapitalizeNextLetter: Bool {
         let caret = selectedRange.lowerBound
         let paragraph = tokenizer.paragraph(containing: caret).text
-        // The sentence rules need little context: the last 256 units of the paragraph suffice.
-        let start = tokenizer.graphemeBoundary(near: max(paragraph.lowerBound, caret - 256), roundingUp: true)
+        // The sentence rules look back over a terminator, closing punctuation and spaces: the
+        // last 64 units of the paragraph are enough context.
+        let start = tokenizer.graphemeBoundary(near: max(paragraph.lowerBound, caret - 64), roundingUp: true)
         let before = storage.string(in: start..<caret)
         switch traits.effectiveAutocapitalizationType {
         case .none: return false

@@ -6,6 +6,8 @@
 // noisy, so compare figures from the same run, not across runs.
 
 import Foundation
+import BuiltInInputMethods
+import InputMethodCore
 import KeyboardModel
 import LayoutFile
 import TextEditing
@@ -113,6 +115,31 @@ let throughput = measure(quick ? 2 : 5) { sink &+= Segmenter.boundaries(.word, u
 print(String(format: "word boundaries over %.1f MB of mixed-script UTF-16: median %.0f MB/s (goal ≥ 50, ideal 100)", bytes / 1e6, bytes / percentile(throughput, 0.5)))
 let graphemeThroughput = measure(quick ? 2 : 5) { sink &+= Segmenter.boundaries(.grapheme, utf16: corpus).count }
 print(String(format: "grapheme boundaries: median %.0f MB/s", bytes / percentile(graphemeThroughput, 0.5)))
+
+// Per-key host overhead: a key press routed through shift, the input method and the container.
+do {
+    let direct = InputHost(catalog: catalog, registry: BuiltInInputMethods.registry, layout: "en-US", device: "iphone-classic")
+    let field = TextContainer(kind: .multiLine)
+    try direct.focus(field)
+    let keys: [Key.ID] = ["h", "e", "l", "l", "o", "space", "w", "o", "r", "l", "d", "wide-period", "space"]
+    var index = 0
+    report("host key press: direct input (en-US)", measure(quick ? 1_000 : 20_000) {
+        direct.press(keys[index % keys.count])
+        if keys[index % keys.count] == "wide-period" { direct.press("mode") }
+        index += 1
+    }, target: "< 20 µs p99")
+    let korean = InputHost(catalog: catalog, registry: BuiltInInputMethods.registry, layout: "ko-KR", device: "iphone-classic")
+    let koreanField = TextContainer(kind: .multiLine)
+    try korean.focus(koreanField)
+    let jamo: [Key.ID] = ["ㅎ", "ㅏ", "ㄴ", "ㄱ", "ㅡ", "ㄹ", "space", "ㄷ", "ㅏ", "ㄹ", "ㄱ", "ㅏ", "space"]
+    index = 0
+    report("host key press: Hangul composition (ko-KR)", measure(quick ? 1_000 : 20_000) {
+        korean.press(jamo[index % jamo.count])
+        index += 1
+    }, target: "< 20 µs p99")
+} catch {
+    print("host benchmark failed: \(error)")
+}
 
 print("peak resident memory: \(peakRSS())")
 if sink == 42 { print("") }
