@@ -115,10 +115,10 @@ public final class TextContainer {
     /// "Hello. |" and "e.g. |" capitalise, "Hello.|" and "3.|" do not.
     public var shouldCapitalizeNextLetter: Bool {
         let caret = selectedRange.lowerBound
-        let paragraph = tokenizer.paragraph(containing: caret).text
         // The sentence rules look back over a terminator, closing punctuation and spaces: the
         // last 64 units of the paragraph are enough context.
-        let start = tokenizer.graphemeBoundary(near: max(paragraph.lowerBound, caret - 64), roundingUp: true)
+        let paragraph = tokenizer.boundedParagraph(containing: caret, reach: 64)
+        let start = tokenizer.graphemeBoundary(near: paragraph.lowerBound, roundingUp: true)
         let before = storage.string(in: start..<caret)
         switch traits.effectiveAutocapitalizationType {
         case .none: return false

@@ -100,6 +100,14 @@ public struct TextTokenizer: Sendable {
     /// The units of a granularity in the paragraph containing `offset` (for ``TextGranularity/character``
     /// its separator's cluster too).
     func units(_ granularity: TextGranularity, inParagraphOf offset: Int) -> [Range<Int>] {
+        if granularity == .word || granularity == .sentence {
+            // Only the stretch around the offset is segmented, so the paragraph's edges are
+            // looked for no further than that: a long paragraph costs no more than a short one.
+            let reach = (granularity == .word ? 256 : Self.maximumWindow / 2) + 64
+            let text = boundedParagraph(containing: offset, reach: reach)
+            let window = self.window(around: offset, in: text, granularity: granularity)
+            return segments(granularity, in: window)
+        }
         let (text, separator) = paragraph(containing: offset)
         switch granularity {
         case .document:
@@ -112,16 +120,34 @@ public struct TextTokenizer: Sendable {
         case .character, .word, .sentence:
             let whole = granularity == .character ? text.lowerBound..<separator.upperBound : text
             let window = self.window(around: offset, in: whole, granularity: granularity)
-            let unit: SegmentationUnit = granularity == .character ? .grapheme : granularity == .word ? .word : .sentence
-            let slice = StorageSlice(storage: storage, startIndex: window.lowerBound, endIndex: window.upperBound)
-            let boundaries = Segmenter.boundaries(unit, utf16: slice).map { $0 + window.lowerBound }
-            var result: [Range<Int>] = []
-            for (start, end) in zip(boundaries, boundaries.dropFirst()) where start < end {
-                if granularity == .word && !isWordLike(start..<end) { continue }
-                result.append(start..<end)
-            }
-            return result
+            return segments(granularity, in: window)
         }
+    }
+
+    /// The segments of a granularity in a stretch of text (only word-like ones for words).
+    func segments(_ granularity: TextGranularity, in window: Range<Int>) -> [Range<Int>] {
+        let unit: SegmentationUnit = granularity == .character ? .grapheme : granularity == .word ? .word : .sentence
+        let slice = StorageSlice(storage: storage, startIndex: window.lowerBound, endIndex: window.upperBound)
+        let boundaries = Segmenter.boundaries(unit, utf16: slice).map { $0 + window.lowerBound }
+        var result: [Range<Int>] = []
+        for (start, end) in zip(boundaries, boundaries.dropFirst()) where start < end {
+            if granularity == .word && !isWordLike(start..<end) { continue }
+            result.append(start..<end)
+        }
+        return result
+    }
+
+    /// The text of the paragraph containing `offset`, looked for at most `reach` units each way
+    /// (a longer paragraph gives the stretch within reach).
+    func boundedParagraph(containing offset: Int, reach: Int) -> Range<Int> {
+        let clamped = min(offset, storage.count)
+        var start = clamped
+        let low = max(0, clamped - reach)
+        while start > low, !Self.isSeparator(storage[start - 1]) { start -= 1 }
+        var end = clamped
+        let high = min(storage.count, clamped + reach)
+        while end < high, !Self.isSeparator(storage[end]) { end += 1 }
+        return start..<end
     }
 
     /// The stretch to segment for units near `offset`: the whole paragraph when it is short;
@@ -273,9 +299,7 @@ public struct TextTokenizer: Sendable {
     /// The units of the previous paragraph, when `position` starts a paragraph (a unit may end
     /// there); none otherwise.
     private func neighbouringUnits(_ granularity: TextGranularity, _ position: Int) -> [Range<Int>] {
-        guard position > 0 else { return [] }
-        let here = paragraph(containing: position).text
-        guard here.lowerBound == position else { return [] }
+        guard position > 0, Self.isSeparator(storage[position - 1]) else { return [] }
         return units(granularity, inParagraphOf: position - 1)
     }
 }
