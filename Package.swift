@@ -36,7 +36,7 @@ let package = Package(
 
         .target(
             name: "LayoutFile",
-            dependencies: ["KeyboardModel", "TextInputTraits"],
+            dependencies: ["KeyboardModel", "TextInputTraits", "TextSegmentation"],
             exclude: ["FORMAT.md"],
             swiftSettings: swiftSettings
         ),

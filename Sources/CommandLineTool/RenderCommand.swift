@@ -1,5 +1,6 @@
 import KeyboardModel
 import TextInputTraits
+import TextSegmentation
 
 /// `softkbd render`: a picture of the keyboard, as SVG or as a terminal drawing.
 enum RenderCommand: Command {
@@ -57,16 +58,7 @@ enum KeyboardDrawing {
         return lines.joined(separator: "\n")
     }
 
-    static func displayWidth(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 1 }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF:
-            return 2
-        default:
-            return 1
-        }
-    }
+    static func displayWidth(_ character: Character) -> Int { DisplayWidth.cells(of: character) }
 
     /// An SVG picture with the appearance's colours.
     static func svg(_ keyboard: ResolvedKeyboard) -> String {

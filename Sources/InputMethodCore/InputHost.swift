@@ -103,6 +103,13 @@ public final class InputHost {
         return state
     }
 
+    /// Whether return, pressed now, would only commit the composition (as pinyin does), so a
+    /// front end may label it for that; `false` when nothing composes or the method commits and
+    /// then acts (as Hangul does).
+    public var returnKeyCommitsComposition: Bool {
+        (method?.returnCommitsOnly ?? false) && container?.markedRange != nil
+    }
+
     /// The id of the active input method, if the layout names one.
     public var inputMethodID: InputMethodID? { methodID }
 

@@ -1,5 +1,6 @@
 import KeyboardModel
 import TextInputTraits
+import TextSegmentation
 
 /// The checks that look at loaded layouts as keyboards: can every layer be reached and left,
 /// does every keyboard type resolve and fit every device, do labels fit their keys, does the
@@ -216,11 +217,7 @@ public enum LayoutLinter {
             return best <= available
         }
 
-        func isWide(_ character: Character) -> Bool {
-            guard let value = character.unicodeScalars.first?.value else { return false }
-            return (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
-                || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value) || (0x1F300...0x1FAFF).contains(value)
-        }
+        func isWide(_ character: Character) -> Bool { DisplayWidth.cells(of: character) == 2 }
 
         /// The layer whose rows the model holds for a shown layer (derived shift layers use
         /// the letters' rows).

@@ -1,4 +1,5 @@
 public import KeyboardModel
+import TextSegmentation
 
 /// What a front end's text layout tells the editing model: where lines are, and positions ↔
 /// points. Line-granularity movement and the touch interaction need it; a front end implements
@@ -74,13 +75,7 @@ public struct MonospaceLayout: TextLayout {
 
     /// Cells a grapheme takes: two for wide East Asian characters and emoji, else one.
     public static func cellWidth(of cluster: String) -> Int {
-        guard let scalar = cluster.unicodeScalars.first else { return 0 }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
-            return 2
-        default:
-            return 1
-        }
+        cluster.first.map(DisplayWidth.cells(of:)) ?? 0
     }
 
     public func caretRect(at offset: Int, in storage: TextStorage) -> Rect {

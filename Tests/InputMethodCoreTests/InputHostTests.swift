@@ -15,6 +15,7 @@ final class ScriptedMethod: InputMethod, @unchecked Sendable {
     var badSelectionNext = false
     var resets = 0
 
+    var returnCommitsOnly: Bool { true }
     func activate(storage: any InputMethodStorage) { self.storage = storage }
     func reset() { composing = ""; resets += 1 }
 
@@ -116,9 +117,12 @@ struct InputHostTests {
         let h = host(method)
         let field = TextContainer(kind: .multiLine)
         try h.focus(field)
+        #expect(!h.returnKeyCommitsComposition)
         h.press("o"); h.press("k")
+        #expect(h.returnKeyCommitsComposition)
         h.press("return")
         #expect(field.text == "ok")
+        #expect(!h.returnKeyCommitsComposition)
         h.press("return")
         #expect(field.text == "ok\n")
     }
