@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TextEditing", targets: ["TextEditing"]),
         .library(name: "InputMethodCore", targets: ["InputMethodCore"]),
         .library(name: "HangulInputMethod", targets: ["HangulInputMethod"]),
+        .library(name: "PinyinInputMethod", targets: ["PinyinInputMethod"]),
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
     ],
@@ -66,15 +67,22 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "PinyinInputMethod",
+            dependencies: ["InputMethodCore"],
+            exclude: ["Generator"],
+            resources: [.copy("Model")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "BuiltInInputMethods",
-            dependencies: ["InputMethodCore", "HangulInputMethod"],
+            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod"],
             swiftSettings: swiftSettings
         ),
 
         // MARK: Tools
         .target(
             name: "CommandLineTool",
-            dependencies: ["TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods"],
+            dependencies: ["TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -144,6 +152,11 @@ let package = Package(
             name: "EmojiShortcodesTests",
             dependencies: ["EmojiShortcodes", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing"],
             path: "Examples/emoji-shortcodes/Tests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PinyinInputMethodTests",
+            dependencies: ["PinyinInputMethod", "InputMethodCore"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,99 @@
+import Foundation
+import PinyinInputMethod
+
+/// `softkbd pinyin`: the pinyin engine from the command line.
+enum PinyinCommand: Command {
+    static let name = "pinyin"
+    static let abstract = "Convert pinyin, list candidates and predictions, or score a test set."
+    static let discussion = """
+        SUBCOMMANDS:
+          convert                  read toneless pinyin, one string per line, on standard input;
+                                   write the best conversion of each, one per line
+          candidates PINYIN        the candidates, best first, one per line
+          predict WORD             follow-on suggestions after WORD, one per line
+          eval TSV                 score a test file (columns: pinyin, spaced pinyin, hanzi):
+                                   sentence exact match, character accuracy, reference in the top
+                                   10, and conversion time median and p99
+
+        EXAMPLES:
+          echo nihao | softkbd pinyin convert
+          softkbd pinyin candidates xian --limit 10
+          softkbd pinyin predict 东京 --limit 10
+        """
+    static let positionalUsage: String? = "SUBCOMMAND [ARGUMENT]"
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--limit", valueName: "N", help: "How many candidates or predictions (default 10)."),
+        OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json (candidates: text, consumed, score)."),
+    ]
+
+    struct CandidateJSON: Encodable { var text: String; var consumed: Int; var score: Float }
+
+    static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
+        guard let subcommand = arguments.positionals.first else {
+            throw .usage("a subcommand is required: convert, candidates, predict or eval", usage: usage)
+        }
+        let rest = Array(arguments.positionals.dropFirst())
+        let limit = try arguments.value("--limit").map { (text: String) throws(CommandError) -> Int in
+            guard let n = Int(text), n > 0 else { throw .usage("invalid value '\(text)' for '--limit': expected a positive number", usage: usage) }
+            return n
+        } ?? 10
+        let format = try LayoutOptions.outputFormat(arguments, usage: usage)
+        let engine: PinyinEngine
+        do { engine = try PinyinEngine.bundled() } catch { throw .failure("\(error)") }
+        switch subcommand {
+        case "convert":
+            let input = output.standardInput ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            let lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let converted = lines.dropLast(lines.last == "" ? 1 : 0).map { engine.convert($0) }
+            output.write(converted.joined(separator: "\n"))
+        case "candidates":
+            guard rest.count == 1 else { throw .usage("'candidates' takes one PINYIN argument", usage: usage) }
+            let list = engine.candidates(rest[0], limit: limit)
+            if format == "json" {
+                output.write(try jsonText(list.map { CandidateJSON(text: $0.text, consumed: $0.consumed, score: $0.score) }))
+            } else {
+                output.write(list.map(\.text).joined(separator: "\n"))
+            }
+        case "predict":
+            guard rest.count == 1 else { throw .usage("'predict' takes one WORD argument", usage: usage) }
+            output.write(engine.predictions(after: rest[0], limit: limit).joined(separator: "\n"))
+        case "eval":
+            guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
+            guard let data = FileManager.default.contents(atPath: rest[0]) else { throw .failure("cannot read \(rest[0])") }
+            output.write(evaluate(String(decoding: data, as: UTF8.self), engine: engine))
+        default:
+            throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["convert", "candidates", "predict", "eval"]))", usage: usage)
+        }
+    }
+
+    static func evaluate(_ tsv: String, engine: PinyinEngine) -> String {
+        var sentences = 0, exact = 0, characters = 0, correctCharacters = 0, inTop10 = 0
+        var times: [Double] = []
+        let clock = ContinuousClock()
+        for line in tsv.split(separator: "\n") {
+            let columns = line.split(separator: "\t").map(String.init)
+            guard columns.count >= 3 else { continue }
+            let (pinyin, reference) = (columns[0], columns[2])
+            var best = ""
+            let duration = clock.measure { best = engine.convert(pinyin) }
+            times.append(Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3)
+            sentences += 1
+            if best == reference { exact += 1 }
+            let a = Array(best), b = Array(reference)
+            characters += b.count
+            for i in 0..<min(a.count, b.count) where a[i] == b[i] { correctCharacters += 1 }
+            if engine.candidates(pinyin, limit: 10).contains(where: { $0.text == reference }) { inTop10 += 1 }
+        }
+        times.sort()
+        func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", d == 0 ? 0 : 100 * Double(n) / Double(d)) }
+        let median = times.isEmpty ? 0 : times[times.count / 2]
+        let p99 = times.isEmpty ? 0 : times[min(times.count - 1, Int(Double(times.count) * 0.99))]
+        return """
+            sentences: \(sentences)
+            sentence exact match (top 1): \(percent(exact, sentences))
+            character accuracy: \(percent(correctCharacters, characters))
+            reference in top 10: \(percent(inTop10, sentences))
+            conversion time: median \(String(format: "%.2f", median)) ms, p99 \(String(format: "%.2f", p99)) ms
+            """
+    }
+}
