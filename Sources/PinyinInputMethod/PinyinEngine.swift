@@ -22,7 +22,7 @@ public final class PinyinEngine: @unchecked Sendable {
     static let initialPenalty: Float = -1.2
     static let singleInitialPenalty: Float = -1.5
     static let beamWidth = 12
-    static let entriesPerNode = 12
+    static let entriesPerNode = 6
     static let maximumWordSyllables = 8
 
     static let initials = ["b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "zh", "ch", "sh", "r", "z", "c", "s", "y", "w"]
@@ -115,11 +115,12 @@ public final class PinyinEngine: @unchecked Sendable {
                         // A single character from a lone initial is a wild guess; words spelled by
                         // initials (bj → 北京) are what abbreviations are for.
                         let guess: Float = depth == 0 && edge.syllables.count > 1 && edge.penalty == Self.initialPenalty ? Self.singleInitialPenalty : 0
-                        for entry in model.entries(child).prefix(Self.entriesPerNode) {
-                            let key = UInt64(entry.word) << 20 | UInt64(end)
-                            let score = entry.share + cost + guess
+                        for index in model.entryRange(child).prefix(Self.entriesPerNode) {
+                            let word = model.entryWord(index)
+                            let key = UInt64(word) << 20 | UInt64(end)
+                            let score = model.entryShare(index) + cost + guess
                             if found[key].map({ $0.score < score }) ?? true {
-                                found[key] = WordEdge(start: start, end: end, word: entry.word, score: score, boundaries: marks)
+                                found[key] = WordEdge(start: start, end: end, word: word, score: score, boundaries: marks)
                             }
                         }
                         expand(node: child, position: end, depth: depth + 1, penalty: cost, boundaries: marks)
@@ -140,37 +141,67 @@ public final class PinyinEngine: @unchecked Sendable {
         var last: UInt32
     }
 
-    /// The best sentences for the input, best first (at most `limit`).
-    func paths(_ letters: [Character], edges: [[WordEdge]], limit: Int) -> [Path] {
-        let n = letters.count
-        var beams = [[Path]](repeating: [], count: n + 1)
-        let first = Self.skipApostrophes(0, letters)
-        beams[first] = [Path(score: 0, words: [], last: PinyinModel.bos)]
-        for position in 0..<n {
-            guard !beams[position].isEmpty else { continue }
-            for path in beams[position] {
-                for edge in edges[position] {
-                    let score = path.score + model.bigram(path.last, edge.word) + edge.score
-                    insert(Path(score: score, words: path.words + [edge], last: edge.word), into: &beams[edge.end])
-                }
-            }
-        }
-        return beams[n].map { path in
-            var ended = path
-            ended.score += model.bigram(path.last, PinyinModel.eos)
-            return ended
-        }.sorted { $0.score > $1.score }.prefix(limit).map { $0 }
+    /// A beam entry: the score so far, the last word, and back pointers (plain integers, so
+    /// the search moves no reference-counted values).
+    private struct State {
+        var score: Float
+        var last: UInt32
+        var edge: Int32          // index into the edges at `previousPosition`, or -1
+        var previousPosition: Int32
+        var previousIndex: Int32
     }
 
-    private func insert(_ path: Path, into beam: inout [Path]) {
-        if let index = beam.firstIndex(where: { $0.last == path.last }) {
-            if beam[index].score < path.score { beam[index] = path }
-            return
+    /// The best sentences for the input, best first (at most `limit`).
+    ///
+    /// - Complexity: O(*n* × *e* × *b*) for *n* positions, *e* word edges per position and a
+    ///   beam of *b*.
+    func paths(_ letters: [Character], edges: [[WordEdge]], limit: Int) -> [Path] {
+        let n = letters.count
+        var beams = [[State]](repeating: [], count: n + 1)
+        let first = Self.skipApostrophes(0, letters)
+        beams[first] = [State(score: 0, last: PinyinModel.bos, edge: -1, previousPosition: -1, previousIndex: -1)]
+        for position in 0..<n where !beams[position].isEmpty {
+            let states = beams[position]
+            let outgoing = edges[position]
+            for (edgeIndex, edge) in outgoing.enumerated() {
+                var best = State(score: -.infinity, last: edge.word, edge: Int32(edgeIndex), previousPosition: Int32(position), previousIndex: -1)
+                for (index, state) in states.enumerated() {
+                    let score = state.score + model.bigram(state.last, edge.word) + edge.score
+                    if score > best.score { best.score = score; best.previousIndex = Int32(index) }
+                }
+                insert(best, into: &beams[edge.end])
+            }
+        }
+        let finals = beams[n].indices.map { index -> (Int, Float) in
+            (index, beams[n][index].score + model.bigram(beams[n][index].last, PinyinModel.eos))
+        }.sorted { $0.1 > $1.1 }.prefix(limit)
+        return finals.map { index, score in
+            var words: [WordEdge] = []
+            var position = n, i = index
+            while i >= 0, beams[position][i].edge >= 0 {
+                let state = beams[position][i]
+                words.append(edges[Int(state.previousPosition)][Int(state.edge)])
+                position = Int(state.previousPosition)
+                i = Int(state.previousIndex)
+            }
+            return Path(score: score, words: words.reversed(), last: beams[n][index].last)
+        }
+    }
+
+    private func insert(_ state: State, into beam: inout [State]) {
+        var worst = -1
+        var worstScore = Float.infinity
+        for index in beam.indices {
+            if beam[index].last == state.last {
+                if beam[index].score < state.score { beam[index] = state }
+                return
+            }
+            if beam[index].score < worstScore { worstScore = beam[index].score; worst = index }
         }
         if beam.count < Self.beamWidth {
-            beam.append(path)
-        } else if let worst = beam.indices.min(by: { beam[$0].score < beam[$1].score }), beam[worst].score < path.score {
-            beam[worst] = path
+            beam.append(state)
+        } else if worst >= 0, worstScore < state.score {
+            beam[worst] = state
         }
     }
 

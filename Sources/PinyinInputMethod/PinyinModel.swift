@@ -211,4 +211,9 @@ public final class PinyinModel: @unchecked Sendable {
     }
 
     func entryCount(_ node: Int) -> Int { Int(entryStarts[node + 1]) - Int(entryStarts[node]) }
+
+    /// The range of a node's entries, for reading them without building arrays.
+    func entryRange(_ node: Int) -> Range<Int> { Int(entryStarts[node])..<Int(entryStarts[node + 1]) }
+    func entryWord(_ index: Int) -> UInt32 { entryWords[index] }
+    func entryShare(_ index: Int) -> Float { entryShares[index] }
 }
