@@ -23,10 +23,11 @@ enum PinyinCommand: Command {
     static let positionalUsage: String? = "SUBCOMMAND [ARGUMENT]"
     static let options: [OptionSpec] = [
         OptionSpec(name: "--limit", valueName: "N", help: "How many candidates or predictions (default 10)."),
-        OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json (candidates: text, consumed, score)."),
+        OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json (candidates: text, consumed, syllables, score)."),
+        OptionSpec(name: "--user-data", valueName: "PATH", help: "A user dictionary (what the input method stores under 'pinyin-user-phrases') to rank by; without it no user data is used."),
     ]
 
-    struct CandidateJSON: Encodable { var text: String; var consumed: Int; var score: Float }
+    struct CandidateJSON: Encodable { var text: String; var consumed: Int; var syllables: [String]; var score: Float }
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         guard let subcommand = arguments.positionals.first else {
@@ -40,17 +41,26 @@ enum PinyinCommand: Command {
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
         let engine: PinyinEngine
         do { engine = try PinyinEngine.bundled() } catch { throw .failure("\(error)") }
+        var user: PinyinUserLexicon?
+        if let path = arguments.value("--user-data") {
+            guard let data = FileManager.default.contents(atPath: path) else { throw .failure("cannot read \(path)") }
+            do {
+                user = engine.lexicon(for: try PinyinUserDictionary(decoding: [UInt8](data)))
+            } catch {
+                throw .failure("\(path):\(error.line): \(error.reason)")
+            }
+        }
         switch subcommand {
         case "convert":
             let input = output.standardInput ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             let lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let converted = lines.dropLast(lines.last == "" ? 1 : 0).map { engine.convert($0) }
+            let converted = lines.dropLast(lines.last == "" ? 1 : 0).map { engine.convert($0, user: user) }
             output.write(converted.joined(separator: "\n"))
         case "candidates":
             guard rest.count == 1 else { throw .usage("'candidates' takes one PINYIN argument", usage: usage) }
-            let list = engine.candidates(rest[0], limit: limit)
+            let list = engine.candidates(rest[0], limit: limit, user: user)
             if format == "json" {
-                output.write(try jsonText(list.map { CandidateJSON(text: $0.text, consumed: $0.consumed, score: $0.score) }))
+                output.write(try jsonText(list.map { CandidateJSON(text: $0.text, consumed: $0.consumed, syllables: $0.syllables, score: $0.score) }))
             } else {
                 output.write(list.map(\.text).joined(separator: "\n"))
             }
@@ -60,13 +70,13 @@ enum PinyinCommand: Command {
         case "eval":
             guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
             guard let data = FileManager.default.contents(atPath: rest[0]) else { throw .failure("cannot read \(rest[0])") }
-            output.write(evaluate(String(decoding: data, as: UTF8.self), engine: engine))
+            output.write(evaluate(String(decoding: data, as: UTF8.self), engine: engine, user: user))
         default:
             throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["convert", "candidates", "predict", "eval"]))", usage: usage)
         }
     }
 
-    static func evaluate(_ tsv: String, engine: PinyinEngine) -> String {
+    static func evaluate(_ tsv: String, engine: PinyinEngine, user: PinyinUserLexicon? = nil) -> String {
         var sentences = 0, exact = 0, characters = 0, correctCharacters = 0, inTop10 = 0
         var times: [Double] = []
         let clock = ContinuousClock()
@@ -75,14 +85,14 @@ enum PinyinCommand: Command {
             guard columns.count >= 3 else { continue }
             let (pinyin, reference) = (columns[0], columns[2])
             var best = ""
-            let duration = clock.measure { best = engine.convert(pinyin) }
+            let duration = clock.measure { best = engine.convert(pinyin, user: user) }
             times.append(Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3)
             sentences += 1
             if best == reference { exact += 1 }
             let a = Array(best), b = Array(reference)
             characters += b.count
             for i in 0..<min(a.count, b.count) where a[i] == b[i] { correctCharacters += 1 }
-            if engine.candidates(pinyin, limit: 10).contains(where: { $0.text == reference }) { inTop10 += 1 }
+            if engine.candidates(pinyin, limit: 10, user: user).contains(where: { $0.text == reference }) { inTop10 += 1 }
         }
         times.sort()
         func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", d == 0 ? 0 : 100 * Double(n) / Double(d)) }

@@ -25,7 +25,7 @@ public final class HangulInputMethod: InputMethod {
             return InputResult(markedText: composer.composing)
         case .space, .return:
             return commitThenDefault()
-        case .selectCandidate, .selectFollowOn, .stroke:
+        case .selectCandidate, .selectFollowOn, .forgetCandidate, .stroke:
             return .unhandled
         }
     }

@@ -50,6 +50,9 @@ public enum InputEvent: Hashable, Sendable {
     case selectCandidate(Int)
     /// The user picked a follow-on suggestion.
     case selectFollowOn(Int)
+    /// The user asked to remove the candidate at this index from what the method has learned
+    /// (a long press on a candidate, then Remove); methods that learn nothing ignore it.
+    case forgetCandidate(Int)
     /// A handwritten stroke.
     case stroke([StrokePoint])
 }

@@ -224,6 +224,12 @@ public final class InputHost {
         updateAutomaticShift()
     }
 
+    /// Asks the method to forget the candidate at an index of ``candidates`` (a learned word).
+    public func forgetCandidate(_ index: Int) {
+        guard candidates.indices.contains(index) else { return }
+        dispatch(.forgetCandidate(index))
+    }
+
     /// Types a follow-on suggestion.
     public func selectFollowOn(_ index: Int) {
         guard followOns.indices.contains(index) else { return }
@@ -324,7 +330,7 @@ public final class InputHost {
             }
         case .return:
             container.insertText("\n")
-        case .selectCandidate, .selectFollowOn, .stroke:
+        case .selectCandidate, .selectFollowOn, .forgetCandidate, .stroke:
             break
         }
     }

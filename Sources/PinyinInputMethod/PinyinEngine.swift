@@ -24,6 +24,8 @@ public final class PinyinEngine: @unchecked Sendable {
     static let beamWidth = 12
     static let entriesPerNode = 6
     static let maximumWordSyllables = 8
+    /// log10 probability of entering a learned phrase the model does not know as a word.
+    static let userPhraseTransition: Float = -3.0
 
     static let initials = ["b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "zh", "ch", "sh", "r", "z", "c", "s", "y", "w"]
 
@@ -61,6 +63,9 @@ public final class PinyinEngine: @unchecked Sendable {
         var word: UInt32
         var score: Float      // reading share + approximation penalties
         var boundaries: [Int] // syllable ends inside the word, `end` included
+        var syllables: [UInt16]
+        /// The user phrase this edge is, or -1 for a word of the model.
+        var phrase: Int32 = -1
     }
 
     /// The input's letters: lower-case ASCII letters and apostrophes; anything else is dropped.
@@ -99,12 +104,12 @@ public final class PinyinEngine: @unchecked Sendable {
         return p
     }
 
-    func wordEdges(_ letters: [Character]) -> [[WordEdge]] {
+    func wordEdges(_ letters: [Character], user: PinyinUserLexicon? = nil) -> [[WordEdge]] {
         let syllableEdges = syllableEdges(letters)
         var result = [[WordEdge]](repeating: [], count: letters.count + 1)
         for start in 0..<letters.count where letters[start] != "'" {
             var found: [UInt64: WordEdge] = [:]
-            func expand(node: Int, position: Int, depth: Int, penalty: Float, boundaries: [Int]) {
+            func expand(node: Int, position: Int, depth: Int, penalty: Float, boundaries: [Int], read: [UInt16]) {
                 guard depth < Self.maximumWordSyllables, position < letters.count else { return }
                 for edge in syllableEdges[position] {
                     for syllable in edge.syllables {
@@ -112,6 +117,7 @@ public final class PinyinEngine: @unchecked Sendable {
                         let end = Self.skipApostrophes(edge.end, letters)
                         let cost = penalty + edge.penalty
                         let marks = boundaries + [end]
+                        let reading = read + [syllable]
                         // A single character from a lone initial is a wild guess; words spelled by
                         // initials (bj → 北京) are what abbreviations are for.
                         let guess: Float = depth == 0 && edge.syllables.count > 1 && edge.penalty == Self.initialPenalty ? Self.singleInitialPenalty : 0
@@ -120,14 +126,15 @@ public final class PinyinEngine: @unchecked Sendable {
                             let key = UInt64(word) << 20 | UInt64(end)
                             let score = model.entryShare(index) + cost + guess
                             if found[key].map({ $0.score < score }) ?? true {
-                                found[key] = WordEdge(start: start, end: end, word: word, score: score, boundaries: marks)
+                                found[key] = WordEdge(start: start, end: end, word: word, score: score, boundaries: marks, syllables: reading)
                             }
                         }
-                        expand(node: child, position: end, depth: depth + 1, penalty: cost, boundaries: marks)
+                        expand(node: child, position: end, depth: depth + 1, penalty: cost, boundaries: marks, read: reading)
                     }
                 }
             }
-            expand(node: 0, position: start, depth: 0, penalty: 0, boundaries: [])
+            expand(node: 0, position: start, depth: 0, penalty: 0, boundaries: [], read: [])
+            if let user { addPhrases(user, from: start, letters: letters, syllableEdges: syllableEdges, into: &found) }
             result[start] = Array(found.values)
         }
         return result
@@ -166,7 +173,7 @@ public final class PinyinEngine: @unchecked Sendable {
             for (edgeIndex, edge) in outgoing.enumerated() {
                 var best = State(score: -.infinity, last: edge.word, edge: Int32(edgeIndex), previousPosition: Int32(position), previousIndex: -1)
                 for (index, state) in states.enumerated() {
-                    let score = state.score + model.bigram(state.last, edge.word) + edge.score
+                    let score = state.score + transition(state.last, edge) + edge.score
                     if score > best.score { best.score = score; best.previousIndex = Int32(index) }
                 }
                 insert(best, into: &beams[edge.end])
@@ -205,41 +212,68 @@ public final class PinyinEngine: @unchecked Sendable {
         }
     }
 
+    /// The log10 probability of entering `edge` after the word `last`.
+    @inline(__always)
+    func transition(_ last: UInt32, _ edge: WordEdge) -> Float {
+        edge.word == PinyinModel.unk ? Self.userPhraseTransition : model.bigram(last, edge.word)
+    }
+
+    func text(of edge: WordEdge, _ user: PinyinUserLexicon?) -> String {
+        if edge.phrase >= 0, let user { return user.phrases[Int(edge.phrase)].text }
+        return model.text(of: edge.word)
+    }
+
     /// The best conversion of the whole input; the letters themselves when nothing fits.
-    public func convert(_ pinyin: String) -> String {
+    ///
+    /// - Parameter user: what the user taught the engine (``lexicon(for:)``), or `nil` for the
+    ///   system data alone.
+    public func convert(_ pinyin: String, user: PinyinUserLexicon? = nil) -> String {
         let letters = Self.normalised(pinyin)
         guard !letters.isEmpty else { return "" }
-        guard let best = paths(letters, edges: wordEdges(letters), limit: 1).first else { return String(letters) }
-        return best.words.map { model.text(of: $0.word) }.joined()
+        guard let best = paths(letters, edges: wordEdges(letters, user: user), limit: 1).first else { return String(letters) }
+        return best.words.map { text(of: $0, user) }.joined()
     }
 
     /// A candidate: its text, how many input characters (letters and apostrophes) it consumes
-    /// from the start, and its score.
+    /// from the start, the syllables it reads them as, and its score.
     public struct Candidate: Hashable, Sendable {
         public var text: String
         public var consumed: Int
+        public var syllables: [String]
         public var score: Float
+    }
+
+    func candidate(_ words: [WordEdge], consumed: Int, score: Float, _ user: PinyinUserLexicon?) -> Candidate {
+        Candidate(text: words.map { text(of: $0, user) }.joined(), consumed: consumed,
+                  syllables: words.flatMap { $0.syllables.map { model.syllables[Int($0)] } }, score: score)
     }
 
     /// Candidates for the input: the best whole-sentence conversion first, then words over the
     /// leading syllables (longer spans first, each by probability).
-    public func candidates(_ pinyin: String, limit: Int) -> [Candidate] {
+    public func candidates(_ pinyin: String, limit: Int, user: PinyinUserLexicon? = nil) -> [Candidate] {
         let letters = Self.normalised(pinyin)
         guard letters.contains(where: { $0 != "'" }) else { return [] }
-        let edges = wordEdges(letters)
+        let edges = wordEdges(letters, user: user)
         var result: [Candidate] = []
         var seen = Set<String>()
-        for path in paths(letters, edges: edges, limit: 2) where !path.words.isEmpty && (path.words.count > 1 || result.isEmpty) {
-            let text = path.words.map { model.text(of: $0.word) }.joined()
-            if seen.insert(text).inserted { result.append(Candidate(text: text, consumed: letters.count, score: path.score)) }
+        let best = paths(letters, edges: edges, limit: 2)
+        for path in best where !path.words.isEmpty && (path.words.count > 1 || result.isEmpty) {
+            let next = candidate(path.words, consumed: letters.count, score: path.score, user)
+            if seen.insert(next.text).inserted { result.append(next) }
         }
+        // Words over the leading syllables as the best sentence reads them come first (longer
+        // first); words that split the input differently (shi'y → 使用 in shiyanshi) follow.
+        let boundaries = Set(best.first?.words.flatMap(\.boundaries) ?? [])
         let first = Self.skipApostrophes(0, letters)
         let words = edges[first].map { edge in
-            (edge, model.bigram(PinyinModel.bos, edge.word) + edge.score)
-        }.sorted { a, b in a.0.end != b.0.end ? a.0.end > b.0.end : a.1 > b.1 }
-        for (edge, score) in words {
-            let text = model.text(of: edge.word)
-            if seen.insert(text).inserted { result.append(Candidate(text: text, consumed: edge.end, score: score)) }
+            (edge, transition(PinyinModel.bos, edge) + edge.score, boundaries.contains(edge.end))
+        }.sorted { a, b in
+            if a.2 != b.2 { return a.2 }
+            return a.0.end != b.0.end ? a.0.end > b.0.end : a.1 > b.1
+        }
+        for (edge, score, _) in words {
+            let next = candidate([edge], consumed: edge.end, score: score, user)
+            if seen.insert(next.text).inserted { result.append(next) }
             if result.count >= limit { break }
         }
         return Array(result.prefix(limit))
@@ -247,10 +281,10 @@ public final class PinyinEngine: @unchecked Sendable {
 
     /// The input split into syllables as the best conversion reads it: `bei jing tian an men`.
     /// Syllables are separated by a space (an apostrophe the user typed shows as `'`).
-    public func syllabified(_ pinyin: String) -> String {
+    public func syllabified(_ pinyin: String, user: PinyinUserLexicon? = nil) -> String {
         let letters = Self.normalised(pinyin)
         guard !letters.isEmpty else { return "" }
-        guard let best = paths(letters, edges: wordEdges(letters), limit: 1).first else { return String(letters) }
+        guard let best = paths(letters, edges: wordEdges(letters, user: user), limit: 1).first else { return String(letters) }
         var marks = Set(best.words.flatMap(\.boundaries))
         marks.remove(letters.count)
         var text = ""
@@ -279,5 +313,83 @@ public final class PinyinEngine: @unchecked Sendable {
             scored[rest] = max(scored[rest] ?? -99, model.unigram(word) - base)
         }
         return scored.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(limit).map(\.key)
+    }
+}
+
+// MARK: User data
+
+/// A user dictionary prepared for one engine: phrases by syllable id, indexed by their first
+/// syllable. Build it with ``PinyinEngine/lexicon(for:)`` whenever the dictionary changes.
+public struct PinyinUserLexicon: Sendable {
+    struct Phrase: Sendable {
+        var text: String
+        var syllables: [UInt16]
+        /// The model's id for the text, or `unk` when the model does not know it as one word.
+        var word: UInt32
+        var bonus: Float
+    }
+
+    var phrases: [Phrase] = []
+    var byFirstSyllable: [UInt16: [Int32]] = [:]
+
+    public var isEmpty: Bool { phrases.isEmpty }
+}
+
+extension PinyinEngine {
+    /// log10 bonus for a phrase chosen `count` times: ×100 for the first choice, growing slowly to
+    /// ×1000 (a choice should win next time over the system's ranking of the same syllables).
+    static func learnedBonus(_ count: Int) -> Float {
+        min(3.0, 1.5 + 0.5 * Float(count).squareRoot())
+    }
+
+    /// The dictionary's entries whose syllables this model knows, ready for the lattice.
+    ///
+    /// - Complexity: O(*n*) in the entries.
+    public func lexicon(for dictionary: PinyinUserDictionary) -> PinyinUserLexicon {
+        var lexicon = PinyinUserLexicon()
+        for entry in dictionary.entries.values.sorted(by: { $0.lastUse < $1.lastUse }) {
+            let ids = entry.syllables.compactMap { model.syllableIDs[$0] }
+            guard ids.count == entry.syllables.count, ids.count <= 16 else { continue }
+            let index = Int32(lexicon.phrases.count)
+            lexicon.phrases.append(.init(text: entry.text, syllables: ids, word: model.word(entry.text) ?? PinyinModel.unk,
+                                         bonus: Self.learnedBonus(entry.count)))
+            lexicon.byFirstSyllable[ids[0], default: []].append(index)
+        }
+        return lexicon
+    }
+
+    /// Adds the user's phrases that can be read from `start` (through exact, partial and
+    /// abbreviated syllables, as model words are).
+    func addPhrases(_ user: PinyinUserLexicon, from start: Int, letters: [Character], syllableEdges: [[SyllableEdge]],
+                    into found: inout [UInt64: WordEdge]) {
+        guard !user.isEmpty else { return }
+        for edge in syllableEdges[start] {
+            for syllable in edge.syllables {
+                for index in user.byFirstSyllable[syllable] ?? [] {
+                    let phrase = user.phrases[Int(index)]
+                    match(phrase, at: 1, position: Self.skipApostrophes(edge.end, letters), penalty: edge.penalty,
+                          boundaries: [Self.skipApostrophes(edge.end, letters)], letters: letters,
+                          syllableEdges: syllableEdges) { end, penalty, boundaries in
+                        let key = phrase.word == PinyinModel.unk ? 1 << 63 | UInt64(index) << 20 | UInt64(end) : UInt64(phrase.word) << 20 | UInt64(end)
+                        let score = phrase.bonus + penalty
+                        if found[key].map({ $0.score < score }) ?? true {
+                            found[key] = WordEdge(start: start, end: end, word: phrase.word, score: score, boundaries: boundaries,
+                                                  syllables: phrase.syllables, phrase: index)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func match(_ phrase: PinyinUserLexicon.Phrase, at offset: Int, position: Int, penalty: Float, boundaries: [Int],
+                       letters: [Character], syllableEdges: [[SyllableEdge]], found: (Int, Float, [Int]) -> Void) {
+        guard offset < phrase.syllables.count else { return found(position, penalty, boundaries) }
+        guard position < letters.count else { return }
+        for edge in syllableEdges[position] where edge.syllables.contains(phrase.syllables[offset]) {
+            let end = Self.skipApostrophes(edge.end, letters)
+            match(phrase, at: offset + 1, position: end, penalty: penalty + edge.penalty, boundaries: boundaries + [end],
+                  letters: letters, syllableEdges: syllableEdges, found: found)
+        }
     }
 }

@@ -12,12 +12,31 @@ public import InputMethodCore
 /// - Digits 1–9 pick that candidate while composing (the pinyin layout has no digits on its
 ///   letters layer).
 /// - Any other key commits the best conversion, then does what it does.
+///
+/// Learning: each candidate the user chooses (by selection, digit or space) ranks higher next
+/// time for the same syllables, and a composition committed from several choices becomes a
+/// phrase of its own. What is learned is kept in the host's storage under ``storageKey`` in
+/// ``PinyinUserDictionary``'s format. Nothing is learned where the context forbids it (secure
+/// fields, traits that turn off personalised learning). A stored file that cannot be read is
+/// set aside under ``corruptStorageKey`` (and reported in ``userDataProblem``); the method then
+/// works from the system data. ``InputEvent/forgetCandidate(_:)`` or ``forget(_:)`` removes a
+/// learned word.
 public final class PinyinInputMethod: InputMethod {
     private let engine: PinyinEngine?
     /// The letters not yet converted (with apostrophes).
     private var pending = ""
-    /// Words already chosen for the start of the composition.
+    /// Words already chosen for the start of the composition, with the syllables they read.
     private var chosen: [String] = []
+    private var chosenSyllables: [[String]] = []
+    /// What the user taught, and the same prepared for the engine.
+    public private(set) var userDictionary = PinyinUserDictionary()
+    private var lexicon: PinyinUserLexicon?
+    private var storage: (any InputMethodStorage)?
+    /// Why the stored user data could not be read at activation, if it could not.
+    public private(set) var userDataProblem: PinyinUserDictionary.DecodingError?
+
+    public static let storageKey = "pinyin-user-phrases"
+    public static let corruptStorageKey = "pinyin-user-phrases.corrupt"
     private var current: [PinyinEngine.Candidate] = []
     /// The follow-on suggestions offered after the last commit.
     private var followOns: [String] = []
@@ -30,6 +49,28 @@ public final class PinyinInputMethod: InputMethod {
 
     public var returnCommitsOnly: Bool { true }
 
+    public func activate(storage: any InputMethodStorage) {
+        self.storage = storage
+        userDataProblem = nil
+        userDictionary = PinyinUserDictionary()
+        if let bytes = storage.data(forKey: Self.storageKey) {
+            do {
+                userDictionary = try PinyinUserDictionary(decoding: bytes)
+            } catch {
+                // Keep the damaged bytes for inspection; start again from the system data.
+                userDataProblem = error
+                try? storage.setData(bytes, forKey: Self.corruptStorageKey)
+                try? storage.setData(nil, forKey: Self.storageKey)
+            }
+        }
+        lexicon = userDictionary.isEmpty ? nil : engine?.lexicon(for: userDictionary)
+    }
+
+    public func deactivate() {
+        reset()
+        storage = nil
+    }
+
     public func handle(_ event: InputEvent, context: InputContext) throws -> InputResult {
         guard let engine else { return .unhandled }
         switch event {
@@ -40,15 +81,15 @@ public final class PinyinInputMethod: InputMethod {
                 return composing(engine)
             }
             if !pending.isEmpty, let digit = Int(text), (1...9).contains(digit), digit <= current.count {
-                return choose(digit - 1, engine)
+                return choose(digit - 1, engine, context)
             }
             guard isComposing else { return .unhandled }
             return InputResult(commit: commitBest(engine), isHandled: false, candidatesChanged: true)
         case .backspace:
             if !pending.isEmpty {
                 pending.removeLast()
-            } else if let last = chosen.popLast() {
-                _ = last
+            } else if chosen.popLast() != nil {
+                chosenSyllables.removeLast()
             } else {
                 return .unhandled
             }
@@ -56,7 +97,7 @@ public final class PinyinInputMethod: InputMethod {
         case .space:
             guard isComposing else { return .unhandled }
             guard !current.isEmpty else { return InputResult(commit: commitBest(engine), candidatesChanged: true) }
-            return choose(0, engine)
+            return choose(0, engine, context)
         case .return:
             guard isComposing else { return .unhandled }
             let text = chosen.joined() + pending
@@ -64,7 +105,10 @@ public final class PinyinInputMethod: InputMethod {
             return InputResult(commit: text, candidatesChanged: true)
         case .selectCandidate(let index):
             guard current.indices.contains(index) else { return .unhandled }
-            return choose(index, engine)
+            return choose(index, engine, context)
+        case .forgetCandidate(let index):
+            guard current.indices.contains(index), forget(current[index].text) else { return .unhandled }
+            return composing(engine)
         case .selectFollowOn(let index):
             guard !isComposing, followOns.indices.contains(index) else { return .unhandled }
             let word = followOns[index]
@@ -75,27 +119,48 @@ public final class PinyinInputMethod: InputMethod {
         }
     }
 
+    /// Forgets every reading of a learned word or phrase; returns whether it had been learned.
+    @discardableResult
+    public func forget(_ text: String) -> Bool {
+        guard userDictionary.forget(text) else { return false }
+        userDictionaryChanged()
+        return true
+    }
+
     private var isComposing: Bool { !pending.isEmpty || !chosen.isEmpty }
 
     private func composing(_ engine: PinyinEngine) -> InputResult {
-        current = pending.isEmpty ? [] : engine.candidates(pending, limit: 50)
-        let marked = chosen.joined() + engine.syllabified(pending)
+        current = pending.isEmpty ? [] : engine.candidates(pending, limit: 50, user: lexicon)
+        let marked = chosen.joined() + engine.syllabified(pending, user: lexicon)
         return InputResult(markedText: marked, candidatesChanged: true)
     }
 
-    private func choose(_ index: Int, _ engine: PinyinEngine) -> InputResult {
+    private func choose(_ index: Int, _ engine: PinyinEngine, _ context: InputContext) -> InputResult {
         let candidate = current[index]
         chosen.append(candidate.text)
+        chosenSyllables.append(candidate.syllables)
         pending = String(pending.dropFirst(candidate.consumed)).drop(while: { $0 == "'" }).description
         guard pending.isEmpty else { return composing(engine) }
         let text = chosen.joined()
+        if context.isLearningAllowed {
+            for (word, syllables) in zip(chosen, chosenSyllables) { userDictionary.learn(word, syllables: syllables) }
+            if chosen.count > 1 { userDictionary.learn(text, syllables: chosenSyllables.flatMap { $0 }) }
+            userDictionaryChanged()
+        }
         reset()
         followOns = engine.predictions(after: candidate.text, limit: 8)
         return InputResult(commit: text, candidatesChanged: true, followOns: followOns)
     }
 
+    /// Prepares the changed dictionary for the engine and stores it (a failed write keeps what
+    /// was learned for this session).
+    private func userDictionaryChanged() {
+        lexicon = userDictionary.isEmpty ? nil : engine?.lexicon(for: userDictionary)
+        try? storage?.setData(userDictionary.encoded(), forKey: Self.storageKey)
+    }
+
     private func commitBest(_ engine: PinyinEngine) -> String {
-        let text = chosen.joined() + (pending.isEmpty ? "" : engine.convert(pending))
+        let text = chosen.joined() + (pending.isEmpty ? "" : engine.convert(pending, user: lexicon))
         reset()
         return text
     }
@@ -108,6 +173,7 @@ public final class PinyinInputMethod: InputMethod {
     public func reset() {
         pending = ""
         chosen = []
+        chosenSyllables = []
         current = []
     }
 }

@@ -56,6 +56,8 @@ final class ScriptedMethod: InputMethod, @unchecked Sendable {
             return InputResult(commit: index == 0 ? " next" : " then")
         case .stroke(let points):
             return InputResult(commit: "✍︎\(points.count)")
+        case .forgetCandidate:
+            return .unhandled
         }
     }
 

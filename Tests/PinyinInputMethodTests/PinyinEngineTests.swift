@@ -95,3 +95,108 @@ struct PinyinInputMethodTests {
         #expect(try key(m, "1") == .unhandled)   // not composing: digits are digits
     }
 }
+
+@Suite("Pinyin input method: learning")
+struct PinyinLearningTests {
+    func type(_ m: PinyinInputMethod, _ letters: String, _ context: InputContext = InputContext()) throws {
+        for c in letters { _ = try m.handle(.key(KeyInput(output: String(c))), context: context) }
+    }
+
+    func texts(_ m: PinyinInputMethod) throws -> [String] { try m.candidates(page: 0, pageSize: 50).candidates.map(\.text) }
+
+    /// Types `letters` and picks `word`, returning its position before the choice.
+    func choose(_ m: PinyinInputMethod, _ letters: String, _ word: String, _ context: InputContext = InputContext()) throws -> Int {
+        try type(m, letters, context)
+        let index = try #require(try texts(m).firstIndex(of: word))
+        let result = try m.handle(.selectCandidate(index), context: context)
+        #expect(result.commit == word)
+        return index
+    }
+
+    @Test("a chosen word ranks first next time, and is stored")
+    func learnsWord() throws {
+        let storage = MemoryStorage()
+        let m = PinyinInputMethod(engine: PinyinEngineTests.engine)
+        m.activate(storage: storage)
+        let before = try choose(m, "xian", "西安")
+        #expect(before > 0)
+        try type(m, "xian")
+        #expect(try texts(m).first == "西安")
+        #expect(storage.data(forKey: PinyinInputMethod.storageKey) != nil)
+
+        // A new method over the same storage remembers.
+        let again = PinyinInputMethod(engine: PinyinEngineTests.engine)
+        again.activate(storage: storage)
+        try type(again, "xian")
+        #expect(try texts(again).first == "西安")
+    }
+
+    @Test("several choices in one composition become a phrase")
+    func learnsPhrase() throws {
+        let m = PinyinInputMethod(engine: PinyinEngineTests.engine)
+        m.activate(storage: MemoryStorage())
+        try type(m, "shiyanshi")
+        let list = try texts(m)
+        // Pick the last-ranked one-syllable word, then the best for the rest, to make an unusual phrase.
+        let first = try #require(list.lastIndex { $0.count == 1 })
+        let word = list[first]
+        _ = try m.handle(.selectCandidate(first), context: InputContext())
+        let rest = try texts(m)[0]
+        let committed = try m.handle(.selectCandidate(0), context: InputContext())
+        #expect(committed.commit == word + rest)
+        #expect(m.userDictionary.entries.values.contains { $0.text == word + rest && $0.syllables.count == 3 })
+        try type(m, "shiyanshi")
+        #expect(try texts(m).first == word + rest)
+    }
+
+    @Test("forgetting a learned word restores the system ranking")
+    func forgets() throws {
+        let m = PinyinInputMethod(engine: PinyinEngineTests.engine)
+        let storage = MemoryStorage()
+        m.activate(storage: storage)
+        try type(m, "xian")
+        let system = try texts(m)
+        _ = try m.handle(.return, context: InputContext())
+        _ = try choose(m, "xian", "西安")
+        try type(m, "xian")
+        let forgotten = try m.handle(.forgetCandidate(0), context: InputContext())
+        #expect(forgotten.markedText == "xian")
+        #expect(try texts(m) == system)
+        #expect(m.userDictionary.isEmpty)
+        #expect(try m.handle(.forgetCandidate(0), context: InputContext()) == .unhandled)  // nothing learned
+        #expect(try PinyinUserDictionary(decoding: try #require(storage.data(forKey: PinyinInputMethod.storageKey))).isEmpty)
+    }
+
+    @Test("nothing is learned where learning is not allowed")
+    func secureFields() throws {
+        let storage = MemoryStorage()
+        let m = PinyinInputMethod(engine: PinyinEngineTests.engine)
+        m.activate(storage: storage)
+        try type(m, "xian")
+        let system = try texts(m)
+        _ = try m.handle(.return, context: InputContext())
+        let secure = InputContext(isLearningAllowed: false)
+        _ = try choose(m, "xian", "西安", secure)
+        #expect(m.userDictionary.isEmpty)
+        #expect(storage.entries.isEmpty)
+        try type(m, "xian")
+        #expect(try texts(m) == system)
+    }
+
+    @Test("corrupt user data is set aside; the method works from the system data and learns again")
+    func corruptData() throws {
+        let storage = MemoryStorage()
+        let garbage = Array("softkbd-pinyin-user 1\n3\t西安\txi an\t1\nend 1 0badbad\n".utf8)
+        try storage.setData(garbage, forKey: PinyinInputMethod.storageKey)
+        let m = PinyinInputMethod(engine: PinyinEngineTests.engine)
+        m.activate(storage: storage)
+        #expect(m.userDataProblem?.line == 3)
+        #expect(storage.data(forKey: PinyinInputMethod.corruptStorageKey) == garbage)
+        #expect(storage.data(forKey: PinyinInputMethod.storageKey) == nil)
+        try type(m, "nihao")
+        #expect(try texts(m).first == "你好")
+        _ = try m.handle(.return, context: InputContext())
+        _ = try choose(m, "xian", "西安", InputContext())
+        #expect(try PinyinUserDictionary(decoding: try #require(storage.data(forKey: PinyinInputMethod.storageKey))).count == 1)
+    }
+}

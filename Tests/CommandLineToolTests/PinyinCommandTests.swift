@@ -1,0 +1,63 @@
+import CommandLineTool
+import Foundation
+import PinyinInputMethod
+import Testing
+
+@Suite("softkbd pinyin")
+struct PinyinCommandTests {
+    @Test("the acceptance examples: one candidate per line, nothing else on the line")
+    func acceptance() {
+        let nihao = softkbd("pinyin", "candidates", "nihao")
+        #expect(nihao.exitCode == .success)
+        #expect(nihao.stdout.split(separator: "\n").first == "你好")
+        let xian = softkbd("pinyin", "candidates", "xian", "--limit", "10").stdout.split(separator: "\n")
+        #expect(xian.count == 10 && xian.contains("先") && xian.contains("西安"))
+        #expect(softkbd("pinyin", "predict", "东京", "--limit", "10").stdout.split(separator: "\n").contains("大学"))
+        #expect(softkbd("pinyin", "predict", "谢谢", "--limit", "5").stdout.split(separator: "\n").contains("你"))
+        #expect(softkbd("pinyin", "candidates", "bjdx", "--limit", "5").stdout.split(separator: "\n").contains("北京大学"))
+    }
+
+    @Test("convert: one line out per line in")
+    func convert() {
+        let (code, output) = SoftKeyboardCommand.run(["pinyin", "convert"], standardInput: "nihao\n\nbeijingtiananmen\n")
+        #expect(code == .success)
+        #expect(output.standardOutput == "你好\n\n北京天安门\n")
+    }
+
+    @Test("--user-data ranks by a stored dictionary; a damaged one is named with its line")
+    func userData() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-pinyin-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var dictionary = PinyinUserDictionary()
+        dictionary.learn("西安", syllables: ["xi", "an"])
+        let good = directory.appendingPathComponent("user").path
+        try Data(dictionary.encoded()).write(to: URL(fileURLWithPath: good))
+        #expect(softkbd("pinyin", "candidates", "xian", "--limit", "1").stdout != "西安\n")
+        #expect(softkbd("pinyin", "candidates", "xian", "--limit", "1", "--user-data", good).stdout == "西安\n")
+
+        let bad = directory.appendingPathComponent("bad").path
+        try Data(dictionary.encoded().dropLast(3)).write(to: URL(fileURLWithPath: bad))
+        let failed = softkbd("pinyin", "candidates", "xian", "--user-data", bad)
+        #expect(failed.exitCode == .failure)
+        #expect(failed.stderr.hasPrefix("softkbd: error: \(bad):3: "))
+        #expect(softkbd("pinyin", "candidates", "xian", "--user-data", directory.appendingPathComponent("none").path).exitCode == .failure)
+    }
+
+    @Test("json carries consumed input and syllables")
+    func json() throws {
+        let text = softkbd("pinyin", "candidates", "beijingtiananmen", "--limit", "2", "--format", "json").stdout
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(list.first?["text"] as? String == "北京天安门")
+        #expect(list.first?["syllables"] as? [String] == ["bei", "jing", "tian", "an", "men"])
+        #expect(list.first?["consumed"] as? Int == 16)
+    }
+
+    @Test("errors")
+    func errors() {
+        #expect(softkbd("pinyin").exitCode == .usage)
+        #expect(softkbd("pinyin", "candidaets", "x").stderr.contains("did you mean 'candidates'"))
+        #expect(softkbd("pinyin", "candidates", "x", "--limit", "0").exitCode == .usage)
+        #expect(softkbd("pinyin", "eval", "/no/such/file").exitCode == .failure)
+    }
+}
