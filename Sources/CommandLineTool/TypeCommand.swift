@@ -15,14 +15,20 @@ enum TypeCommand: Command {
         companion (so 'gksrmf' types 한글 on ko-KR, as on a Korean keyboard with Latin labels; an
         upper-case letter is the shifted key there). {name} presses a key by id: {space},
         {backspace}, {return}, {shift}, {mode}, {globe}, or any other key id; {{ types '{'.
+        {#N} picks the Nth candidate of the candidate bar (1 is the first), {>N} the Nth
+        follow-on suggestion.
 
         The output is the committed text, then the marked text on its own line prefixed
-        'marked: ' if a composition is open (--format json gives {"text", "marked"}).
+        'marked: ' if a composition is open, then the first ten candidates ('candidates: ',
+        numbered) and the follow-on suggestions ('follow-ons: ') when there are any
+        (--format json gives {"text", "marked", "candidates", "followOns"}).
 
         EXAMPLES:
           softkbd type --layout ko-KR 'gksrmf'            # 한글
           softkbd type --layout ko-KR 'dkssud{space}goTsl' # 안녕 했니
           softkbd type --layout en-US 'hi{space}{space}there'
+          softkbd type --layout zh-Hans 'nihao'            # marked: ni hao, candidates: 1 你好 …
+          softkbd type --layout zh-Hans 'beijingtiananmen{#2}{space}'
         """
     static let positionalUsage: String? = "KEYS"
     static let options: [OptionSpec] = [
@@ -32,7 +38,7 @@ enum TypeCommand: Command {
         LayoutOptions.layouts,
     ]
 
-    enum Step: Equatable { case character(Character), key(Key.ID) }
+    enum Step: Equatable { case character(Character), key(Key.ID), candidate(Int), followOn(Int) }
 
     static func steps(_ keys: String) throws(CommandError) -> [Step] {
         var steps: [Step] = []
@@ -43,13 +49,20 @@ enum TypeCommand: Command {
             guard let close = characters.firstIndex(of: "}") else { throw .usage("unclosed '{' in KEYS", usage: usage) }
             let name = String(characters[..<close])
             guard !name.isEmpty else { throw .usage("empty '{}' in KEYS", usage: usage) }
-            steps.append(.key(Key.ID(rawValue: name)))
+            if let marker = name.first, marker == "#" || marker == ">" {
+                guard let n = Int(name.dropFirst()), n > 0 else {
+                    throw .usage("'{\(name)}' needs a number from 1: {\(marker)1} is the first", usage: usage)
+                }
+                steps.append(marker == "#" ? .candidate(n - 1) : .followOn(n - 1))
+            } else {
+                steps.append(.key(Key.ID(rawValue: name)))
+            }
             characters = characters[characters.index(after: close)...]
         }
         return steps
     }
 
-    struct Result: Encodable { var text: String; var marked: String? }
+    struct Result: Encodable { var text: String; var marked: String?; var candidates: [String]; var followOns: [String] }
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         guard let layout = arguments.value("--layout") else { throw .usage("'--layout' is required", usage: usage) }
@@ -78,13 +91,30 @@ enum TypeCommand: Command {
                     throw .failure("no key types '\(c)' on the \(host.layer) layer of '\(layout)'")
                 }
                 host.press(id)
+            case .candidate(let index):
+                guard host.candidates.indices.contains(index) else {
+                    throw .failure("no candidate \(index + 1): the bar shows \(host.candidates.count)")
+                }
+                host.selectCandidate(index)
+            case .followOn(let index):
+                guard host.followOns.indices.contains(index) else {
+                    throw .failure("no follow-on \(index + 1): \(host.followOns.count) offered")
+                }
+                host.selectFollowOn(index)
             }
         }
         let marked = container.markedText
+        let candidates = host.candidates.prefix(10).map(\.text)
         if format == "json" {
-            output.write(try jsonText(Result(text: container.text, marked: marked)))
+            output.write(try jsonText(Result(text: container.text, marked: marked, candidates: candidates, followOns: host.followOns)))
         } else {
-            output.write(container.text + (marked.map { "\nmarked: \($0)" } ?? ""))
+            var lines = [container.text]
+            if let marked { lines.append("marked: \(marked)") }
+            if !candidates.isEmpty {
+                lines.append("candidates: " + candidates.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: "  "))
+            }
+            if !host.followOns.isEmpty { lines.append("follow-ons: " + host.followOns.joined(separator: " ")) }
+            output.write(lines.joined(separator: "\n"))
         }
     }
 

@@ -9,6 +9,7 @@ struct TypeCommandTests {
         (["--layout", "ko-KR", "Rkcl{backspace}"], "까ㅊ\nmarked: ㅊ\n"),
         (["--layout", "en-US", "Hello{space}{space}world"], "Hello. world\n"),
         (["--layout", "sv", "hej{mode}{to-symbols}{{"], "hej{\n"),
+        (["--layout", "zh-Hans", "nihao{return}"], "nihao\n"),
     ])
     func typing(arguments: [String], expected: String) {
         let (code, output) = SoftKeyboardCommand.run(["type"] + arguments)
@@ -23,7 +24,26 @@ struct TypeCommandTests {
         #expect(output.standardOutput.contains(#""marked" : "글""#) && output.standardOutput.contains(#""text" : "한글""#))
     }
 
+    @Test("pinyin through the host: candidates numbered, {#N} picks one, {>N} a follow-on")
+    func candidates() throws {
+        let composing = SoftKeyboardCommand.run(["type", "--layout", "zh-Hans", "beijingtiananmen"]).output.standardOutput
+        let lines = composing.split(separator: "\n")
+        #expect(lines.count == 3 && lines[1] == "marked: bei jing tian an men")
+        #expect(lines[2].hasPrefix("candidates: 1 北京天安门  2 "))
+        let beijing = try #require(lines[2].split(separator: "  ").first { $0.hasSuffix(" 北京") }?.split(separator: " ").first)
+        let chosen = SoftKeyboardCommand.run(["type", "--layout", "zh-Hans", "beijingtiananmen{#\(beijing)}"]).output.standardOutput
+        #expect(chosen.hasPrefix("北京tian an men\nmarked: 北京tian an men\ncandidates: 1 天安门"))
+        let done = SoftKeyboardCommand.run(["type", "--layout", "zh-Hans", "beijingtiananmen{#\(beijing)}{#1}{>1}"]).output.standardOutput
+        #expect(done.hasPrefix("北京天安门") && done.contains("follow-ons: "))
+        #expect(!done.contains("marked:"))
+        let space = SoftKeyboardCommand.run(["type", "--layout", "zh-Hans", "nihao{space}"]).output.standardOutput
+        #expect(space.hasPrefix("你好\nfollow-ons: ") && space.split(separator: "\n")[1].split(separator: " ").contains("吗"))
+    }
+
     @Test("errors", arguments: [
+        (["type", "--layout", "zh-Hans", "ni{#99}"], ExitCode.failure, "softkbd: error: no candidate 99: the bar shows 9"),
+        (["type", "--layout", "zh-Hans", "ni{>1}"], .failure, "softkbd: error: no follow-on 1: 0 offered"),
+        (["type", "--layout", "zh-Hans", "ni{#0}"], .usage, "softkbd: error: '{#0}' needs a number from 1: {#1} is the first"),
         (["type", "--layout", "ko-KR", "gk{spaec}"], ExitCode.failure, "softkbd: error: no key 'spaec' on the letters layer; did you mean 'space'?"),
         (["type", "--layout", "ko-KR", "gk{space"], .usage, "softkbd: error: unclosed '{' in KEYS"),
         (["type", "gk"], .usage, "softkbd: error: '--layout' is required"),
