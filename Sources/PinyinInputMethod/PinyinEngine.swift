@@ -135,7 +135,9 @@ public final class PinyinEngine: @unchecked Sendable {
             }
             expand(node: 0, position: start, depth: 0, penalty: 0, boundaries: [], read: [])
             if let user { addPhrases(user, from: start, letters: letters, syllableEdges: syllableEdges, into: &found) }
-            result[start] = Array(found.values)
+            // In key order, so ties resolve the same way in every process (dictionary order is
+            // seeded per process).
+            result[start] = found.sorted { $0.key < $1.key }.map(\.value)
         }
         return result
     }
