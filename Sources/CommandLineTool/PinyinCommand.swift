@@ -24,6 +24,7 @@ enum PinyinCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec(name: "--limit", valueName: "N", help: "How many candidates or predictions (default 10)."),
         OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json (candidates: text, consumed, syllables, score)."),
+        OptionSpec(name: "--fuzzy", valueName: "RULES", help: "Sounds to treat as one, comma-separated: z-zh, c-ch, s-sh, n-l, l-r, f-h, an-ang, en-eng, in-ing, ian-iang, uan-uang, or all (default: none)."),
         OptionSpec(name: "--user-data", valueName: "PATH", help: "A user dictionary (what the input method stores under 'pinyin-user-phrases') to rank by; without it no user data is used."),
     ]
 
@@ -39,8 +40,15 @@ enum PinyinCommand: Command {
             return n
         } ?? 10
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
-        let engine: PinyinEngine
+        var engine: PinyinEngine
         do { engine = try PinyinEngine.bundled() } catch { throw .failure("\(error)") }
+        if let list = arguments.value("--fuzzy") {
+            switch PinyinFuzzyRules.parse(list) {
+            case .success(let rules): engine = PinyinEngine(model: engine.model, fuzzy: rules)
+            case .failure(let unknown):
+                throw .usage("unknown fuzzy rule '\(unknown.name)'\(didYouMean(unknown.name, in: PinyinFuzzyRules.named.map(\.name))); expected \(PinyinFuzzyRules.named.map(\.name).joined(separator: ", ")) or all", usage: usage)
+            }
+        }
         var user: PinyinUserLexicon?
         if let path = arguments.value("--user-data") {
             guard let data = FileManager.default.contents(atPath: path) else { throw .failure("cannot read \(path)") }

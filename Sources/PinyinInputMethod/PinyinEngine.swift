@@ -3,7 +3,9 @@
 /// Input is toneless pinyin letters (`v` for ü) and apostrophes, which force a syllable
 /// boundary. Every segmentation into syllables is considered (`xian` is xian or xi'an); the last
 /// syllable may be partial (`zhongg` → 中国), and any syllable may be abbreviated to its initial
-/// (`bj` → 北京, `bjdx` → 北京大学, mixed `beij`), at a cost in the score.
+/// (`bj` → 北京, `bjdx` → 北京大学, mixed `beij`), at a cost in the score. With ``fuzzy`` rules,
+/// a typed syllable also reads as the syllables the rules join to it (`zi` as `zhi`), again at a
+/// cost, so exact readings rank first.
 ///
 /// ```swift
 /// let engine = try PinyinEngine.bundled()
@@ -16,9 +18,13 @@ public final class PinyinEngine: @unchecked Sendable {
     private let prefixSyllables: [String: [UInt16]]
     /// Syllable ids by initial (for abbreviations).
     private let initialSyllables: [String: [UInt16]]
+    /// The fuzzy rules in force, and the syllables each typed spelling also stands for under them.
+    public let fuzzy: PinyinFuzzyRules
+    private let fuzzySyllables: [String: [UInt16]]
 
     /// log10 costs of the approximations.
     static let partialPenalty: Float = -0.5
+    static let fuzzyPenalty: Float = -0.8
     static let initialPenalty: Float = -1.2
     static let singleInitialPenalty: Float = -1.5
     static let beamWidth = 12
@@ -29,8 +35,16 @@ public final class PinyinEngine: @unchecked Sendable {
 
     static let initials = ["b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "zh", "ch", "sh", "r", "z", "c", "s", "y", "w"]
 
-    public init(model: PinyinModel) {
+    /// - Parameter fuzzy: sounds to treat as one (none by default).
+    public init(model: PinyinModel, fuzzy: PinyinFuzzyRules = []) {
         self.model = model
+        self.fuzzy = fuzzy
+        var alike: [String: [UInt16]] = [:]
+        for (index, syllable) in model.syllables.enumerated() {
+            // The rules are symmetric: typing any variant of a syllable reaches the syllable.
+            for variant in fuzzy.variants(of: syllable) { alike[variant, default: []].append(UInt16(index)) }
+        }
+        fuzzySyllables = alike
         var prefixes: [String: [UInt16]] = [:]
         var initials: [String: [UInt16]] = [:]
         for (index, syllable) in model.syllables.enumerated() {
@@ -82,6 +96,9 @@ public final class PinyinEngine: @unchecked Sendable {
                 let text = String(letters[start..<(start + length)])
                 let end = start + length
                 let atEnd = end == n || letters[end] == "'"
+                if let ids = fuzzySyllables[text] {
+                    edges[start].append(SyllableEdge(start: start, end: end, syllables: ids, penalty: Self.fuzzyPenalty))
+                }
                 if let id = model.syllableIDs[text] {
                     edges[start].append(SyllableEdge(start: start, end: end, syllables: [id], penalty: 0))
                 } else if atEnd, let ids = prefixSyllables[text] {

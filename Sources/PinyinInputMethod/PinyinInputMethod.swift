@@ -22,7 +22,7 @@ public import InputMethodCore
 /// works from the system data. ``InputEvent/forgetCandidate(_:)`` or ``forget(_:)`` removes a
 /// learned word.
 public final class PinyinInputMethod: InputMethod {
-    private let engine: PinyinEngine?
+    private var engine: PinyinEngine?
     /// The letters not yet converted (with apostrophes).
     private var pending = ""
     /// Words already chosen for the start of the composition, with the syllables they read.
@@ -34,6 +34,16 @@ public final class PinyinInputMethod: InputMethod {
     private var storage: (any InputMethodStorage)?
     /// Why the stored user data could not be read at activation, if it could not.
     public private(set) var userDataProblem: PinyinUserDictionary.DecodingError?
+
+    /// Sounds to treat as one (模糊音); none by default. Changing them takes effect from the next
+    /// key.
+    public var fuzzyRules: PinyinFuzzyRules {
+        get { engine?.fuzzy ?? [] }
+        set {
+            guard let engine, newValue != engine.fuzzy else { return }
+            self.engine = PinyinEngine(model: engine.model, fuzzy: newValue)
+        }
+    }
 
     public static let storageKey = "pinyin-user-phrases"
     public static let corruptStorageKey = "pinyin-user-phrases.corrupt"

@@ -53,6 +53,15 @@ struct PinyinCommandTests {
         #expect(list.first?["consumed"] as? Int == 16)
     }
 
+    @Test("--fuzzy turns rules on by name")
+    func fuzzy() {
+        #expect(softkbd("pinyin", "candidates", "zongguo", "--limit", "1", "--fuzzy", "z-zh").stdout == "中国\n")
+        #expect(softkbd("pinyin", "candidates", "zongguo", "--limit", "1").stdout != "中国\n")
+        let bad = softkbd("pinyin", "candidates", "zongguo", "--fuzzy", "z-hz")
+        #expect(bad.exitCode == .usage)
+        #expect(bad.stderr.hasPrefix("softkbd: error: unknown fuzzy rule 'z-hz'; did you mean 'z-zh'?"))
+    }
+
     @Test("errors")
     func errors() {
         #expect(softkbd("pinyin").exitCode == .usage)
