@@ -267,15 +267,33 @@ public final class PinyinEngine: @unchecked Sendable {
                   syllables: words.flatMap { $0.syllables.map { model.syllables[Int($0)] } }, score: score)
     }
 
-    /// Candidates for the input: the best whole-sentence conversion first, then words over the
-    /// leading syllables (longer spans first, each by probability).
-    public func candidates(_ pinyin: String, limit: Int, user: PinyinUserLexicon? = nil) -> [Candidate] {
+    /// What a composition shows: the input split into syllables as the best conversion reads
+    /// it, and the candidates (see ``candidates(_:limit:user:)``). One search serves both.
+    public struct Composition: Hashable, Sendable {
+        public var display: String
+        public var candidates: [Candidate]
+    }
+
+    /// The display and candidates for the input, from one search.
+    public func composition(_ pinyin: String, limit: Int, user: PinyinUserLexicon? = nil) -> Composition {
         let letters = Self.normalised(pinyin)
-        guard letters.contains(where: { $0 != "'" }) else { return [] }
+        guard letters.contains(where: { $0 != "'" }) else { return Composition(display: String(letters), candidates: []) }
         let edges = wordEdges(letters, user: user)
+        let best = paths(letters, edges: edges, limit: 2)
+        return Composition(display: display(letters, best.first), candidates: candidates(letters, edges: edges, best: best, limit: limit, user))
+    }
+
+    /// Candidates for the input: the best whole-sentence conversion first (and the second best
+    /// when it has several words), then words over the leading syllables: first those ending
+    /// where the best sentence puts a syllable boundary, longer first, each by probability; then
+    /// words that split the input differently.
+    public func candidates(_ pinyin: String, limit: Int, user: PinyinUserLexicon? = nil) -> [Candidate] {
+        composition(pinyin, limit: limit, user: user).candidates
+    }
+
+    private func candidates(_ letters: [Character], edges: [[WordEdge]], best: [Path], limit: Int, _ user: PinyinUserLexicon?) -> [Candidate] {
         var result: [Candidate] = []
         var seen = Set<String>()
-        let best = paths(letters, edges: edges, limit: 2)
         for path in best where !path.words.isEmpty && (path.words.count > 1 || result.isEmpty) {
             let next = candidate(path.words, consumed: letters.count, score: path.score, user)
             if seen.insert(next.text).inserted { result.append(next) }
@@ -301,9 +319,11 @@ public final class PinyinEngine: @unchecked Sendable {
     /// The input split into syllables as the best conversion reads it: `bei jing tian an men`.
     /// Syllables are separated by a space (an apostrophe the user typed shows as `'`).
     public func syllabified(_ pinyin: String, user: PinyinUserLexicon? = nil) -> String {
-        let letters = Self.normalised(pinyin)
-        guard !letters.isEmpty else { return "" }
-        guard let best = paths(letters, edges: wordEdges(letters, user: user), limit: 1).first else { return String(letters) }
+        composition(pinyin, limit: 0, user: user).display
+    }
+
+    private func display(_ letters: [Character], _ best: Path?) -> String {
+        guard let best else { return String(letters) }
         var marks = Set(best.words.flatMap(\.boundaries))
         marks.remove(letters.count)
         var text = ""

@@ -140,8 +140,9 @@ public final class PinyinInputMethod: InputMethod {
     private var isComposing: Bool { !pending.isEmpty || !chosen.isEmpty }
 
     private func composing(_ engine: PinyinEngine) -> InputResult {
-        current = pending.isEmpty ? [] : engine.candidates(pending, limit: 50, user: lexicon)
-        let marked = chosen.joined() + engine.syllabified(pending, user: lexicon)
+        let composition = engine.composition(pending, limit: 50, user: lexicon)
+        current = composition.candidates
+        let marked = chosen.joined() + composition.display
         return InputResult(markedText: marked, candidatesChanged: true)
     }
 
