@@ -19,6 +19,11 @@ let package = Package(
                 .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
             ]
         ),
+        // The pinyin engine alone, so its peak memory is the engine's (not the layouts').
+        .executableTarget(
+            name: "softkbd-pinyin-bench",
+            dependencies: [.product(name: "PinyinInputMethod", package: "SoftKeyboard")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
