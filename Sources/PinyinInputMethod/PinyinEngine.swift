@@ -82,6 +82,22 @@ public final class PinyinEngine: @unchecked Sendable {
         var phrase: Int32 = -1
     }
 
+    /// The best edge for each key (a word and where it ends), in the order first offered, so the
+    /// search sees ties in the same order in every process.
+    struct EdgeSet {
+        var edges: [WordEdge] = []
+        var index: [UInt64: Int] = [:]
+
+        mutating func offer(_ key: UInt64, score: Float, _ make: () -> WordEdge) {
+            if let at = index[key] {
+                if edges[at].score < score { edges[at] = make() }
+            } else {
+                index[key] = edges.count
+                edges.append(make())
+            }
+        }
+    }
+
     /// The input's letters: lower-case ASCII letters and apostrophes; anything else is dropped.
     static func normalised(_ pinyin: String) -> [Character] {
         pinyin.lowercased().filter { ("a"..."z").contains($0) || $0 == "'" }.map { $0 }
@@ -125,36 +141,38 @@ public final class PinyinEngine: @unchecked Sendable {
         let syllableEdges = syllableEdges(letters)
         var result = [[WordEdge]](repeating: [], count: letters.count + 1)
         for start in 0..<letters.count where letters[start] != "'" {
-            var found: [UInt64: WordEdge] = [:]
-            func expand(node: Int, position: Int, depth: Int, penalty: Float, boundaries: [Int], read: [UInt16]) {
+            var found = EdgeSet()
+            // The syllable ends and syllables of the path being expanded (copied only into edges).
+            var marks: [Int] = [], reading: [UInt16] = []
+            func expand(node: Int, position: Int, depth: Int, penalty: Float) {
                 guard depth < Self.maximumWordSyllables, position < letters.count else { return }
                 for edge in syllableEdges[position] {
+                    // A single character from a lone initial is a wild guess; words spelled by
+                    // initials (bj → 北京) are what abbreviations are for.
+                    let guess: Float = depth == 0 && edge.syllables.count > 1 && edge.penalty == Self.initialPenalty ? Self.singleInitialPenalty : 0
+                    let end = Self.skipApostrophes(edge.end, letters)
+                    let cost = penalty + edge.penalty
                     for syllable in edge.syllables {
                         guard let child = model.child(node, syllable) else { continue }
-                        let end = Self.skipApostrophes(edge.end, letters)
-                        let cost = penalty + edge.penalty
-                        let marks = boundaries + [end]
-                        let reading = read + [syllable]
-                        // A single character from a lone initial is a wild guess; words spelled by
-                        // initials (bj → 北京) are what abbreviations are for.
-                        let guess: Float = depth == 0 && edge.syllables.count > 1 && edge.penalty == Self.initialPenalty ? Self.singleInitialPenalty : 0
+                        marks.append(end)
+                        reading.append(syllable)
                         for index in model.entryRange(child).prefix(Self.entriesPerNode) {
                             let word = model.entryWord(index)
                             let key = UInt64(word) << 20 | UInt64(end)
                             let score = model.entryShare(index) + cost + guess
-                            if found[key].map({ $0.score < score }) ?? true {
-                                found[key] = WordEdge(start: start, end: end, word: word, score: score, boundaries: marks, syllables: reading)
+                            found.offer(key, score: score) {
+                                WordEdge(start: start, end: end, word: word, score: score, boundaries: marks, syllables: reading)
                             }
                         }
-                        expand(node: child, position: end, depth: depth + 1, penalty: cost, boundaries: marks, read: reading)
+                        expand(node: child, position: end, depth: depth + 1, penalty: cost)
+                        marks.removeLast()
+                        reading.removeLast()
                     }
                 }
             }
-            expand(node: 0, position: start, depth: 0, penalty: 0, boundaries: [], read: [])
+            expand(node: 0, position: start, depth: 0, penalty: 0)
             if let user { addPhrases(user, from: start, letters: letters, syllableEdges: syllableEdges, into: &found) }
-            // In key order, so ties resolve the same way in every process (dictionary order is
-            // seeded per process).
-            result[start] = found.sorted { $0.key < $1.key }.map(\.value)
+            result[start] = found.edges
         }
         return result
     }
@@ -188,14 +206,18 @@ public final class PinyinEngine: @unchecked Sendable {
         beams[first] = [State(score: 0, last: PinyinModel.bos, edge: -1, previousPosition: -1, previousIndex: -1)]
         for position in 0..<n where !beams[position].isEmpty {
             let states = beams[position]
-            let outgoing = edges[position]
-            for (edgeIndex, edge) in outgoing.enumerated() {
-                var best = State(score: -.infinity, last: edge.word, edge: Int32(edgeIndex), previousPosition: Int32(position), previousIndex: -1)
-                for (index, state) in states.enumerated() {
-                    let score = state.score + transition(state.last, edge) + edge.score
-                    if score > best.score { best.score = score; best.previousIndex = Int32(index) }
+            edges[position].withUnsafeBufferPointer { outgoing in
+                // Fields read one by one, so no edge (and none of its arrays) is copied.
+                for edgeIndex in outgoing.indices {
+                    let word = outgoing[edgeIndex].word, end = outgoing[edgeIndex].end, edgeScore = outgoing[edgeIndex].score
+                    var best = State(score: -.infinity, last: word, edge: Int32(edgeIndex), previousPosition: Int32(position), previousIndex: -1)
+                    for index in states.indices {
+                        let enter = word == PinyinModel.unk ? Self.userPhraseTransition : model.bigram(states[index].last, word)
+                        let score = states[index].score + enter + edgeScore
+                        if score > best.score { best.score = score; best.previousIndex = Int32(index) }
+                    }
+                    insert(best, into: &beams[end])
                 }
-                insert(best, into: &beams[edge.end])
             }
         }
         let finals = beams[n].indices.map { index -> (Int, Float) in
@@ -400,7 +422,7 @@ extension PinyinEngine {
     /// Adds the user's phrases that can be read from `start` (through exact, partial and
     /// abbreviated syllables, as model words are).
     func addPhrases(_ user: PinyinUserLexicon, from start: Int, letters: [Character], syllableEdges: [[SyllableEdge]],
-                    into found: inout [UInt64: WordEdge]) {
+                    into found: inout EdgeSet) {
         guard !user.isEmpty else { return }
         for edge in syllableEdges[start] {
             for syllable in edge.syllables {
@@ -411,9 +433,9 @@ extension PinyinEngine {
                           syllableEdges: syllableEdges) { end, penalty, boundaries in
                         let key = phrase.word == PinyinModel.unk ? 1 << 63 | UInt64(index) << 20 | UInt64(end) : UInt64(phrase.word) << 20 | UInt64(end)
                         let score = phrase.bonus + penalty
-                        if found[key].map({ $0.score < score }) ?? true {
-                            found[key] = WordEdge(start: start, end: end, word: phrase.word, score: score, boundaries: boundaries,
-                                                  syllables: phrase.syllables, phrase: index)
+                        found.offer(key, score: score) {
+                            WordEdge(start: start, end: end, word: phrase.word, score: score, boundaries: boundaries,
+                                     syllables: phrase.syllables, phrase: index)
                         }
                     }
                 }
