@@ -30,6 +30,7 @@ public final class PinyinEngine: @unchecked Sendable {
     static let beamWidth = 12
     static let entriesPerNode = 6
     static let maximumWordSyllables = 8
+    static let edgesPerSpan = 8
     /// log10 probability of entering a learned phrase the model does not know as a word.
     static let userPhraseTransition: Float = -3.0
 
@@ -95,6 +96,26 @@ public final class PinyinEngine: @unchecked Sendable {
                 index[key] = edges.count
                 edges.append(make())
             }
+        }
+    }
+
+    /// The edges worth searching: the best ``edgesPerSpan`` of each span (same start and end),
+    /// by their score and the word's unigram probability, in the order offered. Learned phrases always stay.
+    func pruned(_ edges: [WordEdge]) -> [WordEdge] {
+        func rank(_ edge: WordEdge) -> Float { edge.score + model.unigram(edge.word) }
+        var bySpan: [Int: [Float]] = [:]
+        for edge in edges where edge.phrase < 0 { bySpan[edge.end, default: []].append(rank(edge)) }
+        var cutoff: [Int: Float] = [:]
+        for (end, scores) in bySpan where scores.count > Self.edgesPerSpan {
+            cutoff[end] = scores.sorted(by: >)[Self.edgesPerSpan - 1]
+        }
+        guard !cutoff.isEmpty else { return edges }
+        var taken: [Int: Int] = [:]
+        return edges.filter { edge in
+            guard edge.phrase < 0, let floor = cutoff[edge.end] else { return true }
+            guard rank(edge) >= floor, taken[edge.end, default: 0] < Self.edgesPerSpan else { return false }
+            taken[edge.end, default: 0] += 1
+            return true
         }
     }
 
@@ -172,7 +193,8 @@ public final class PinyinEngine: @unchecked Sendable {
             }
             expand(node: 0, position: start, depth: 0, penalty: 0)
             if let user { addPhrases(user, from: start, letters: letters, syllableEdges: syllableEdges, into: &found) }
-            result[start] = found.edges
+            // Every word stays at the first position, where the candidate list draws from.
+            result[start] = start == Self.skipApostrophes(0, letters) ? found.edges : pruned(found.edges)
         }
         return result
     }
