@@ -142,7 +142,10 @@ public final class PinyinEngine: @unchecked Sendable {
                     edges[start].append(SyllableEdge(start: start, end: end, syllables: ids, penalty: Self.partialPenalty))
                 }
                 if length <= 2, let ids = initialSyllables[text], model.syllableIDs[text] == nil || length == 1 {
-                    if !atEnd || prefixSyllables[text] == nil {
+                    // An initial alone where the next letter continues it into a syllable
+                    // (z in zhong, g in guo) is someone spelling the syllable, not abbreviating.
+                    let continues = !atEnd && (model.syllableIDs[text + String(letters[end])] != nil || prefixSyllables[text + String(letters[end])] != nil)
+                    if !continues && (!atEnd || prefixSyllables[text] == nil) {
                         edges[start].append(SyllableEdge(start: start, end: end, syllables: ids, penalty: Self.initialPenalty))
                     }
                 }
@@ -163,6 +166,9 @@ public final class PinyinEngine: @unchecked Sendable {
         var result = [[WordEdge]](repeating: [], count: letters.count + 1)
         for start in 0..<letters.count where letters[start] != "'" {
             var found = EdgeSet()
+            // Every word of a reading at the first position (the candidate list shows them all);
+            // the likeliest few elsewhere.
+            let entries = start == Self.skipApostrophes(0, letters) ? Int.max : Self.entriesPerNode
             // The syllable ends and syllables of the path being expanded (copied only into edges).
             var marks: [Int] = [], reading: [UInt16] = []
             func expand(node: Int, position: Int, depth: Int, penalty: Float) {
@@ -177,7 +183,7 @@ public final class PinyinEngine: @unchecked Sendable {
                         guard let child = model.child(node, syllable) else { continue }
                         marks.append(end)
                         reading.append(syllable)
-                        for index in model.entryRange(child).prefix(Self.entriesPerNode) {
+                        for index in model.entryRange(child).prefix(entries) {
                             let word = model.entryWord(index)
                             let key = UInt64(word) << 20 | UInt64(end)
                             let score = model.entryShare(index) + cost + guess

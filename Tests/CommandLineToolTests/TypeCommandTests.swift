@@ -36,12 +36,14 @@ struct TypeCommandTests {
         let done = SoftKeyboardCommand.run(["type", "--layout", "zh-Hans", "beijingtiananmen{#\(beijing)}{#1}{>1}"]).output.standardOutput
         #expect(done.hasPrefix("北京天安门") && done.contains("follow-ons: "))
         #expect(!done.contains("marked:"))
+        let tooFar = SoftKeyboardCommand.run(["type", "--layout", "zh-Hans", "ni{#999}"])
+        #expect(tooFar.exitCode == .failure)
+        #expect(tooFar.output.standardError.hasPrefix("softkbd: error: no candidate 999: the bar shows "))
         let space = SoftKeyboardCommand.run(["type", "--layout", "zh-Hans", "nihao{space}"]).output.standardOutput
         #expect(space.hasPrefix("你好\nfollow-ons: ") && space.split(separator: "\n")[1].split(separator: " ").contains("吗"))
     }
 
     @Test("errors", arguments: [
-        (["type", "--layout", "zh-Hans", "ni{#99}"], ExitCode.failure, "softkbd: error: no candidate 99: the bar shows 9"),
         (["type", "--layout", "zh-Hans", "ni{>1}"], .failure, "softkbd: error: no follow-on 1: 0 offered"),
         (["type", "--layout", "zh-Hans", "ni{#0}"], .usage, "softkbd: error: '{#0}' needs a number from 1: {#1} is the first"),
         (["type", "--layout", "ko-KR", "gk{spaec}"], ExitCode.failure, "softkbd: error: no key 'spaec' on the letters layer; did you mean 'space'?"),
