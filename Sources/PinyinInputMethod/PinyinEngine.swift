@@ -21,10 +21,28 @@ public final class PinyinEngine: @unchecked Sendable {
     /// The fuzzy rules in force, and the syllables each typed spelling also stands for under them.
     public let fuzzy: PinyinFuzzyRules
     private let fuzzySyllables: [String: [UInt16]]
+    /// Whether common typos are corrected, and the syllables each typo stands for.
+    public let correctsTypos: Bool
+    private let typoSyllables: [String: [UInt16]]
 
     /// log10 costs of the approximations.
     static let partialPenalty: Float = -0.5
     static let fuzzyPenalty: Float = -0.8
+    static let typoPenalty: Float = -1.5
+
+    /// What a hurried typist makes of a syllable: `gn` for `ng`, and any two neighbouring
+    /// letters swapped.
+    static func typos(of syllable: String) -> [String] {
+        let letters = Array(syllable)
+        var result: [String] = []
+        if syllable.hasSuffix("ng") { result.append(String(syllable.dropLast(2)) + "gn") }
+        for i in 0..<max(0, letters.count - 1) where letters[i] != letters[i + 1] {
+            var swapped = letters
+            swapped.swapAt(i, i + 1)
+            result.append(String(swapped))
+        }
+        return result
+    }
     static let initialPenalty: Float = -1.2
     static let singleInitialPenalty: Float = -1.5
     static let beamWidth = 12
@@ -37,9 +55,21 @@ public final class PinyinEngine: @unchecked Sendable {
     static let initials = ["b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "zh", "ch", "sh", "r", "z", "c", "s", "y", "w"]
 
     /// - Parameter fuzzy: sounds to treat as one (none by default).
-    public init(model: PinyinModel, fuzzy: PinyinFuzzyRules = []) {
+    /// - Parameter correctsTypos: whether to read `gn` as `ng` and two swapped letters as the
+    ///   syllable meant (`zhogn`, `hzong` → zhong), below exact readings (on by default).
+    public init(model: PinyinModel, fuzzy: PinyinFuzzyRules = [], correctsTypos: Bool = true) {
         self.model = model
         self.fuzzy = fuzzy
+        self.correctsTypos = correctsTypos
+        var typos: [String: [UInt16]] = [:]
+        if correctsTypos {
+            for (index, syllable) in model.syllables.enumerated() {
+                for typo in Self.typos(of: syllable) where model.syllableIDs[typo] == nil {
+                    if !(typos[typo]?.contains(UInt16(index)) ?? false) { typos[typo, default: []].append(UInt16(index)) }
+                }
+            }
+        }
+        typoSyllables = typos
         var alike: [String: [UInt16]] = [:]
         for (index, syllable) in model.syllables.enumerated() {
             // The rules are symmetric: typing any variant of a syllable reaches the syllable.
@@ -135,6 +165,9 @@ public final class PinyinEngine: @unchecked Sendable {
                 let atEnd = end == n || letters[end] == "'"
                 if let ids = fuzzySyllables[text] {
                     edges[start].append(SyllableEdge(start: start, end: end, syllables: ids, penalty: Self.fuzzyPenalty))
+                }
+                if let ids = typoSyllables[text] {
+                    edges[start].append(SyllableEdge(start: start, end: end, syllables: ids, penalty: Self.typoPenalty))
                 }
                 if let id = model.syllableIDs[text] {
                     edges[start].append(SyllableEdge(start: start, end: end, syllables: [id], penalty: 0))

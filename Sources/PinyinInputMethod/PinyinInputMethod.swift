@@ -41,7 +41,7 @@ public final class PinyinInputMethod: InputMethod {
         get { engine?.fuzzy ?? [] }
         set {
             guard let engine, newValue != engine.fuzzy else { return }
-            self.engine = PinyinEngine(model: engine.model, fuzzy: newValue)
+            self.engine = PinyinEngine(model: engine.model, fuzzy: newValue, correctsTypos: engine.correctsTypos)
         }
     }
 

@@ -1,5 +1,5 @@
 import InputMethodCore
-import PinyinInputMethod
+@testable import PinyinInputMethod
 import Testing
 
 @Suite("PinyinEngine")
@@ -42,6 +42,23 @@ struct PinyinEngineTests {
         let list = e.candidates("beijingtiananmen", limit: 20)
         #expect(list.first?.consumed == 16)
         #expect(list.contains { $0.text == "北京" && $0.consumed == 7 })
+    }
+
+    @Test("typos: gn for ng and swapped letters are read as meant, below exact readings", arguments: [
+        ("zhogn", "中"), ("zhnogguo", "中国"), ("nihoa", "你好"), ("beijign", "北京"),
+    ])
+    func typos(pinyin: String, expected: String) throws {
+        let e = try engine()
+        #expect(e.convert(pinyin) == expected)
+        let strict = PinyinEngine(model: e.model, correctsTypos: false)
+        #expect(strict.convert(pinyin) != expected)
+    }
+
+    @Test("the typos of a syllable")
+    func typoList() {
+        #expect(Set(PinyinEngine.typos(of: "zhong")) == ["zhogn", "hzong", "zohng", "zhnog", "zhogn"])
+        #expect(PinyinEngine.typos(of: "a").isEmpty)
+        #expect(PinyinEngine.typos(of: "ee") == [])
     }
 
     @Test("input that is not pinyin is handled, not crashed on")
