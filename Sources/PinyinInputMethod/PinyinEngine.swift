@@ -131,22 +131,30 @@ public final class PinyinEngine: @unchecked Sendable {
 
     /// The edges worth searching: the best ``edgesPerSpan`` of each span (same start and end),
     /// by their score and the word's unigram probability, in the order offered. Learned phrases always stay.
-    func pruned(_ edges: [WordEdge]) -> [WordEdge] {
-        func rank(_ edge: WordEdge) -> Float { edge.score + model.unigram(edge.word) }
-        var bySpan: [Int: [Float]] = [:]
-        for edge in edges where edge.phrase < 0 { bySpan[edge.end, default: []].append(rank(edge)) }
-        var cutoff: [Int: Float] = [:]
-        for (end, scores) in bySpan where scores.count > Self.edgesPerSpan {
-            cutoff[end] = scores.sorted(by: >)[Self.edgesPerSpan - 1]
+    func pruned(_ edges: [WordEdge], positions: Int) -> [WordEdge] {
+        guard edges.count > Self.edgesPerSpan else { return edges }
+        let ranks = edges.map { $0.score + model.unigram($0.word) }
+        var bySpan = [[Float]](repeating: [], count: positions + 1)
+        for index in edges.indices where edges[index].phrase < 0 { bySpan[edges[index].end].append(ranks[index]) }
+        var cutoff = [Float](repeating: -.infinity, count: positions + 1)
+        var any = false
+        for end in bySpan.indices where bySpan[end].count > Self.edgesPerSpan {
+            cutoff[end] = bySpan[end].sorted(by: >)[Self.edgesPerSpan - 1]
+            any = true
         }
-        guard !cutoff.isEmpty else { return edges }
-        var taken: [Int: Int] = [:]
-        return edges.filter { edge in
-            guard edge.phrase < 0, let floor = cutoff[edge.end] else { return true }
-            guard rank(edge) >= floor, taken[edge.end, default: 0] < Self.edgesPerSpan else { return false }
-            taken[edge.end, default: 0] += 1
-            return true
+        guard any else { return edges }
+        var taken = [Int](repeating: 0, count: positions + 1)
+        var kept: [WordEdge] = []
+        kept.reserveCapacity(edges.count)
+        for index in edges.indices {
+            let end = edges[index].end
+            if edges[index].phrase < 0 && cutoff[end] > -.infinity {
+                guard ranks[index] >= cutoff[end], taken[end] < Self.edgesPerSpan else { continue }
+                taken[end] += 1
+            }
+            kept.append(edges[index])
         }
+        return kept
     }
 
     /// The input's letters: lower-case ASCII letters and apostrophes; anything else is dropped.
@@ -206,13 +214,16 @@ public final class PinyinEngine: @unchecked Sendable {
             var marks: [Int] = [], reading: [UInt16] = []
             func expand(node: Int, position: Int, depth: Int, penalty: Float) {
                 guard depth < Self.maximumWordSyllables, position < letters.count else { return }
-                for edge in syllableEdges[position] {
+                for edgeIndex in syllableEdges[position].indices {
+                    let edgePenalty = syllableEdges[position][edgeIndex].penalty
+                    let syllableCount = syllableEdges[position][edgeIndex].syllables.count
                     // A single character from a lone initial is a wild guess; words spelled by
                     // initials (bj → 北京) are what abbreviations are for.
-                    let guess: Float = depth == 0 && edge.syllables.count > 1 && edge.penalty == Self.initialPenalty ? Self.singleInitialPenalty : 0
-                    let end = Self.skipApostrophes(edge.end, letters)
-                    let cost = penalty + edge.penalty
-                    for syllable in edge.syllables {
+                    let guess: Float = depth == 0 && syllableCount > 1 && edgePenalty == Self.initialPenalty ? Self.singleInitialPenalty : 0
+                    let end = Self.skipApostrophes(syllableEdges[position][edgeIndex].end, letters)
+                    let cost = penalty + edgePenalty
+                    for syllableIndex in 0..<syllableCount {
+                        let syllable = syllableEdges[position][edgeIndex].syllables[syllableIndex]
                         guard let child = model.child(node, syllable) else { continue }
                         marks.append(end)
                         reading.append(syllable)
@@ -233,7 +244,7 @@ public final class PinyinEngine: @unchecked Sendable {
             expand(node: 0, position: start, depth: 0, penalty: 0)
             if let user { addPhrases(user, from: start, letters: letters, syllableEdges: syllableEdges, into: &found) }
             // Every word stays at the first position, where the candidate list draws from.
-            result[start] = start == Self.skipApostrophes(0, letters) ? found.edges : pruned(found.edges)
+            result[start] = start == Self.skipApostrophes(0, letters) ? found.edges : pruned(found.edges, positions: letters.count)
         }
         return result
     }
