@@ -156,7 +156,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PinyinInputMethodTests",
-            dependencies: ["PinyinInputMethod", "InputMethodCore"],
+            dependencies: ["PinyinInputMethod", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
