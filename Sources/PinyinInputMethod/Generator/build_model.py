@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Builds Sources/PinyinInputMethod/Model/pinyin.model from the shippable pinyin data.
 
-Usage: python3 Sources/PinyinInputMethod/Generator/build_model.py PATH/TO/shared/data/pinyin
+Usage: python3 Sources/PinyinInputMethod/Generator/build_model.py PATH/TO/shared/data/pinyin [--open-gram WEIGHT]
 
 Inputs (provenance and licences in Model/NOTICE.md):
 - lexicon.tsv: words, toneless readings, frequencies (jieba + pypinyin, MIT).
@@ -16,6 +16,11 @@ Model (all little-endian; see PinyinModel.swift for the reader):
   bigrams with weighted count below 1 dropped; each w1 has its backoff weight;
 - a trie over syllable ids that lists, at each node, the lexicon entries whose reading ends
   there (word id and log10 P(reading | word)), best first.
+With --open-gram WEIGHT (the shipped model uses 0.3), the bigrams of open-gram/lm_sc.arpa.gz
+(SunPinyin's model, CC BY-SA 3.0: the tables derived from it are CC BY-SA 3.0 too) are mixed in
+offline: for every pair listed by either model, P(b|a) = (1-W) P_free(b|a) + W P_open(b|a), each
+side backing off as its own model does (to our unigram where open-gram has no word); the backoff
+weight of a context mixes the two the same way. Trigrams are not used yet.
 Single characters that jieba never saw (frequency 1, mostly CJK extensions) are left out to keep
 the model small.
 """
@@ -29,7 +34,7 @@ SENTENCE_PUNCTUATION = set("。！？；，!?;,：:、…")
 BOS, EOS, UNK = "<s>", "</s>", "<unk>"
 
 
-def main(folder):
+def main(folder, open_weight=0.0):
     # Lexicon.
     entries = []  # (word, syllables tuple, freq)
     with open(os.path.join(folder, "lexicon.tsv"), encoding="utf-8") as f:
@@ -101,6 +106,9 @@ def main(folder):
     backoff = [0.0] * len(words)
     for a in history:
         backoff[a] = math.log10(D * followers[a] / history[a])
+    if open_weight > 0:
+        kept, backoff = mix_open_gram(os.path.join(folder, "open-gram", "lm_sc.arpa.gz"), open_weight,
+                                      word_id, unigram, kept, backoff)
 
     # Trie over syllable ids.
     children = [dict()]
@@ -128,6 +136,54 @@ def main(folder):
 
 
 UNK_ID = 2
+
+
+def mix_open_gram(path, weight, word_id, unigram, kept, backoff):
+    """Mixes open-gram's bigrams into ours (see the module comment); returns (kept, backoff)."""
+    import gzip
+    open_uni, open_bow, open_bi = {}, {}, collections.defaultdict(dict)
+    section = None
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if line.startswith("\\"):
+                section = line
+                continue
+            if not line or section not in ("\\1-grams:", "\\2-grams:"):
+                if section == "\\3-grams:":
+                    break
+                continue
+            fields = line.split("\t")
+            if section == "\\1-grams:":
+                w = word_id.get(fields[1])
+                if w is None:
+                    continue
+                open_uni[w] = float(fields[0])
+                open_bow[w] = float(fields[2]) if len(fields) > 2 else 0.0
+            else:
+                a_text, b_text = fields[1].split(" ")
+                a, b = word_id.get(a_text), word_id.get(b_text)
+                if a is None or b is None:
+                    continue
+                open_bi[a][b] = float(fields[0])
+    print(f"open-gram: {len(open_uni)} shared words, {sum(len(v) for v in open_bi.values())} shared bigrams")
+
+    def p_open_uni(b):
+        return 10 ** open_uni[b] if b in open_uni and open_uni[b] > -90 else 10 ** unigram[b]
+
+    free = {a: dict(pairs) for a, pairs in kept.items()}
+    mixed, mixed_backoff = {}, list(backoff)
+    for a in set(free) | set(open_bi):
+        f_pairs, o_pairs = free.get(a, {}), open_bi.get(a, {})
+        f_bow, o_bow = 10 ** backoff[a], 10 ** open_bow.get(a, 0.0)
+        out = []
+        for b in set(f_pairs) | set(o_pairs):
+            p_f = 10 ** f_pairs[b] if b in f_pairs else f_bow * 10 ** unigram[b]
+            p_o = 10 ** o_pairs[b] if b in o_pairs else o_bow * p_open_uni(b)
+            out.append((b, math.log10((1 - weight) * p_f + weight * p_o)))
+        mixed[a] = out
+        mixed_backoff[a] = math.log10((1 - weight) * f_bow + weight * o_bow)
+    return mixed, mixed_backoff
 
 
 def count(sentence, weight, word_id, unigram_counts, bigram_counts):
@@ -201,6 +257,12 @@ def pad(out):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
+    arguments = sys.argv[1:]
+    weight = 0.0
+    if "--open-gram" in arguments:
+        index = arguments.index("--open-gram")
+        weight = float(arguments[index + 1])
+        del arguments[index:index + 2]
+    if len(arguments) != 1:
         sys.exit(__doc__)
-    main(sys.argv[1])
+    main(arguments[0], weight)
