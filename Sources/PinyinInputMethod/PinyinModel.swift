@@ -58,6 +58,10 @@ public final class PinyinModel: @unchecked Sendable {
         guard fstat(fd, &info) == 0, info.st_size > 16 else { throw .corrupt("file too small") }
         let length = Int(info.st_size)
         guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { throw .cannotOpen(path) }
+        // Lookups jump about the file: no read-ahead from disk. (Pages already cached are still
+        // mapped around each fault, so a long session makes most of the file resident: what
+        // keeps memory down is a small file.)
+        _ = madvise(mapped, length, MADV_RANDOM)
         let base = UnsafeRawPointer(mapped)
         self.base = base
         self.length = length

@@ -24,11 +24,14 @@ func report(_ name: String, _ samples: [Double], target: String) {
         + String(format: " median %.3f ms  p99 %.3f ms  max %.3f ms  n=%d  target ", median, p99, slowest, sorted.count) + target)
 }
 
+/// Peak RSS, and what is resident now: anonymous memory and mapped files (the model).
 func peakRSS() -> String {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return "unknown" }
-    let kb = line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
-    return String(format: "%.1f MiB", kb / 1024)
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "unknown" }
+    func field(_ name: String) -> Double {
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
+        return (line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) / 1024
+    }
+    return String(format: "%.1f MiB (now: %.1f MiB anonymous, %.1f MiB file-backed)", field("VmHWM"), field("RssAnon"), field("RssFile"))
 }
 
 let engine: PinyinEngine
