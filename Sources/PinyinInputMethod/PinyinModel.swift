@@ -9,11 +9,13 @@ import Darwin
 /// and a trie from syllable-id sequences to lexicon entries.
 ///
 /// Layout (little-endian): `SKPY`, version; syllables (count, blob size, NUL-separated names);
-/// words (count, count+1 UTF-8 offsets, the UTF-8 blob); unigram (Float32 × words); backoff
-/// (Float32 × words); bigram starts (UInt32 × words+1), second words (UInt32), log10 probs
-/// (Float32); trie node/child/entry counts, child starts (UInt32 × nodes+1), child syllables
+/// words (count, count+1 UTF-8 offsets, the UTF-8 blob); unigram (log × words); backoff
+/// (log × words); bigram starts (UInt32 × words+1), second words (UInt32), log10 probs
+/// (log); trie node/child/entry counts, child starts (UInt32 × nodes+1), child syllables
 /// (UInt16), child nodes (UInt32), entry starts (UInt32 × nodes+1), entry words (UInt32), entry
-/// log10 reading shares (Float32). Sections are padded to 4 bytes.
+/// log10 reading shares (log). Sections are padded to 4 bytes. A *log* is a log10 value
+/// quantised to an Int16 in steps of 1/1024 (range ±32, error under 0.0005: far below what
+/// changes a ranking), which halves the file's probability tables.
 public final class PinyinModel: @unchecked Sendable {
     public enum LoadError: Error, CustomStringConvertible {
         case cannotOpen(String)
@@ -34,20 +36,24 @@ public final class PinyinModel: @unchecked Sendable {
     public let wordCount: Int
     private let wordOffsets: UnsafePointer<UInt32>
     private let wordBlob: UnsafePointer<UInt8>
-    private let unigrams: UnsafePointer<Float32>
-    private let backoffs: UnsafePointer<Float32>
+    private let unigrams: UnsafePointer<Int16>
+    private let backoffs: UnsafePointer<Int16>
     private let bigramStarts: UnsafePointer<UInt32>
     private let bigramSeconds: UnsafePointer<UInt32>
-    private let bigramProbs: UnsafePointer<Float32>
+    private let bigramProbs: UnsafePointer<Int16>
     let nodeCount: Int
     private let childStarts: UnsafePointer<UInt32>
     private let childSyllables: UnsafePointer<UInt16>
     private let childNodes: UnsafePointer<UInt32>
     private let entryStarts: UnsafePointer<UInt32>
     private let entryWords: UnsafePointer<UInt32>
-    private let entryShares: UnsafePointer<Float32>
+    private let entryShares: UnsafePointer<Int16>
 
     static let bos: UInt32 = 0, eos: UInt32 = 1, unk: UInt32 = 2
+
+    /// A stored log10 value (an Int16 in steps of 1/1024, little-endian).
+    @inline(__always)
+    static func log(_ stored: Int16) -> Float { Float(Int16(littleEndian: stored)) / 1024 }
 
     /// Maps a model file.
     public init(path: String) throws(LoadError) {
@@ -82,7 +88,7 @@ public final class PinyinModel: @unchecked Sendable {
         }
         guard base.load(as: UInt32.self) == UInt32(littleEndian: 0x5950_4B53) else { throw .corrupt("not a SoftKeyboard pinyin model") }
         cursor = 4
-        guard try u32() == 1 else { throw .corrupt("unsupported version") }
+        guard try u32() == 2 else { throw .corrupt("unsupported version (this reader reads version 2)") }
         let syllableCount = try u32(), syllableBytes = try u32()
         let syllableBlob = try array(syllableBytes, UInt8.self)
         let names = String(decoding: UnsafeBufferPointer(start: syllableBlob, count: syllableBytes), as: UTF8.self).split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
@@ -94,13 +100,13 @@ public final class PinyinModel: @unchecked Sendable {
         let offsets = try array(words + 1, UInt32.self)
         wordOffsets = offsets
         wordBlob = try array(Int(offsets[words]), UInt8.self)
-        unigrams = try array(words, Float32.self)
-        backoffs = try array(words, Float32.self)
+        unigrams = try array(words, Int16.self)
+        backoffs = try array(words, Int16.self)
         let starts = try array(words + 1, UInt32.self)
         bigramStarts = starts
         let bigramCount = Int(starts[words])
         bigramSeconds = try array(bigramCount, UInt32.self)
-        bigramProbs = try array(bigramCount, Float32.self)
+        bigramProbs = try array(bigramCount, Int16.self)
         let nodes = try u32()
         nodeCount = nodes
         let childCount = try u32(), entryCount = try u32()
@@ -111,7 +117,7 @@ public final class PinyinModel: @unchecked Sendable {
         let entryStartPointer = try array(nodes + 1, UInt32.self)
         entryStarts = entryStartPointer
         entryWords = try array(entryCount, UInt32.self)
-        entryShares = try array(entryCount, Float32.self)
+        entryShares = try array(entryCount, Int16.self)
         guard Int(childStartPointer[nodes]) == childCount, Int(entryStartPointer[nodes]) == entryCount else { throw .corrupt("trie counts") }
     }
 
@@ -168,7 +174,7 @@ public final class PinyinModel: @unchecked Sendable {
         return true
     }
 
-    public func unigram(_ word: UInt32) -> Float { unigrams[Int(word)] }
+    public func unigram(_ word: UInt32) -> Float { Self.log(unigrams[Int(word)]) }
 
     /// log10 P(second | first), backing off to the unigram.
     ///
@@ -178,16 +184,16 @@ public final class PinyinModel: @unchecked Sendable {
         while low <= high {
             let middle = (low + high) / 2
             let value = bigramSeconds[middle]
-            if value == second { return bigramProbs[middle] }
+            if value == second { return Self.log(bigramProbs[middle]) }
             if value < second { low = middle + 1 } else { high = middle - 1 }
         }
-        return backoffs[Int(first)] + unigrams[Int(second)]
+        return Self.log(backoffs[Int(first)]) + Self.log(unigrams[Int(second)])
     }
 
     /// The words most likely to follow `first`, by the bigram table.
     func followers(of first: UInt32) -> [(word: UInt32, score: Float)] {
         let range = Int(bigramStarts[Int(first)])..<Int(bigramStarts[Int(first) + 1])
-        return range.map { (bigramSeconds[$0], bigramProbs[$0]) }
+        return range.map { (bigramSeconds[$0], Self.log(bigramProbs[$0])) }
     }
 
     // MARK: Trie
@@ -211,7 +217,7 @@ public final class PinyinModel: @unchecked Sendable {
 
     /// The lexicon entries ending at a node: word and log10 reading share, best first.
     func entries(_ node: Int) -> [(word: UInt32, share: Float)] {
-        (Int(entryStarts[node])..<Int(entryStarts[node + 1])).map { (entryWords[$0], entryShares[$0]) }
+        (Int(entryStarts[node])..<Int(entryStarts[node + 1])).map { (entryWords[$0], Self.log(entryShares[$0])) }
     }
 
     func entryCount(_ node: Int) -> Int { Int(entryStarts[node + 1]) - Int(entryStarts[node]) }
@@ -219,5 +225,5 @@ public final class PinyinModel: @unchecked Sendable {
     /// The range of a node's entries, for reading them without building arrays.
     func entryRange(_ node: Int) -> Range<Int> { Int(entryStarts[node])..<Int(entryStarts[node + 1]) }
     func entryWord(_ index: Int) -> UInt32 { entryWords[index] }
-    func entryShare(_ index: Int) -> Float { entryShares[index] }
+    func entryShare(_ index: Int) -> Float { Self.log(entryShares[index]) }
 }

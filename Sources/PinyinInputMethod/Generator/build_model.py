@@ -9,7 +9,8 @@ Inputs (provenance and licences in Model/NOTICE.md):
   law text (prc-laws.*) is weighted 0.1, every other source 1.0, as the prototype measurements
   recommend. The evaluation sentences are not in these files and are never read here.
 
-Model (all little-endian; see PinyinModel.swift for the reader):
+Model (format 2, all little-endian; see PinyinModel.swift for the reader; log10 values are stored
+as Int16 in steps of 1/1024):
 - unigram: the lexicon's frequencies, with a Kneser-Ney-style continuation count from the
   corpus mixed in (weight 0.3), as log10 probabilities;
 - bigram: from the corpus, interpolated absolute discounting (D = 0.75 on weighted counts),
@@ -197,10 +198,10 @@ def count(sentence, weight, word_id, unigram_counts, bigram_counts):
 def write(path, words, syllables, unigram, backoff, kept, children, node_entries):
     out = bytearray()
     def u32(v): out.extend(struct.pack("<I", v))
-    def f32(v): out.extend(struct.pack("<f", v))
+    def log(v): out.extend(struct.pack("<h", max(-32768, min(32767, round(v * 1024)))))
     def u16(v): out.extend(struct.pack("<H", v))
     out.extend(b"SKPY")
-    u32(1)
+    u32(2)
     # Syllables.
     blob = "\0".join(syllables).encode()
     u32(len(syllables)); u32(len(blob)); out.extend(blob); pad(out)
@@ -214,8 +215,10 @@ def write(path, words, syllables, unigram, backoff, kept, children, node_entries
     for e in encoded:
         out.extend(e)
     pad(out)
-    for v in unigram: f32(v)
-    for v in backoff: f32(v)
+    for v in unigram: log(v)
+    pad(out)
+    for v in backoff: log(v)
+    pad(out)
     # Bigrams grouped by w1: start offsets (V+1), then w2 ids and log10 probs.
     starts, seconds, probs = [], [], []
     for a in range(len(words)):
@@ -225,7 +228,8 @@ def write(path, words, syllables, unigram, backoff, kept, children, node_entries
     starts.append(len(seconds))
     for v in starts: u32(v)
     for v in seconds: u32(v)
-    for v in probs: f32(v)
+    for v in probs: log(v)
+    pad(out)
     # Trie: per node, first child index and child count; children (syllable, node) sorted by
     # syllable; per node, first entry index and count; entries (word id, log10 share).
     child_start, child_syllable, child_node = [], [], []
@@ -245,7 +249,8 @@ def write(path, words, syllables, unigram, backoff, kept, children, node_entries
     for v in child_node: u32(v)
     for v in entry_start: u32(v)
     for v in entry_word: u32(v)
-    for v in entry_share: f32(v)
+    for v in entry_share: log(v)
+    pad(out)
     with open(path, "wb") as f:
         f.write(out)
     print(f"wrote {len(out) / 1e6:.1f} MB to {os.path.normpath(path)}")
