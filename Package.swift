@@ -156,7 +156,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PinyinInputMethodTests",
-            dependencies: ["PinyinInputMethod", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing"],
+            dependencies: ["PinyinInputMethod", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

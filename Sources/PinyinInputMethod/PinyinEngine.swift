@@ -30,19 +30,6 @@ public final class PinyinEngine: @unchecked Sendable {
     static let fuzzyPenalty: Float = -0.8
     static let typoPenalty: Float = -1.5
 
-    /// What a hurried typist makes of a syllable: `gn` for `ng`, and any two neighbouring
-    /// letters swapped.
-    static func typos(of syllable: String) -> [String] {
-        let letters = Array(syllable)
-        var result: [String] = []
-        if syllable.hasSuffix("ng") { result.append(String(syllable.dropLast(2)) + "gn") }
-        for i in 0..<max(0, letters.count - 1) where letters[i] != letters[i + 1] {
-            var swapped = letters
-            swapped.swapAt(i, i + 1)
-            result.append(String(swapped))
-        }
-        return result
-    }
     static let initialPenalty: Float = -1.2
     static let singleInitialPenalty: Float = -1.5
     static let beamWidth = 12
@@ -51,6 +38,20 @@ public final class PinyinEngine: @unchecked Sendable {
     static let edgesPerSpan = 8
     /// log10 probability of entering a learned phrase the model does not know as a word.
     static let userPhraseTransition: Float = -3.0
+
+    /// What a hurried typist makes of a syllable: any two neighbouring letters swapped (which
+    /// includes `gn` for `ng`), each spelling once.
+    static func typos(of syllable: String) -> [String] {
+        let letters = Array(syllable)
+        var result: [String] = []
+        for i in 0..<max(0, letters.count - 1) where letters[i] != letters[i + 1] {
+            var swapped = letters
+            swapped.swapAt(i, i + 1)
+            let typo = String(swapped)
+            if !result.contains(typo) { result.append(typo) }
+        }
+        return result
+    }
 
     static let initials = ["b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "zh", "ch", "sh", "r", "z", "c", "s", "y", "w"]
 
@@ -65,7 +66,7 @@ public final class PinyinEngine: @unchecked Sendable {
         if correctsTypos {
             for (index, syllable) in model.syllables.enumerated() {
                 for typo in Self.typos(of: syllable) where model.syllableIDs[typo] == nil {
-                    if !(typos[typo]?.contains(UInt16(index)) ?? false) { typos[typo, default: []].append(UInt16(index)) }
+                    typos[typo, default: []].append(UInt16(index))
                 }
             }
         }
@@ -93,17 +94,17 @@ public final class PinyinEngine: @unchecked Sendable {
 
     // MARK: Lattice
 
-    /// One syllable-sized step of the input: the letters start..<end, the syllables it may be.
+    /// One syllable-sized step of the input: the letters up to `end` from the position it is
+    /// listed at, the syllables it may be.
     struct SyllableEdge {
-        var start: Int
         var end: Int
         var syllables: [UInt16]
         var penalty: Float
     }
 
-    /// A word over the input: the letters start..<end, where its syllables split them.
+    /// A word over the input: the letters up to `end` from the position it is listed at, where
+    /// its syllables split them.
     struct WordEdge {
-        var start: Int
         var end: Int
         var word: UInt32
         var score: Float      // reading share + approximation penalties
@@ -172,22 +173,22 @@ public final class PinyinEngine: @unchecked Sendable {
                 let end = start + length
                 let atEnd = end == n || letters[end] == "'"
                 if let ids = fuzzySyllables[text] {
-                    edges[start].append(SyllableEdge(start: start, end: end, syllables: ids, penalty: Self.fuzzyPenalty))
+                    edges[start].append(SyllableEdge(end: end, syllables: ids, penalty: Self.fuzzyPenalty))
                 }
                 if let ids = typoSyllables[text] {
-                    edges[start].append(SyllableEdge(start: start, end: end, syllables: ids, penalty: Self.typoPenalty))
+                    edges[start].append(SyllableEdge(end: end, syllables: ids, penalty: Self.typoPenalty))
                 }
                 if let id = model.syllableIDs[text] {
-                    edges[start].append(SyllableEdge(start: start, end: end, syllables: [id], penalty: 0))
+                    edges[start].append(SyllableEdge(end: end, syllables: [id], penalty: 0))
                 } else if atEnd, let ids = prefixSyllables[text] {
-                    edges[start].append(SyllableEdge(start: start, end: end, syllables: ids, penalty: Self.partialPenalty))
+                    edges[start].append(SyllableEdge(end: end, syllables: ids, penalty: Self.partialPenalty))
                 }
                 if length <= 2, let ids = initialSyllables[text], model.syllableIDs[text] == nil || length == 1 {
                     // An initial alone where the next letter continues it into a syllable
                     // (z in zhong, g in guo) is someone spelling the syllable, not abbreviating.
                     let continues = !atEnd && (model.syllableIDs[text + String(letters[end])] != nil || prefixSyllables[text + String(letters[end])] != nil)
                     if !continues && (!atEnd || prefixSyllables[text] == nil) {
-                        edges[start].append(SyllableEdge(start: start, end: end, syllables: ids, penalty: Self.initialPenalty))
+                        edges[start].append(SyllableEdge(end: end, syllables: ids, penalty: Self.initialPenalty))
                     }
                 }
             }
@@ -205,11 +206,12 @@ public final class PinyinEngine: @unchecked Sendable {
     func wordEdges(_ letters: [Character], user: PinyinUserLexicon? = nil) -> [[WordEdge]] {
         let syllableEdges = syllableEdges(letters)
         var result = [[WordEdge]](repeating: [], count: letters.count + 1)
+        let first = Self.skipApostrophes(0, letters)
         for start in 0..<letters.count where letters[start] != "'" {
             var found = EdgeSet()
             // Every word of a reading at the first position (the candidate list shows them all);
             // the likeliest few elsewhere.
-            let entries = start == Self.skipApostrophes(0, letters) ? Int.max : Self.entriesPerNode
+            let entries = start == first ? Int.max : Self.entriesPerNode
             // The syllable ends and syllables of the path being expanded (copied only into edges).
             var marks: [Int] = [], reading: [UInt16] = []
             func expand(node: Int, position: Int, depth: Int, penalty: Float) {
@@ -232,7 +234,7 @@ public final class PinyinEngine: @unchecked Sendable {
                             let key = UInt64(word) << 20 | UInt64(end)
                             let score = model.entryShare(index) + cost + guess
                             found.offer(key, score: score) {
-                                WordEdge(start: start, end: end, word: word, score: score, boundaries: marks, syllables: reading)
+                                WordEdge(end: end, word: word, score: score, boundaries: marks, syllables: reading)
                             }
                         }
                         expand(node: child, position: end, depth: depth + 1, penalty: cost)
@@ -244,7 +246,7 @@ public final class PinyinEngine: @unchecked Sendable {
             expand(node: 0, position: start, depth: 0, penalty: 0)
             if let user { addPhrases(user, from: start, letters: letters, syllableEdges: syllableEdges, into: &found) }
             // Every word stays at the first position, where the candidate list draws from.
-            result[start] = start == Self.skipApostrophes(0, letters) ? found.edges : pruned(found.edges, positions: letters.count)
+            result[start] = start == first ? found.edges : pruned(found.edges, positions: letters.count)
         }
         return result
     }
@@ -254,7 +256,6 @@ public final class PinyinEngine: @unchecked Sendable {
     struct Path {
         var score: Float
         var words: [WordEdge]
-        var last: UInt32
     }
 
     /// A beam entry: the score so far, the last word, and back pointers (plain integers, so
@@ -284,8 +285,7 @@ public final class PinyinEngine: @unchecked Sendable {
                     let word = outgoing[edgeIndex].word, end = outgoing[edgeIndex].end, edgeScore = outgoing[edgeIndex].score
                     var best = State(score: -.infinity, last: word, edge: Int32(edgeIndex), previousPosition: Int32(position), previousIndex: -1)
                     for index in states.indices {
-                        let enter = word == PinyinModel.unk ? Self.userPhraseTransition : model.bigram(states[index].last, word)
-                        let score = states[index].score + enter + edgeScore
+                        let score = states[index].score + transition(states[index].last, word) + edgeScore
                         if score > best.score { best.score = score; best.previousIndex = Int32(index) }
                     }
                     insert(best, into: &beams[end])
@@ -304,7 +304,7 @@ public final class PinyinEngine: @unchecked Sendable {
                 position = Int(state.previousPosition)
                 i = Int(state.previousIndex)
             }
-            return Path(score: score, words: words.reversed(), last: beams[n][index].last)
+            return Path(score: score, words: words.reversed())
         }
     }
 
@@ -325,10 +325,11 @@ public final class PinyinEngine: @unchecked Sendable {
         }
     }
 
-    /// The log10 probability of entering `edge` after the word `last`.
+    /// The log10 probability of entering an edge for `word` after the word `last` (`unk`: a
+    /// learned phrase the model does not know).
     @inline(__always)
-    func transition(_ last: UInt32, _ edge: WordEdge) -> Float {
-        edge.word == PinyinModel.unk ? Self.userPhraseTransition : model.bigram(last, edge.word)
+    func transition(_ last: UInt32, _ word: UInt32) -> Float {
+        word == PinyinModel.unk ? Self.userPhraseTransition : model.bigram(last, word)
     }
 
     func text(of edge: WordEdge, _ user: PinyinUserLexicon?) -> String {
@@ -386,6 +387,7 @@ public final class PinyinEngine: @unchecked Sendable {
     }
 
     private func candidates(_ letters: [Character], edges: [[WordEdge]], best: [Path], limit: Int, _ user: PinyinUserLexicon?) -> [Candidate] {
+        guard limit > 0 else { return [] }
         var result: [Candidate] = []
         var seen = Set<String>()
         for path in best where !path.words.isEmpty && (path.words.count > 1 || result.isEmpty) {
@@ -397,7 +399,7 @@ public final class PinyinEngine: @unchecked Sendable {
         let boundaries = Set(best.first?.words.flatMap(\.boundaries) ?? [])
         let first = Self.skipApostrophes(0, letters)
         let words = edges[first].map { edge in
-            (edge, transition(PinyinModel.bos, edge) + edge.score, boundaries.contains(edge.end))
+            (edge, transition(PinyinModel.bos, edge.word) + edge.score, boundaries.contains(edge.end))
         }.sorted { a, b in
             if a.2 != b.2 { return a.2 }
             return a.0.end != b.0.end ? a.0.end > b.0.end : a.1 > b.1
@@ -432,13 +434,15 @@ public final class PinyinEngine: @unchecked Sendable {
     /// longer words continue it (东京 → 大学 from 东京大学).
     public func predictions(after text: String, limit: Int) -> [String] {
         var scored: [String: Float] = [:]
-        if let word = model.word(text) {
-            for (next, probability) in model.followers(of: word) where next > PinyinModel.unk {
-                scored[model.text(of: next)] = max(scored[model.text(of: next)] ?? -99, probability)
+        let known = model.word(text)
+        if let known {
+            for (next, probability) in model.followers(of: known) where next > PinyinModel.unk {
+                let follower = model.text(of: next)
+                scored[follower] = max(scored[follower] ?? -99, probability)
             }
         }
         // A longer word continues this one with probability about P(longer) / P(this).
-        let base = model.word(text).map(model.unigram) ?? -6
+        let base = known.map(model.unigram) ?? -6
         for index in model.words(extending: text) {
             let word = UInt32(index)
             let rest = String(model.text(of: word).dropFirst(text.count))
@@ -480,6 +484,7 @@ extension PinyinEngine {
     /// - Complexity: O(*n*) in the entries.
     public func lexicon(for dictionary: PinyinUserDictionary) -> PinyinUserLexicon {
         var lexicon = PinyinUserLexicon()
+        // In order of use, so phrase indices (and ties) do not depend on dictionary order.
         for entry in dictionary.entries.values.sorted(by: { $0.lastUse < $1.lastUse }) {
             let ids = entry.syllables.compactMap { model.syllableIDs[$0] }
             guard ids.count == entry.syllables.count, ids.count <= 16 else { continue }
@@ -500,13 +505,13 @@ extension PinyinEngine {
             for syllable in edge.syllables {
                 for index in user.byFirstSyllable[syllable] ?? [] {
                     let phrase = user.phrases[Int(index)]
-                    match(phrase, at: 1, position: Self.skipApostrophes(edge.end, letters), penalty: edge.penalty,
-                          boundaries: [Self.skipApostrophes(edge.end, letters)], letters: letters,
+                    let next = Self.skipApostrophes(edge.end, letters)
+                    match(phrase, at: 1, position: next, penalty: edge.penalty, boundaries: [next], letters: letters,
                           syllableEdges: syllableEdges) { end, penalty, boundaries in
                         let key = phrase.word == PinyinModel.unk ? 1 << 63 | UInt64(index) << 20 | UInt64(end) : UInt64(phrase.word) << 20 | UInt64(end)
                         let score = phrase.bonus + penalty
                         found.offer(key, score: score) {
-                            WordEdge(start: start, end: end, word: phrase.word, score: score, boundaries: boundaries,
+                            WordEdge(end: end, word: phrase.word, score: score, boundaries: boundaries,
                                      syllables: phrase.syllables, phrase: index)
                         }
                     }

@@ -25,9 +25,10 @@ public final class PinyinInputMethod: InputMethod {
     private var engine: PinyinEngine?
     /// The letters not yet converted (with apostrophes).
     private var pending = ""
-    /// Words already chosen for the start of the composition, with the syllables they read.
-    private var chosen: [String] = []
-    private var chosenSyllables: [[String]] = []
+    /// The candidates already chosen for the start of the composition (their texts and the
+    /// syllables they read).
+    private var chosen: [PinyinEngine.Candidate] = []
+    private var chosenText: String { chosen.map(\.text).joined() }
     /// What the user taught, and the same prepared for the engine.
     public private(set) var userDictionary = PinyinUserDictionary()
     private var lexicon: PinyinUserLexicon?
@@ -73,6 +74,11 @@ public final class PinyinInputMethod: InputMethod {
                 try? storage.setData(nil, forKey: Self.storageKey)
             }
         }
+        prepareLexicon()
+    }
+
+    /// The dictionary prepared for the engine (`nil` when it is empty: nothing to look up).
+    private func prepareLexicon() {
         lexicon = userDictionary.isEmpty ? nil : engine?.lexicon(for: userDictionary)
     }
 
@@ -98,9 +104,7 @@ public final class PinyinInputMethod: InputMethod {
         case .backspace:
             if !pending.isEmpty {
                 pending.removeLast()
-            } else if chosen.popLast() != nil {
-                chosenSyllables.removeLast()
-            } else {
+            } else if chosen.popLast() == nil {
                 return .unhandled
             }
             return isComposing ? composing(engine) : InputResult(candidatesChanged: true)
@@ -110,7 +114,7 @@ public final class PinyinInputMethod: InputMethod {
             return choose(0, engine, context)
         case .return:
             guard isComposing else { return .unhandled }
-            let text = chosen.joined() + pending
+            let text = chosenText + pending
             reset()
             return InputResult(commit: text, candidatesChanged: true)
         case .selectCandidate(let index):
@@ -142,20 +146,19 @@ public final class PinyinInputMethod: InputMethod {
     private func composing(_ engine: PinyinEngine) -> InputResult {
         let composition = engine.composition(pending, limit: 50, user: lexicon)
         current = composition.candidates
-        let marked = chosen.joined() + composition.display
+        let marked = chosenText + composition.display
         return InputResult(markedText: marked, candidatesChanged: true)
     }
 
     private func choose(_ index: Int, _ engine: PinyinEngine, _ context: InputContext) -> InputResult {
         let candidate = current[index]
-        chosen.append(candidate.text)
-        chosenSyllables.append(candidate.syllables)
+        chosen.append(candidate)
         pending = String(pending.dropFirst(candidate.consumed)).drop(while: { $0 == "'" }).description
         guard pending.isEmpty else { return composing(engine) }
-        let text = chosen.joined()
+        let text = chosenText
         if context.isLearningAllowed {
-            for (word, syllables) in zip(chosen, chosenSyllables) { userDictionary.learn(word, syllables: syllables) }
-            if chosen.count > 1 { userDictionary.learn(text, syllables: chosenSyllables.flatMap { $0 }) }
+            for word in chosen { userDictionary.learn(word.text, syllables: word.syllables) }
+            if chosen.count > 1 { userDictionary.learn(text, syllables: chosen.flatMap(\.syllables)) }
             userDictionaryChanged()
         }
         reset()
@@ -166,12 +169,12 @@ public final class PinyinInputMethod: InputMethod {
     /// Prepares the changed dictionary for the engine and stores it (a failed write keeps what
     /// was learned for this session).
     private func userDictionaryChanged() {
-        lexicon = userDictionary.isEmpty ? nil : engine?.lexicon(for: userDictionary)
+        prepareLexicon()
         try? storage?.setData(userDictionary.encoded(), forKey: Self.storageKey)
     }
 
     private func commitBest(_ engine: PinyinEngine) -> String {
-        let text = chosen.joined() + (pending.isEmpty ? "" : engine.convert(pending, user: lexicon))
+        let text = chosenText + (pending.isEmpty ? "" : engine.convert(pending, user: lexicon))
         reset()
         return text
     }
@@ -184,7 +187,6 @@ public final class PinyinInputMethod: InputMethod {
     public func reset() {
         pending = ""
         chosen = []
-        chosenSyllables = []
         current = []
     }
 }

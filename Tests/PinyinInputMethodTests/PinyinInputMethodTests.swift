@@ -4,18 +4,7 @@ import LayoutFile
 import PinyinInputMethod
 import TextEditing
 import Testing
-
-/// A small deterministic generator for the property tests.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import _TestSupport
 
 @Suite("Pinyin through the host")
 struct PinyinHostTests {
@@ -34,7 +23,7 @@ struct PinyinHostTests {
 
     @Test("whatever letters are typed, return gives them back exactly (100 random strings)")
     func returnKeepsLetters() throws {
-        var random = SplitMix64(state: 7)
+        var random = SeededGenerator.fromEnvironment(fallback: 7)
         let (host, container) = try host()
         var expected = ""
         for _ in 0..<100 {
@@ -56,7 +45,7 @@ struct PinyinHostTests {
     @Test("random sessions: no crash, the composition shows at the caret, learned data stays readable (16 × 120 events)")
     func randomSessions() throws {
         for seed in 0..<16 {
-            var random = SplitMix64(state: UInt64(seed))
+            var random = SeededGenerator(seed: UInt64(seed))
             let storage = MemoryStorage()
             let (host, container) = try host(storage: storage)
             for _ in 0..<120 {
