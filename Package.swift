@@ -68,9 +68,9 @@ let package = Package(
         ),
         .target(
             name: "PinyinInputMethod",
-            dependencies: ["InputMethodCore"],
-            exclude: ["Generator"],
-            resources: [.copy("Model")],
+            dependencies: ["InputMethodCore", "KeyboardModel"],
+            // The model is found without Foundation's Bundle (PinyinModel+Bundled.swift).
+            exclude: ["Generator", "Model"],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -290,7 +290,8 @@ public final class InputHost {
         return InputContext(
             textBefore: withheld ? "" : container.textBeforeSelection(limit: 64),
             textAfter: withheld ? "" : container.textAfterSelection(limit: 64),
-            traits: container.traits, locale: keyboard?.locale ?? layout, isLearningAllowed: container.traits.isLearningAllowed
+            traits: container.traits, locale: keyboard?.locale ?? layout, isLearningAllowed: container.traits.isLearningAllowed,
+            keyboard: keyboard
         )
     }
 

@@ -1,3 +1,4 @@
+public import KeyboardModel
 public import TextInputTraits
 
 /// What an input method may know about where it types.
@@ -15,13 +16,18 @@ public struct InputContext: Hashable, Sendable {
     public var locale: String
     /// Whether the method may learn from and remember what is typed here.
     public var isLearningAllowed: Bool
+    /// The keyboard shown, when the host has one: its geometry tells which keys a finger may
+    /// have hit instead (`ResolvedKeyboard.neighbouringCharacters()`).
+    public var keyboard: ResolvedKeyboard?
 
-    public init(textBefore: String = "", textAfter: String = "", traits: TextInputTraits = TextInputTraits(), locale: String = "en", isLearningAllowed: Bool = true) {
+    public init(textBefore: String = "", textAfter: String = "", traits: TextInputTraits = TextInputTraits(), locale: String = "en",
+                isLearningAllowed: Bool = true, keyboard: ResolvedKeyboard? = nil) {
         self.textBefore = textBefore
         self.textAfter = textAfter
         self.traits = traits
         self.locale = locale
         self.isLearningAllowed = isLearningAllowed
+        self.keyboard = keyboard
     }
 }
 

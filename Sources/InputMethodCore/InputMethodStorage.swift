@@ -1,7 +1,9 @@
-#if canImport(FoundationEssentials)
-internal import FoundationEssentials
-#else
-internal import Foundation
+// POSIX calls only: the input-method modules stay free of Foundation, which would add several
+// MiB to every process that hosts a method.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Where an input method keeps what it learns, by key. The host provides it (and withholds
@@ -23,15 +25,33 @@ public final class MemoryStorage: InputMethodStorage {
     public func setData(_ data: [UInt8]?, forKey key: String) throws { entries[key] = data }
 }
 
-/// Storage in a folder, one file per key, each written atomically (to a temporary file that
-/// then replaces the old one), so a crash never leaves half a file.
+/// Storage in a folder, one file per key, each written atomically (to a temporary file that is
+/// flushed to disk and then renamed over the old one), so a crash never leaves half a file.
 public final class FileStorage: InputMethodStorage {
+    /// A failed file operation: what was attempted, on which path, and the system's reason.
+    public struct Failure: Error, CustomStringConvertible {
+        public var operation: String
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot \(operation) \(path): \(reason)" }
+
+        init(_ operation: String, _ path: String) {
+            self.operation = operation
+            self.path = path
+            reason = String(cString: strerror(errno))
+        }
+    }
+
     public let directory: String
 
-    /// - Throws: when the folder cannot be created.
+    /// - Throws: ``Failure`` when the folder (or a parent) cannot be created.
     public init(directory: String) throws {
         self.directory = directory
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var path = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            path += "/" + component
+            if mkdir(path, 0o755) != 0 && errno != EEXIST { throw Failure("create the folder", path) }
+        }
     }
 
     /// Keys become file names: letters, digits, `-`, `_` and `.` are kept, anything else is
@@ -50,16 +70,52 @@ public final class FileStorage: InputMethodStorage {
     }
 
     public func data(forKey key: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path(for: key)).map { [UInt8]($0) }
+        let fd = open(path(for: key), O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return result }
+            result.append(contentsOf: chunk[..<count])
+        }
     }
 
     public func setData(_ data: [UInt8]?, forKey key: String) throws {
         let target = path(for: key)
         guard let data else {
-            if FileManager.default.fileExists(atPath: target) { try FileManager.default.removeItem(atPath: target) }
+            if unlink(target) != 0 && errno != ENOENT { throw Failure("remove", target) }
             return
         }
-        try Data(data).write(to: URL(fileURLWithPath: target), options: .atomic)
+        let temporary = target + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw Failure("create", temporary) }
+        var written = 0
+        while written < data.count {
+            let count = data.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let failure = Failure("write", temporary)
+                close(fd)
+                unlink(temporary)
+                throw failure
+            }
+            written += count
+        }
+        let synced = fsync(fd) == 0
+        guard close(fd) == 0, synced else {
+            let failure = Failure("flush", temporary)
+            unlink(temporary)
+            throw failure
+        }
+        guard rename(temporary, target) == 0 else {
+            let failure = Failure("replace", target)
+            unlink(temporary)
+            throw failure
+        }
     }
 }
 

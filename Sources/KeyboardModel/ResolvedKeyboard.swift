@@ -61,6 +61,46 @@ public struct ResolvedKeyboard: Hashable, Sendable {
         return best?.key
     }
 
+    /// For each key that types one character, the characters of the keys a finger aiming at it
+    /// may hit instead: keys whose centres lie within `reach` steps of its centre, a step being
+    /// the layout's key pitch across (centre to centre in a row) and its row pitch down; nearest
+    /// first. On a QWERTY phone layout `g` has `f`, `h`, `t`, `y`, `v` (and `b`, by how far row
+    /// three is shifted); `q` has `w` and `a`.
+    ///
+    /// Typing-error models (adjacent-key slips in input methods) read the layout's real geometry
+    /// from here rather than assuming one.
+    ///
+    /// - Complexity: O(*n*²) in the number of keys.
+    public func neighbouringCharacters(reach: Double = 1.25) -> [Character: [Character]] {
+        let typing = keys.compactMap { key -> (character: Character, centre: Point, row: Int)? in
+            guard let output = key.output, output.count == 1, let character = output.first, !character.isWhitespace else { return nil }
+            return (character, Point(x: key.frame.x + key.frame.width / 2, y: key.frame.y + key.frame.height / 2), key.row)
+        }
+        func median(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.sorted()[values.count / 2] }
+        // The pitch across: the median distance from a key to the nearest key of its row.
+        let across = median(typing.compactMap { key in
+            typing.filter { $0.row == key.row && $0.character != key.character }.map { abs($0.centre.x - key.centre.x) }.min()
+        }.filter { $0 > 0 })
+        // The pitch down: the median distance between the centres of consecutive rows.
+        var rowCentres: [Int: [Double]] = [:]
+        for key in typing { rowCentres[key.row, default: []].append(key.centre.y) }
+        let rows = rowCentres.keys.sorted().compactMap { median(rowCentres[$0]!) }
+        let down = median(zip(rows, rows.dropFirst()).map { $1 - $0 }.filter { $0 > 0 })
+        guard let across else { return [:] }
+        let pitchY = down ?? across
+        var result: [Character: [Character]] = [:]
+        for key in typing {
+            var near: [(Character, Double)] = []
+            for other in typing where other.character != key.character {
+                let dx = (other.centre.x - key.centre.x) / across, dy = (other.centre.y - key.centre.y) / pitchY
+                let distance = (dx * dx + dy * dy).squareRoot()
+                if distance <= reach, !near.contains(where: { $0.0 == other.character }) { near.append((other.character, distance)) }
+            }
+            result[key.character] = near.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.0)
+        }
+        return result
+    }
+
     /// The key with an id, if the keyboard shows it.
     ///
     /// - Complexity: O(*n*) in the number of keys.

@@ -14,6 +14,8 @@
 /// ```
 public final class PinyinEngine: @unchecked Sendable {
     public let model: PinyinModel
+    /// Tells engines apart, so a ``Lattice`` is not reused across them.
+    let id = UInt64.random(in: 1...UInt64.max)
     /// Syllable ids by every prefix of a syllable (for partial syllables).
     private let prefixSyllables: [String: [UInt16]]
     /// Syllable ids by initial (for abbreviations).
@@ -23,6 +25,9 @@ public final class PinyinEngine: @unchecked Sendable {
     private let fuzzySyllables: [String: [UInt16]]
     /// Whether common typos are corrected, and the syllables each typo stands for.
     public let correctsTypos: Bool
+    /// The keys next to each letter key on the keyboard typed on, for adjacent-key slips (empty:
+    /// no such correction).
+    public let keyNeighbours: [Character: [Character]]
     private let typoSyllables: [String: [UInt16]]
 
     /// log10 costs of the approximations.
@@ -34,6 +39,8 @@ public final class PinyinEngine: @unchecked Sendable {
     static let singleInitialPenalty: Float = -1.5
     static let beamWidth = 12
     static let entriesPerNode = 6
+    /// Words kept for a reading with a partial syllable or an initial at the first position.
+    static let entriesPerGuessedReading = 24
     static let maximumWordSyllables = 8
     static let edgesPerSpan = 8
     /// log10 probability of entering a learned phrase the model does not know as a word.
@@ -53,19 +60,43 @@ public final class PinyinEngine: @unchecked Sendable {
         return result
     }
 
+    /// A syllable (of two letters or more) with one letter replaced by a neighbouring key's,
+    /// each spelling once.
+    static func slips(of syllable: String, _ neighbours: [Character: [Character]]) -> [String] {
+        guard !neighbours.isEmpty, syllable.count >= 2 else { return [] }
+        let letters = Array(syllable)
+        var result: [String] = []
+        for i in letters.indices {
+            for neighbour in neighbours[letters[i]] ?? [] where neighbour.isASCII && neighbour.isLetter {
+                var slipped = letters
+                slipped[i] = neighbour
+                let slip = String(slipped)
+                if !result.contains(slip) { result.append(slip) }
+            }
+        }
+        return result
+    }
+
     static let initials = ["b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "zh", "ch", "sh", "r", "z", "c", "s", "y", "w"]
 
     /// - Parameter fuzzy: sounds to treat as one (none by default).
     /// - Parameter correctsTypos: whether to read `gn` as `ng` and two swapped letters as the
     ///   syllable meant (`zhogn`, `hzong` → zhong), below exact readings (on by default).
-    public init(model: PinyinModel, fuzzy: PinyinFuzzyRules = [], correctsTypos: Bool = true) {
+    /// - Parameter keyNeighbours: the letters next to each letter key of the keyboard typed on
+    ///   (`ResolvedKeyboard.neighbouringCharacters()`); with them (and `correctsTypos`), a
+    ///   syllable with one letter replaced by a neighbouring key's also reads as the syllable
+    ///   (`hso` → hao, `zhobg` → zhong on QWERTY), below exact readings.
+    public init(model: PinyinModel, fuzzy: PinyinFuzzyRules = [], correctsTypos: Bool = true,
+                keyNeighbours: [Character: [Character]] = [:]) {
         self.model = model
         self.fuzzy = fuzzy
         self.correctsTypos = correctsTypos
+        self.keyNeighbours = keyNeighbours
         var typos: [String: [UInt16]] = [:]
         if correctsTypos {
             for (index, syllable) in model.syllables.enumerated() {
-                for typo in Self.typos(of: syllable) where model.syllableIDs[typo] == nil {
+                for typo in Self.typos(of: syllable) + Self.slips(of: syllable, keyNeighbours)
+                where model.syllableIDs[typo] == nil && !(typos[typo]?.contains(UInt16(index)) ?? false) {
                     typos[typo, default: []].append(UInt16(index))
                 }
             }
@@ -163,10 +194,17 @@ public final class PinyinEngine: @unchecked Sendable {
         pinyin.lowercased().filter { ("a"..."z").contains($0) || $0 == "'" }.map { $0 }
     }
 
-    func syllableEdges(_ letters: [Character]) -> [[SyllableEdge]] {
+    /// The syllable edges of every position. With `old` (the edges of an input that agrees with
+    /// this one on its first `agreed` letters), positions whose edges cannot see a changed letter
+    /// are copied: an edge from `start` reads up to 6 letters and the one after them.
+    func syllableEdges(_ letters: [Character], reusing old: [[SyllableEdge]] = [], agreed: Int = 0) -> [[SyllableEdge]] {
         let n = letters.count
         var edges = [[SyllableEdge]](repeating: [], count: n + 1)
         for start in 0..<n where letters[start] != "'" {
+            if start + 7 <= agreed, start < old.count {
+                edges[start] = old[start]
+                continue
+            }
             for length in 1...6 where start + length <= n {
                 if letters[start + length - 1] == "'" { break }
                 let text = String(letters[start..<(start + length)])
@@ -203,19 +241,42 @@ public final class PinyinEngine: @unchecked Sendable {
         return p
     }
 
-    func wordEdges(_ letters: [Character], user: PinyinUserLexicon? = nil) -> [[WordEdge]] {
-        let syllableEdges = syllableEdges(letters)
+    /// The word edges from every position, each position's in order of their end (and in the
+    /// order found for one end). With `old` (the edges of an input that agrees with this one on
+    /// its first `agreed` letters), edges ending before `agreed` are kept and only those ending
+    /// at or after it are searched for: the lists are then the same as a fresh search's.
+    func wordEdges(_ letters: [Character], syllableEdges: [[SyllableEdge]], user: PinyinUserLexicon? = nil,
+                   reusing old: [[WordEdge]] = [], agreed: Int = 0) -> [[WordEdge]] {
         var result = [[WordEdge]](repeating: [], count: letters.count + 1)
         let first = Self.skipApostrophes(0, letters)
+        // Letters (not apostrophes) before each position: a word of at most
+        // `maximumWordSyllables` syllables spans at most 6 letters for each.
+        var lettersBefore = [Int](repeating: 0, count: letters.count + 1)
+        for (index, letter) in letters.enumerated() { lettersBefore[index + 1] = lettersBefore[index] + (letter == "'" ? 0 : 1) }
+        let limit = min(agreed, letters.count)
         for start in 0..<letters.count where letters[start] != "'" {
+            var kept: [WordEdge] = []
+            let reusing = start < limit && start < old.count
+            if reusing {
+                kept = Array(old[start].prefix { $0.end < limit })
+                if lettersBefore[limit] - lettersBefore[start] > 6 * Self.maximumWordSyllables {
+                    result[start] = kept
+                    continue
+                }
+            }
+            let minimumEnd = reusing ? limit : 0
             var found = EdgeSet()
-            // Every word of a reading at the first position (the candidate list shows them all);
-            // the likeliest few elsewhere.
+            // Every word of a reading at the first position (the candidate list shows them all),
+            // unless the reading is a guess (a partial syllable or an initial: `j` is fourteen
+            // syllables); the likeliest few elsewhere.
             let entries = start == first ? Int.max : Self.entriesPerNode
+            let guessedEntries = start == first ? Self.entriesPerGuessedReading : Self.entriesPerNode
             // The syllable ends and syllables of the path being expanded (copied only into edges).
             var marks: [Int] = [], reading: [UInt16] = []
-            func expand(node: Int, position: Int, depth: Int, penalty: Float) {
+            func expand(node: Int, position: Int, depth: Int, penalty: Float, guessed: Bool) {
                 guard depth < Self.maximumWordSyllables, position < letters.count else { return }
+                // No word from here can reach the letters that changed.
+                guard lettersBefore[minimumEnd] - lettersBefore[position] <= 6 * (Self.maximumWordSyllables - depth) else { return }
                 for edgeIndex in syllableEdges[position].indices {
                     let edgePenalty = syllableEdges[position][edgeIndex].penalty
                     let syllableCount = syllableEdges[position][edgeIndex].syllables.count
@@ -224,31 +285,40 @@ public final class PinyinEngine: @unchecked Sendable {
                     let guess: Float = depth == 0 && syllableCount > 1 && edgePenalty == Self.initialPenalty ? Self.singleInitialPenalty : 0
                     let end = Self.skipApostrophes(syllableEdges[position][edgeIndex].end, letters)
                     let cost = penalty + edgePenalty
+                    let isGuess = guessed || edgePenalty == Self.partialPenalty || edgePenalty == Self.initialPenalty
                     for syllableIndex in 0..<syllableCount {
                         let syllable = syllableEdges[position][edgeIndex].syllables[syllableIndex]
                         guard let child = model.child(node, syllable) else { continue }
                         marks.append(end)
                         reading.append(syllable)
-                        for index in model.entryRange(child).prefix(entries) {
-                            let word = model.entryWord(index)
-                            let key = UInt64(word) << 20 | UInt64(end)
-                            let score = model.entryShare(index) + cost + guess
-                            found.offer(key, score: score) {
-                                WordEdge(end: end, word: word, score: score, boundaries: marks, syllables: reading)
+                        if end >= minimumEnd {
+                            for index in model.entryRange(child).prefix(isGuess ? guessedEntries : entries) {
+                                let word = model.entryWord(index)
+                                let key = UInt64(word) << 20 | UInt64(end)
+                                let score = model.entryShare(index) + cost + guess
+                                found.offer(key, score: score) {
+                                    WordEdge(end: end, word: word, score: score, boundaries: marks, syllables: reading)
+                                }
                             }
                         }
-                        expand(node: child, position: end, depth: depth + 1, penalty: cost)
+                        expand(node: child, position: end, depth: depth + 1, penalty: cost, guessed: isGuess)
                         marks.removeLast()
                         reading.removeLast()
                     }
                 }
             }
-            expand(node: 0, position: start, depth: 0, penalty: 0)
-            if let user { addPhrases(user, from: start, letters: letters, syllableEdges: syllableEdges, into: &found) }
+            expand(node: 0, position: start, depth: 0, penalty: 0, guessed: false)
+            if let user { addPhrases(user, from: start, letters: letters, syllableEdges: syllableEdges, minimumEnd: minimumEnd, into: &found) }
             // Every word stays at the first position, where the candidate list draws from.
-            result[start] = start == first ? found.edges : pruned(found.edges, positions: letters.count)
+            let new = start == first ? found.edges : pruned(found.edges, positions: letters.count)
+            result[start] = kept + Self.byEnd(new)
         }
         return result
+    }
+
+    /// Edges in order of their end, keeping the order of edges with the same end.
+    static func byEnd(_ edges: [WordEdge]) -> [WordEdge] {
+        edges.indices.sorted { (edges[$0].end, $0) < (edges[$1].end, $1) }.map { edges[$0] }
     }
 
     // MARK: Conversion
@@ -258,43 +328,104 @@ public final class PinyinEngine: @unchecked Sendable {
         var words: [WordEdge]
     }
 
-    /// A beam entry: the score so far, the last word, and back pointers (plain integers, so
-    /// the search moves no reference-counted values).
-    private struct State {
+    /// A beam entry: the score so far, the last two words, and back pointers (plain integers,
+    /// so the search moves no reference-counted values).
+    struct State {
         var score: Float
+        var previous: UInt32
         var last: UInt32
         var edge: Int32          // index into the edges at `previousPosition`, or -1
         var previousPosition: Int32
         var previousIndex: Int32
     }
 
-    /// The best sentences for the input, best first (at most `limit`).
+    /// The search over an input, kept so the next keystroke redoes only what its change can
+    /// reach (see ``composition(_:limit:user:lattice:)``). An empty lattice is a fresh search.
+    public struct Lattice: Sendable {
+        var letters: [Character] = []
+        var engineID: UInt64 = 0
+        var userID: UInt64 = 0
+        var syllableEdges: [[SyllableEdge]] = []
+        var edges: [[WordEdge]] = []
+        var beams: [[State]] = []
+        var floors: [Float] = []
+
+        public init() {}
+    }
+
+    /// Builds (or updates) the lattice for `letters`: keeps what depends only on the letters it
+    /// shares with the previous input, and searches the rest.
+    func update(_ lattice: inout Lattice, letters: [Character], user: PinyinUserLexicon?) {
+        let userID = user?.id ?? 0
+        var agreed = 0
+        if userID == lattice.userID && id == lattice.engineID {
+            while agreed < min(letters.count, lattice.letters.count), letters[agreed] == lattice.letters[agreed] { agreed += 1 }
+        }
+        // The first syllable's position decides which position keeps every word.
+        if agreed <= Self.skipApostrophes(0, letters) { agreed = 0 }
+        if agreed == 0 { lattice = Lattice() }
+        lattice.syllableEdges = syllableEdges(letters, reusing: lattice.syllableEdges, agreed: agreed)
+        lattice.edges = wordEdges(letters, syllableEdges: lattice.syllableEdges, user: user, reusing: lattice.edges, agreed: agreed)
+        search(&lattice, letters: letters, agreed: agreed)
+        lattice.letters = letters
+        lattice.engineID = id
+        lattice.userID = userID
+    }
+
+    /// The beams of every position, under the trigram model: each position keeps the best
+    /// ``beamWidth`` histories (distinct last two words). Beams before `agreed` are kept (the
+    /// edges that reach them did not change); the rest are searched again.
     ///
     /// - Complexity: O(*n* × *e* × *b*) for *n* positions, *e* word edges per position and a
-    ///   beam of *b*.
-    func paths(_ letters: [Character], edges: [[WordEdge]], limit: Int) -> [Path] {
+    ///   beam of *b* (a beam's scan only for extensions that beat its worst entry).
+    private func search(_ lattice: inout Lattice, letters: [Character], agreed: Int) {
         let n = letters.count
-        var beams = [[State]](repeating: [], count: n + 1)
         let first = Self.skipApostrophes(0, letters)
-        beams[first] = [State(score: 0, last: PinyinModel.bos, edge: -1, previousPosition: -1, previousIndex: -1)]
-        for position in 0..<n where !beams[position].isEmpty {
-            let states = beams[position]
+        let keep = min(agreed, n, lattice.beams.count)
+        lattice.beams.removeSubrange(keep...)
+        lattice.beams += [[State]](repeating: [], count: n + 1 - keep)
+        lattice.floors.removeSubrange(min(keep, lattice.floors.count)...)
+        lattice.floors += [Float](repeating: -.infinity, count: n + 1 - lattice.floors.count)
+        if keep <= first {
+            lattice.beams[first] = [State(score: 0, previous: PinyinModel.bos, last: PinyinModel.bos, edge: -1, previousPosition: -1, previousIndex: -1)]
+        }
+        var contexts: [Int32] = []
+        let edges = lattice.edges
+        for position in 0..<n where !lattice.beams[position].isEmpty {
+            let states = lattice.beams[position]
+            // Edges are in order of their end: those ending before `keep` are already counted.
+            let from = position < keep ? (edges[position].firstIndex { $0.end >= keep } ?? edges[position].count) : 0
+            guard from < edges[position].count else { continue }
+            contexts.removeAll(keepingCapacity: true)
+            for state in states { contexts.append(model.context(state.previous, state.last)) }
             edges[position].withUnsafeBufferPointer { outgoing in
                 // Fields read one by one, so no edge (and none of its arrays) is copied.
-                for edgeIndex in outgoing.indices {
+                for edgeIndex in from..<outgoing.count {
                     let word = outgoing[edgeIndex].word, end = outgoing[edgeIndex].end, edgeScore = outgoing[edgeIndex].score
-                    var best = State(score: -.infinity, last: word, edge: Int32(edgeIndex), previousPosition: Int32(position), previousIndex: -1)
                     for index in states.indices {
-                        let score = states[index].score + transition(states[index].last, word) + edgeScore
-                        if score > best.score { best.score = score; best.previousIndex = Int32(index) }
+                        let score = states[index].score + transition(contexts[index], states[index].last, word) + edgeScore
+                        // Most extensions lose to a full beam: reject them before its scan.
+                        if lattice.beams[end].count == Self.beamWidth && score <= lattice.floors[end] { continue }
+                        insert(State(score: score, previous: states[index].last, last: word, edge: Int32(edgeIndex),
+                                     previousPosition: Int32(position), previousIndex: Int32(index)), into: &lattice.beams[end])
+                        if lattice.beams[end].count == Self.beamWidth {
+                            lattice.floors[end] = lattice.beams[end].reduce(Float.infinity) { min($0, $1.score) }
+                        }
                     }
-                    insert(best, into: &beams[end])
                 }
             }
         }
+    }
+
+    /// The best sentences of a searched lattice, best first (at most `limit`).
+    func paths(_ lattice: Lattice, limit: Int) -> [Path] {
+        let n = lattice.letters.count
+        let beams = lattice.beams, edges = lattice.edges
+        guard beams.count == n + 1 else { return [] }
         let finals = beams[n].indices.map { index -> (Int, Float) in
-            (index, beams[n][index].score + model.bigram(beams[n][index].last, PinyinModel.eos))
-        }.sorted { $0.1 > $1.1 }.prefix(limit)
+            let state = beams[n][index]
+            return (index, state.score + model.trigram(model.context(state.previous, state.last), state.last, PinyinModel.eos))
+        }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(limit)
         return finals.map { index, score in
             var words: [WordEdge] = []
             var position = n, i = index
@@ -312,7 +443,7 @@ public final class PinyinEngine: @unchecked Sendable {
         var worst = -1
         var worstScore = Float.infinity
         for index in beam.indices {
-            if beam[index].last == state.last {
+            if beam[index].last == state.last && beam[index].previous == state.previous {
                 if beam[index].score < state.score { beam[index] = state }
                 return
             }
@@ -332,6 +463,12 @@ public final class PinyinEngine: @unchecked Sendable {
         word == PinyinModel.unk ? Self.userPhraseTransition : model.bigram(last, word)
     }
 
+    /// The same after the two words of a trigram context (``PinyinModel/context(_:_:)``).
+    @inline(__always)
+    func transition(_ context: Int32, _ last: UInt32, _ word: UInt32) -> Float {
+        word == PinyinModel.unk ? Self.userPhraseTransition : model.trigram(context, last, word)
+    }
+
     func text(of edge: WordEdge, _ user: PinyinUserLexicon?) -> String {
         if edge.phrase >= 0, let user { return user.phrases[Int(edge.phrase)].text }
         return model.text(of: edge.word)
@@ -344,7 +481,9 @@ public final class PinyinEngine: @unchecked Sendable {
     public func convert(_ pinyin: String, user: PinyinUserLexicon? = nil) -> String {
         let letters = Self.normalised(pinyin)
         guard !letters.isEmpty else { return "" }
-        guard let best = paths(letters, edges: wordEdges(letters, user: user), limit: 1).first else { return String(letters) }
+        var lattice = Lattice()
+        update(&lattice, letters: letters, user: user)
+        guard let best = paths(lattice, limit: 1).first else { return String(letters) }
         return best.words.map { text(of: $0, user) }.joined()
     }
 
@@ -371,11 +510,23 @@ public final class PinyinEngine: @unchecked Sendable {
 
     /// The display and candidates for the input, from one search.
     public func composition(_ pinyin: String, limit: Int, user: PinyinUserLexicon? = nil) -> Composition {
+        var lattice = Lattice()
+        return composition(pinyin, limit: limit, user: user, lattice: &lattice)
+    }
+
+    /// The same, reusing the search of the previous input: pass the same lattice for every
+    /// keystroke of a composition, and only what the change can reach is searched again (a
+    /// letter typed at the end redoes the words that can end there). The answer is the same
+    /// as a fresh search's.
+    public func composition(_ pinyin: String, limit: Int, user: PinyinUserLexicon? = nil, lattice: inout Lattice) -> Composition {
         let letters = Self.normalised(pinyin)
-        guard letters.contains(where: { $0 != "'" }) else { return Composition(display: String(letters), candidates: []) }
-        let edges = wordEdges(letters, user: user)
-        let best = paths(letters, edges: edges, limit: 2)
-        return Composition(display: display(letters, best.first), candidates: candidates(letters, edges: edges, best: best, limit: limit, user))
+        guard letters.contains(where: { $0 != "'" }) else {
+            lattice = Lattice()
+            return Composition(display: String(letters), candidates: [])
+        }
+        update(&lattice, letters: letters, user: user)
+        let best = paths(lattice, limit: 2)
+        return Composition(display: display(letters, best.first), candidates: candidates(letters, edges: lattice.edges, best: best, limit: limit, user))
     }
 
     /// Candidates for the input: the best whole-sentence conversion first (and the second best
@@ -402,7 +553,10 @@ public final class PinyinEngine: @unchecked Sendable {
             (edge, transition(PinyinModel.bos, edge.word) + edge.score, boundaries.contains(edge.end))
         }.sorted { a, b in
             if a.2 != b.2 { return a.2 }
-            return a.0.end != b.0.end ? a.0.end > b.0.end : a.1 > b.1
+            if a.0.end != b.0.end { return a.0.end > b.0.end }
+            if a.1 != b.1 { return a.1 > b.1 }
+            // A total order, so equal scores rank the same however the edges were found.
+            return (a.0.word, a.0.phrase) < (b.0.word, b.0.phrase)
         }
         for (edge, score, _) in words {
             let next = candidate([edge], consumed: edge.end, score: score, user)
@@ -468,6 +622,8 @@ public struct PinyinUserLexicon: Sendable {
 
     var phrases: [Phrase] = []
     var byFirstSyllable: [UInt16: [Int32]] = [:]
+    /// Tells lexicons apart, so a ``PinyinEngine/Lattice`` is not reused across them.
+    var id: UInt64 = UInt64.random(in: 1...UInt64.max)
 
     public var isEmpty: Bool { phrases.isEmpty }
 }
@@ -499,7 +655,7 @@ extension PinyinEngine {
     /// Adds the user's phrases that can be read from `start` (through exact, partial and
     /// abbreviated syllables, as model words are).
     func addPhrases(_ user: PinyinUserLexicon, from start: Int, letters: [Character], syllableEdges: [[SyllableEdge]],
-                    into found: inout EdgeSet) {
+                    minimumEnd: Int = 0, into found: inout EdgeSet) {
         guard !user.isEmpty else { return }
         for edge in syllableEdges[start] {
             for syllable in edge.syllables {
@@ -508,6 +664,7 @@ extension PinyinEngine {
                     let next = Self.skipApostrophes(edge.end, letters)
                     match(phrase, at: 1, position: next, penalty: edge.penalty, boundaries: [next], letters: letters,
                           syllableEdges: syllableEdges) { end, penalty, boundaries in
+                        guard end >= minimumEnd else { return }
                         let key = phrase.word == PinyinModel.unk ? 1 << 63 | UInt64(index) << 20 | UInt64(end) : UInt64(phrase.word) << 20 | UInt64(end)
                         let score = phrase.bonus + penalty
                         found.offer(key, score: score) {

@@ -1,4 +1,5 @@
 public import InputMethodCore
+internal import KeyboardModel
 
 /// The built-in `pinyin` input method: letters compose pinyin shown as marked text (syllables
 /// separated by spaces as the best conversion reads them, already chosen words in hanzi before
@@ -42,13 +43,15 @@ public final class PinyinInputMethod: InputMethod {
         get { engine?.fuzzy ?? [] }
         set {
             guard let engine, newValue != engine.fuzzy else { return }
-            self.engine = PinyinEngine(model: engine.model, fuzzy: newValue, correctsTypos: engine.correctsTypos)
+            self.engine = PinyinEngine(model: engine.model, fuzzy: newValue, correctsTypos: engine.correctsTypos, keyNeighbours: engine.keyNeighbours)
         }
     }
 
     public static let storageKey = "pinyin-user-phrases"
     public static let corruptStorageKey = "pinyin-user-phrases.corrupt"
     private var current: [PinyinEngine.Candidate] = []
+    /// The search of the pending letters, reused by the next keystroke.
+    private var lattice = PinyinEngine.Lattice()
     /// The follow-on suggestions offered after the last commit.
     private var followOns: [String] = []
 
@@ -87,7 +90,24 @@ public final class PinyinInputMethod: InputMethod {
         storage = nil
     }
 
+    /// The keyboard the engine's adjacent-key corrections were made for.
+    private var geometrySource: ResolvedKeyboard?
+
+    /// Follows the keyboard typed on: adjacent-key slips are corrected by its geometry. A
+    /// keyboard without letters (the numbers layer) keeps the letters' geometry.
+    private func adapt(to keyboard: ResolvedKeyboard?) {
+        guard let keyboard, keyboard != geometrySource, let engine else { return }
+        geometrySource = keyboard
+        var neighbours: [Character: [Character]] = [:]
+        for (key, near) in keyboard.neighbouringCharacters() where ("a"..."z").contains(key) {
+            neighbours[key] = near.filter { ("a"..."z").contains($0) }
+        }
+        guard !neighbours.isEmpty, neighbours != engine.keyNeighbours else { return }
+        self.engine = PinyinEngine(model: engine.model, fuzzy: engine.fuzzy, correctsTypos: engine.correctsTypos, keyNeighbours: neighbours)
+    }
+
     public func handle(_ event: InputEvent, context: InputContext) throws -> InputResult {
+        adapt(to: context.keyboard)
         guard let engine else { return .unhandled }
         switch event {
         case .key(let key):
@@ -144,7 +164,7 @@ public final class PinyinInputMethod: InputMethod {
     private var isComposing: Bool { !pending.isEmpty || !chosen.isEmpty }
 
     private func composing(_ engine: PinyinEngine) -> InputResult {
-        let composition = engine.composition(pending, limit: 50, user: lexicon)
+        let composition = engine.composition(pending, limit: 50, user: lexicon, lattice: &lattice)
         current = composition.candidates
         let marked = chosenText + composition.display
         return InputResult(markedText: marked, candidatesChanged: true)
@@ -188,5 +208,6 @@ public final class PinyinInputMethod: InputMethod {
         pending = ""
         chosen = []
         current = []
+        lattice = PinyinEngine.Lattice()
     }
 }

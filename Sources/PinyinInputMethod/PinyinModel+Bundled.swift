@@ -1,10 +1,47 @@
-internal import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension PinyinModel {
+    /// Where the model that ships with the package is found, first match wins:
+    /// 1. the file named by the environment variable `SOFTKBD_PINYIN_MODEL`;
+    /// 2. `pinyin.model` next to the running executable (copy it there to deploy a binary alone);
+    /// 3. `Model/pinyin.model` in the package's sources, where SwiftPM keeps them (a checkout or
+    ///    a dependency's checkout).
+    ///
+    /// The model is not a SwiftPM resource on purpose: resource bundles are found through
+    /// Foundation's `Bundle`, and the engine stays free of Foundation (it would add about 7 MiB
+    /// to every process that converts pinyin).
+    public static func bundledPath() -> String? {
+        var candidates: [String] = []
+        if let variable = getenv("SOFTKBD_PINYIN_MODEL") { candidates.append(String(cString: variable)) }
+        if let executable = executablePath(), let slash = executable.lastIndex(of: "/") {
+            candidates.append(String(executable[..<slash]) + "/pinyin.model")
+        }
+        let source = #filePath
+        if let slash = source.lastIndex(of: "/") { candidates.append(String(source[..<slash]) + "/Model/pinyin.model") }
+        return candidates.first { access($0, R_OK) == 0 }
+    }
+
+    private static func executablePath() -> String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+        return CommandLine.arguments.first
+        #endif
+    }
+}
 
 extension PinyinEngine {
-    /// The engine over the model that ships with the package.
+    /// The engine over the model that ships with the package (see ``PinyinModel/bundledPath()``).
     public static func bundled() throws -> PinyinEngine {
-        guard let path = Bundle.module.path(forResource: "pinyin", ofType: "model", inDirectory: "Model") else {
-            throw PinyinModel.LoadError.cannotOpen("the package's Model/pinyin.model")
+        guard let path = PinyinModel.bundledPath() else {
+            throw PinyinModel.LoadError.cannotOpen("the package's Model/pinyin.model (set SOFTKBD_PINYIN_MODEL to its path)")
         }
         return PinyinEngine(model: try PinyinModel(path: path))
     }

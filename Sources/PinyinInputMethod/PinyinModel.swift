@@ -4,18 +4,14 @@ import Glibc
 import Darwin
 #endif
 
-/// The pinyin model file (`Model/pinyin.model`, written by `Generator/build_model.py`),
-/// memory-mapped and read in place: words, syllables, unigram and bigram log10 probabilities,
-/// and a trie from syllable-id sequences to lexicon entries.
+/// The pinyin model file (`Model/pinyin.model`, written by `Generator/build_model.py`, whose
+/// comment specifies the format), memory-mapped and read in place: words, syllables, unigram,
+/// bigram and trigram log10 probabilities, and a trie from syllable-id sequences to lexicon
+/// entries.
 ///
-/// Layout (little-endian): `SKPY`, version; syllables (count, blob size, NUL-separated names);
-/// words (count, count+1 UTF-8 offsets, the UTF-8 blob); unigram (log × words); backoff
-/// (log × words); bigram starts (UInt32 × words+1), second words (UInt32), log10 probs
-/// (log); trie node/child/entry counts, child starts (UInt32 × nodes+1), child syllables
-/// (UInt16), child nodes (UInt32), entry starts (UInt32 × nodes+1), entry words (UInt32), entry
-/// log10 reading shares (log). Sections are padded to 4 bytes. A *log* is a log10 value
-/// quantised to an Int16 in steps of 1/1024 (range ±32, error under 0.0005: far below what
-/// changes a ranking), which halves the file's probability tables.
+/// Tables are flat and sorted so lookups are binary searches in place: word ids and offsets take 3 bytes,
+/// and every probability is one byte indexing a per-table codebook of 256 log10 values (evenly
+/// spaced over the table's range), which quarters the tables.
 public final class PinyinModel: @unchecked Sendable {
     public enum LoadError: Error, CustomStringConvertible {
         case cannotOpen(String)
@@ -28,32 +24,51 @@ public final class PinyinModel: @unchecked Sendable {
         }
     }
 
+    /// Unsigned values of three bytes (word ids, offsets), read in place.
+    struct UInt24s {
+        let base: UnsafePointer<UInt8>
+        @inline(__always) subscript(_ index: Int) -> UInt32 {
+            let p = base + 3 * index
+            return UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16
+        }
+    }
+
+    /// One-byte codes of a table and the codebook they index.
+    struct Logs8 {
+        let codes: UnsafePointer<UInt8>
+        let book: UnsafePointer<Float32>
+        @inline(__always) subscript(_ index: Int) -> Float { book[Int(codes[index])] }
+    }
+
     private let base: UnsafeRawPointer
     private let length: Int
 
     public let syllables: [String]
     let syllableIDs: [String: UInt16]
     public let wordCount: Int
-    private let wordOffsets: UnsafePointer<UInt32>
+    private let wordOffsets: UInt24s
     private let wordBlob: UnsafePointer<UInt8>
-    private let unigrams: UnsafePointer<Int16>
-    private let backoffs: UnsafePointer<Int16>
-    private let bigramStarts: UnsafePointer<UInt32>
-    private let bigramSeconds: UnsafePointer<UInt32>
-    private let bigramProbs: UnsafePointer<Int16>
+    private let unigrams: Logs8
+    private let backoffs: Logs8
+    private let bigramStarts: UInt24s
+    private let bigramSeconds: UInt24s
+    private let bigramProbs: Logs8
+    private let contextCount: Int
+    /// A bit per bigram: whether it is a trigram context; and per 64 bigrams, the contexts before.
+    private let contextBits: UnsafePointer<UInt64>
+    private let contextRanks: UnsafePointer<UInt32>
+    private let contextStarts: UInt24s
+    private let contextBackoffs: Logs8
+    private let trigramThirds: UInt24s
+    private let trigramProbs: Logs8
     let nodeCount: Int
-    private let childStarts: UnsafePointer<UInt32>
+    private let childStarts: UInt24s
     private let childSyllables: UnsafePointer<UInt16>
-    private let childNodes: UnsafePointer<UInt32>
-    private let entryStarts: UnsafePointer<UInt32>
-    private let entryWords: UnsafePointer<UInt32>
-    private let entryShares: UnsafePointer<Int16>
+    private let entryStarts: UInt24s
+    private let entryWords: UInt24s
+    private let entryShares: Logs8
 
     static let bos: UInt32 = 0, eos: UInt32 = 1, unk: UInt32 = 2
-
-    /// A stored log10 value (an Int16 in steps of 1/1024, little-endian).
-    @inline(__always)
-    static func log(_ stored: Int16) -> Float { Float(Int16(littleEndian: stored)) / 1024 }
 
     /// Maps a model file.
     public init(path: String) throws(LoadError) {
@@ -72,53 +87,75 @@ public final class PinyinModel: @unchecked Sendable {
         self.base = base
         self.length = length
         var cursor = 0
+        func fail(_ why: String) -> LoadError {
+            munmap(mapped, length)
+            return .corrupt(why)
+        }
         func u32() throws(LoadError) -> Int {
-            guard cursor + 4 <= length else { throw .corrupt("truncated at byte \(cursor)") }
+            guard cursor + 4 <= length else { throw fail("truncated at byte \(cursor)") }
             let value = base.loadUnaligned(fromByteOffset: cursor, as: UInt32.self)
             cursor += 4
             return Int(UInt32(littleEndian: value))
         }
-        func array<T>(_ count: Int, _ type: T.Type) throws(LoadError) -> UnsafePointer<T> {
-            let size = count * MemoryLayout<T>.stride
-            guard cursor + size <= length else { throw .corrupt("truncated at byte \(cursor)") }
+        func array<T>(_ count: Int, _ type: T.Type, stride: Int = MemoryLayout<T>.stride) throws(LoadError) -> UnsafePointer<T> {
+            let size = count * stride
+            guard count >= 0, cursor + size <= length else { throw fail("truncated at byte \(cursor)") }
             let pointer = (base + cursor).assumingMemoryBound(to: T.self)
             cursor += size
             while cursor % 4 != 0 { cursor += 1 }
             return pointer
         }
-        guard base.load(as: UInt32.self) == UInt32(littleEndian: 0x5950_4B53) else { throw .corrupt("not a SoftKeyboard pinyin model") }
+        func uint24s(_ count: Int) throws(LoadError) -> UInt24s { UInt24s(base: try array(count, UInt8.self, stride: 3)) }
+        guard base.load(as: UInt32.self) == UInt32(littleEndian: 0x5950_4B53) else { throw fail("not a SoftKeyboard pinyin model") }
         cursor = 4
-        guard try u32() == 2 else { throw .corrupt("unsupported version (this reader reads version 2)") }
+        guard try u32() == 3 else { throw fail("unsupported version (this reader reads version 3)") }
         let syllableCount = try u32(), syllableBytes = try u32()
         let syllableBlob = try array(syllableBytes, UInt8.self)
         let names = String(decoding: UnsafeBufferPointer(start: syllableBlob, count: syllableBytes), as: UTF8.self).split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
-        guard names.count == syllableCount else { throw .corrupt("syllable table") }
+        guard names.count == syllableCount, syllableCount < Int(UInt16.max) else { throw fail("syllable table") }
         syllables = names
-        syllableIDs = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, UInt16($0.offset)) })
+        syllableIDs = Dictionary(names.enumerated().map { ($0.element, UInt16($0.offset)) }, uniquingKeysWith: { a, _ in a })
+        var books: [UnsafePointer<Float32>] = []
+        for _ in 0..<6 { books.append(try array(256, Float32.self)) }
+        func logs8(_ count: Int, _ book: Int) throws(LoadError) -> Logs8 { Logs8(codes: try array(count, UInt8.self), book: books[book]) }
         let words = try u32()
         wordCount = words
-        let offsets = try array(words + 1, UInt32.self)
+        let offsets = try uint24s(words + 1)
         wordOffsets = offsets
         wordBlob = try array(Int(offsets[words]), UInt8.self)
-        unigrams = try array(words, Int16.self)
-        backoffs = try array(words, Int16.self)
-        let starts = try array(words + 1, UInt32.self)
+        unigrams = try logs8(words, 0)
+        backoffs = try logs8(words, 1)
+        let starts = try uint24s(words + 1)
         bigramStarts = starts
         let bigramCount = Int(starts[words])
-        bigramSeconds = try array(bigramCount, UInt32.self)
-        bigramProbs = try array(bigramCount, Int16.self)
+        bigramSeconds = try uint24s(bigramCount)
+        bigramProbs = try logs8(bigramCount, 2)
+        contextCount = try u32()
+        let bitWords = (bigramCount + 63) / 64
+        while cursor % 8 != 0 { cursor += 1 }  // aligned for UInt64 loads
+        contextBits = try array(bitWords, UInt64.self)
+        contextRanks = try array(bitWords, UInt32.self)
+        let contextStartTable = try uint24s(contextCount + 1)
+        contextStarts = contextStartTable
+        contextBackoffs = try logs8(contextCount, 4)
+        let trigramCount = try u32()
+        guard Int(contextStartTable[contextCount]) == trigramCount,
+              bitWords == 0 || Int(contextRanks[bitWords - 1]) + contextBits[bitWords - 1].nonzeroBitCount == contextCount
+        else { throw fail("trigram counts") }
+        trigramThirds = try uint24s(trigramCount)
+        trigramProbs = try logs8(trigramCount, 3)
         let nodes = try u32()
         nodeCount = nodes
         let childCount = try u32(), entryCount = try u32()
-        let childStartPointer = try array(nodes + 1, UInt32.self)
+        let childStartPointer = try uint24s(nodes + 1)
         childStarts = childStartPointer
         childSyllables = try array(childCount, UInt16.self)
-        childNodes = try array(childCount, UInt32.self)
-        let entryStartPointer = try array(nodes + 1, UInt32.self)
+        let entryStartPointer = try uint24s(nodes + 1)
         entryStarts = entryStartPointer
-        entryWords = try array(entryCount, UInt32.self)
-        entryShares = try array(entryCount, Int16.self)
-        guard Int(childStartPointer[nodes]) == childCount, Int(entryStartPointer[nodes]) == entryCount else { throw .corrupt("trie counts") }
+        entryWords = try uint24s(entryCount)
+        let shares = try logs8(entryCount, 5)
+        guard Int(childStartPointer[nodes]) == childCount, Int(entryStartPointer[nodes]) == entryCount else { throw fail("trie counts") }
+        entryShares = shares
     }
 
     deinit { munmap(UnsafeMutableRawPointer(mutating: base), length) }
@@ -174,26 +211,62 @@ public final class PinyinModel: @unchecked Sendable {
         return true
     }
 
-    public func unigram(_ word: UInt32) -> Float { Self.log(unigrams[Int(word)]) }
+    public func unigram(_ word: UInt32) -> Float { unigrams[Int(word)] }
+
+    /// The index of the bigram (first, second) in the table, if listed.
+    ///
+    /// - Complexity: O(log *k*) in the bigrams of `first`.
+    @inline(__always)
+    private func bigramIndex(_ first: UInt32, _ second: UInt32) -> Int? {
+        var low = Int(bigramStarts[Int(first)]), high = Int(bigramStarts[Int(first) + 1]) - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let value = bigramSeconds[middle]
+            if value == second { return middle }
+            if value < second { low = middle + 1 } else { high = middle - 1 }
+        }
+        return nil
+    }
 
     /// log10 P(second | first), backing off to the unigram.
     ///
     /// - Complexity: O(log *k*) in the bigrams of `first`.
     public func bigram(_ first: UInt32, _ second: UInt32) -> Float {
-        var low = Int(bigramStarts[Int(first)]), high = Int(bigramStarts[Int(first) + 1]) - 1
+        if let index = bigramIndex(first, second) { return bigramProbs[index] }
+        return backoffs[Int(first)] + unigrams[Int(second)]
+    }
+
+    /// The trigram context of two words (an index for ``trigram(_:_:_:)``), or -1 when no
+    /// trigram continues them.
+    ///
+    /// - Complexity: O(log *k*) for *k* bigrams of `first` (then a rank in constant time).
+    public func context(_ first: UInt32, _ second: UInt32) -> Int32 {
+        guard contextCount > 0, let index = bigramIndex(first, second) else { return -1 }
+        let bits = contextBits[index >> 6], bit = UInt64(1) << UInt64(index & 63)
+        guard bits & bit != 0 else { return -1 }
+        return Int32(Int(contextRanks[index >> 6]) + (bits & (bit - 1)).nonzeroBitCount)
+    }
+
+    /// log10 P(third | the context's two words), where `second` is the context's second word;
+    /// backs off to the bigram.
+    ///
+    /// - Complexity: O(log *t*) in the trigrams of the context, or the bigram's.
+    public func trigram(_ context: Int32, _ second: UInt32, _ third: UInt32) -> Float {
+        guard context >= 0 else { return bigram(second, third) }
+        var low = Int(contextStarts[Int(context)]), high = Int(contextStarts[Int(context) + 1]) - 1
         while low <= high {
             let middle = (low + high) / 2
-            let value = bigramSeconds[middle]
-            if value == second { return Self.log(bigramProbs[middle]) }
-            if value < second { low = middle + 1 } else { high = middle - 1 }
+            let value = trigramThirds[middle]
+            if value == third { return trigramProbs[middle] }
+            if value < third { low = middle + 1 } else { high = middle - 1 }
         }
-        return Self.log(backoffs[Int(first)]) + Self.log(unigrams[Int(second)])
+        return contextBackoffs[Int(context)] + bigram(second, third)
     }
 
     /// The words most likely to follow `first`, by the bigram table.
     func followers(of first: UInt32) -> [(word: UInt32, score: Float)] {
         let range = Int(bigramStarts[Int(first)])..<Int(bigramStarts[Int(first) + 1])
-        return range.map { (bigramSeconds[$0], Self.log(bigramProbs[$0])) }
+        return range.map { (bigramSeconds[$0], bigramProbs[$0]) }
     }
 
     // MARK: Trie
@@ -204,7 +277,7 @@ public final class PinyinModel: @unchecked Sendable {
         while low <= high {
             let middle = (low + high) / 2
             let value = childSyllables[middle]
-            if value == syllable { return Int(childNodes[middle]) }
+            if value == syllable { return middle + 1 }  // nodes are numbered breadth first
             if value < syllable { low = middle + 1 } else { high = middle - 1 }
         }
         return nil
@@ -217,7 +290,7 @@ public final class PinyinModel: @unchecked Sendable {
 
     /// The lexicon entries ending at a node: word and log10 reading share, best first.
     func entries(_ node: Int) -> [(word: UInt32, share: Float)] {
-        (Int(entryStarts[node])..<Int(entryStarts[node + 1])).map { (entryWords[$0], Self.log(entryShares[$0])) }
+        (Int(entryStarts[node])..<Int(entryStarts[node + 1])).map { (entryWords[$0], entryShares[$0]) }
     }
 
     func entryCount(_ node: Int) -> Int { Int(entryStarts[node + 1]) - Int(entryStarts[node]) }
@@ -225,5 +298,5 @@ public final class PinyinModel: @unchecked Sendable {
     /// The range of a node's entries, for reading them without building arrays.
     func entryRange(_ node: Int) -> Range<Int> { Int(entryStarts[node])..<Int(entryStarts[node + 1]) }
     func entryWord(_ index: Int) -> UInt32 { entryWords[index] }
-    func entryShare(_ index: Int) -> Float { Self.log(entryShares[index]) }
+    func entryShare(_ index: Int) -> Float { entryShares[index] }
 }

@@ -279,5 +279,14 @@ struct InputHostTests {
         try storage.setData(nil, forKey: "user/words.bin")
         #expect(storage.data(forKey: "user/words.bin") == nil)
         #expect(storage.data(forKey: "missing") == nil)
+        // An empty value is a file of no bytes, not a missing entry; no temporary file is left.
+        try storage.setData([], forKey: "empty")
+        #expect(storage.data(forKey: "empty") == [])
+        let large = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try storage.setData(large, forKey: "large")
+        #expect(storage.data(forKey: "large") == large)
+        // Nested folders are created; a folder that cannot be created is an error naming it.
+        _ = try FileStorage(directory: directory + "/a/b")
+        #expect(throws: FileStorage.Failure.self) { try FileStorage(directory: "/proc/softkbd-cannot-exist") }
     }
 }

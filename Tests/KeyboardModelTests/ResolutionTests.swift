@@ -78,6 +78,35 @@ struct ResolutionTests {
         }
     }
 
+    @Test("neighbouring keys come from the geometry: QWERTY on a phone, AZERTY, and every device")
+    func neighbours() throws {
+        let qwerty = try resolve("en-US").neighbouringCharacters()
+        #expect(Set(qwerty["g"] ?? []).isSuperset(of: ["f", "h", "t", "y", "v"]) && (qwerty["g"] ?? []).count <= 6)
+        // The pinyin layout's second row has ten keys (the apostrophe) and no offset: g sits
+        // under t, and row three's c and v are its lower neighbours.
+        let pinyin = try resolve("zh-Hans").neighbouringCharacters()
+        #expect(Set(pinyin["g"] ?? []) == ["f", "h", "t", "c", "v"])
+        #expect(Array(qwerty["g"]?.prefix(2) ?? []).sorted() == ["f", "h"])  // same row: nearest
+        #expect(Set(qwerty["q"] ?? []).isSuperset(of: ["w", "a"]) && !(qwerty["q"] ?? []).contains("e"))
+        #expect(!(qwerty["n"] ?? []).contains("q"))
+        // Symmetric on a regular grid, and never the key itself.
+        for (key, near) in qwerty {
+            #expect(!near.contains(key))
+            for other in near where key.isLetter && other.isLetter { #expect(qwerty[other]?.contains(key) == true, "\(key) ~ \(other)") }
+        }
+        // AZERTY puts a next to z and q, not to s's QWERTY neighbours.
+        let azerty = try resolve("fr-FR").neighbouringCharacters()
+        #expect(Set(azerty["a"] ?? []).isSuperset(of: ["z", "q"]))
+        // Landscape and iPad keys are wider, but a neighbour is still one key away.
+        for device: DeviceProfile.ID in ["iphone", "ipad"] {
+            for orientation in Orientation.allCases {
+                let near = try resolve("en-US", device: device, orientation: orientation).neighbouringCharacters()
+                #expect(Set(near["s"] ?? []).isSuperset(of: ["a", "d"]), "\(device) \(orientation)")
+                #expect(!(near["s"] ?? []).contains("f"))
+            }
+        }
+    }
+
     @Test("hit-testing: gaps belong to the nearest key, points outside hit nothing", arguments: ["en-US", "ko-KR", "sv-SE"])
     func hitTesting(layout: String) throws {
         let keyboard = try resolve(layout)

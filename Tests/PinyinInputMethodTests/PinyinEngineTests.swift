@@ -1,6 +1,7 @@
 import InputMethodCore
 @testable import PinyinInputMethod
 import Testing
+import _TestSupport
 
 @Suite("PinyinEngine")
 struct PinyinEngineTests {
@@ -54,6 +55,24 @@ struct PinyinEngineTests {
         #expect(strict.convert(pinyin) != expected)
     }
 
+    @Test("slips: one letter replaced by a neighbouring key's, only with a keyboard's geometry")
+    func keySlips() throws {
+        let e = try engine()
+        let qwerty: [Character: [Character]] = ["a": ["s", "q", "w", "z"], "n": ["b", "m", "h", "j"], "o": ["i", "p", "k", "l"]]
+        #expect(Set(PinyinEngine.slips(of: "hao", qwerty)) == ["hso", "hqo", "hwo", "hzo", "hai", "hap", "hak", "hal"])
+        #expect(PinyinEngine.slips(of: "a", qwerty).isEmpty)
+        #expect(PinyinEngine.slips(of: "hao", [:]).isEmpty)
+        let withKeys = PinyinEngine(model: e.model, keyNeighbours: qwerty)
+        #expect(withKeys.candidates("zhobgguo", limit: 5).map(\.text).contains("中国"))
+        #expect(!e.candidates("zhobgguo", limit: 5).map(\.text).contains("中国"))
+        // Exact readings stay first.
+        #expect(withKeys.convert("nihao") == "你好")
+        #expect(withKeys.candidates("ban", limit: 1).first?.text == e.candidates("ban", limit: 1).first?.text)
+        // Without typo correction, no slips either.
+        let strict = PinyinEngine(model: e.model, correctsTypos: false, keyNeighbours: qwerty)
+        #expect(!strict.candidates("zhobgguo", limit: 5).map(\.text).contains("中国"))
+    }
+
     @Test("the typos of a syllable")
     func typoList() {
         #expect(Set(PinyinEngine.typos(of: "zhong")) == ["zhogn", "hzong", "zohng", "zhnog", "zhogn"])
@@ -69,6 +88,49 @@ struct PinyinEngineTests {
         #expect(e.candidates("'''", limit: 5).isEmpty)
         _ = e.convert("vvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvv")
         _ = e.candidates("qqqqqq", limit: 5)
+    }
+
+    @Test("a lattice reused between keystrokes answers exactly as a fresh search")
+    func reusedLattice() throws {
+        let e = try engine()
+        var random = SeededGenerator.fromEnvironment(fallback: 7)
+        let sentences = ["zhonghuarenmingongheguowansui", "woxiangqubeijingdaxuekankan", "xi'anshiyigemeilidechengshi",
+                         "bjdxdexueshengmenzaitushuguan", "zhegewentihenfuzaxuyaozixisikao", "nihaoshijie"]
+        var checked = 0
+        for sentence in sentences {
+            var lattice = PinyinEngine.Lattice()
+            var typed = ""
+            // Type the sentence letter by letter, with backspaces, retyped letters, edits in the
+            // middle and apostrophes along the way.
+            for letter in sentence {
+                typed.append(letter)
+                if Int.random(in: 0..<5, using: &random) == 0 { typed.removeLast(Int.random(in: 1...min(3, typed.count), using: &random)) }
+                if Int.random(in: 0..<12, using: &random) == 0, !typed.isEmpty {
+                    let at = typed.index(typed.startIndex, offsetBy: Int.random(in: 0..<typed.count, using: &random))
+                    typed.insert(contentsOf: ["'", "a", "n"][Int.random(in: 0..<3, using: &random)], at: at)
+                }
+                let reused = e.composition(typed, limit: 20, lattice: &lattice)
+                let fresh = e.composition(typed, limit: 20)
+                #expect(reused == fresh, "after typing \(typed)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    @Test("a lattice is not reused across user dictionaries")
+    func latticeAndUserData() throws {
+        let e = try engine()
+        var dictionary = PinyinUserDictionary()
+        var lattice = PinyinEngine.Lattice()
+        let before = e.composition("shiyan", limit: 5, lattice: &lattice)
+        let chosen = try #require(before.candidates.dropFirst(2).first)
+        dictionary.learn(chosen.text, syllables: chosen.syllables)
+        let lexicon = e.lexicon(for: dictionary)
+        let after = e.composition("shiyan", limit: 5, user: lexicon, lattice: &lattice)
+        #expect(after == e.composition("shiyan", limit: 5, user: lexicon))
+        #expect(after != before)
+        #expect(after.candidates.firstIndex { $0.text == chosen.text }! < 2)
     }
 }
 

@@ -21,6 +21,19 @@ struct PinyinHostTests {
 
     static let letters = Array("abcdefghijklmnopqrstuvwxyz")
 
+    @Test("adjacent-key slips are read by the layout's geometry, below exact readings")
+    func slips() throws {
+        let (host, container) = try host()
+        // s is next to a on this keyboard: nihso is nihao with a slip; 你好 is offered first.
+        for c in "nihso" { host.press(Key.ID(rawValue: String(c))) }
+        #expect(host.candidates.first?.text == "你好")
+        host.press("space")
+        #expect(container.text == "你好")
+        // A correctly spelt syllable keeps its own reading first (hao, not a slip of another).
+        for c in "hao" { host.press(Key.ID(rawValue: String(c))) }
+        #expect(host.candidates.first?.text == "好")
+    }
+
     @Test("whatever letters are typed, return gives them back exactly (100 random strings)")
     func returnKeepsLetters() throws {
         var random = SeededGenerator.fromEnvironment(fallback: 7)

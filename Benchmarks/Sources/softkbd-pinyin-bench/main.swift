@@ -1,13 +1,19 @@
 // The pinyin engine's latency and memory, in a process that holds nothing else.
 //
-//   swift run -c release --package-path Benchmarks softkbd-pinyin-bench [TSV] [--limit N]
+//   swift run -c release --package-path Benchmarks softkbd-pinyin-bench [TSV] [--limit N] [--slowest N]
 //
 // TSV has the columns of `softkbd pinyin eval` (pinyin, spaced pinyin, hanzi); only the two
 // pinyin columns are read. Without it, a few sentences written for this benchmark are used.
 // Reports: time to a ready engine; per keystroke (typing each sentence one letter at a time and
-// reading the display and the first ten candidates after each letter); conversion of strings
-// of 30 syllables; conversion of every sentence; and the process's peak RSS.
-import Foundation
+// reading the display and the first ten candidates after each letter, as the input method does:
+// reusing the previous keystroke's lattice; and searched afresh, for comparison); conversion of strings
+// of 30 syllables; conversion of every sentence; and the process's peak RSS. --slowest N lists
+// the N slowest keystrokes with what had been typed.
+// No Foundation here (the engine has none either), so the peak RSS is the engine's and the
+// Swift runtime's.
+#if canImport(Glibc)
+import Glibc
+#endif
 import PinyinInputMethod
 
 let clock = ContinuousClock()
@@ -15,32 +21,65 @@ let started = clock.now
 
 func milliseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
 
+/// `value` with `digits` decimals.
+func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = (value * scale).rounded()
+    let whole = Int(scaled / scale), fraction = Int(abs(scaled).truncatingRemainder(dividingBy: scale))
+    guard digits > 0 else { return "\(whole)" }
+    let text = String(fraction)
+    return (scaled < 0 && whole == 0 ? "-" : "") + "\(whole)." + String(repeating: "0", count: digits - text.count) + text
+}
+
+func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+
+/// A text file's lines (nil when it cannot be read).
+func lines(of path: String) -> [String]? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var result: [String] = []
+    var buffer: UnsafeMutablePointer<CChar>? = nil
+    var capacity = 0
+    while getline(&buffer, &capacity, file) > 0, let buffer {
+        var line = String(cString: buffer)
+        if line.hasSuffix("\n") { line.removeLast() }
+        result.append(line)
+    }
+    free(buffer)
+    return result
+}
+
 func report(_ name: String, _ samples: [Double], target: String) {
     let sorted = samples.sorted()
     guard let slowest = sorted.last else { return print("\(name): no samples") }
     let median = sorted[sorted.count / 2]
     let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-    print("\(name.padding(toLength: 40, withPad: " ", startingAt: 0))"
-        + String(format: " median %.3f ms  p99 %.3f ms  max %.3f ms  n=%d  target ", median, p99, slowest, sorted.count) + target)
+    print("\(padded(name, 40)) median \(fixed(median, 3)) ms  p99 \(fixed(p99, 3)) ms  max \(fixed(slowest, 3)) ms  n=\(sorted.count)  target \(target)")
 }
 
-/// Peak RSS, and what is resident now: anonymous memory and mapped files (the model).
+/// Peak RSS, and what is resident now: anonymous memory and mapped files (the model and libraries).
 func peakRSS() -> String {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "unknown" }
+    guard let status = lines(of: "/proc/self/status") else { return "unknown" }
     func field(_ name: String) -> Double {
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
+        guard let line = status.first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
         return (line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) / 1024
     }
-    return String(format: "%.1f MiB (now: %.1f MiB anonymous, %.1f MiB file-backed)", field("VmHWM"), field("RssAnon"), field("RssFile"))
+    return "\(fixed(field("VmHWM"), 1)) MiB (now: \(fixed(field("RssAnon"), 1)) MiB anonymous, \(fixed(field("RssFile"), 1)) MiB file-backed)"
 }
 
 let engine: PinyinEngine
 do { engine = try PinyinEngine.bundled() } catch { fatalError("cannot load the model: \(error)") }
 _ = engine.convert("nihao")
-print(String(format: "ready (model mapped, first answer): %.2f ms after main started; peak RSS then ", milliseconds(clock.now - started)) + peakRSS())
+print("ready (model mapped, first answer): \(fixed(milliseconds(clock.now - started), 2)) ms after main started; peak RSS then " + peakRSS())
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var limit = Int.max
+var showSlowest = 0
+if let index = arguments.firstIndex(of: "--slowest"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
+    showSlowest = n
+    arguments.removeSubrange(index...(index + 1))
+}
 if let index = arguments.firstIndex(of: "--limit"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
     limit = n
     arguments.removeSubrange(index...(index + 1))
@@ -49,8 +88,8 @@ if let index = arguments.firstIndex(of: "--limit"), index + 1 < arguments.count,
 /// (pinyin, syllables) for each sentence.
 var sentences: [(pinyin: String, syllables: [String])] = []
 if let path = arguments.first {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { fatalError("cannot read \(path)") }
-    for line in text.split(separator: "\n") {
+    guard let text = lines(of: path) else { fatalError("cannot read \(path)") }
+    for line in text {
         let columns = line.split(separator: "\t").map(String.init)
         guard columns.count >= 2 else { continue }
         sentences.append((columns[0], columns[1].split(separator: " ").map(String.init)))
@@ -66,19 +105,28 @@ if let path = arguments.first {
 sentences = Array(sentences.prefix(limit))
 print("\(sentences.count) sentences, \(sentences.reduce(0) { $0 + $1.pinyin.count }) letters")
 
-// Per keystroke: the display and the first ten candidates after each letter.
-var keystrokes: [Double] = []
+// Per keystroke: the display and the first ten candidates after each letter, reusing the
+// lattice of the previous keystroke as the input method does; and the same searched afresh.
+var keystrokes: [Double] = [], freshKeystrokes: [Double] = []
+var slowest: [(Double, String)] = []
 for sentence in sentences {
     var prefix = ""
+    var lattice = PinyinEngine.Lattice()
     for letter in sentence.pinyin {
         prefix.append(letter)
-        let start = clock.now
-        let composition = engine.composition(prefix, limit: 10)
+        var start = clock.now
+        let composition = engine.composition(prefix, limit: 10, lattice: &lattice)
         keystrokes.append(milliseconds(clock.now - start))
-        precondition(!composition.display.isEmpty)
+        if showSlowest > 0 { slowest.append((keystrokes.last!, prefix)) }
+        start = clock.now
+        let fresh = engine.composition(prefix, limit: 10)
+        freshKeystrokes.append(milliseconds(clock.now - start))
+        precondition(composition == fresh)
     }
 }
 report("per keystroke (display + 10 candidates)", keystrokes, target: "p99 < 1 ms")
+report("  the same, searched afresh each time", freshKeystrokes, target: "-")
+for (time, prefix) in slowest.sorted(by: { $0.0 > $1.0 }).prefix(showSlowest) { print("    \(fixed(time, 3)) ms  \(prefix)") }
 
 // Strings of 30 syllables: consecutive syllables of the sentences, 30 at a time (the sentences
 // repeated when they hold fewer).

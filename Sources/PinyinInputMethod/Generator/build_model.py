@@ -1,119 +1,338 @@
 #!/usr/bin/env python3
 """Builds Sources/PinyinInputMethod/Model/pinyin.model from the shippable pinyin data.
 
-Usage: python3 Sources/PinyinInputMethod/Generator/build_model.py PATH/TO/shared/data/pinyin [--open-gram WEIGHT]
+Usage: python3 Sources/PinyinInputMethod/Generator/build_model.py PATH/TO/shared/data/pinyin
+           [--open-gram WEIGHT] [--law-weight W] [--discount D] [--no-trigrams] [--output PATH]
+
+The shipped model is built with the defaults (open-gram 0.3, law 0.1, D 0.75, trigrams);
+python3 only, no packages; about 3 minutes and 6 GB of memory.
 
 Inputs (provenance and licences in Model/NOTICE.md):
 - lexicon.tsv: words, toneless readings, frequencies (jieba + pypinyin, MIT).
-- corpus-free/*.seg.txt: segmented text whose terms allow shipping derived statistics. The PRC
-  law text (prc-laws.*) is weighted 0.1, every other source 1.0, as the prototype measurements
-  recommend. The evaluation sentences are not in these files and are never read here.
+- corpus-free/*.seg.txt and corpus/*.seg.txt: segmented text whose terms allow shipping derived
+  statistics, split into sentences at sentence punctuation and wrapped in <s> … </s>; tokens
+  that are not lexicon words become <unk>. Two source groups: the PRC law text (prc-laws.*, three
+  quarters of the tokens, weighted --law-weight) and everything else (weight 1). The evaluation
+  sentences are not in these files and are never read here.
+- open-gram/lm_sc.arpa.gz: SunPinyin's word trigram model (CC BY-SA 3.0, so the tables derived
+  from it are CC BY-SA 3.0 too), mixed in offline with weight --open-gram.
 
-Model (format 2, all little-endian; see PinyinModel.swift for the reader; log10 values are stored
-as Int16 in steps of 1/1024):
-- unigram: the lexicon's frequencies, with a Kneser-Ney-style continuation count from the
-  corpus mixed in (weight 0.3), as log10 probabilities;
-- bigram: from the corpus, interpolated absolute discounting (D = 0.75 on weighted counts),
-  bigrams with weighted count below 1 dropped; each w1 has its backoff weight;
-- a trie over syllable ids that lists, at each node, the lexicon entries whose reading ends
-  there (word id and log10 P(reading | word)), best first.
-With --open-gram WEIGHT (the shipped model uses 0.3), the bigrams of open-gram/lm_sc.arpa.gz
-(SunPinyin's model, CC BY-SA 3.0: the tables derived from it are CC BY-SA 3.0 too) are mixed in
-offline: for every pair listed by either model, P(b|a) = (1-W) P_free(b|a) + W P_open(b|a), each
-side backing off as its own model does (to our unigram where open-gram has no word); the backoff
-weight of a context mixes the two the same way. Trigrams are not used yet.
-Single characters that jieba never saw (frequency 1, mostly CJK extensions) are left out to keep
-the model small.
+Estimates (log10 probabilities):
+- unigram: the lexicon's frequencies mixed (0.7/0.3) with a Kneser-Ney-style continuation
+  count from the corpus;
+- bigram and trigram: interpolated absolute discounting, discounting each source group's counts
+  by D before weighting them (so a law singleton keeps a little mass rather than being dropped):
+    P(c|h) = sum_g w_g max(c_g(h c) - D, 0) / T(h) + gamma(h) P(c|shorter h),
+    T(h) = sum_g w_g c_g(h .),  gamma(h) = sum_g w_g D N1+_g(h .) / T(h);
+  every n-gram seen is kept (pruning singletons costs accuracy: the general text is small);
+- open-gram: for every n-gram listed by either model, P = (1-W) P_free + W P_open, each side
+  backing off as its own model does (open-gram to our unigram where it lacks a word); a
+  context's backoff weight mixes the two weights the same way.
+
+Model file (format 3, little-endian; PinyinModel.swift reads it). Probabilities are stored as
+one byte indexing a codebook of 256 log10 values per table (evenly spaced over the table's
+range); word ids are 3 bytes. Sections are padded to 4 bytes.
+  "SKPY" 3
+  syllables: count, blob size, NUL-separated names
+  codebooks: 6 x 256 float32 (unigram, backoff, bigram, trigram, context backoff, reading share)
+  words: count W, W+1 u24 UTF-8 offsets, the blob (sorted by bytes after <s> </s> <unk>)
+  unigram u8 x W, backoff u8 x W
+  bigrams: W+1 u24 starts, then per entry the second word (u24) and probability (u8),
+           grouped by first word, sorted by second
+  trigram contexts: K; which bigrams are contexts, as a bit per bigram (uint64 words aligned
+           to 8 bytes, bit i of
+           word j for bigram 64 j + i) with, per word, the number of contexts before it (uint32),
+           so a context's number is a rank; K+1 u24 starts; backoff u8 x K;
+           trigrams: N3, third words u24 x N3, probabilities u8 x N3
+  trie: node, child and entry counts; child starts u24 x nodes+1, child syllables uint16
+        (nodes are numbered breadth first, children by syllable, so the child at index i is node
+        i + 1), entry starts u24 x nodes+1, entry words u24, reading shares u8
+        (log10 P(reading | word)); a node's entries best first.
+Single characters that jieba never saw (frequency 1, mostly CJK extensions) are left out.
 """
+import array
+import bisect
 import collections
+import gzip
 import math
 import os
-import struct
 import sys
 
 SENTENCE_PUNCTUATION = set("。！？；，!?;,：:、…")
 BOS, EOS, UNK = "<s>", "</s>", "<unk>"
+BOS_ID, EOS_ID, UNK_ID = 0, 1, 2
 
 
-def main(folder, open_weight=0.0):
-    # Lexicon.
+def main(folder, open_weight, law_weight, discount, trigrams, output, budgets, rare, rare_law):
+    sources = [os.path.join(folder, "corpus-free", n) for n in sorted(os.listdir(os.path.join(folder, "corpus-free")))]
+    if os.path.isdir(os.path.join(folder, "corpus")):
+        sources += [os.path.join(folder, "corpus", n) for n in sorted(os.listdir(os.path.join(folder, "corpus")))]
+    sources = [path for path in sources if path.endswith(".seg.txt")]
+    attested = set()
+    if rare > 0:
+        for path in sources:
+            with open(path, encoding="utf-8") as f:
+                for line in f:
+                    attested.update(line.split())
+        with open(os.path.join(folder, "open-gram", "vocab.tsv"), encoding="utf-8") as f:
+            attested.update(line.split("\t", 1)[0] for line in f)
+    words, syllables, entries, lexicon_freq = read_lexicon(os.path.join(folder, "lexicon.tsv"), rare, attested)
+    word_id = {w: i for i, w in enumerate(words)}
+    order = 3 if trigrams else 2
+
+    # Counts per source group: 0 = general text, 1 = law text.
+    counts = [[collections.Counter() for _ in range(order + 1)] for _ in range(2)]
+    for path in sources:
+        if path.endswith(".seg.txt"):
+            group = 1 if os.path.basename(path).startswith("prc-laws") else 0
+            count_file(path, word_id, counts[group], order)
+    weights = [1.0, law_weight]
+    print(f"counted: {sum(len(c[2]) for c in counts)} bigram and {sum(len(c[3]) for c in counts) if trigrams else 0} "
+          f"trigram entries (general + law)", flush=True)
+
+    unigram = estimate_unigram(words, lexicon_freq, counts)
+    bigram, bigram_backoff = estimate(counts, weights, discount, 2, lambda h, w: 10 ** unigram[w], rare_law)
+    free_bigram = bigram
+
+    def p_free_bigram(b, c):
+        p = free_bigram.get((b, c))
+        return p if p is not None else bigram_backoff.get((b,), 1.0) * 10 ** unigram[c]
+
+    trigram, trigram_backoff = ({}, {})
+    if trigrams:
+        trigram, trigram_backoff = estimate(counts, weights, discount, 3, lambda h, w: p_free_bigram(h[1], w), rare_law)
+    if open_weight > 0:
+        bigram, bigram_backoff, trigram, trigram_backoff = mix_open_gram(
+            os.path.join(folder, "open-gram", "lm_sc.arpa.gz"), open_weight, word_id, unigram,
+            free_bigram, bigram_backoff, trigram, trigram_backoff, p_free_bigram, trigrams)
+
+    children, node_entries = build_trie(entries, word_id, syllables, lexicon_freq, unigram)
+    for budget in budgets:
+        kept = prune(budget, unigram, bigram, bigram_backoff, trigram, trigram_backoff)
+        path = output if len(budgets) == 1 else f"{output}.{budget}"
+        write(path, words, syllables, unigram, *kept, children, node_entries)
+        print(f"{len(words)} words, {len(syllables)} syllables, {len(children)} trie nodes, "
+              f"{len(kept[0])} bigrams, {len(kept[2])} trigrams in {len(kept[3])} contexts", flush=True)
+
+
+def read_lexicon(path, rare, attested):
+    """The lexicon's entries, without single characters jieba never saw and without words of
+    several characters whose frequency is at most `rare` and that no corpus text and not
+    open-gram's vocabulary contains (jieba lists many such words at its default count of 3)."""
     entries = []  # (word, syllables tuple, freq)
-    with open(os.path.join(folder, "lexicon.tsv"), encoding="utf-8") as f:
+    with open(path, encoding="utf-8") as f:
         for line in f:
             word, reading, freq = line.rstrip("\n").split("\t")
             freq = int(freq)
             if len(word) == 1 and freq <= 1:
                 continue
+            if len(word) > 1 and freq <= rare and word not in attested:
+                continue
             entries.append((word, tuple(reading.split(" ")), freq))
-    words = [BOS, EOS, UNK] + sorted({w for w, _, _ in entries})
-    word_id = {w: i for i, w in enumerate(words)}
+    words = [BOS, EOS, UNK] + sorted({w for w, _, _ in entries}, key=lambda w: w.encode())
     syllables = sorted({s for _, r, _ in entries for s in r})
-    syllable_id = {s: i for i, s in enumerate(syllables)}
     lexicon_freq = collections.Counter()
     for w, _, f in entries:
         lexicon_freq[w] += f
+    return words, syllables, entries, lexicon_freq
 
-    # Corpus counts.
-    unigram_counts = collections.Counter()
-    bigram_counts = collections.Counter()
-    corpus = os.path.join(folder, "corpus-free")
-    for name in sorted(os.listdir(corpus)):
-        if not name.endswith(".seg.txt"):
-            continue
-        weight = 0.1 if name.startswith("prc-laws") else 1.0
-        with open(os.path.join(corpus, name), encoding="utf-8") as f:
-            for line in f:
-                sentence = [BOS]
-                for token in line.split():
-                    if token in SENTENCE_PUNCTUATION:
-                        if len(sentence) > 1:
-                            sentence.append(EOS)
-                            count(sentence, weight, word_id, unigram_counts, bigram_counts)
-                        sentence = [BOS]
-                        continue
-                    sentence.append(token if token in word_id else UNK)
-                if len(sentence) > 1:
-                    sentence.append(EOS)
-                    count(sentence, weight, word_id, unigram_counts, bigram_counts)
 
-    # Unigram: lexicon frequency mixed with the corpus continuation count.
+def count_file(path, word_id, counters, order):
+    """Adds the n-grams (n = 1 … order) of a file's sentences to `counters[n]`."""
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            sentence = [BOS_ID]
+            for token in line.split():
+                if token in SENTENCE_PUNCTUATION:
+                    if len(sentence) > 1:
+                        add_sentence(sentence, counters, order)
+                    sentence = [BOS_ID]
+                else:
+                    sentence.append(word_id.get(token, UNK_ID))
+            if len(sentence) > 1:
+                add_sentence(sentence, counters, order)
+
+
+def add_sentence(sentence, counters, order):
+    sentence.append(EOS_ID)
+    counters[1].update(sentence)
+    counters[2].update(zip(sentence, sentence[1:]))
+    if order >= 3:
+        counters[3].update(zip(sentence, sentence[1:], sentence[2:]))
+
+
+def estimate_unigram(words, lexicon_freq, counts):
+    """Lexicon frequency mixed with the corpus continuation count (distinct left neighbours)."""
     continuation = collections.Counter()
-    for (a, b), c in bigram_counts.items():
-        continuation[b] += 1
+    for group in counts:
+        for (a, b) in group[2]:
+            continuation[b] += 1
     total_lexicon = sum(lexicon_freq.values())
     total_continuation = sum(continuation.values()) or 1
+    eos = sum(group[1][EOS_ID] for group in counts) / max(1, sum(sum(group[1].values()) for group in counts))
     unigram = [0.0] * len(words)
     for i, w in enumerate(words):
-        p_lex = lexicon_freq.get(w, 0) / total_lexicon
-        p_cont = continuation.get(i, 0) / total_continuation
-        p = 0.7 * p_lex + 0.3 * p_cont
-        if w == EOS:
-            p = max(p, unigram_counts.get(i, 0) / max(1, sum(unigram_counts.values())))
+        p = 0.7 * lexicon_freq.get(w, 0) / total_lexicon + 0.3 * continuation.get(i, 0) / total_continuation
+        if i == EOS_ID:
+            p = max(p, eos)
         unigram[i] = math.log10(p) if p > 0 else -9.0
+    return unigram
 
-    # Bigram: interpolated absolute discounting over weighted counts.
-    D = 0.75
-    history = collections.Counter()
-    followers = collections.Counter()
-    for (a, b), c in bigram_counts.items():
-        history[a] += c
-        followers[a] += 1
-    kept = {}
-    for (a, b), c in bigram_counts.items():
-        if c < 1.0 or b == UNK_ID or a == UNK_ID:
+
+def estimate(counts, weights, discount, n, lower, rare_law):
+    """Interpolated absolute discounting per source group (see the module comment).
+
+    An n-gram is not listed when it has an unknown word (its mass stays with <unk>, which the
+    decoder never proposes), or when only the law text has it, fewer than `rare_law` times (at
+    the law's weight such an n-gram keeps almost nothing beyond its backoff estimate); what the
+    latter kept joins its history's backoff mass.
+    Returns ({ngram: probability}, {history: backoff weight}), both linear, for histories without
+    an unknown word."""
+    totals, mass = collections.Counter(), collections.Counter()
+    for group, weight in zip(counts, weights):
+        for key, c in group[n].items():
+            history = key[:-1]
+            totals[history] += weight * c
+            mass[history] += weight * discount
+    kept = collections.Counter()
+    for group, weight in zip(counts, weights):
+        for key, c in group[n].items():
+            kept[key] += weight * max(c - discount, 0)
+    general, law = counts[0][n], counts[1][n]
+    probabilities = {}
+    for key, d in kept.items():
+        if UNK_ID not in key and key not in general and law[key] < rare_law:
+            mass[key[:-1]] += d
+    for key, d in kept.items():
+        if UNK_ID in key or (key not in general and law[key] < rare_law):
             continue
-        p = max(c - D, 0) / history[a] + (D * followers[a] / history[a]) * 10 ** unigram[b]
-        kept.setdefault(a, []).append((b, math.log10(p)))
-    backoff = [0.0] * len(words)
-    for a in history:
-        backoff[a] = math.log10(D * followers[a] / history[a])
-    if open_weight > 0:
-        kept, backoff = mix_open_gram(os.path.join(folder, "open-gram", "lm_sc.arpa.gz"), open_weight,
-                                      word_id, unigram, kept, backoff)
+        history = key[:-1]
+        probabilities[key] = d / totals[history] + mass[history] / totals[history] * lower(history, key[-1])
+    backoff = {h: mass[h] / totals[h] for h in totals if UNK_ID not in h}
+    return probabilities, backoff
 
-    # Trie over syllable ids.
-    children = [dict()]
-    node_entries = [[]]
+
+def read_arpa(path, word_id):
+    """open-gram's n-grams over our words: ({n: {ngram: log10 p}}, {history: log10 backoff})."""
+    grams, backoff = {1: {}, 2: {}, 3: {}}, {}
+    n = 0
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if line.startswith("\\") and line.endswith("-grams:"):
+                n = int(line[1])
+                continue
+            if not line or line.startswith("\\") or n == 0:
+                continue
+            fields = line.split("\t")
+            ids = tuple(word_id.get(t) for t in fields[1].split(" "))
+            if None in ids:
+                continue
+            grams[n][ids] = float(fields[0])
+            if len(fields) > 2:
+                backoff[ids] = float(fields[2])
+    return grams, backoff
+
+
+def mix_open_gram(path, weight, word_id, unigram, free_bigram, free_bigram_backoff, free_trigram, free_trigram_backoff,
+                  p_free_bigram, trigrams):
+    grams, open_backoff = read_arpa(path, word_id)
+    print(f"open-gram: {len(grams[1])} shared words, {len(grams[2])} bigrams and {len(grams[3])} trigrams over them", flush=True)
+
+    def p_open_unigram(c):
+        v = grams[1].get((c,))
+        return 10 ** v if v is not None and v > -90 else 10 ** unigram[c]
+
+    def p_open_bigram(b, c):
+        v = grams[2].get((b, c))
+        return 10 ** v if v is not None else 10 ** open_backoff.get((b,), 0.0) * p_open_unigram(c)
+
+    bigram = {}
+    for key in set(free_bigram) | set(grams[2]):
+        bigram[key] = (1 - weight) * p_free_bigram(*key) + weight * p_open_bigram(*key)
+    bigram_backoff = {}
+    for h in set(free_bigram_backoff) | {k[:1] for k in grams[2]}:
+        bigram_backoff[h] = (1 - weight) * free_bigram_backoff.get(h, 1.0) + weight * 10 ** open_backoff.get(h, 0.0)
+    if not trigrams:
+        return bigram, bigram_backoff, {}, {}
+
+    def p_free_trigram(a, b, c):
+        p = free_trigram.get((a, b, c))
+        return p if p is not None else free_trigram_backoff.get((a, b), 1.0) * p_free_bigram(b, c)
+
+    def p_open_trigram(a, b, c):
+        v = grams[3].get((a, b, c))
+        return 10 ** v if v is not None else 10 ** open_backoff.get((a, b), 0.0) * p_open_bigram(b, c)
+
+    trigram = {}
+    for key in set(free_trigram) | set(grams[3]):
+        trigram[key] = (1 - weight) * p_free_trigram(*key) + weight * p_open_trigram(*key)
+    trigram_backoff = {}
+    for h in {k[:2] for k in trigram}:
+        trigram_backoff[h] = (1 - weight) * free_trigram_backoff.get(h, 1.0) + weight * 10 ** open_backoff.get(h, 0.0)
+    # Trigram contexts must be bigrams of the table (the reader finds a context by its bigram).
+    for h in trigram_backoff:
+        if h not in bigram:
+            bigram[h] = (1 - weight) * p_free_bigram(*h) + weight * p_open_bigram(*h)
+    return bigram, bigram_backoff, trigram, trigram_backoff
+
+
+def prune(budget, unigram, bigram, bigram_backoff, trigram, trigram_backoff):
+    """Keeps the `budget` bigrams and trigrams (together) that matter most, by relative-entropy
+    pruning (Stolcke 1998, without the backoff term): an n-gram (h, w) listed with probability p
+    where the model without it would say q = backoff(h) P(w | shorter h) is worth
+    P(h) p (log p - log q). The backoff weights of pruned contexts are then renormalised so
+    each context's distribution still sums to one. A bigram that is the context of a kept
+    trigram stays. Returns (bigram, bigram_backoff, trigram, trigram_backoff)."""
+    if budget <= 0 or budget >= len(bigram) + len(trigram):
+        return bigram, bigram_backoff, trigram, trigram_backoff
+    log = math.log10
+
+    def lower2(b, c):
+        return bigram_backoff.get((b,), 1.0) * 10 ** unigram[c]
+
+    def p2(b, c):
+        p = bigram.get((b, c))
+        return p if p is not None else lower2(b, c)
+
+    def p1(a):
+        # The sentence start is as frequent as the sentence end (its own unigram is unused).
+        return 10 ** unigram[EOS_ID if a == BOS_ID else a]
+
+    scored = []
+    for (a, b), p in bigram.items():
+        q = lower2(a, b)
+        scored.append((p1(a) * p * (log(p) - log(q)), 2, (a, b)))
+    for (a, b, c), p in trigram.items():
+        q = trigram_backoff.get((a, b), 1.0) * p2(b, c)
+        scored.append((p1(a) * p2(a, b) * p * (log(p) - log(q)), 3, (a, b, c)))
+    scored.sort(key=lambda e: -e[0])
+    kept3 = {key: trigram[key] for _, n, key in scored[:budget] if n == 3}
+    kept2 = {key: bigram[key] for _, n, key in scored[:budget] if n == 2}
+    for key in kept3:
+        kept2.setdefault(key[:2], bigram[key[:2]])
+
+    def renormalise(kept, backoff, lower):
+        listed, lower_listed = collections.Counter(), collections.Counter()
+        for key, p in kept.items():
+            listed[key[:-1]] += p
+            lower_listed[key[:-1]] += lower(key)
+        result = {}
+        for h in backoff:
+            if h in listed:
+                result[h] = max(1e-9, 1 - listed[h]) / max(1e-9, 1 - lower_listed[h])
+            else:
+                result[h] = 1.0
+        return result
+
+    new_bigram_backoff = renormalise(kept2, bigram_backoff, lambda k: 10 ** unigram[k[1]])
+    new_trigram_backoff = renormalise(kept3, {k[:2]: 1 for k in kept3}, lambda k: kept2.get(k[1:]) or new_bigram_backoff.get(k[1:2], 1.0) * 10 ** unigram[k[2]])
+    return kept2, new_bigram_backoff, kept3, new_trigram_backoff
+
+
+def build_trie(entries, word_id, syllables, lexicon_freq, unigram):
+    syllable_id = {s: i for i, s in enumerate(syllables)}
+    children, node_entries = [dict()], [[]]
     for w, reading, f in entries:
         node = 0
         for s in reading:
@@ -125,135 +344,122 @@ def main(folder, open_weight=0.0):
                 children.append(dict())
                 node_entries.append([])
             node = nxt
-        share = f / lexicon_freq[w]
-        node_entries[node].append((word_id[w], math.log10(share)))
+        node_entries[node].append((word_id[w], math.log10(f / lexicon_freq[w])))
     for lst in node_entries:
         lst.sort(key=lambda e: -(unigram[e[0]] + e[1]))
-
-    write(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Model", "pinyin.model"),
-          words, syllables, unigram, backoff, kept, children, node_entries)
-    print(f"{len(words)} words, {len(syllables)} syllables, {len(children)} trie nodes, "
-          f"{sum(len(v) for v in kept.values())} bigrams")
+    return children, node_entries
 
 
-UNK_ID = 2
+class Codebook:
+    """256 log10 values evenly spaced over a table's range: the error is at most 1/510 of the
+    range (about 0.02 for probabilities down to 10^-9), the same in the likely end of the range,
+    where decisions are made, as in the unlikely end. (Equal-count bins, tried first, left the
+    sparse likely end coarse.)"""
+
+    def __init__(self, values):
+        low, high = (min(values), max(values)) if values else (0.0, 0.0)
+        self.low, self.step = low, (high - low) / 255 or 1.0
+        self.values = [low + i * self.step for i in range(256)]
+
+    def encode(self, value):
+        return max(0, min(255, round((value - self.low) / self.step)))
 
 
-def mix_open_gram(path, weight, word_id, unigram, kept, backoff):
-    """Mixes open-gram's bigrams into ours (see the module comment); returns (kept, backoff)."""
-    import gzip
-    open_uni, open_bow, open_bi = {}, {}, collections.defaultdict(dict)
-    section = None
-    with gzip.open(path, "rt", encoding="utf-8") as f:
-        for line in f:
-            line = line.rstrip("\n")
-            if line.startswith("\\"):
-                section = line
-                continue
-            if not line or section not in ("\\1-grams:", "\\2-grams:"):
-                if section == "\\3-grams:":
-                    break
-                continue
-            fields = line.split("\t")
-            if section == "\\1-grams:":
-                w = word_id.get(fields[1])
-                if w is None:
-                    continue
-                open_uni[w] = float(fields[0])
-                open_bow[w] = float(fields[2]) if len(fields) > 2 else 0.0
-            else:
-                a_text, b_text = fields[1].split(" ")
-                a, b = word_id.get(a_text), word_id.get(b_text)
-                if a is None or b is None:
-                    continue
-                open_bi[a][b] = float(fields[0])
-    print(f"open-gram: {len(open_uni)} shared words, {sum(len(v) for v in open_bi.values())} shared bigrams")
-
-    def p_open_uni(b):
-        return 10 ** open_uni[b] if b in open_uni and open_uni[b] > -90 else 10 ** unigram[b]
-
-    free = {a: dict(pairs) for a, pairs in kept.items()}
-    mixed, mixed_backoff = {}, list(backoff)
-    for a in set(free) | set(open_bi):
-        f_pairs, o_pairs = free.get(a, {}), open_bi.get(a, {})
-        f_bow, o_bow = 10 ** backoff[a], 10 ** open_bow.get(a, 0.0)
-        out = []
-        for b in set(f_pairs) | set(o_pairs):
-            p_f = 10 ** f_pairs[b] if b in f_pairs else f_bow * 10 ** unigram[b]
-            p_o = 10 ** o_pairs[b] if b in o_pairs else o_bow * p_open_uni(b)
-            out.append((b, math.log10((1 - weight) * p_f + weight * p_o)))
-        mixed[a] = out
-        mixed_backoff[a] = math.log10((1 - weight) * f_bow + weight * o_bow)
-    return mixed, mixed_backoff
-
-
-def count(sentence, weight, word_id, unigram_counts, bigram_counts):
-    ids = [word_id[t] for t in sentence]
-    for t in ids:
-        unigram_counts[t] += weight
-    for a, b in zip(ids, ids[1:]):
-        bigram_counts[(a, b)] += weight
-
-
-def write(path, words, syllables, unigram, backoff, kept, children, node_entries):
-    out = bytearray()
-    def u32(v): out.extend(struct.pack("<I", v))
-    def log(v): out.extend(struct.pack("<h", max(-32768, min(32767, round(v * 1024)))))
-    def u16(v): out.extend(struct.pack("<H", v))
-    out.extend(b"SKPY")
-    u32(2)
-    # Syllables.
-    blob = "\0".join(syllables).encode()
-    u32(len(syllables)); u32(len(blob)); out.extend(blob); pad(out)
-    # Words: offsets into a UTF-8 blob, unigram and backoff.
-    encoded = [w.encode() for w in words]
-    u32(len(words))
-    offset = 0
-    for e in encoded:
-        u32(offset); offset += len(e)
-    u32(offset)
-    for e in encoded:
-        out.extend(e)
-    pad(out)
-    for v in unigram: log(v)
-    pad(out)
-    for v in backoff: log(v)
-    pad(out)
-    # Bigrams grouped by w1: start offsets (V+1), then w2 ids and log10 probs.
-    starts, seconds, probs = [], [], []
-    for a in range(len(words)):
-        starts.append(len(seconds))
-        for b, p in sorted(kept.get(a, [])):
-            seconds.append(b); probs.append(p)
-    starts.append(len(seconds))
-    for v in starts: u32(v)
-    for v in seconds: u32(v)
-    for v in probs: log(v)
-    pad(out)
-    # Trie: per node, first child index and child count; children (syllable, node) sorted by
-    # syllable; per node, first entry index and count; entries (word id, log10 share).
-    child_start, child_syllable, child_node = [], [], []
-    entry_start, entry_word, entry_share = [], [], []
-    for node, kids in enumerate(children):
+def write(path, words, syllables, unigram, bigram, bigram_backoff, trigram, trigram_backoff, children, node_entries):
+    log = math.log10
+    W = len(words)
+    word_backoff = [log(bigram_backoff.get((w,), 1.0)) for w in range(W)]
+    # Bigrams grouped by first word, sorted by second.
+    pairs = sorted(bigram)
+    bigram_index = {key: i for i, key in enumerate(pairs)}
+    bigram_logs = [log(bigram[k]) for k in pairs]
+    starts = [0] * (W + 1)
+    for a, _ in pairs:
+        starts[a + 1] += 1
+    for i in range(W):
+        starts[i + 1] += starts[i]
+    # Trigram contexts in bigram order.
+    triples = sorted(trigram, key=lambda k: (bigram_index[k[:2]], k[2]))
+    contexts = sorted({bigram_index[k[:2]] for k in triples})
+    context_position = {c: i for i, c in enumerate(contexts)}
+    context_starts = [0] * (len(contexts) + 1)
+    for k in triples:
+        context_starts[context_position[bigram_index[k[:2]]] + 1] += 1
+    for i in range(len(contexts)):
+        context_starts[i + 1] += context_starts[i]
+    context_backoff = [log(trigram_backoff[pairs[c]]) for c in contexts]
+    trigram_logs = [log(trigram[k]) for k in triples]
+    # Trie arrays, nodes numbered breadth first so a node's children are consecutive and the
+    # child listed at index i is node i + 1 (no child-node array needed).
+    order = [0]
+    for node in order:
+        order.extend(children[node][sid] for sid in sorted(children[node]))
+    child_start, child_syllable, entry_start, entry_word, entry_share = [], [], [], [], []
+    for node in order:
+        kids = children[node]
         child_start.append(len(child_syllable))
-        for sid in sorted(kids):
-            child_syllable.append(sid); child_node.append(kids[sid])
+        child_syllable.extend(sorted(kids))
         entry_start.append(len(entry_word))
         for w, s in node_entries[node]:
-            entry_word.append(w); entry_share.append(s)
-    child_start.append(len(child_syllable)); entry_start.append(len(entry_word))
-    u32(len(children)); u32(len(child_syllable)); u32(len(entry_word))
-    for v in child_start: u32(v)
-    for v in child_syllable: u16(v)
-    pad(out)
-    for v in child_node: u32(v)
-    for v in entry_start: u32(v)
-    for v in entry_word: u32(v)
-    for v in entry_share: log(v)
-    pad(out)
+            entry_word.append(w)
+            entry_share.append(s)
+    child_start.append(len(child_syllable))
+    entry_start.append(len(entry_word))
+
+    books = [Codebook(unigram), Codebook(word_backoff), Codebook(bigram_logs), Codebook(trigram_logs),
+             Codebook(context_backoff), Codebook(entry_share)]
+    out = bytearray(b"SKPY")
+    u32s(out, [3])
+    blob = "\0".join(syllables).encode()
+    u32s(out, [len(syllables), len(blob)]); out += blob; pad(out)
+    for book in books:
+        out += array.array("f", book.values).tobytes()
+    encoded = [w.encode() for w in words]
+    offsets = [0]
+    for e in encoded:
+        offsets.append(offsets[-1] + len(e))
+    u32s(out, [W]); u24s(out, offsets); out += b"".join(encoded); pad(out)
+    bytes8(out, books[0], unigram); bytes8(out, books[1], word_backoff)
+    u24s(out, starts); u24s(out, [b for _, b in pairs]); bytes8(out, books[2], bigram_logs)
+    bits = [0] * ((len(pairs) + 63) // 64)
+    for c in contexts:
+        bits[c >> 6] |= 1 << (c & 63)
+    ranks, total = [], 0
+    for word in bits:
+        ranks.append(total)
+        total += bin(word).count("1")
+    u32s(out, [len(contexts)])
+    while len(out) % 8:  # the bit words are aligned to 8 bytes
+        out.append(0)
+    out += array.array("Q", bits).tobytes()
+    u32s(out, ranks)
+    assert context_starts[-1] < 1 << 24, "trigram starts need more than 3 bytes"
+    u24s(out, context_starts); bytes8(out, books[4], context_backoff)
+    u32s(out, [len(triples)]); u24s(out, [k[2] for k in triples]); bytes8(out, books[3], trigram_logs)
+    u32s(out, [len(children), len(child_syllable), len(entry_word)]); u24s(out, child_start)
+    out += array.array("H", child_syllable).tobytes(); pad(out)
+    u24s(out, entry_start); u24s(out, entry_word); bytes8(out, books[5], entry_share)
     with open(path, "wb") as f:
         f.write(out)
     print(f"wrote {len(out) / 1e6:.1f} MB to {os.path.normpath(path)}")
+
+
+def u32s(out, values):
+    a = array.array("I", values)
+    if sys.byteorder != "little":
+        a.byteswap()
+    out += a.tobytes()
+
+
+def u24s(out, values):
+    assert all(0 <= v < 1 << 24 for v in values), "a value needs more than 3 bytes"
+    out += b"".join(v.to_bytes(3, "little") for v in values)
+    pad(out)
+
+
+def bytes8(out, book, values):
+    out += bytes(book.encode(v) for v in values)
+    pad(out)
 
 
 def pad(out):
@@ -263,11 +469,16 @@ def pad(out):
 
 if __name__ == "__main__":
     arguments = sys.argv[1:]
-    weight = 0.0
-    if "--open-gram" in arguments:
-        index = arguments.index("--open-gram")
-        weight = float(arguments[index + 1])
-        del arguments[index:index + 2]
+    options = {"--open-gram": 0.3, "--law-weight": 0.1, "--discount": 0.75, "--keep": "0", "--drop-rare": 0, "--rare-law": 0,
+               "--output": os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Model", "pinyin.model")}
+    trigrams = "--no-trigrams" not in arguments
+    arguments = [a for a in arguments if a != "--no-trigrams"]
+    for name in list(options):
+        if name in arguments:
+            index = arguments.index(name)
+            options[name] = arguments[index + 1] if name in ("--output", "--keep") else float(arguments[index + 1])
+            del arguments[index:index + 2]
     if len(arguments) != 1:
         sys.exit(__doc__)
-    main(arguments[0], weight)
+    main(arguments[0], options["--open-gram"], options["--law-weight"], options["--discount"], trigrams, options["--output"],
+         [int(float(k)) for k in options["--keep"].split(",")], int(options["--drop-rare"]), int(options["--rare-law"]))

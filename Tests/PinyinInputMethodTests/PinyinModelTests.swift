@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import PinyinInputMethod
+import Testing
+
+@Suite("PinyinModel")
+struct PinyinModelTests {
+    static let model = PinyinModel.bundledPath().flatMap { try? PinyinModel(path: $0) }
+
+    func model() throws -> PinyinModel { try #require(Self.model, "the bundled model should load") }
+
+    @Test("words round-trip between id and text; unknown text has no id")
+    func words() throws {
+        let m = try model()
+        #expect(m.wordCount > 100_000)
+        for id in stride(from: 3, to: m.wordCount, by: 997) {
+            #expect(m.word(m.text(of: UInt32(id))) == UInt32(id))
+        }
+        #expect(m.word("北京") != nil)
+        #expect(m.word("") == nil)
+        #expect(m.word("北京北京北京北京") == nil)
+        #expect(m.words(extending: "北京").contains(Int(try #require(m.word("北京大学")))))
+    }
+
+    @Test("probabilities are log10 values in range; a listed bigram beats an unseen pair; trigrams back off")
+    func probabilities() throws {
+        let m = try model()
+        let beijing = try #require(m.word("北京")), daxue = try #require(m.word("大学")), ni = try #require(m.word("你"))
+        let xiexie = try #require(m.word("谢谢"))
+        for value in [m.unigram(beijing), m.bigram(beijing, daxue), m.bigram(xiexie, ni)] {
+            #expect(value < 0 && value > -20)
+        }
+        #expect(m.bigram(xiexie, ni) > m.unigram(ni))
+        // Without a context the trigram is the bigram.
+        #expect(m.trigram(-1, beijing, daxue) == m.bigram(beijing, daxue))
+        // A context that exists answers for listed and unlisted thirds alike, within range.
+        let start = PinyinModel.bos
+        let context = m.context(start, beijing)
+        if context >= 0 {
+            #expect(m.trigram(context, beijing, daxue) > -20)
+            #expect(m.trigram(context, beijing, PinyinModel.eos) < 0)
+        }
+        // An unknown pair of words has no context.
+        #expect(m.context(PinyinModel.unk, PinyinModel.unk) == -1)
+    }
+
+    @Test("missing, foreign, old and truncated files are reported, never read")
+    func badFiles() throws {
+        let path = try #require(PinyinModel.bundledPath())
+        #expect(throws: PinyinModel.LoadError.self) { try PinyinModel(path: "/nonexistent/pinyin.model") }
+        let bytes = try #require(read(path))
+        let scratch = "/tmp/softkbd-model-\(getpid())"
+        defer { unlink(scratch) }
+        func load(_ data: [UInt8]) -> String? {
+            write(data, to: scratch)
+            do { _ = try PinyinModel(path: scratch); return nil } catch { return error.description }
+        }
+        #expect(load([]) != nil)
+        #expect(load(Array("not a model at all, just text".utf8)) == "the pinyin model is corrupt: not a SoftKeyboard pinyin model")
+        var old = Array(bytes.prefix(64))
+        old[4] = 2
+        #expect(load(old)?.contains("unsupported version") == true)
+        // Cut at many points across every section: each is an error, none a crash.
+        for fraction in stride(from: 0.0, to: 1.0, by: 1.0 / 40) {
+            let cut = Int(Double(bytes.count) * fraction)
+            #expect(load(Array(bytes.prefix(cut))) != nil, "truncated at \(cut) of \(bytes.count) bytes")
+        }
+        #expect(load(bytes) == nil)
+    }
+
+    private func read(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count == 0 { return result }
+            result.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    private func write(_ bytes: [UInt8], to path: String) {
+        let file = fopen(path, "wb")
+        _ = fwrite(bytes, 1, bytes.count, file)
+        fclose(file)
+    }
+}
