@@ -22,7 +22,8 @@ let package = Package(
         // The pinyin engine alone, so its peak memory is the engine's (not the layouts').
         .executableTarget(
             name: "softkbd-pinyin-bench",
-            dependencies: [.product(name: "PinyinInputMethod", package: "SoftKeyboard")]
+            dependencies: [.product(name: "PinyinInputMethod", package: "SoftKeyboard"),
+                           .product(name: "InputMethodCore", package: "SoftKeyboard")]
         ),
     ],
     swiftLanguageModes: [.v6]

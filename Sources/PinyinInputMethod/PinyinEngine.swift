@@ -620,12 +620,16 @@ public struct PinyinUserLexicon: Sendable {
         var bonus: Float
     }
 
+    /// Phrases by index; a dropped phrase keeps its place with no syllables.
     var phrases: [Phrase] = []
     var byFirstSyllable: [UInt16: [Int32]] = [:]
+    /// Phrase indices by dictionary key (`text|syllables`).
+    var positions: [String: Int32] = [:]
+    var dropped = 0
     /// Tells lexicons apart, so a ``PinyinEngine/Lattice`` is not reused across them.
     var id: UInt64 = UInt64.random(in: 1...UInt64.max)
 
-    public var isEmpty: Bool { phrases.isEmpty }
+    public var isEmpty: Bool { phrases.count == dropped }
 }
 
 extension PinyinEngine {
@@ -648,8 +652,39 @@ extension PinyinEngine {
             lexicon.phrases.append(.init(text: entry.text, syllables: ids, word: model.word(entry.text) ?? PinyinModel.unk,
                                          bonus: Self.learnedBonus(entry.count)))
             lexicon.byFirstSyllable[ids[0], default: []].append(index)
+            lexicon.positions[PinyinUserDictionary.key(entry.text, entry.syllables)] = index
         }
         return lexicon
+    }
+
+    /// Brings a lexicon up to date after the entries with these dictionary keys changed (chosen
+    /// again, learned, or dropped), without preparing every entry again; prepares it afresh
+    /// when dropped phrases have come to outnumber the rest.
+    ///
+    /// - Complexity: O(*k* log *w*) for *k* keys and *w* model words.
+    func update(_ lexicon: inout PinyinUserLexicon, for dictionary: PinyinUserDictionary, changed keys: [String]) {
+        for key in keys {
+            let entry = dictionary.entries[key]
+            if let index = lexicon.positions[key] {
+                if let entry {
+                    lexicon.phrases[Int(index)].bonus = Self.learnedBonus(entry.count)
+                } else {
+                    lexicon.phrases[Int(index)].syllables = []
+                    lexicon.positions[key] = nil
+                    lexicon.dropped += 1
+                }
+            } else if let entry {
+                let ids = entry.syllables.compactMap { model.syllableIDs[$0] }
+                guard ids.count == entry.syllables.count, ids.count <= 16 else { continue }
+                let index = Int32(lexicon.phrases.count)
+                lexicon.phrases.append(.init(text: entry.text, syllables: ids, word: model.word(entry.text) ?? PinyinModel.unk,
+                                             bonus: Self.learnedBonus(entry.count)))
+                lexicon.byFirstSyllable[ids[0], default: []].append(index)
+                lexicon.positions[key] = index
+            }
+        }
+        lexicon.id = UInt64.random(in: 1...UInt64.max)
+        if lexicon.dropped > 64 && lexicon.dropped * 2 > lexicon.phrases.count { lexicon = self.lexicon(for: dictionary) }
     }
 
     /// Adds the user's phrases that can be read from `start` (through exact, partial and
@@ -659,7 +694,7 @@ extension PinyinEngine {
         guard !user.isEmpty else { return }
         for edge in syllableEdges[start] {
             for syllable in edge.syllables {
-                for index in user.byFirstSyllable[syllable] ?? [] {
+                for index in user.byFirstSyllable[syllable] ?? [] where !user.phrases[Int(index)].syllables.isEmpty {
                     let phrase = user.phrases[Int(index)]
                     let next = Self.skipApostrophes(edge.end, letters)
                     match(phrase, at: 1, position: next, penalty: edge.penalty, boundaries: [next], letters: letters,

@@ -177,9 +177,16 @@ public final class PinyinInputMethod: InputMethod {
         guard pending.isEmpty else { return composing(engine) }
         let text = chosenText
         if context.isLearningAllowed {
-            for word in chosen { userDictionary.learn(word.text, syllables: word.syllables) }
-            if chosen.count > 1 { userDictionary.learn(text, syllables: chosen.flatMap(\.syllables)) }
-            userDictionaryChanged()
+            var changed: [String] = []
+            func learn(_ text: String, _ syllables: [String]) {
+                changed.append(PinyinUserDictionary.key(text, syllables))
+                for dropped in userDictionary.learn(text, syllables: syllables) {
+                    changed.append(PinyinUserDictionary.key(dropped.text, dropped.syllables))
+                }
+            }
+            for word in chosen { learn(word.text, word.syllables) }
+            if chosen.count > 1 { learn(text, chosen.flatMap(\.syllables)) }
+            userDictionaryChanged(changed)
         }
         reset()
         followOns = engine.predictions(after: candidate.text, limit: 8)
@@ -188,8 +195,14 @@ public final class PinyinInputMethod: InputMethod {
 
     /// Prepares the changed dictionary for the engine and stores it (a failed write keeps what
     /// was learned for this session).
-    private func userDictionaryChanged() {
-        prepareLexicon()
+    private func userDictionaryChanged(_ changed: [String]? = nil) {
+        if let changed, let engine {
+            var updated = lexicon ?? PinyinUserLexicon()
+            engine.update(&updated, for: userDictionary, changed: changed)
+            lexicon = updated.isEmpty ? nil : updated
+        } else {
+            prepareLexicon()
+        }
         try? storage?.setData(userDictionary.encoded(), forKey: Self.storageKey)
     }
 

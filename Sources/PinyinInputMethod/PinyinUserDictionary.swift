@@ -53,24 +53,36 @@ public struct PinyinUserDictionary: Hashable, Sendable {
     /// - Complexity: O(1) on average.
     public func count(of text: String, syllables: [String]) -> Int { entries[Self.key(text, syllables)]?.count ?? 0 }
 
-    /// Records that the user chose `text` for `syllables`. Empty texts and readings, and texts
-    /// or syllables with tabs or line breaks, are ignored.
-    public mutating func learn(_ text: String, syllables: [String]) {
+    /// Records that the user chose `text` for `syllables`, and returns the entries dropped to
+    /// make room: when the dictionary is full, the least recently used 1 % of it (at least one
+    /// entry) goes at once, so a full dictionary scans its entries once per hundred new words
+    /// rather than for every one. Empty texts and readings, and texts or syllables with tabs or
+    /// line breaks, are ignored.
+    ///
+    /// - Complexity: O(1) on average; O(*n* log *n*) when a full dictionary drops entries.
+    @discardableResult
+    public mutating func learn(_ text: String, syllables: [String]) -> [Entry] {
         guard !text.isEmpty, !syllables.isEmpty,
               !text.contains(where: { $0 == "\t" || $0.isNewline }),
-              syllables.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("a"..."z").contains($0) } }) else { return }
+              syllables.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("a"..."z").contains($0) } }) else { return [] }
         clock += 1
         let key = Self.key(text, syllables)
         if var entry = entries[key] {
             entry.count += 1
             entry.lastUse = clock
             entries[key] = entry
-            return
+            return []
         }
-        if entries.count >= capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-            entries[oldest] = nil
+        var dropped: [Entry] = []
+        if entries.count >= capacity {
+            let oldest = entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(max(1, capacity / 100, entries.count - capacity + 1))
+            for (key, entry) in oldest {
+                entries[key] = nil
+                dropped.append(entry)
+            }
         }
         entries[key] = Entry(text: text, syllables: syllables, count: 1, lastUse: clock)
+        return dropped
     }
 
     /// Forgets every reading of `text`; returns whether there was anything to forget.
@@ -83,16 +95,38 @@ public struct PinyinUserDictionary: Hashable, Sendable {
 
     // MARK: Storage
 
-    /// The dictionary in its text format, entries in a stable order (most chosen first).
+    /// The dictionary in its text format, entries in a stable order (most recently used first;
+    /// no two entries share a use).
+    ///
+    /// - Complexity: O(*n* log *n*) in the entries.
     public func encoded() -> [UInt8] {
-        var text = Self.formatLine + "\n"
-        let sorted = entries.values.sorted { ($0.count, $1.text, $1.syllables.joined()) > ($1.count, $0.text, $0.syllables.joined()) }
-        for entry in sorted {
-            text += "\(entry.count)\t\(entry.text)\t\(entry.syllables.joined(separator: " "))\t\(entry.lastUse)\n"
+        var bytes = Array((Self.formatLine + "\n").utf8)
+        bytes.reserveCapacity(entries.count * 32 + 64)
+        func number(_ value: Int) {
+            var digits: [UInt8] = []
+            var rest = value
+            repeat {
+                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            bytes += digits.reversed()
         }
-        var bytes = Array(text.utf8)
+        let sorted = entries.values.sorted { a, b in a.lastUse != b.lastUse ? a.lastUse > b.lastUse : a.text < b.text }
+        for entry in sorted {
+            number(entry.count)
+            bytes.append(UInt8(ascii: "\t"))
+            bytes += entry.text.utf8
+            bytes.append(UInt8(ascii: "\t"))
+            for (index, syllable) in entry.syllables.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: " ")) }
+                bytes += syllable.utf8
+            }
+            bytes.append(UInt8(ascii: "\t"))
+            number(entry.lastUse)
+            bytes.append(UInt8(ascii: "\n"))
+        }
         let hash = Self.fnv1a(bytes)
-        bytes += Array("end \(sorted.count) \(String(hash, radix: 16))\n".utf8)
+        bytes += "end \(sorted.count) \(String(hash, radix: 16))\n".utf8
         return bytes
     }
 

@@ -27,7 +27,7 @@ struct PinyinUserDictionaryTests {
         #expect(d.isEmpty)
     }
 
-    @Test("a full dictionary drops the entry used least recently")
+    @Test("a full dictionary drops the entries used least recently")
     func capacity() {
         var d = PinyinUserDictionary(capacity: 2)
         d.learn("一", syllables: ["yi"])
@@ -37,6 +37,15 @@ struct PinyinUserDictionaryTests {
         #expect(d.count(of: "一", syllables: ["yi"]) == 2)
         #expect(d.count(of: "二", syllables: ["er"]) == 0)
         #expect(d.count(of: "三", syllables: ["san"]) == 1)
+        // A larger dictionary drops the least recently used 1 % at once, and says which.
+        var large = PinyinUserDictionary(capacity: 300)
+        for index in 0..<300 { #expect(large.learn("词\(index)", syllables: ["ci"]).isEmpty) }
+        large.learn("词0", syllables: ["ci"])  // used again: no longer the oldest
+        let dropped = large.learn("新", syllables: ["xin"])
+        #expect(dropped.map(\.text) == ["词1", "词2", "词3"])
+        #expect(large.count == 298)
+        #expect(large.count(of: "词0", syllables: ["ci"]) == 2)
+        #expect(large.learn("再", syllables: ["zai"]).isEmpty)
     }
 
     @Test("the text format round-trips")

@@ -14,6 +14,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import InputMethodCore
 import PinyinInputMethod
 
 let clock = ContinuousClock()
@@ -149,4 +150,44 @@ for sentence in sentences {
     whole.append(milliseconds(clock.now - start))
 }
 report("convert a sentence", whole, target: "-")
+// Learning: choosing a candidate (which records it, prepares the user lexicon again and stores
+// the dictionary) with a full user dictionary of 20,000 entries, through the input method.
+do {
+    var dictionary = PinyinUserDictionary()
+    let syllables = engine.model.syllables
+    var random = 12345 as UInt64
+    func next(_ bound: Int) -> Int { random = random &* 6364136223846793005 &+ 1442695040888963407; return Int(random >> 33) % bound }
+    for index in 0..<dictionary.capacity {
+        let reading = (0..<(2 + next(3))).map { _ in syllables[next(syllables.count)] }
+        dictionary.learn("词\(index)", syllables: reading)
+    }
+    var parts: [String: [Double]] = [:]
+    for _ in 0..<20 {
+        var start = clock.now
+        _ = engine.lexicon(for: dictionary)
+        parts["lexicon", default: []].append(milliseconds(clock.now - start))
+        start = clock.now
+        _ = dictionary.encoded()
+        parts["encode", default: []].append(milliseconds(clock.now - start))
+        start = clock.now
+        var copy = dictionary
+        copy.learn("新词", syllables: ["xin", "ci"])
+        parts["learn", default: []].append(milliseconds(clock.now - start))
+    }
+    for (name, samples) in parts.sorted(by: { $0.key < $1.key }) { report("  of which \(name)", samples, target: "-") }
+    let storage = MemoryStorage()
+    try storage.setData(dictionary.encoded(), forKey: PinyinInputMethod.storageKey)
+    let method = PinyinInputMethod(engine: engine)
+    method.activate(storage: storage)
+    var choices: [Double] = []
+    for round in 0..<200 {
+        for letter in ["shi", "yan", "ke", "xue", "bei", "jing"][round % 6] { _ = try method.handle(.key(KeyInput(output: String(letter))), context: InputContext()) }
+        let start = clock.now
+        _ = try method.handle(.selectCandidate(round % 3), context: InputContext())
+        choices.append(milliseconds(clock.now - start))
+    }
+    report("choose a candidate, 20,000 learned entries", choices, target: "-")
+} catch {
+    print("learning benchmark failed: \(error)")
+}
 print("peak RSS: \(peakRSS())  (target < 25 MiB, goal < 15.5 MiB)")

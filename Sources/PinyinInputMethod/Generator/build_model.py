@@ -2,10 +2,18 @@
 """Builds Sources/PinyinInputMethod/Model/pinyin.model from the shippable pinyin data.
 
 Usage: python3 Sources/PinyinInputMethod/Generator/build_model.py PATH/TO/shared/data/pinyin
-           [--open-gram WEIGHT] [--law-weight W] [--discount D] [--no-trigrams] [--output PATH]
+           [--open-gram WEIGHT] [--law-weight W] [--discount D|modified] [--rare-law N]
+           [--no-trigrams] [--drop-rare F] [--keep N[,N…]] [--output PATH]
 
-The shipped model is built with the defaults (open-gram 0.3, law 0.1, D 0.75, trigrams);
-python3 only, no packages; about 3 minutes and 6 GB of memory.
+The shipped model is built with `--rare-law 2` and the other defaults (open-gram 0.3, law 0.1,
+D 0.75, trigrams); python3 only, no packages; about 4 minutes and 6 GB of memory.
+- --discount modified: modified Kneser-Ney discounts from the counts of counts instead of D;
+- --rare-law N: n-grams only the law text has, fewer than N times, are left to the backoff;
+- --drop-rare F: leave out words of several characters with lexicon frequency <= F that no
+  corpus text and not open-gram's vocabulary has;
+- --keep N: relative-entropy pruning to N bigrams and trigrams (several: one file each);
+- --no-trigrams: a bigram model.
+Model/NOTICE.md records what each of these did to size and accuracy.
 
 Inputs (provenance and licences in Model/NOTICE.md):
 - lexicon.tsv: words, toneless readings, frequencies (jieba + pypinyin, MIT).
@@ -179,6 +187,19 @@ def estimate_unigram(words, lexicon_freq, counts):
     return unigram
 
 
+def discount_table(counter, discount):
+    """[_, D1, D2, D3+]: a fixed `discount` for every count, or (discount None) the modified
+    Kneser-Ney discounts of Chen and Goodman (1998) from the counts of counts:
+    Y = n1 / (n1 + 2 n2), Dc = c - (c + 1) Y n(c+1) / n(c) for c = 1, 2, 3+."""
+    if discount is not None:
+        return [0.0, discount, discount, discount]
+    n = collections.Counter(min(c, 5) for c in counter.values())
+    if not all(n[c] for c in (1, 2, 3, 4)):
+        return [0.0, 0.75, 0.75, 0.75]
+    y = n[1] / (n[1] + 2 * n[2])
+    return [0.0] + [max(0.05, min(c - 0.05, c - (c + 1) * y * n[c + 1] / n[c])) for c in (1, 2, 3)]
+
+
 def estimate(counts, weights, discount, n, lower, rare_law):
     """Interpolated absolute discounting per source group (see the module comment).
 
@@ -189,15 +210,16 @@ def estimate(counts, weights, discount, n, lower, rare_law):
     Returns ({ngram: probability}, {history: backoff weight}), both linear, for histories without
     an unknown word."""
     totals, mass = collections.Counter(), collections.Counter()
-    for group, weight in zip(counts, weights):
-        for key, c in group[n].items():
-            history = key[:-1]
-            totals[history] += weight * c
-            mass[history] += weight * discount
     kept = collections.Counter()
     for group, weight in zip(counts, weights):
+        discounts = discount_table(group[n], discount)
+        print(f"  {n}-gram discounts: {', '.join(f'{d:.3f}' for d in discounts[1:])}", flush=True)
         for key, c in group[n].items():
-            kept[key] += weight * max(c - discount, 0)
+            history = key[:-1]
+            d = discounts[min(c, 3)]
+            totals[history] += weight * c
+            mass[history] += weight * d
+            kept[key] += weight * (c - d)
     general, law = counts[0][n], counts[1][n]
     probabilities = {}
     for key, d in kept.items():
@@ -469,16 +491,17 @@ def pad(out):
 
 if __name__ == "__main__":
     arguments = sys.argv[1:]
-    options = {"--open-gram": 0.3, "--law-weight": 0.1, "--discount": 0.75, "--keep": "0", "--drop-rare": 0, "--rare-law": 0,
+    options = {"--open-gram": 0.3, "--law-weight": 0.1, "--discount": "0.75", "--keep": "0", "--drop-rare": 0, "--rare-law": 0,
                "--output": os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Model", "pinyin.model")}
     trigrams = "--no-trigrams" not in arguments
     arguments = [a for a in arguments if a != "--no-trigrams"]
     for name in list(options):
         if name in arguments:
             index = arguments.index(name)
-            options[name] = arguments[index + 1] if name in ("--output", "--keep") else float(arguments[index + 1])
+            options[name] = arguments[index + 1] if name in ("--output", "--keep", "--discount") else float(arguments[index + 1])
             del arguments[index:index + 2]
     if len(arguments) != 1:
         sys.exit(__doc__)
-    main(arguments[0], options["--open-gram"], options["--law-weight"], options["--discount"], trigrams, options["--output"],
+    discount = None if options["--discount"] == "modified" else float(options["--discount"])
+    main(arguments[0], options["--open-gram"], options["--law-weight"], discount, trigrams, options["--output"],
          [int(float(k)) for k in options["--keep"].split(",")], int(options["--drop-rare"]), int(options["--rare-law"]))
