@@ -139,10 +139,42 @@ public final class PinyinEngine: @unchecked Sendable {
         var end: Int
         var word: UInt32
         var score: Float      // reading share + approximation penalties
-        var boundaries: [Int] // syllable ends inside the word, `end` included
-        var syllables: [UInt16]
+        /// Its syllables and where each ends (`end` last).
+        var path: SyllablePath
         /// The user phrase this edge is, or -1 for a word of the model.
         var phrase: Int32 = -1
+
+        /// Syllable ends inside the word, `end` included.
+        var boundaries: [Int] { (0..<path.count).map { path.end($0) } }
+        var syllables: [UInt16] { (0..<path.count).map { path.syllable($0) } }
+    }
+
+    /// Up to 16 syllables and where each ends, stored inline: edges are copied by the thousand
+    /// per keystroke, and arrays would make each copy reference counting and heap traffic.
+    struct SyllablePath {
+        static let capacity = 16
+        private var ends: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+        private var ids: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        private(set) var count = 0
+
+        @inline(__always) func end(_ index: Int) -> Int {
+            withUnsafeBytes(of: ends) { Int($0.load(fromByteOffset: index * 4, as: UInt32.self)) }
+        }
+
+        @inline(__always) func syllable(_ index: Int) -> UInt16 {
+            withUnsafeBytes(of: ids) { $0.load(fromByteOffset: index * 2, as: UInt16.self) }
+        }
+
+        /// Adds a syllable (ignored beyond ``capacity``).
+        @inline(__always) mutating func append(_ syllable: UInt16, end: Int) {
+            guard count < Self.capacity else { return }
+            let index = count
+            withUnsafeMutableBytes(of: &ends) { $0.storeBytes(of: UInt32(truncatingIfNeeded: end), toByteOffset: index * 4, as: UInt32.self) }
+            withUnsafeMutableBytes(of: &ids) { $0.storeBytes(of: syllable, toByteOffset: index * 2, as: UInt16.self) }
+            count += 1
+        }
+
+        @inline(__always) mutating func removeLast() { count -= 1 }
     }
 
     /// The best edge for each key (a word and where it ends), in the order first offered, so the
@@ -272,7 +304,7 @@ public final class PinyinEngine: @unchecked Sendable {
             let entries = start == first ? Int.max : Self.entriesPerNode
             let guessedEntries = start == first ? Self.entriesPerGuessedReading : Self.entriesPerNode
             // The syllable ends and syllables of the path being expanded (copied only into edges).
-            var marks: [Int] = [], reading: [UInt16] = []
+            var path = SyllablePath()
             func expand(node: Int, position: Int, depth: Int, penalty: Float, guessed: Bool) {
                 guard depth < Self.maximumWordSyllables, position < letters.count else { return }
                 // No word from here can reach the letters that changed.
@@ -289,21 +321,19 @@ public final class PinyinEngine: @unchecked Sendable {
                     for syllableIndex in 0..<syllableCount {
                         let syllable = syllableEdges[position][edgeIndex].syllables[syllableIndex]
                         guard let child = model.child(node, syllable) else { continue }
-                        marks.append(end)
-                        reading.append(syllable)
+                        path.append(syllable, end: end)
                         if end >= minimumEnd {
                             for index in model.entryRange(child).prefix(isGuess ? guessedEntries : entries) {
                                 let word = model.entryWord(index)
                                 let key = UInt64(word) << 20 | UInt64(end)
                                 let score = model.entryShare(index) + cost + guess
                                 found.offer(key, score: score) {
-                                    WordEdge(end: end, word: word, score: score, boundaries: marks, syllables: reading)
+                                    WordEdge(end: end, word: word, score: score, path: path)
                                 }
                             }
                         }
                         expand(node: child, position: end, depth: depth + 1, penalty: cost, guessed: isGuess)
-                        marks.removeLast()
-                        reading.removeLast()
+                        path.removeLast()
                     }
                 }
             }
@@ -703,8 +733,9 @@ extension PinyinEngine {
                         let key = phrase.word == PinyinModel.unk ? 1 << 63 | UInt64(index) << 20 | UInt64(end) : UInt64(phrase.word) << 20 | UInt64(end)
                         let score = phrase.bonus + penalty
                         found.offer(key, score: score) {
-                            WordEdge(end: end, word: phrase.word, score: score, boundaries: boundaries,
-                                     syllables: phrase.syllables, phrase: index)
+                            var path = SyllablePath()
+                            for (syllable, end) in zip(phrase.syllables, boundaries) { path.append(syllable, end: end) }
+                            return WordEdge(end: end, word: phrase.word, score: score, path: path, phrase: index)
                         }
                     }
                 }
