@@ -55,6 +55,11 @@ let package = Package(
         ),
 
         .target(
+            name: "TextInteraction",
+            dependencies: ["TextEditing", "KeyboardModel"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "InputMethodCore",
             dependencies: ["KeyboardModel", "TextInputTraits", "TextEditing"],
             swiftSettings: swiftSettings
@@ -110,6 +115,11 @@ let package = Package(
         .target(
             name: "_TestSupport",
             path: "Tests/_TestSupport",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TextInteractionTests",
+            dependencies: ["TextInteraction", "TextEditing", "KeyboardModel", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

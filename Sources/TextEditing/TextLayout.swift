@@ -117,3 +117,109 @@ public struct MonospaceLayout: TextLayout {
             .reduce(0) { $0 + cellWidth(of: storage.string(in: $1)) }
     }
 }
+
+/// A layout of unwrapped lines on a grid: every grapheme cluster advances the same width, each
+/// paragraph is one line of `lineHeight` (line *i* spans y ∈ [i·h, (i+1)·h)), and text starts
+/// at x = 0. It is the reference fixture of the touch-interaction specification (10 pt
+/// advance, 20 pt lines): a point's caret offset is the nearest cluster boundary on its line,
+/// `clamp(floor(x / advance + 0.5), 0, clusters on the line)`.
+///
+/// Build it with ``indexed(for:)`` to answer in time that does not grow with the document (it
+/// then keeps where the lines start, and serves texts of that length: index again after every
+/// edit). Without an index it finds lines by scanning.
+///
+/// ```swift
+/// let layout = GridLayout(advance: 10, lineHeight: 20)
+/// layout.offset(closestTo: Point(x: 26, y: 5), in: TextStorage("hello"))   // 3
+/// ```
+public struct GridLayout: TextLayout {
+    public var advance: Double
+    public var lineHeight: Double
+    private var lineStarts: [Int] = []
+    /// The length of the text indexed (-1: none). Comparing texts would cost what the index saves,
+    /// so the index serves any text of that length: index again after every edit.
+    private var indexedLength = -1
+
+    public init(advance: Double = 10, lineHeight: Double = 20) {
+        precondition(advance > 0 && lineHeight > 0)
+        self.advance = advance
+        self.lineHeight = lineHeight
+    }
+
+    /// The same layout with the line starts of `storage` kept.
+    ///
+    /// - Complexity: O(*n*) in the length of the text, once.
+    public func indexed(for storage: TextStorage) -> GridLayout {
+        var copy = self
+        copy.lineStarts = Self.lineStarts(of: storage)
+        copy.indexedLength = storage.count
+        return copy
+    }
+
+    static func lineStarts(of storage: TextStorage) -> [Int] {
+        let tokenizer = TextTokenizer(storage: storage)
+        var starts = [0]
+        var offset = 0
+        while true {
+            let (_, separator) = tokenizer.paragraph(containing: offset)
+            if separator.isEmpty { break }
+            starts.append(separator.upperBound)
+            offset = separator.upperBound
+            if offset >= storage.count { break }
+        }
+        return starts
+    }
+
+    private func starts(for storage: TextStorage) -> [Int] {
+        if indexedLength == storage.count { return lineStarts }
+        return Self.lineStarts(of: storage)
+    }
+
+    /// - Complexity: O(*n*) without an index for this text; O(*lines*) with one.
+    public func lineRanges(in storage: TextStorage) -> [Range<Int>] {
+        let starts = starts(for: storage)
+        let tokenizer = TextTokenizer(storage: storage)
+        return starts.map { tokenizer.paragraph(containing: $0).text.lowerBound == $0 ? tokenizer.paragraph(containing: $0).text : $0..<$0 }
+    }
+
+    /// The line holding `offset` and that line's text.
+    private func line(of offset: Int, in storage: TextStorage) -> (index: Int, text: Range<Int>) {
+        let starts = starts(for: storage)
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let text = TextTokenizer(storage: storage).paragraph(containing: starts[low]).text
+        return (low, starts[low] == text.lowerBound ? text : starts[low]..<starts[low])
+    }
+
+    /// - Complexity: O(log *lines* + *m*) with an index, for *m* the line's length.
+    public func caretRect(at offset: Int, in storage: TextStorage) -> Rect {
+        let (index, text) = line(of: offset, in: storage)
+        let tokenizer = TextTokenizer(storage: storage)
+        var clusters = 0
+        var position = text.lowerBound
+        while position < min(offset, text.upperBound), let next = tokenizer.position(from: position, toBoundary: .character, inDirection: .forward), next <= text.upperBound {
+            position = next
+            clusters += 1
+        }
+        return Rect(x: Double(clusters) * advance, y: Double(index) * lineHeight, width: 2, height: lineHeight)
+    }
+
+    /// - Complexity: O(log *lines* + *m*) with an index, for *m* the line's length.
+    public func offset(closestTo point: Point, in storage: TextStorage) -> Int {
+        let starts = starts(for: storage)
+        let index = max(0, min(starts.count - 1, Int((point.y / lineHeight).rounded(.down))))
+        let (_, text) = line(of: starts[index], in: storage)
+        let wanted = max(0, Int((point.x / advance + 0.5).rounded(.down)))
+        let tokenizer = TextTokenizer(storage: storage)
+        var position = text.lowerBound
+        var clusters = 0
+        while clusters < wanted, position < text.upperBound, let next = tokenizer.position(from: position, toBoundary: .character, inDirection: .forward), next <= text.upperBound {
+            position = next
+            clusters += 1
+        }
+        return position
+    }
+}

@@ -124,18 +124,40 @@ public struct TextTokenizer: Sendable {
         }
     }
 
-    /// The segments of a granularity in a stretch of text (only word-like ones for words).
-    func segments(_ granularity: TextGranularity, in window: Range<Int>) -> [Range<Int>] {
+    /// The segments of a granularity in a stretch of text (only word-like ones for words, unless
+    /// `allWordSegments`).
+    func segments(_ granularity: TextGranularity, in window: Range<Int>, allWordSegments: Bool = false) -> [Range<Int>] {
         let unit: SegmentationUnit = granularity == .character ? .grapheme : granularity == .word ? .word : .sentence
         let slice = StorageSlice(storage: storage, startIndex: window.lowerBound, endIndex: window.upperBound)
         let boundaries = Segmenter.boundaries(unit, utf16: slice).map { $0 + window.lowerBound }
         var result: [Range<Int>] = []
         for (start, end) in zip(boundaries, boundaries.dropFirst()) where start < end {
-            if granularity == .word && !isWordLike(start..<end) { continue }
+            if granularity == .word && !allWordSegments && !isWordLike(start..<end) { continue }
             result.append(start..<end)
         }
         return result
     }
+
+    /// The UAX #29 word-break segment containing `offset`: a word, a run of spaces, a single
+    /// punctuation mark, or a paragraph separator; `nil` at the end of the text. (Word units,
+    /// as ``rangeEnclosing(_:granularity:direction:)`` gives them, are the segments that hold a
+    /// letter or a digit; ``isWordSegment(_:)`` tells.)
+    ///
+    /// - Complexity: O(1) in the paragraph's length (a bounded window around the offset).
+    public func wordBreakSegment(containing offset: Int) -> Range<Int>? {
+        guard offset >= 0, offset < storage.count else { return nil }
+        let text = boundedParagraph(containing: offset, reach: 256 + 64)
+        guard text.contains(offset) else {
+            // A paragraph separator (CR LF together) is a segment of its own.
+            let (_, separator) = paragraph(containing: offset)
+            return separator.contains(offset) ? separator : offset..<(offset + 1)
+        }
+        let window = self.window(around: offset, in: text, granularity: .word)
+        return segments(.word, in: window, allWordSegments: true).first { $0.contains(offset) }
+    }
+
+    /// Whether a stretch holds a letter or a digit: a word, not spaces or punctuation.
+    public func isWordSegment(_ range: Range<Int>) -> Bool { isWordLike(range) }
 
     /// The text of the paragraph containing `offset`, looked for at most `reach` units each way
     /// (a longer paragraph gives the stretch within reach).

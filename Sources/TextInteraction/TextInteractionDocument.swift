@@ -1,0 +1,124 @@
+public import KeyboardModel
+public import TextEditing
+
+/// The text a gesture acts on, as the interpreter reads it: the storage, for words (the
+/// container's Unicode tokenizer, so accented, Cyrillic, Korean, CJK and mixed text all work),
+/// and the front end's layout, for points ↔ positions.
+///
+/// The word rules are those of the text-interaction specification (c.3); offsets are UTF-16.
+public struct TextInteractionDocument: Sendable {
+    public var storage: TextStorage
+    public var layout: any TextLayout
+    /// Whether the pasteboard holds text (the menus offer Paste only then).
+    public var hasPasteboardText: Bool
+
+    public init(storage: TextStorage, layout: any TextLayout, hasPasteboardText: Bool = true) {
+        self.storage = storage
+        self.layout = layout
+        self.hasPasteboardText = hasPasteboardText
+    }
+
+    public var length: Int { storage.count }
+    var tokenizer: TextTokenizer { TextTokenizer(storage: storage, layout: layout) }
+
+    /// The caret offset nearest a point.
+    public func caretOffset(_ point: Point) -> Int { layout.offset(closestTo: point, in: storage) }
+
+    /// The x of the caret at an offset.
+    func x(of offset: Int) -> Double { layout.caretRect(at: offset, in: storage).x }
+
+    /// The grapheme cluster under a point, or `nil` past the end of its line (or before its start).
+    ///
+    /// The caret nearest the point is on the cluster's left edge or its right: which one the
+    /// point's x tells. A caret drawn on another line (a wrap point) has no cluster here.
+    public func touchedCharacter(_ point: Point) -> Range<Int>? {
+        let offset = caretOffset(point)
+        let caret = layout.caretRect(at: offset, in: storage)
+        guard point.y >= caret.y - 0.5 * caret.height, point.y < caret.maxY + 0.5 * caret.height else { return nil }
+        let tokenizer = self.tokenizer
+        if point.x >= caret.x {
+            guard offset < storage.count, !Self.isSeparator(storage[offset]),
+                  let next = tokenizer.position(from: offset, toBoundary: .character, inDirection: .forward) else { return nil }
+            return offset..<next
+        }
+        guard offset > 0, let previous = tokenizer.position(from: offset, toBoundary: .character, inDirection: .backward),
+              !Self.isSeparator(storage[previous]) else { return nil }
+        return previous..<offset
+    }
+
+    static func isSeparator(_ unit: UInt16) -> Bool {
+        unit == 0x0A || unit == 0x0D || unit == 0x85 || unit == 0x2028 || unit == 0x2029
+    }
+
+    /// The word (a segment holding a letter or digit) that contains the cluster starting at `offset`.
+    func word(containing offset: Int) -> Range<Int>? {
+        guard let segment = tokenizer.wordBreakSegment(containing: offset), tokenizer.isWordSegment(segment) else { return nil }
+        return segment
+    }
+
+    /// Where a tap puts the caret: the nearer edge of the touched word (ties to its start), or
+    /// the nearest caret position when no word is touched.
+    public func snap(_ point: Point) -> Int {
+        guard let touched = touchedCharacter(point), let word = word(containing: touched.lowerBound) else { return caretOffset(point) }
+        return point.x - x(of: word.lowerBound) <= x(of: word.upperBound) - point.x ? word.lowerBound : word.upperBound
+    }
+
+    /// The word the edit menu's Select takes at a caret: the word around it; else the word it
+    /// starts; else the word it ends; else [chosen] the next word after it, or failing that the
+    /// previous one; `nil` when the document has no words.
+    public func selectRule(_ caret: Int) -> Range<Int>? {
+        let tokenizer = self.tokenizer
+        let after = tokenizer.rangeEnclosing(caret, granularity: .word, direction: .forward)
+        if let after, after.lowerBound < caret { return after }          // (1) inside
+        if let after, after.lowerBound == caret { return after }         // (2) at its start
+        if let before = tokenizer.rangeEnclosing(caret, granularity: .word, direction: .backward), before.upperBound == caret {
+            return before                                                // (3) at its end
+        }
+        if let end = tokenizer.position(from: caret, toBoundary: .word, inDirection: .forward),
+           let next = tokenizer.rangeEnclosing(end, granularity: .word, direction: .backward) {
+            return next                                                  // (4) the next word
+        }
+        if let start = tokenizer.position(from: caret, toBoundary: .word, inDirection: .backward),
+           let previous = tokenizer.rangeEnclosing(start, granularity: .word, direction: .forward) {
+            return previous                                              //     or the previous one
+        }
+        return nil                                                       // (5) no words
+    }
+
+    /// The word a double tap selects: the touched word, or Select's word at the nearest caret.
+    public func wordAtTouch(_ point: Point) -> Range<Int>? {
+        if let touched = touchedCharacter(point), let word = word(containing: touched.lowerBound) { return word }
+        return selectRule(caretOffset(point))
+    }
+
+    /// A double-tap drag's selection: from the first word to the segment under the point (a word,
+    /// spaces or punctuation), the whole first word staying selected.
+    public func extend(_ first: Range<Int>, to point: Point) -> Range<Int> {
+        guard length > 0 else { return first }
+        let character = touchedCharacter(point)?.lowerBound ?? min(max(caretOffset(point), 0), length - 1)
+        let at = min(max(character, 0), length - 1)
+        guard let segment = tokenizer.wordBreakSegment(containing: at) else { return first }
+        if segment.lowerBound >= first.upperBound { return first.lowerBound..<segment.upperBound }
+        if segment.upperBound <= first.lowerBound { return segment.lowerBound..<first.upperBound }
+        return first
+    }
+
+    /// The sentence around an offset (the modern profile's triple tap).
+    func sentence(at offset: Int) -> Range<Int>? {
+        let tokenizer = self.tokenizer
+        return tokenizer.rangeEnclosing(offset, granularity: .sentence, direction: .forward)
+            ?? tokenizer.rangeEnclosing(offset, granularity: .sentence, direction: .backward)
+    }
+
+    /// The offset `steps` grapheme clusters from `offset` in a direction, stopping at the ends;
+    /// and how many steps were taken.
+    func step(from offset: Int, _ direction: TextDirection, _ steps: Int) -> (offset: Int, taken: Int) {
+        let tokenizer = self.tokenizer
+        var position = offset, taken = 0
+        while taken < steps, let next = tokenizer.position(from: position, toBoundary: .character, inDirection: direction), next != position {
+            position = next
+            taken += 1
+        }
+        return (position, taken)
+    }
+}
