@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .library(name: "TextSegmentation", targets: ["TextSegmentation"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
+        .library(name: "TextInteraction", targets: ["TextInteraction"]),
         .library(name: "InputMethodCore", targets: ["InputMethodCore"]),
         .library(name: "HangulInputMethod", targets: ["HangulInputMethod"]),
         .library(name: "PinyinInputMethod", targets: ["PinyinInputMethod"]),

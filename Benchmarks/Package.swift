@@ -14,6 +14,7 @@ let package = Package(
                 .product(name: "KeyboardModel", package: "SoftKeyboard"),
                 .product(name: "TextInputTraits", package: "SoftKeyboard"),
                 .product(name: "TextEditing", package: "SoftKeyboard"),
+                .product(name: "TextInteraction", package: "SoftKeyboard"),
                 .product(name: "TextSegmentation", package: "SoftKeyboard"),
                 .product(name: "InputMethodCore", package: "SoftKeyboard"),
                 .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),

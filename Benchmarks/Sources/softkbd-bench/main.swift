@@ -11,6 +11,7 @@ import InputMethodCore
 import KeyboardModel
 import LayoutFile
 import TextEditing
+import TextInteraction
 import TextInputTraits
 import TextSegmentation
 
@@ -139,6 +140,31 @@ do {
     }, target: "< 20 µs p99")
 } catch {
     print("host benchmark failed: \(error)")
+}
+
+// Touch interaction: one gesture event on a 1 MB document (the reference grid layout, indexed
+// once), cycling through taps, double-tap drags, long presses and pans at points down the text.
+do {
+    let storage = TextStorage(document(bytes: 1_000_000))
+    let textDocument = TextInteractionDocument(storage: storage, layout: GridLayout().indexed(for: storage))
+    var interaction = TextInteraction()
+    var time = 0.0, index = 0
+    let lines = storage.string.split(separator: "\n", omittingEmptySubsequences: false).count
+    var events: [TextInteractionEvent] = []
+    for round in 0..<200 {
+        let p = Point(x: Double(round * 37 % 900), y: Double((round * 7919) % lines) * 20 + 10)
+        let q = Point(x: p.x + 60, y: p.y)
+        events += [.down(time: time, point: p, tapCount: 1), .up(time: time + 0.05, point: p, tapCount: 1),
+                   .down(time: time + 0.15, point: p, tapCount: 2), .move(time: time + 0.2, point: q), .up(time: time + 0.3, point: q, tapCount: 2),
+                   .down(time: time + 1, point: p, tapCount: 1), .move(time: time + 1.5, point: q), .up(time: time + 1.6, point: q, tapCount: 1),
+                   .panDown(time: time + 2, x: 100), .panMove(time: time + 2.01, x: 140, velocity: 2500), .panUp(time: time + 2.02)]
+        time += 3
+    }
+    report("gesture event, 1 MB document", measure(quick ? 2_000 : 20_000) {
+        sink &+= interaction.handle(events[index % events.count], in: textDocument).count
+        index += 1
+        if index % events.count == 0 { interaction = TextInteraction() }
+    }, target: "< 5 µs median")
 }
 
 print("peak resident memory: \(peakRSS())")
