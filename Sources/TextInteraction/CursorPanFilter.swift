@@ -10,8 +10,9 @@ public import TextEditing
 ///   every `panThreshold` accumulated is one step, so a fast swipe gives several steps per move.
 ///   A reversal starts the accumulator again (no momentum carries over); a zero velocity does
 ///   nothing. Without a reported velocity, Δx / Δt between moves is used.
-/// - **Trackpad mode** (`trackpad`): one step per `trackpadStep` points of travel, by position,
-///   as current keyboards do after a long press on the space bar.
+/// - **Trackpad mode**: one step per `trackpadStep` points of travel, by position, for every
+///   pan (`trackpad`), or, as current keyboards do, once the touch has rested on the space bar
+///   for `trackpadAfterLongPress` seconds (its first move after that sets the origin).
 public struct CursorPanFilter: Hashable, Sendable {
     private var downX = 0.0
     private var lastX = 0.0
@@ -19,6 +20,8 @@ public struct CursorPanFilter: Hashable, Sendable {
     private var anchorX = 0.0
     private var isActive = false
     private var isTouching = false
+    private var downTime = 0.0
+    private var isTrackpad = false
     private var accumulator = 0.0
     private var lastSign = 0.0
 
@@ -29,6 +32,7 @@ public struct CursorPanFilter: Hashable, Sendable {
         downX = x
         lastX = x
         lastTime = time
+        downTime = time
         isTouching = true
     }
 
@@ -40,11 +44,18 @@ public struct CursorPanFilter: Hashable, Sendable {
         lastX = x
         lastTime = time
         if !isActive {
+            if let delay = configuration.trackpadAfterLongPress, time - downTime >= delay - 1e-9 {
+                // The touch rested on the space bar: the keyboard is a trackpad from here on.
+                isActive = true
+                isTrackpad = true
+                anchorX = x
+                return nil
+            }
             guard abs(x - downX) >= configuration.panDeadZone else { return nil }
             isActive = true
             anchorX = downX
         }
-        if configuration.trackpad {
+        if configuration.trackpad || isTrackpad {
             let steps = Int(((x - anchorX) / configuration.trackpadStep).rounded(.towardZero))
             guard steps != 0 else { return nil }
             anchorX += Double(steps) * configuration.trackpadStep

@@ -100,6 +100,12 @@ public struct TextInteractionConfiguration: Hashable, Sendable {
     /// one per `trackpadStep` points of travel, instead of by velocity.
     public var trackpad = false
     public var trackpadStep = 8.0
+    /// Seconds a touch rests on the space bar before the keyboard becomes a trackpad (`nil`:
+    /// never; the modern profile uses the long-press delay, as iOS 12 and later do).
+    public var trackpadAfterLongPress: Double?
 
-    public init(profile: Profile = .default) { self.profile = profile }
+    public init(profile: Profile = .default) {
+        self.profile = profile
+        if profile == .modern { trackpadAfterLongPress = longPressDelay }
+    }
 }

@@ -76,6 +76,24 @@ struct CursorPanFilterTests {
         #expect(i.handle(.panMove(time: 0.01, x: 25, velocity: nil), in: doc) == [.moveCaret(direction: .forward, steps: 2)])
     }
 
+    @Test("modern: resting on the space bar for the long-press delay turns the keyboard into a trackpad")
+    func trackpadAfterLongPress() {
+        var i = TextInteraction(configuration: TextInteractionConfiguration(profile: .modern))
+        _ = i.handle(.panDown(time: 0, x: 100), in: doc)
+        #expect(i.handle(.panMove(time: 0.4499, x: 101, velocity: 10), in: doc).isEmpty)         // not yet
+        #expect(i.handle(.panMove(time: 0.45, x: 102, velocity: 10), in: doc).isEmpty)           // trackpad from here
+        #expect(i.handle(.panMove(time: 0.6, x: 118, velocity: 10), in: doc) == [.moveCaret(direction: .forward, steps: 2)])
+        _ = i.handle(.panUp(time: 0.7), in: doc)
+        #expect(!i.lastPanWasKeyTap)
+        // A quick touch is still a key tap, and a quick swipe still pans by velocity.
+        _ = i.handle(.panDown(time: 1, x: 100), in: doc)
+        _ = i.handle(.panUp(time: 1.05), in: doc)
+        #expect(i.lastPanWasKeyTap)
+        var old = TextInteraction()
+        _ = old.handle(.panDown(time: 0, x: 100), in: doc)
+        #expect(old.handle(.panMove(time: 1, x: 118, velocity: 10), in: doc).isEmpty)          // no trackpad in the default profile
+    }
+
     @Test("trackpad mode steps by position: one step per 8 pt of travel past the dead zone, either way")
     func trackpad() {
         var configuration = TextInteractionConfiguration()
