@@ -47,11 +47,14 @@ public struct TextInteraction: Sendable {
     private var lastUp: (time: Double, point: Point, taps: Int)?
     private var pan = CursorPanFilter()
 
-    public init(selection: Range<Int> = 0..<0, hasCaret: Bool = true, isMenuVisible: Bool = false,
+    /// - Parameter menuItems: what an open menu shows (by default, the items for the selection:
+    ///   Cut, Copy, Paste, Replace for a range; Select, Select All, Paste for a caret).
+    public init(selection: Range<Int> = 0..<0, hasCaret: Bool = true, isMenuVisible: Bool = false, menuItems: [MenuItem]? = nil,
                 configuration: TextInteractionConfiguration = TextInteractionConfiguration()) {
         self.selection = selection
         self.hasCaret = hasCaret
         self.isMenuVisible = isMenuVisible
+        self.menuItems = isMenuVisible ? menuItems ?? (selection.isEmpty ? [.select, .selectAll, .paste] : Self.selectionItems) : []
         self.configuration = configuration
     }
 
