@@ -3,7 +3,8 @@
 
 Usage: python3 Sources/PinyinInputMethod/Generator/build_model.py PATH/TO/shared/data/pinyin
            [--open-gram WEIGHT] [--law-weight W] [--discount D|modified] [--rare-law N]
-           [--no-trigrams] [--drop-rare F] [--keep N[,N…]] [--output PATH]
+           [--no-trigrams] [--drop-rare F] [--keep N[,N…]] [--renormalise] [--kneser-ney]
+           [--output PATH]
 
 The shipped model is built with `--rare-law 2` and the other defaults (open-gram 0.3, law 0.1,
 D 0.75, trigrams); python3 only, no packages; about 4 minutes and 6 GB of memory.
@@ -12,7 +13,10 @@ D 0.75, trigrams); python3 only, no packages; about 4 minutes and 6 GB of memory
 - --drop-rare F: leave out words of several characters with lexicon frequency <= F that no
   corpus text and not open-gram's vocabulary has;
 - --keep N: relative-entropy pruning to N bigrams and trigrams (several: one file each);
-- --no-trigrams: a bigram model.
+- --no-trigrams: a bigram model;
+- --renormalise: backoff weights recomputed so each history's distribution sums to one against
+  the tables as stored;
+- --kneser-ney: the trigram's lower order from continuation counts (Kneser-Ney style).
 Model/NOTICE.md records what each of these did to size and accuracy.
 
 Inputs (provenance and licences in Model/NOTICE.md):
@@ -71,7 +75,7 @@ BOS, EOS, UNK = "<s>", "</s>", "<unk>"
 BOS_ID, EOS_ID, UNK_ID = 0, 1, 2
 
 
-def main(folder, open_weight, law_weight, discount, trigrams, output, budgets, rare, rare_law):
+def main(folder, open_weight, law_weight, discount, trigrams, output, budgets, rare, rare_law, normalise, kneser_ney):
     sources = [os.path.join(folder, "corpus-free", n) for n in sorted(os.listdir(os.path.join(folder, "corpus-free")))]
     if os.path.isdir(os.path.join(folder, "corpus")):
         sources += [os.path.join(folder, "corpus", n) for n in sorted(os.listdir(os.path.join(folder, "corpus")))]
@@ -108,7 +112,17 @@ def main(folder, open_weight, law_weight, discount, trigrams, output, budgets, r
 
     trigram, trigram_backoff = ({}, {})
     if trigrams:
-        trigram, trigram_backoff = estimate(counts, weights, discount, 3, lambda h, w: p_free_bigram(h[1], w), rare_law)
+        lower = lambda h, w: p_free_bigram(h[1], w)
+        if kneser_ney:
+            # The trigram's lower order from continuation counts: in how many contexts each
+            # pair follows a word (per source group), rather than how often it occurs.
+            continuation = [[None, None, collections.Counter(k[1:] for k in group[3])] for group in counts]
+            kn_bigram, kn_backoff = estimate(continuation, weights, discount, 2, lambda h, w: 10 ** unigram[w], 0)
+
+            def lower(h, w):
+                p = kn_bigram.get((h[1], w))
+                return p if p is not None else kn_backoff.get((h[1],), 1.0) * 10 ** unigram[w]
+        trigram, trigram_backoff = estimate(counts, weights, discount, 3, lower, rare_law)
     if open_weight > 0:
         bigram, bigram_backoff, trigram, trigram_backoff = mix_open_gram(
             os.path.join(folder, "open-gram", "lm_sc.arpa.gz"), open_weight, word_id, unigram,
@@ -117,6 +131,8 @@ def main(folder, open_weight, law_weight, discount, trigrams, output, budgets, r
     children, node_entries = build_trie(entries, word_id, syllables, lexicon_freq, unigram)
     for budget in budgets:
         kept = prune(budget, unigram, bigram, bigram_backoff, trigram, trigram_backoff)
+        if normalise and budget <= 0:
+            kept = renormalised(unigram, kept[0], kept[1], kept[2])
         path = output if len(budgets) == 1 else f"{output}.{budget}"
         write(path, words, syllables, unigram, *kept, children, node_entries)
         print(f"{len(words)} words, {len(syllables)} syllables, {len(children)} trie nodes, "
@@ -213,7 +229,8 @@ def estimate(counts, weights, discount, n, lower, rare_law):
     kept = collections.Counter()
     for group, weight in zip(counts, weights):
         discounts = discount_table(group[n], discount)
-        print(f"  {n}-gram discounts: {', '.join(f'{d:.3f}' for d in discounts[1:])}", flush=True)
+        if discount is None:
+            print(f"  {n}-gram discounts: {', '.join(f'{d:.3f}' for d in discounts[1:])}", flush=True)
         for key, c in group[n].items():
             history = key[:-1]
             d = discounts[min(c, 3)]
@@ -334,22 +351,30 @@ def prune(budget, unigram, bigram, bigram_backoff, trigram, trigram_backoff):
     for key in kept3:
         kept2.setdefault(key[:2], bigram[key[:2]])
 
-    def renormalise(kept, backoff, lower):
-        listed, lower_listed = collections.Counter(), collections.Counter()
-        for key, p in kept.items():
-            listed[key[:-1]] += p
-            lower_listed[key[:-1]] += lower(key)
-        result = {}
-        for h in backoff:
-            if h in listed:
-                result[h] = max(1e-9, 1 - listed[h]) / max(1e-9, 1 - lower_listed[h])
-            else:
-                result[h] = 1.0
-        return result
+    return renormalised(unigram, kept2, bigram_backoff, kept3)
 
-    new_bigram_backoff = renormalise(kept2, bigram_backoff, lambda k: 10 ** unigram[k[1]])
-    new_trigram_backoff = renormalise(kept3, {k[:2]: 1 for k in kept3}, lambda k: kept2.get(k[1:]) or new_bigram_backoff.get(k[1:2], 1.0) * 10 ** unigram[k[2]])
-    return kept2, new_bigram_backoff, kept3, new_trigram_backoff
+
+def renormalise(kept, histories, lower):
+    """Backoff weights that make each history's distribution sum to one: the mass its listed
+    n-grams leave, over the mass the shorter history gives the words not listed."""
+    listed, lower_listed = collections.Counter(), collections.Counter()
+    for key, p in kept.items():
+        listed[key[:-1]] += p
+        lower_listed[key[:-1]] += lower(key)
+    return {h: (max(1e-9, 1 - listed[h]) / max(1e-9, 1 - lower_listed[h]) if h in listed else 1.0) for h in histories}
+
+
+def renormalised(unigram, bigram, bigram_backoff, trigram):
+    """(bigram, backoff weights for them, trigram, backoff weights for them), the weights
+    renormalised against the tables as stored (the unigram, then the bigram with its weights)."""
+    new_bigram_backoff = renormalise(bigram, bigram_backoff, lambda k: 10 ** unigram[k[1]])
+
+    def stored_bigram(b, c):
+        p = bigram.get((b, c))
+        return p if p is not None else new_bigram_backoff.get((b,), 1.0) * 10 ** unigram[c]
+
+    new_trigram_backoff = renormalise(trigram, {k[:2] for k in trigram}, lambda k: stored_bigram(k[1], k[2]))
+    return bigram, new_bigram_backoff, trigram, new_trigram_backoff
 
 
 def build_trie(entries, word_id, syllables, lexicon_freq, unigram):
@@ -494,7 +519,9 @@ if __name__ == "__main__":
     options = {"--open-gram": 0.3, "--law-weight": 0.1, "--discount": "0.75", "--keep": "0", "--drop-rare": 0, "--rare-law": 0,
                "--output": os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Model", "pinyin.model")}
     trigrams = "--no-trigrams" not in arguments
-    arguments = [a for a in arguments if a != "--no-trigrams"]
+    normalise = "--renormalise" in arguments
+    kneser_ney = "--kneser-ney" in arguments
+    arguments = [a for a in arguments if a not in ("--no-trigrams", "--renormalise", "--kneser-ney")]
     for name in list(options):
         if name in arguments:
             index = arguments.index(name)
@@ -504,4 +531,4 @@ if __name__ == "__main__":
         sys.exit(__doc__)
     discount = None if options["--discount"] == "modified" else float(options["--discount"])
     main(arguments[0], options["--open-gram"], options["--law-weight"], discount, trigrams, options["--output"],
-         [int(float(k)) for k in options["--keep"].split(",")], int(options["--drop-rare"]), int(options["--rare-law"]))
+         [int(float(k)) for k in options["--keep"].split(",")], int(options["--drop-rare"]), int(options["--rare-law"]), normalise, kneser_ney)
