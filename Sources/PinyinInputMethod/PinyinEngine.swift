@@ -676,15 +676,20 @@ extension PinyinEngine {
         var lexicon = PinyinUserLexicon()
         // In order of use, so phrase indices (and ties) do not depend on dictionary order.
         for entry in dictionary.entries.values.sorted(by: { $0.lastUse < $1.lastUse }) {
-            let ids = entry.syllables.compactMap { model.syllableIDs[$0] }
-            guard ids.count == entry.syllables.count, ids.count <= 16 else { continue }
-            let index = Int32(lexicon.phrases.count)
-            lexicon.phrases.append(.init(text: entry.text, syllables: ids, word: model.word(entry.text) ?? PinyinModel.unk,
-                                         bonus: Self.learnedBonus(entry.count)))
-            lexicon.byFirstSyllable[ids[0], default: []].append(index)
-            lexicon.positions[PinyinUserDictionary.key(entry.text, entry.syllables)] = index
+            add(entry, key: PinyinUserDictionary.key(entry.text, entry.syllables), to: &lexicon)
         }
         return lexicon
+    }
+
+    /// Adds an entry as a new phrase, when this model knows its syllables and an edge can hold them.
+    private func add(_ entry: PinyinUserDictionary.Entry, key: String, to lexicon: inout PinyinUserLexicon) {
+        let ids = entry.syllables.compactMap { model.syllableIDs[$0] }
+        guard ids.count == entry.syllables.count, ids.count <= SyllablePath.capacity else { return }
+        let index = Int32(lexicon.phrases.count)
+        lexicon.phrases.append(.init(text: entry.text, syllables: ids, word: model.word(entry.text) ?? PinyinModel.unk,
+                                     bonus: Self.learnedBonus(entry.count)))
+        lexicon.byFirstSyllable[ids[0], default: []].append(index)
+        lexicon.positions[key] = index
     }
 
     /// Brings a lexicon up to date after the entries with these dictionary keys changed (chosen
@@ -704,13 +709,7 @@ extension PinyinEngine {
                     lexicon.dropped += 1
                 }
             } else if let entry {
-                let ids = entry.syllables.compactMap { model.syllableIDs[$0] }
-                guard ids.count == entry.syllables.count, ids.count <= 16 else { continue }
-                let index = Int32(lexicon.phrases.count)
-                lexicon.phrases.append(.init(text: entry.text, syllables: ids, word: model.word(entry.text) ?? PinyinModel.unk,
-                                             bonus: Self.learnedBonus(entry.count)))
-                lexicon.byFirstSyllable[ids[0], default: []].append(index)
-                lexicon.positions[key] = index
+                add(entry, key: key, to: &lexicon)
             }
         }
         lexicon.id = UInt64.random(in: 1...UInt64.max)

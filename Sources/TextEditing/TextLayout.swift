@@ -177,9 +177,13 @@ public struct GridLayout: TextLayout {
 
     /// - Complexity: O(*n*) without an index for this text; O(*lines*) with one.
     public func lineRanges(in storage: TextStorage) -> [Range<Int>] {
-        let starts = starts(for: storage)
-        let tokenizer = TextTokenizer(storage: storage)
-        return starts.map { tokenizer.paragraph(containing: $0).text.lowerBound == $0 ? tokenizer.paragraph(containing: $0).text : $0..<$0 }
+        starts(for: storage).map { lineText(from: $0, in: storage) }
+    }
+
+    /// The text of the line that starts at `start` (empty after a final separator).
+    private func lineText(from start: Int, in storage: TextStorage) -> Range<Int> {
+        let text = TextTokenizer(storage: storage).paragraph(containing: start).text
+        return text.lowerBound == start ? text : start..<start
     }
 
     /// The line holding `offset` and that line's text.
@@ -190,8 +194,7 @@ public struct GridLayout: TextLayout {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let text = TextTokenizer(storage: storage).paragraph(containing: starts[low]).text
-        return (low, starts[low] == text.lowerBound ? text : starts[low]..<starts[low])
+        return (low, lineText(from: starts[low], in: storage))
     }
 
     /// - Complexity: O(log *lines* + *m*) with an index, for *m* the line's length.
@@ -211,7 +214,7 @@ public struct GridLayout: TextLayout {
     public func offset(closestTo point: Point, in storage: TextStorage) -> Int {
         let starts = starts(for: storage)
         let index = max(0, min(starts.count - 1, Int((point.y / lineHeight).rounded(.down))))
-        let (_, text) = line(of: starts[index], in: storage)
+        let text = lineText(from: starts[index], in: storage)
         let wanted = max(0, Int((point.x / advance + 0.5).rounded(.down)))
         let tokenizer = TextTokenizer(storage: storage)
         var position = text.lowerBound

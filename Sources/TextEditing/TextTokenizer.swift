@@ -132,7 +132,7 @@ public struct TextTokenizer: Sendable {
         let boundaries = Segmenter.boundaries(unit, utf16: slice).map { $0 + window.lowerBound }
         var result: [Range<Int>] = []
         for (start, end) in zip(boundaries, boundaries.dropFirst()) where start < end {
-            if granularity == .word && !allWordSegments && !isWordLike(start..<end) { continue }
+            if granularity == .word && !allWordSegments && !isWordSegment(start..<end) { continue }
             result.append(start..<end)
         }
         return result
@@ -156,8 +156,6 @@ public struct TextTokenizer: Sendable {
         return segments(.word, in: window, allWordSegments: true).first { $0.contains(offset) }
     }
 
-    /// Whether a stretch holds a letter or a digit: a word, not spaces or punctuation.
-    public func isWordSegment(_ range: Range<Int>) -> Bool { isWordLike(range) }
 
     /// The text of the paragraph containing `offset`, looked for at most `reach` units each way
     /// (a longer paragraph gives the stretch within reach).
@@ -196,8 +194,9 @@ public struct TextTokenizer: Sendable {
         return start..<max(start, end)
     }
 
-    /// Whether a word segment holds a letter or a digit (not only spaces or punctuation).
-    func isWordLike(_ range: Range<Int>) -> Bool {
+    /// Whether a word segment holds a letter or a digit (not only spaces or punctuation): a
+    /// word unit.
+    public func isWordSegment(_ range: Range<Int>) -> Bool {
         var i = range.lowerBound
         while i < range.upperBound {
             let unit = storage[i]

@@ -15,14 +15,10 @@ extension TextInteraction {
             case .selectWord(let range), .extendSelection(let range), .selectAll(let range):
                 container.select(range.clamped(to: 0..<container.storage.count))
             case .moveCaret(let direction, let steps):
-                let selection = container.selectedRange
-                var position = direction == .forward ? selection.upperBound : selection.lowerBound
-                let tokenizer = container.tokenizer
-                for _ in 0..<steps {
-                    guard let next = tokenizer.position(from: position, toBoundary: .character, inDirection: direction) else { break }
-                    position = next
-                }
-                container.select(position..<position)
+                // The container's own caret movement: a selection collapses to its end in the
+                // direction first (as the pan filter counts), then each step is one cluster.
+                if !container.selectedRange.isEmpty { container.moveCaret(by: .character, direction: direction) }
+                for _ in 0..<steps { container.moveCaret(by: .character, direction: direction) }
             case .trace, .closeMenus, .showLoupe, .hideLoupe, .showMenu, .setScrolling:
                 break
             }

@@ -95,8 +95,7 @@ public struct TextInteractionDocument: Sendable {
     /// spaces or punctuation), the whole first word staying selected.
     public func extend(_ first: Range<Int>, to point: Point) -> Range<Int> {
         guard length > 0 else { return first }
-        let character = touchedCharacter(point)?.lowerBound ?? min(max(caretOffset(point), 0), length - 1)
-        let at = min(max(character, 0), length - 1)
+        let at = min(touchedCharacter(point)?.lowerBound ?? caretOffset(point), length - 1)
         guard let segment = tokenizer.wordBreakSegment(containing: at) else { return first }
         if segment.lowerBound >= first.upperBound { return first.lowerBound..<segment.upperBound }
         if segment.upperBound <= first.lowerBound { return segment.lowerBound..<first.upperBound }

@@ -155,7 +155,7 @@ struct PinyinEngineTests {
         let after = e.composition("shiyan", limit: 5, user: lexicon, lattice: &lattice)
         #expect(after == e.composition("shiyan", limit: 5, user: lexicon))
         #expect(after != before)
-        #expect(after.candidates.firstIndex { $0.text == chosen.text }! < 2)
+        #expect(try #require(after.candidates.firstIndex { $0.text == chosen.text }) < 2)
     }
 }
 

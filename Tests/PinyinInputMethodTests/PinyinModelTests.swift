@@ -37,10 +37,9 @@ struct PinyinModelTests {
         // A context that exists answers for listed and unlisted thirds alike, within range.
         let start = PinyinModel.bos
         let context = m.context(start, beijing)
-        if context >= 0 {
-            #expect(m.trigram(context, beijing, daxue) > -20)
-            #expect(m.trigram(context, beijing, PinyinModel.eos) < 0)
-        }
+        try #require(context >= 0, "北京 at a sentence start continues into trigrams")
+        #expect(m.trigram(context, beijing, daxue) > -20)
+        #expect(m.trigram(context, beijing, PinyinModel.eos) < 0)
         // An unknown pair of words has no context.
         #expect(m.context(PinyinModel.unk, PinyinModel.unk) == -1)
     }
