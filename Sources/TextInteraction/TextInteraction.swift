@@ -44,6 +44,8 @@ public struct TextInteraction: Sendable {
     private var lastExtension: Range<Int>?
     private var lastExactOffset: Int?
     private var pressAnchor: Int?
+    /// The tap count of the touch in progress, as its `down` settled it.
+    private var touchTaps = 1
     private var lastUp: (time: Double, point: Point, taps: Int)?
     private var pan = CursorPanFilter()
 
@@ -141,6 +143,7 @@ public struct TextInteraction: Sendable {
         if phase != .idle { cancel(&actions) }
         downPoint = point
         currentPoint = point
+        touchTaps = taps
         dragging = false
         lastExtension = nil
         if taps == 2 || (taps == 3 && configuration.profile == .modern) {
@@ -233,8 +236,8 @@ public struct TextInteraction: Sendable {
             showMenu(Self.selectionItems, &actions)
             actions.append(.setScrolling(true))
         }
-        let taps = taps < 1 ? tapCount(0, time, point) : taps
-        lastUp = (time, point, taps)
+        // The tap this touch was, for the reference counter's next down.
+        lastUp = (time, point, taps < 1 ? touchTaps : taps)
         endTouch()
     }
 

@@ -168,6 +168,13 @@ struct TextInteractionTests {
         let far = run(&i, doc, [.down(time: 0, point: point(72), tapCount: 0), .up(time: 0.05, point: point(72), tapCount: 0),
                                 .down(time: 0.1, point: point(93), tapCount: 0)])
         #expect(far[2].isEmpty)
+        // A held second tap still counts as tap 2: a quick tap after it is the third (a tap).
+        i = TextInteraction()
+        let held = run(&i, doc, [.down(time: 0, point: point(72), tapCount: 0), .up(time: 0.05, point: point(72), tapCount: 0),
+                                 .down(time: 0.3, point: point(72), tapCount: 0), .up(time: 1.0, point: point(72), tapCount: 0),
+                                 .down(time: 1.2, point: point(72), tapCount: 0), .up(time: 1.25, point: point(72), tapCount: 0)])
+        #expect(held[2].contains(.selectWord(6..<11)))
+        #expect(held[4].isEmpty && held[5].first == .trace("#1 end"))
     }
 
     @Test("menu commands: Select by the rules, Select All with its items, nothing without words")
