@@ -61,7 +61,6 @@ public final class PinyinModel: @unchecked Sendable {
     private let contextBackoffs: Logs8
     private let trigramThirds: UInt24s
     private let trigramProbs: Logs8
-    let nodeCount: Int
     private let childStarts: UInt24s
     private let childSyllables: UnsafePointer<UInt16>
     private let entryStarts: UInt24s
@@ -145,7 +144,6 @@ public final class PinyinModel: @unchecked Sendable {
         trigramThirds = try uint24s(trigramCount)
         trigramProbs = try logs8(trigramCount, 3)
         let nodes = try u32()
-        nodeCount = nodes
         let childCount = try u32(), entryCount = try u32()
         let childStartPointer = try uint24s(nodes + 1)
         childStarts = childStartPointer
@@ -283,19 +281,8 @@ public final class PinyinModel: @unchecked Sendable {
         return nil
     }
 
-    /// The children of a node whose syllables are in a set (for partial syllables and initials).
-    func children(_ node: Int, matching syllables: [UInt16]) -> [Int] {
-        syllables.compactMap { child(node, $0) }
-    }
-
-    /// The lexicon entries ending at a node: word and log10 reading share, best first.
-    func entries(_ node: Int) -> [(word: UInt32, share: Float)] {
-        (Int(entryStarts[node])..<Int(entryStarts[node + 1])).map { (entryWords[$0], entryShares[$0]) }
-    }
-
-    func entryCount(_ node: Int) -> Int { Int(entryStarts[node + 1]) - Int(entryStarts[node]) }
-
-    /// The range of a node's entries, for reading them without building arrays.
+    /// The range of the lexicon entries ending at a node (best first), read with ``entryWord(_:)``
+    /// and ``entryShare(_:)`` (word and log10 reading share).
     func entryRange(_ node: Int) -> Range<Int> { Int(entryStarts[node])..<Int(entryStarts[node + 1]) }
     func entryWord(_ index: Int) -> UInt32 { entryWords[index] }
     func entryShare(_ index: Int) -> Float { entryShares[index] }

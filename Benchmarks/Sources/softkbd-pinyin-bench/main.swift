@@ -178,7 +178,7 @@ do {
         start = clock.now
         var copy = dictionary
         copy.learn("新词", syllables: ["xin", "ci"])
-        parts["learn", default: []].append(milliseconds(clock.now - start))
+        parts["learn (a copy of the full dictionary, dropping 1 %)", default: []].append(milliseconds(clock.now - start))
     }
     for (name, samples) in parts.sorted(by: { $0.key < $1.key }) { report("  of which \(name)", samples, target: "-") }
     let storage = MemoryStorage()
