@@ -171,6 +171,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "BuiltInInputMethodsTests",
+            dependencies: ["BuiltInInputMethods", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "TextInputTraits"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CommandLineToolTests",
             dependencies: ["CommandLineTool", "softkbd", "form-traits", "_TestSupport"],
             exclude: ["Snapshots", "Fixtures"],

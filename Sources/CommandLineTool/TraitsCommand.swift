@@ -91,7 +91,7 @@ enum TraitsCommand: Command {
 
     /// Applies `NAME=VALUE` by re-decoding the traits with that one JSON value replaced, so
     /// every property is settable through the same Codable rules the JSON output follows.
-    static func set(_ assignment: String, in traits: inout TextInputTraits) throws(CommandError) {
+    static func set(_ assignment: String, in traits: inout TextInputTraits, usage: String = TraitsCommand.usage) throws(CommandError) {
         guard let equals = assignment.firstIndex(of: "=") else {
             throw .usage("'--set' needs NAME=VALUE, found '\(assignment)'", usage: usage)
         }

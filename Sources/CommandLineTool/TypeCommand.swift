@@ -1,3 +1,4 @@
+import Foundation
 import BuiltInInputMethods
 import InputMethodCore
 import KeyboardModel
@@ -18,6 +19,14 @@ enum TypeCommand: Command {
         {#N} picks the Nth candidate of the candidate bar (1 is the first), {>N} the Nth
         follow-on suggestion.
 
+        The field has the default traits of a text view (sentence autocapitalization, the "."
+        shortcut on), as the library gives; --keyboard-type and --set change them (--set takes
+        any trait 'softkbd traits --set' knows, e.g. --set autocapitalizationType=none).
+
+        --keyboards lists the keyboards the user enabled, in order: {globe} then shows the next
+        one, committing any composition as it is shown (without the list, {globe} does nothing).
+        --layout defaults to the first of them.
+
         The output is the committed text, then the marked text on its own line prefixed
         'marked: ' if a composition is open, then the first ten candidates ('candidates: ',
         numbered) and the follow-on suggestions ('follow-ons: ') when there are any
@@ -26,14 +35,18 @@ enum TypeCommand: Command {
         EXAMPLES:
           softkbd type --layout ko-KR 'gksrmf'            # 한글
           softkbd type --layout ko-KR 'dkssud{space}goTsl' # 안녕 했니
-          softkbd type --layout en-US 'hi{space}{space}there'
+          softkbd type --layout en-US 'hi{space}{space}there'  # Hi. There
+          softkbd type --layout en-US --set autocapitalizationType=none 'hi'
+          softkbd type --keyboards zh-Hans,en-US 'ni{globe}a'   # nia
           softkbd type --layout zh-Hans 'nihao'            # marked: ni hao, candidates: 1 你好 …
           softkbd type --layout zh-Hans 'beijingtiananmen{#2}{space}'
         """
     static let positionalUsage: String? = "KEYS"
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--layout", valueName: "ID|LOCALE", help: "The layout (required)."),
+        OptionSpec(name: "--layout", valueName: "ID|LOCALE", help: "The layout (required without --keyboards)."),
+        OptionSpec(name: "--keyboards", valueName: "ID,ID…", help: "The keyboards {globe} cycles through, in order."),
         OptionSpec(name: "--keyboard-type", valueName: "TYPE", help: "A UIKeyboardType name (default: default)."),
+        OptionSpec(name: "--set", valueName: "NAME=VALUE", repeatable: true, help: "Set one trait of the field, as 'softkbd traits --set' does."),
         OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json."),
         LayoutOptions.layouts,
     ]
@@ -65,15 +78,23 @@ enum TypeCommand: Command {
     struct Result: Encodable { var text: String; var marked: String?; var candidates: [String]; var followOns: [String] }
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
-        guard let layout = arguments.value("--layout") else { throw .usage("'--layout' is required", usage: usage) }
+        let keyboards = arguments.value("--keyboards").map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+        if arguments.has("--keyboards"), keyboards.isEmpty || keyboards.contains(where: \.isEmpty) {
+            throw .usage("'--keyboards' needs layout ids or locales separated by commas", usage: usage)
+        }
+        guard let layout = arguments.value("--layout") ?? keyboards.first else { throw .usage("'--layout' is required", usage: usage) }
         guard arguments.positionals.count == 1 else { throw .usage("give the KEYS to type as one argument", usage: usage) }
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
         let catalog = try LayoutOptions.catalog(arguments)
         var traits = TextInputTraits()
-        traits.autocapitalizationType = .none
+        for assignment in arguments.allValues("--set") { try TraitsCommand.set(assignment, in: &traits, usage: usage) }
         if let type = try LayoutOptions.trait(KeyboardType.self, "--keyboard-type", arguments, usage: usage) { traits.keyboardType = type }
+        for id in keyboards {
+            do { _ = try catalog.resolve(KeyboardRequest(layout: id, device: "iphone-classic")) } catch { throw .failure(error.description) }
+        }
         let host = InputHost(catalog: catalog, registry: BuiltInInputMethods.registry, layout: layout, device: "iphone-classic")
         host.doubleSpaceInsertsPeriod = true
+        host.enabledLayouts = keyboards
         let container = TextContainer(kind: .multiLine, traits: traits)
         do { try host.focus(container) } catch { throw .failure(error.description) }
         for step in try steps(arguments.positionals[0]) {
@@ -88,7 +109,7 @@ enum TypeCommand: Command {
                 // An upper-case letter no key shows: shift first, then find it on the shifted layer.
                 if c.isUppercase, host.shiftState == .off, key(for: c, host: host, catalog: catalog, exact: true) == nil { host.press("shift") }
                 guard let id = key(for: c, host: host, catalog: catalog, exact: false) else {
-                    throw .failure("no key types '\(c)' on the \(host.layer) layer of '\(layout)'")
+                    throw .failure("no key types '\(c)' on the \(host.layer) layer of '\(host.layout)'")
                 }
                 host.press(id)
             case .candidate(let index):
@@ -125,6 +146,9 @@ enum TypeCommand: Command {
         if c == " " { return keyboard.keys.first { $0.action == .space }?.id }
         if let direct = keyboard.keys.first(where: { $0.output == String(c) }) { return direct.id }
         if exact { return nil }
+        // A small letter while shift is on by itself (a sentence starts): the same key, which
+        // types the capital there, as a person would press it.
+        if c.isLowercase, let same = keyboard.keys.first(where: { $0.output == String(c).uppercased() }) { return same.id }
         // Same place on the Latin companion.
         guard let layout = catalog.layouts[keyboard.layoutID], let companionID = layout.latinCompanion,
               let companion = try? catalog.resolve(KeyboardRequest(layout: companionID.rawValue, device: keyboard.device, layer: .letters)),

@@ -11,12 +11,15 @@ public enum InputHostError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidResult(InputMethodID, String)
     /// The layout names a method the registry does not have.
     case unknownInputMethod(InputMethodID)
+    /// The layout set on the host cannot be resolved for the focused container.
+    case unresolvableLayout(String, String)
 
     public var description: String {
         switch self {
         case .methodFailed(let id, let message): "input method '\(id)' failed: \(message)"
         case .invalidResult(let id, let message): "input method '\(id)' returned an invalid result: \(message)"
         case .unknownInputMethod(let id): "unknown input method '\(id)'"
+        case .unresolvableLayout(let layout, let why): "cannot show layout '\(layout)': \(why)"
         }
     }
 }
@@ -25,7 +28,8 @@ public enum InputHostError: Error, Hashable, Sendable, CustomStringConvertible {
 public protocol InputHostDelegate: AnyObject {
     /// An input method failed; the composition was kept as typed and the method reset.
     func inputHost(_ host: InputHost, didCatch error: InputHostError)
-    /// The globe key: switch to the next keyboard.
+    /// The globe key, when the host has no ``InputHost/enabledLayouts`` list of two or more to
+    /// cycle through itself: switch to the next keyboard (set ``InputHost/layout``).
     func inputHostDidRequestNextKeyboard(_ host: InputHost)
 }
 
@@ -51,10 +55,31 @@ extension InputHostDelegate {
 /// or answers nonsense cannot corrupt the container: its composition is committed as typed, the
 /// keystroke gets the container's default behaviour, the method is reset, and the delegate hears
 /// the error.
+///
+/// Changing the keyboard (``layout``, the globe key, focus) never loses what is being typed: the
+/// composition is committed as the user sees it before the keyboard or method changes.
 public final class InputHost {
     public let catalog: KeyboardCatalog
     public let registry: InputMethodRegistry
-    public var layout: String
+    /// The layout shown (an id or a locale). Setting it commits the composition as shown, resolves
+    /// the new keyboard for the focused container and activates its input method; a layout that
+    /// cannot be resolved leaves no keyboard (``keyboard`` is `nil`) and the delegate hears
+    /// ``InputHostError/unresolvableLayout(_:_:)``.
+    public var layout: String {
+        didSet {
+            guard layout != oldValue, container != nil else { return }
+            endComposition()
+            do {
+                try reloadKeyboard()
+            } catch {
+                keyboards = [:]
+                delegate?.inputHost(self, didCatch: .unresolvableLayout(layout, error.description))
+            }
+        }
+    }
+    /// The keyboards the user enabled, in order: the globe key cycles through them (with fewer
+    /// than two, it asks the delegate instead). Empty by default.
+    public var enabledLayouts: [String] = []
     public var device: DeviceProfile.ID
     public private(set) var orientation: Orientation
     public weak var delegate: (any InputHostDelegate)?
@@ -124,6 +149,13 @@ public final class InputHost {
         }
         container = newContainer
         newContainer.beginEditing()
+        try reloadKeyboard()
+    }
+
+    /// Resolves the keyboard for the focused container from its first layer and activates the
+    /// layout's method.
+    private func reloadKeyboard() throws(ResolutionError) {
+        guard let container else { return }
         keyboards = [:]
         layer = .letters
         shiftState = .off
@@ -132,9 +164,24 @@ public final class InputHost {
         let first = try resolve(layer: nil)
         layer = first.layer
         keyboards[layer] = first
-        try activateMethod(for: first)
-        storage?.isLearningAllowed = newContainer.traits.isLearningAllowed
+        activateMethod(for: first)
+        storage?.isLearningAllowed = container.traits.isLearningAllowed
         updateAutomaticShift()
+    }
+
+    /// Commits the composition as the user sees it (the marked text) and resets the method.
+    private func endComposition() {
+        if container?.markedRange != nil { container?.unmarkText() }
+        method?.reset()
+        clearCandidates()
+    }
+
+    /// Shows the next of ``enabledLayouts`` (what the globe key does when there are two or more);
+    /// from a layout not in the list, the first.
+    public func showNextLayout() {
+        guard !enabledLayouts.isEmpty else { return }
+        let next = enabledLayouts.firstIndex(of: layout).map { (enabledLayouts.index(after: $0)) % enabledLayouts.count } ?? 0
+        layout = enabledLayouts[next]
     }
 
     /// The container stops being focused: its composition is committed, the method saves.
@@ -208,7 +255,7 @@ public final class InputHost {
             return
         case .modeSwitch: return
         case .nextKeyboard:
-            delegate?.inputHostDidRequestNextKeyboard(self)
+            if enabledLayouts.count > 1 { showNextLayout() } else { delegate?.inputHostDidRequestNextKeyboard(self) }
             return
         case .spacer: return
         }
@@ -245,7 +292,7 @@ public final class InputHost {
 
     /// Loads the next page of candidates (for an expanded candidate view).
     public func loadMoreCandidates() {
-        guard hasMoreCandidates, let method, let methodID else { return }
+        guard hasMoreCandidates, let method, let methodID, container?.markedRange != nil else { return }
         do {
             let page = try method.candidates(page: loadedPages, pageSize: candidatePageSize)
             candidates += page.candidates
@@ -288,8 +335,8 @@ public final class InputHost {
     private func context(for container: TextContainer) -> InputContext {
         let withheld = container.isSecure || !container.traits.isLearningAllowed
         return InputContext(
-            textBefore: withheld ? "" : container.textBeforeSelection(limit: 64),
-            textAfter: withheld ? "" : container.textAfterSelection(limit: 64),
+            textBefore: withheld ? "" : container.text(before: container.markedRange?.lowerBound ?? container.selectedRange.lowerBound, limit: 64),
+            textAfter: withheld ? "" : container.text(after: container.markedRange?.upperBound ?? container.selectedRange.upperBound, limit: 64),
             traits: container.traits, locale: keyboard?.locale ?? layout, isLearningAllowed: container.traits.isLearningAllowed,
             keyboard: keyboard
         )
@@ -361,9 +408,11 @@ public final class InputHost {
         delegate?.inputHost(self, didCatch: error)
     }
 
+    /// The bar shows the candidates of a composition: with no marked text it is empty, whatever
+    /// the method still holds, so a stale candidate can never be picked.
     private func reloadCandidates() {
         clearCandidates()
-        guard let method, let methodID else { return }
+        guard let method, let methodID, container?.markedRange != nil else { return }
         do {
             let page = try method.candidates(page: 0, pageSize: candidatePageSize)
             candidates = page.candidates
@@ -396,8 +445,10 @@ public final class InputHost {
         layer = target
     }
 
-    private func activateMethod(for keyboard: ResolvedKeyboard) throws(ResolutionError) {
+    private func activateMethod(for keyboard: ResolvedKeyboard) {
         guard keyboard.inputMethod != methodID || method == nil else { return }
+        // The composition belongs to the method going away: keep it as shown.
+        endComposition()
         method?.deactivate()
         method = nil
         methodID = nil

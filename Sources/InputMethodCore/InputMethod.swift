@@ -7,9 +7,11 @@ public import TextInputTraits
 /// surrounding text and ``isLearningAllowed`` is `false`; the method cannot get at the text any
 /// other way, since it never touches the container.
 public struct InputContext: Hashable, Sendable {
-    /// Up to a limited length of text before the caret (empty when withheld).
+    /// Up to a limited length of text before the caret, or before the composition while there is
+    /// one (the marked text is the method's own); empty when withheld.
     public var textBefore: String
-    /// Up to a limited length of text after the caret (empty when withheld).
+    /// Up to a limited length of text after the caret (after the composition while there is
+    /// one); empty when withheld.
     public var textAfter: String
     public var traits: TextInputTraits
     /// The layout's locale.

@@ -54,6 +54,10 @@ public final class PinyinInputMethod: InputMethod {
     private var lattice = PinyinEngine.Lattice()
     /// The follow-on suggestions offered after the last commit.
     private var followOns: [String] = []
+    /// What this method committed since it last composed (the conversion, then each follow-on
+    /// taken): the context for the next follow-ons where the host withholds the text before the
+    /// caret.
+    private var committedChain = ""
 
     public init(engine: PinyinEngine?) { self.engine = engine }
 
@@ -113,6 +117,7 @@ public final class PinyinInputMethod: InputMethod {
         case .key(let key):
             let text = key.output.lowercased()
             if text.count == 1, let c = text.first, ("a"..."z").contains(c) || (c == "'" && !pending.isEmpty) {
+                if !isComposing { committedChain = "" }
                 pending.append(c)
                 return composing(engine)
             }
@@ -127,7 +132,7 @@ public final class PinyinInputMethod: InputMethod {
             } else if chosen.popLast() == nil {
                 return .unhandled
             }
-            return isComposing ? composing(engine) : InputResult(candidatesChanged: true)
+            return composing(engine)
         case .space:
             guard isComposing else { return .unhandled }
             guard !current.isEmpty else { return InputResult(commit: commitBest(engine), candidatesChanged: true) }
@@ -138,15 +143,15 @@ public final class PinyinInputMethod: InputMethod {
             reset()
             return InputResult(commit: text, candidatesChanged: true)
         case .selectCandidate(let index):
-            guard current.indices.contains(index) else { return .unhandled }
+            guard isComposing, current.indices.contains(index) else { return .unhandled }
             return choose(index, engine, context)
         case .forgetCandidate(let index):
-            guard current.indices.contains(index), forget(current[index].text) else { return .unhandled }
+            guard isComposing, current.indices.contains(index), forget(current[index].text) else { return .unhandled }
             return composing(engine)
         case .selectFollowOn(let index):
             guard !isComposing, followOns.indices.contains(index) else { return .unhandled }
             let word = followOns[index]
-            followOns = engine.predictions(after: word, limit: 8)
+            followOns = engine.predictions(after: followOnContext(context, committing: word), limit: 8)
             return InputResult(commit: word, followOns: followOns)
         case .stroke:
             return .unhandled
@@ -163,7 +168,13 @@ public final class PinyinInputMethod: InputMethod {
 
     private var isComposing: Bool { !pending.isEmpty || !chosen.isEmpty }
 
+    /// The marked text and candidates of what is pending; with nothing left to compose, no
+    /// marked text and no candidates.
     private func composing(_ engine: PinyinEngine) -> InputResult {
+        guard isComposing else {
+            reset()
+            return InputResult(markedText: "", candidatesChanged: true)
+        }
         let composition = engine.composition(pending, limit: 50, user: lexicon, lattice: &lattice)
         current = composition.candidates
         let marked = chosenText + composition.display
@@ -189,7 +200,7 @@ public final class PinyinInputMethod: InputMethod {
             userDictionaryChanged(changed)
         }
         reset()
-        followOns = engine.predictions(after: candidate.text, limit: 8)
+        followOns = engine.predictions(after: followOnContext(context, committing: text), limit: 8)
         return InputResult(commit: text, candidatesChanged: true, followOns: followOns)
     }
 
@@ -206,6 +217,14 @@ public final class PinyinInputMethod: InputMethod {
         try? storage?.setData(userDictionary.encoded(), forKey: Self.storageKey)
     }
 
+    /// The text before the caret once `text` is committed: the context follow-ons continue (the
+    /// engine reads the words at its end). Where the host withholds the text before the caret,
+    /// what this method committed in a row stands in for it.
+    private func followOnContext(_ context: InputContext, committing text: String) -> String {
+        committedChain = String(((context.textBefore.isEmpty ? committedChain : context.textBefore) + text).suffix(16))
+        return committedChain
+    }
+
     private func commitBest(_ engine: PinyinEngine) -> String {
         let text = chosenText + (pending.isEmpty ? "" : engine.convert(pending, user: lexicon))
         reset()
@@ -213,6 +232,7 @@ public final class PinyinInputMethod: InputMethod {
     }
 
     public func candidates(page: Int, pageSize: Int) throws -> CandidatePage {
+        guard isComposing else { return .empty }
         let slice = current.dropFirst(page * pageSize).prefix(pageSize)
         return CandidatePage(candidates: slice.map { Candidate($0.text) }, hasMore: (page + 1) * pageSize < current.count)
     }

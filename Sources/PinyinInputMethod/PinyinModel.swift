@@ -267,6 +267,14 @@ public final class PinyinModel: @unchecked Sendable {
         return range.map { (bigramSeconds[$0], bigramProbs[$0]) }
     }
 
+    /// The words listed after a trigram context (``context(_:_:)``), with their log10
+    /// probabilities; none for -1.
+    func followers(ofContext context: Int32) -> [(word: UInt32, score: Float)] {
+        guard context >= 0 else { return [] }
+        let range = Int(contextStarts[Int(context)])..<Int(contextStarts[Int(context) + 1])
+        return range.map { (trigramThirds[$0], trigramProbs[$0]) }
+    }
+
     // MARK: Trie
 
     /// The child of a trie node along a syllable.

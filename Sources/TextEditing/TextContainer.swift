@@ -89,17 +89,31 @@ public final class TextContainer {
 
     /// Up to `limit` UTF-16 units of text before the selection, cut at a cluster boundary, for
     /// an input method's context; empty for secure entry.
-    public func textBeforeSelection(limit: Int = 256) -> String {
-        guard !isSecure else { return "" }
-        let start = tokenizer.graphemeBoundary(near: max(0, selectedRange.lowerBound - limit), roundingUp: true)
-        return storage.string(in: start..<selectedRange.lowerBound)
-    }
+    public func textBeforeSelection(limit: Int = 256) -> String { text(before: selectedRange.lowerBound, limit: limit) }
 
     /// Up to `limit` units after the selection; empty for secure entry.
-    public func textAfterSelection(limit: Int = 256) -> String {
+    public func textAfterSelection(limit: Int = 256) -> String { text(after: selectedRange.upperBound, limit: limit) }
+
+    /// Up to `limit` UTF-16 units before an offset, from a grapheme boundary; empty for secure
+    /// entry. (An input method's context is the text before its composition:
+    /// `text(before: markedRange?.lowerBound ?? selectedRange.lowerBound)`.)
+    ///
+    /// - Complexity: O(`limit`).
+    public func text(before offset: Int, limit: Int = 256) -> String {
         guard !isSecure else { return "" }
-        let end = tokenizer.graphemeBoundary(near: min(storage.count, selectedRange.upperBound + limit), roundingUp: false)
-        return storage.string(in: selectedRange.upperBound..<end)
+        let offset = min(max(0, offset), storage.count)
+        let start = tokenizer.graphemeBoundary(near: max(0, offset - limit), roundingUp: true)
+        return storage.string(in: min(start, offset)..<offset)
+    }
+
+    /// Up to `limit` UTF-16 units after an offset, to a grapheme boundary; empty for secure entry.
+    ///
+    /// - Complexity: O(`limit`).
+    public func text(after offset: Int, limit: Int = 256) -> String {
+        guard !isSecure else { return "" }
+        let offset = min(max(0, offset), storage.count)
+        let end = tokenizer.graphemeBoundary(near: min(storage.count, offset + limit), roundingUp: false)
+        return storage.string(in: offset..<max(end, offset))
     }
 
     /// The selected text; `nil` for secure entry.

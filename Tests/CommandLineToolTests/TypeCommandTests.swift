@@ -7,8 +7,17 @@ struct TypeCommandTests {
         (["--layout", "ko-KR", "gksrmf"], "한글\nmarked: 글\n"),
         (["--layout", "ko-KR", "dkssud{space}goTsl{space}"], "안녕 했니 \n"),
         (["--layout", "ko-KR", "Rkcl{backspace}"], "까ㅊ\nmarked: ㅊ\n"),
-        (["--layout", "en-US", "Hello{space}{space}world"], "Hello. world\n"),
-        (["--layout", "sv", "hej{mode}{to-symbols}{{"], "hej{\n"),
+        // The default traits of a text view: sentences start with a capital.
+        (["--layout", "en-US", "Hello{space}{space}world"], "Hello. World\n"),
+        (["--layout", "en-US", "hi{space}{space}there"], "Hi. There\n"),
+        (["--layout", "en-US", "--set", "autocapitalizationType=none", "hi{space}{space}there"], "hi. there\n"),
+        (["--layout", "en-US", "--set", "autocapitalizationType=allCharacters", "hi"], "HI\n"),
+        (["--layout", "sv", "hej{mode}{to-symbols}{{"], "Hej{\n"),
+        // The globe key shows the next of --keyboards, committing the composition as shown.
+        (["--keyboards", "zh-Hans,en-US", "ni{globe}a"], "nia\n"),
+        (["--keyboards", "zh-Hans,en-US", "ni{#1}{globe}a{globe}{globe}b"], "你ab\n"),
+        (["--keyboards", "ko-KR,en-US", "gks{globe}a"], "한a\n"),
+        (["--layout", "zh-Hans", "wo{backspace}{backspace}"], "\n"),
         (["--layout", "zh-Hans", "nihao{return}"], "nihao\n"),
     ])
     func typing(arguments: [String], expected: String) {
@@ -39,6 +48,9 @@ struct TypeCommandTests {
         let tooFar = SoftKeyboardCommand.run(["type", "--layout", "zh-Hans", "ni{#999}"])
         #expect(tooFar.exitCode == .failure)
         #expect(tooFar.output.standardError.hasPrefix("softkbd: error: no candidate 999: the bar shows "))
+        // Follow-ons after a follow-on continue the text so far: 中, then 国, offers 人 (as 中国 does).
+        let chain = SoftKeyboardCommand.run(["type", "--layout", "zh-Hans", "zhong{#1}{>1}"]).output.standardOutput
+        #expect(chain.hasPrefix("中国\nfollow-ons: ") && chain.split(separator: "\n")[1].split(separator: " ").contains("人"))
         let space = SoftKeyboardCommand.run(["type", "--layout", "zh-Hans", "nihao{space}"]).output.standardOutput
         #expect(space.hasPrefix("你好\nfollow-ons: ") && space.split(separator: "\n")[1].split(separator: " ").contains("吗"))
     }
@@ -49,7 +61,11 @@ struct TypeCommandTests {
         (["type", "--layout", "ko-KR", "gk{spaec}"], ExitCode.failure, "softkbd: error: no key 'spaec' on the letters layer; did you mean 'space'?"),
         (["type", "--layout", "ko-KR", "gk{space"], .usage, "softkbd: error: unclosed '{' in KEYS"),
         (["type", "gk"], .usage, "softkbd: error: '--layout' is required"),
-        (["type", "--layout", "en-US", "é"], .failure, "softkbd: error: no key types 'é' on the letters layer of 'en-US'"),
+        (["type", "--layout", "en-US", "é"], .failure, "softkbd: error: no key types 'é' on the shifted layer of 'en-US'"),
+        (["type", "--layout", "zh-Hans", "ni{backspace}{backspace}{#1}"], .failure, "softkbd: error: no candidate 1: the bar shows 0"),
+        (["type", "--keyboards", "zh-Hans,", "a"], .usage, "softkbd: error: '--keyboards' needs layout ids or locales separated by commas"),
+        (["type", "--keyboards", "zh-Hans,xx-YY", "a"], .failure, "softkbd: error: unknown layout or locale 'xx-YY'"),
+        (["type", "--layout", "en-US", "--set", "autocapitalisationType=none", "a"], .usage, "softkbd: error: unknown trait 'autocapitalisationType'; did you mean 'autocapitalizationType'?"),
     ])
     func errors(arguments: [String], code: ExitCode, message: String) {
         let (exitCode, output) = SoftKeyboardCommand.run(arguments)

@@ -13,6 +13,8 @@ final class ScriptedMethod: InputMethod, @unchecked Sendable {
     var storage: (any InputMethodStorage)?
     var failNext = false
     var badSelectionNext = false
+    /// Offer candidates even with nothing composed (a method that forgets to clear them).
+    var staleCandidates = false
     var resets = 0
 
     var returnCommitsOnly: Bool { true }
@@ -62,7 +64,7 @@ final class ScriptedMethod: InputMethod, @unchecked Sendable {
     }
 
     func candidates(page: Int, pageSize: Int) throws -> CandidatePage {
-        guard !composing.isEmpty else { return .empty }
+        guard !composing.isEmpty || staleCandidates else { return .empty }
         let all = (0..<20).map { Candidate("\(composing)\($0)") }
         let slice = Array(all.dropFirst(page * pageSize).prefix(pageSize))
         return CandidatePage(candidates: slice, hasMore: (page + 1) * pageSize < all.count)
@@ -256,6 +258,81 @@ struct InputHostTests {
         #expect(h.layer == .letters)
         h.press("globe")
         #expect(delegate.nextKeyboard == 1)
+    }
+
+    @Test("the candidate bar is the composition's: empty once nothing is marked, whatever the method still offers")
+    func candidatesFollowComposition() throws {
+        let method = ScriptedMethod()
+        method.staleCandidates = true
+        let h = host(method)
+        let field = TextContainer(kind: .multiLine)
+        try h.focus(field)
+        h.press("n")
+        #expect(h.candidates.count == 9)
+        h.press("backspace")
+        #expect(field.markedRange == nil)
+        #expect(h.candidates.isEmpty && !h.hasMoreCandidates)
+        h.loadMoreCandidates()
+        #expect(h.candidates.isEmpty)
+        h.selectCandidate(0)   // a stale bar's first candidate: nothing to pick
+        #expect(field.text.isEmpty)
+    }
+
+    @Test("the method's context is the text around its composition, not the marked text itself")
+    func contextAroundComposition() throws {
+        let method = ScriptedMethod()
+        let h = host(method)
+        let field = TextContainer(kind: .multiLine, text: "hello world")
+        field.select(6..<6)
+        try h.focus(field)
+        h.press("a"); h.press("b")
+        #expect(field.markedText == "ab")
+        #expect(method.seenContexts.last?.textBefore == "hello ")
+        #expect(method.seenContexts.last?.textAfter == "world")
+    }
+
+    @Test("changing the layout while composing commits the composition as shown, by every route", arguments: ["set", "set+focus", "globe"])
+    func layoutChangeKeepsComposition(route: String) throws {
+        let method = ScriptedMethod()
+        let h = host(method)
+        h.enabledLayouts = ["zh-Hans", "en-US"]
+        let field = TextContainer(kind: .multiLine, text: "x ", traits: { var t = TextInputTraits(); t.autocapitalizationType = .none; return t }())
+        try h.focus(field)
+        h.press("n"); h.press("i")
+        #expect(field.markedText == "ni")
+        switch route {
+        case "set": h.layout = "en-US"
+        case "set+focus": h.layout = "en-US"; try h.focus(field)
+        default: h.press("globe")
+        }
+        #expect(h.layout == "en-US" && h.inputMethodID == nil)
+        #expect(field.text == "x ni" && field.markedRange == nil)
+        #expect(method.composing.isEmpty && h.candidates.isEmpty)
+        h.press("a")
+        #expect(field.text == "x nia")
+        // And back: the globe key cycles the list.
+        h.press("globe")
+        #expect(h.layout == "zh-Hans" && h.inputMethodID == "pinyin")
+    }
+
+    @Test("a layout that cannot be shown: no keyboard, the text kept, the delegate told")
+    func unresolvableLayout() throws {
+        let method = ScriptedMethod()
+        let h = host(method)
+        let delegate = HostDelegate()
+        h.delegate = delegate
+        let field = TextContainer(kind: .multiLine)
+        try h.focus(field)
+        h.press("o"); h.press("k")
+        h.layout = "no-such-layout"
+        #expect(field.text == "ok" && field.markedRange == nil)
+        #expect(h.keyboard == nil)
+        if case .unresolvableLayout(let id, _) = delegate.errors.first { #expect(id == "no-such-layout") } else { Issue.record("expected an unresolvable-layout error") }
+        h.press("a")   // no keyboard: nothing happens
+        #expect(field.text == "ok")
+        h.layout = "en-US"
+        h.press("a")
+        #expect(field.text == "oka")
     }
 
     @Test("strokes reach the method")

@@ -17,6 +17,10 @@ struct PinyinEngineTests {
         #expect(xian.contains("先") && xian.contains("西安"))
         #expect(e.predictions(after: "东京", limit: 10).contains("大学"))
         #expect(e.predictions(after: "谢谢", limit: 5).contains("你"))
+        // The context's last words count, not the whole text as one word.
+        #expect(e.predictions(after: "我们都爱中国", limit: 10).contains("人"))
+        #expect(e.predictions(after: "", limit: 10).isEmpty)
+        #expect(e.predictions(after: "abc", limit: 10).isEmpty)
         #expect(e.candidates("bjdx", limit: 5).map(\.text).contains("北京大学"))
         #expect(e.candidates("bj", limit: 3).map(\.text).contains("北京"))
     }
@@ -197,6 +201,42 @@ struct PinyinInputMethodTests {
         let comma = try key(m, "，")
         #expect(comma.commit == "好" && !comma.isHandled)
         #expect(try key(m, "1") == .unhandled)   // not composing: digits are digits
+    }
+
+    @Test("no composition, no candidates: backspacing to nothing empties the list and a stale pick does nothing")
+    func candidatesEndWithComposition() throws {
+        let m = try method()
+        _ = try key(m, "w"); _ = try key(m, "o")
+        #expect(try !m.candidates(page: 0, pageSize: 9).candidates.isEmpty)
+        _ = try m.handle(.backspace, context: InputContext())
+        let emptied = try m.handle(.backspace, context: InputContext())
+        #expect(emptied.markedText?.isEmpty ?? true)
+        #expect(emptied.candidatesChanged)
+        #expect(try m.candidates(page: 0, pageSize: 9).candidates.isEmpty)
+        #expect(try m.handle(.selectCandidate(0), context: InputContext()) == .unhandled)
+        #expect(try m.handle(.forgetCandidate(0), context: InputContext()) == .unhandled)
+    }
+
+    @Test("follow-ons after a follow-on continue the text committed so far (中, 国 → 人 as after 中国)")
+    func followOnChain() throws {
+        let m = try method()
+        let e = try #require(PinyinEngineTests.engine)
+        for c in "zhong" { _ = try key(m, String(c)) }
+        let zhong = try #require(try m.candidates(page: 0, pageSize: 9).candidates.firstIndex { $0.text == "中" })
+        let chosen = try m.handle(.selectCandidate(zhong), context: InputContext(textBefore: "我爱"))
+        #expect(chosen.commit == "中")
+        let guo = try #require(chosen.followOns.firstIndex(of: "国"))
+        let next = try m.handle(.selectFollowOn(guo), context: InputContext(textBefore: "我爱中"))
+        #expect(next.commit == "国")
+        #expect(next.followOns == e.predictions(after: "我爱中国", limit: 8))
+        #expect(next.followOns.contains("人"))
+        // Where the host withholds the text before the caret, the method's own commits stand in.
+        let n = try method()
+        for c in "zhong" { _ = try key(n, String(c)) }
+        let withheld = InputContext(isLearningAllowed: false)
+        let first = try n.handle(.selectCandidate(zhong), context: withheld)
+        let second = try n.handle(.selectFollowOn(try #require(first.followOns.firstIndex(of: "国"))), context: withheld)
+        #expect(second.followOns.contains("人"))
     }
 }
 

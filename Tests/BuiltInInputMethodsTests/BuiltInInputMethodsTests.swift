@@ -1,0 +1,88 @@
+import BuiltInInputMethods
+import InputMethodCore
+import KeyboardModel
+import LayoutFile
+import TextEditing
+import TextInputTraits
+import Testing
+
+/// Every built-in method, through the host, on every bundled layout that names it.
+@Suite("Built-in input methods")
+struct BuiltInInputMethodsTests {
+    /// (method, layout) for every bundled layout that names a built-in method.
+    static let pairs: [(InputMethodID, String)] = BundledLayouts.catalog.layouts.values
+        .compactMap { layout in layout.inputMethod.map { ($0, layout.id.rawValue) } }
+        .filter { BuiltInInputMethods.registry.descriptor($0.0) != nil }
+        .sorted { $0.1 < $1.1 }
+
+    enum Step: CustomStringConvertible {
+        case key(Key.ID), candidate, followOn, backspace, space
+        var description: String {
+            switch self {
+            case .key(let id): id.rawValue
+            case .candidate: "{#1}"
+            case .followOn: "{>1}"
+            case .backspace: "{backspace}"
+            case .space: "{space}"
+            }
+        }
+    }
+
+    /// A script that walks a method through its states: composing from one letter up, picking a
+    /// candidate mid-composition and at the end, a follow-on, backspacing into and out of a
+    /// composition, and space.
+    static func script(for keyboard: ResolvedKeyboard) -> [Step] {
+        let letters = keyboard.keys.filter { if case .input(let text) = $0.action { text.count == 1 && text.first?.isLetter == true } else { false } }.map(\.id)
+        let k = { (i: Int) in Step.key(letters[(i * 7) % letters.count]) }
+        return [k(0), k(1), k(2), .candidate, k(3), k(4), .backspace, .backspace, .backspace, k(5), .candidate, .followOn,
+                .backspace, k(6), k(7), .space, k(8), k(9), k(10), .candidate, .candidate]
+    }
+
+    func host(_ layout: String) throws -> (InputHost, TextContainer) {
+        let host = InputHost(catalog: BundledLayouts.catalog, registry: BuiltInInputMethods.registry, layout: layout, device: "iphone-classic")
+        host.enabledLayouts = [layout, "en-US"]
+        var traits = TextInputTraits()
+        traits.autocapitalizationType = .none
+        let field = TextContainer(kind: .multiLine, text: "» ", traits: traits)
+        try host.focus(field)
+        return (host, field)
+    }
+
+    func run(_ step: Step, on host: InputHost) {
+        switch step {
+        case .key(let id): host.press(id)
+        case .candidate: host.selectCandidate(0)
+        case .followOn: host.selectFollowOn(0)
+        case .backspace: host.press("backspace")
+        case .space: host.press("space")
+        }
+    }
+
+    @Test("every built-in method is named by a bundled layout")
+    func coverage() {
+        #expect(Set(Self.pairs.map(\.0.rawValue)) == BuiltInInputMethods.registry.ids)
+    }
+
+    @Test("switching keyboards in every state keeps what the user sees, and typing goes on after it",
+          arguments: pairs.map(\.1), ["set layout", "set layout and focus again", "globe key"])
+    func switchInEveryState(layout: String, route: String) throws {
+        let steps = try Self.script(for: #require(host(layout).0.keyboard))
+        for length in 0...steps.count {
+            let (host, field) = try host(layout)
+            for step in steps.prefix(length) { run(step, on: host) }
+            let state = "after \(steps.prefix(length).map(\.description).joined()) on \(layout)"
+            let shown = field.text   // committed and marked text, as the user sees it
+            switch route {
+            case "set layout": host.layout = "en-US"
+            case "set layout and focus again": host.layout = "en-US"; try host.focus(field)
+            default: host.press("globe")
+            }
+            #expect(host.layout == "en-US" && host.inputMethodID == nil, "\(state)")
+            #expect(field.markedRange == nil, "\(state)")
+            #expect(field.text == shown, "\(state)")
+            #expect(host.candidates.isEmpty, "\(state)")
+            host.press("a")
+            #expect(field.text == shown + "a", "\(state)")
+        }
+    }
+}
