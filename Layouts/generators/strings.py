@@ -37,18 +37,46 @@ KIT_COLUMNS = {"return": "return", "space": "space", "join": "join", "route": "r
                "switcherNumeric": "toNumbers", "switcherSymbolic": "toSymbols"}
 
 
+# The action key's titles (return and space are words iOS writes in lower case, as sources do).
+TITLE_FIELDS = ["go", "next", "done", "send", "search", "join", "route", "continue", "emergencyCall"]
+
+
+def is_cased(word):
+    return word[:1].lower() != word[:1].upper()
+
+
+def capitalise_titles(entry, aosp):
+    """Capitalises a locale's action-key titles where its reference titles are capitalised:
+    AOSP's, whose translations are the primary source for them, or, where AOSP has none, most
+    of the titles themselves. (KeyboardKit writes some in lower case, e.g. Swedish 'anslut'
+    beside AOSP's 'Kör'.)"""
+    reference = [w for w in (aosp.values() if any(is_cased(w) for w in aosp.values()) else
+                             (entry[f] for f in TITLE_FIELDS if f in entry)) if is_cased(w)]
+    if not reference:
+        return
+    if sum(w[0].isupper() for w in reference) * 2 < len(reference):
+        return   # a locale whose titles are lower case: a capital is the source's choice, kept
+    for field in TITLE_FIELDS:
+        word = entry.get(field)
+        if word and is_cased(word):
+            entry[field] = word[0].upper() + word[1:]
+
+
 def tag(locale):
     return locale.replace("_", "-")
 
 
 def main(folder):
     out = {}
+    aosp_titles = {}
     with open(os.path.join(folder, "aosp-action-labels.tsv"), encoding="utf-8") as f:
         for row in csv.DictReader(f, delimiter="\t"):
             entry = out.setdefault(tag(row["locale"]), {})
             for column in AOSP_COLUMNS:
                 if row[column].strip():
                     entry[column] = row[column].strip()
+                    if column in TITLE_FIELDS:
+                        aosp_titles.setdefault(tag(row["locale"]), {})[column] = row[column].strip()
     with open(os.path.join(folder, "keyboardkit-return-labels.tsv"), encoding="utf-8") as f:
         rows = list(csv.DictReader(f, delimiter="\t"))
     english = next(r for r in rows if r["locale"] == "en")
@@ -68,6 +96,8 @@ def main(folder):
         MANUAL[locale]["decimalSeparator"] = ","
     for locale, values in MANUAL.items():
         out.setdefault(locale, {}).update(values)
+    for locale, entry in out.items():
+        capitalise_titles(entry, aosp_titles.get(locale, {}))
     # English keys are title-cased the way iOS shows them on the key.
     out["en"].update({"return": "return", "space": "space", "go": "Go", "join": "Join", "route": "Route",
                       "continue": "Continue", "search": "Search", "send": "Send", "done": "Done", "next": "Next"})

@@ -692,9 +692,9 @@ extension BundledLayouts {
    "wait": "Espera",
    "return": "intro",
    "space": "espacio",
-   "join": "conectar",
-   "route": "ruta",
-   "continue": "continuar"
+   "join": "Conectar",
+   "route": "Ruta",
+   "continue": "Continuar"
   },
   "es-US": {
    "go": "Ir",
@@ -879,7 +879,7 @@ extension BundledLayouts {
    "wait": "Սպասել",
    "return": "վերադառնալ",
    "space": "բացատ",
-   "join": "միանալ",
+   "join": "Միանալ",
    "toLetters": "ԱԲԳ"
   },
   "id": {
@@ -1098,9 +1098,9 @@ extension BundledLayouts {
    "wait": "Vent",
    "return": "retur",
    "space": "mellomrom",
-   "join": "koble til",
-   "route": "rute",
-   "continue": "fortsett"
+   "join": "Koble til",
+   "route": "Rute",
+   "continue": "Fortsett"
   },
   "ne": {
    "go": "जानु",
@@ -1287,7 +1287,7 @@ extension BundledLayouts {
    "wait": "Vänta",
    "return": "retur",
    "space": "mellanslag",
-   "join": "anslut",
+   "join": "Anslut",
    "route": "Rutt",
    "continue": "Fortsätt",
    "emergencyCall": "Nödsamtal",
@@ -1392,9 +1392,9 @@ extension BundledLayouts {
    "wait": "Đợi",
    "return": "nhập",
    "space": "dấu cách",
-   "join": "kết nối",
-   "route": "đ.tuyến",
-   "continue": "tiếp tục",
+   "join": "Kết nối",
+   "route": "Đ.tuyến",
+   "continue": "Tiếp tục",
    "emergencyCall": "Cuộc Gọi Khẩn Cấp"
   },
   "zh-CN": {

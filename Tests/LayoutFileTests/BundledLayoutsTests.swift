@@ -2,6 +2,7 @@ import Foundation
 import KeyboardModel
 @testable import LayoutFile
 import Testing
+import TextInputTraits
 import _TestSupport
 
 @Suite("Bundled layouts")
@@ -19,6 +20,20 @@ struct BundledLayoutsTests {
         }
         #expect(current == generated, "Layouts/ changed: run SOFTKBD_REGENERATE_BUNDLED_LAYOUTS=1 swift test --filter BundledLayouts")
         #expect(BundledLayouts.sources.map(\.path) == files.map(\.path))
+    }
+
+    @Test("each locale's action-key titles are capitalised alike where most of them are capitalised")
+    func returnTitlesCapitalisedAlike() {
+        let titles: [ReturnKeyType] = [.go, .next, .done, .send, .search, .join, .route, .continue, .emergencyCall]
+        for (locale, strings) in BundledLayouts.result.strings.entries {
+            let cased = titles.compactMap { strings.returnKey[$0] }.filter { $0.prefix(1).lowercased() != $0.prefix(1).uppercased() }
+            let upper = cased.filter { $0.first?.isUppercase == true }
+            guard upper.count * 2 >= cased.count else { continue }
+            #expect(upper.count == cased.count, "\(locale): \(cased)")
+        }
+        let swedish = BundledLayouts.result.strings.strings(for: "sv-SE")
+        #expect(swedish.returnTitle(for: .join) == "Anslut" && swedish.returnTitle(for: .go) == "Kör")
+        #expect(swedish.returnTitle(for: .default) == "retur")   // return and space stay as iOS writes them
     }
 
     @Test("every bundled file loads with no diagnostics at all")
