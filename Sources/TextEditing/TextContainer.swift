@@ -19,8 +19,9 @@ import TextSegmentation
 /// end up), so moving by one character moves over a whole emoji, flag, Hangul syllable or base
 /// with its combining marks.
 ///
-/// One text style per container, as on iPhone. ``placeholder`` is shown (``isShowingPlaceholder``)
-/// by both kinds while the text is empty and no text is being composed.
+/// One text style per container, as on iPhone. A field's ``placeholder`` is shown
+/// (``isShowingPlaceholder``) while its text is empty and no text is being composed; a view has
+/// none, as a `UITextView` "does not have placeholders".
 public final class TextContainer {
     public enum Kind: String, Hashable, Sendable {
         /// A field: return performs an action, line breaks become spaces.
@@ -31,7 +32,11 @@ public final class TextContainer {
 
     public let kind: Kind
     public var traits: TextInputTraits
-    public var placeholder: String?
+    /// The grey text an empty field shows; always `nil` for a multi-line view (setting it there
+    /// does nothing).
+    public var placeholder: String? {
+        didSet { if kind == .multiLine { placeholder = nil } }
+    }
     /// The longest text allowed, in UTF-16 code units; longer edits are refused.
     public var maximumLength: Int?
     /// With secure entry: the first edit after ``beginEditing()`` replaces the text, as iOS does.

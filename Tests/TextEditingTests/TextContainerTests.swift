@@ -262,9 +262,12 @@ struct TextContainerTests {
         #expect(!c.isReturnKeyEnabled)
     }
 
-    @Test("placeholder shows only while empty and not composing")
+    @Test("a field's placeholder shows only while empty and not composing; a view has none")
     func placeholder() {
-        let c = view()
+        let v = view()
+        v.placeholder = "Notes"
+        #expect(v.placeholder == nil && !v.isShowingPlaceholder)
+        let c = TextContainer(kind: .singleLine)
         c.placeholder = "Search"
         #expect(c.isShowingPlaceholder)
         c.setMarkedText("a")
