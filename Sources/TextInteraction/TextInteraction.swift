@@ -17,6 +17,17 @@ public import TextEditing
 /// // [trace("#1 end"), closeMenus, clearSelection, placeCaret(offset: 6, mode: .wordBoundary), setScrolling(true)]
 /// ```
 ///
+/// Rules the specification leaves open, as this model decides them ([chosen]):
+/// - **A touch held until just before the loupe** (at least
+///   ``TextInteractionConfiguration/menuHoldDuration``, 0.30 s, and released before the
+///   long-press delay, 0.45 s) places the caret at a word boundary, as a tap does, and opens the
+///   edit menu there, whatever the caret was before: the notes on iPhone OS 3 say the menu "could
+///   also appear if you touch and release just before the loop shows (of course you'll be
+///   selecting and pasting on a word boundary in the latter case)". A quicker tap opens the menu
+///   only on an unchanged caret; a longer one is a long press (loupe, exact caret, menu on release).
+/// - A tap while the menu is open closes it; a touch that begins while another is in progress
+///   ends that one as a cancel; Select in an empty document offers nothing.
+///
 /// The interpreter keeps the selection and the menu's visibility as its own actions leave
 /// them, so it can decide (a second tap on an unchanged caret opens the menu) without reading
 /// the container; apply its actions with ``apply(_:to:)`` or let a ``TextInteractionSession``
@@ -37,6 +48,7 @@ public struct TextInteraction: Sendable {
     enum Phase: Hashable, Sendable { case idle, pending, scrolling, longPress, wordSelect }
     private(set) var phase = Phase.idle
     private var downPoint = Point(x: 0, y: 0), currentPoint = Point(x: 0, y: 0)
+    private var downTime = 0.0
     private var longPressDeadline: Double?
     private var rangeLoupeDeadline: Double?
     private var firstUnit: Range<Int>?
@@ -50,7 +62,7 @@ public struct TextInteraction: Sendable {
     private var pan = CursorPanFilter()
 
     /// - Parameter menuItems: what an open menu shows (by default, the items for the selection:
-    ///   Cut, Copy, Paste, Replace for a range; Select, Select All, Paste for a caret).
+    ///   Cut, Copy, Paste for a range; Select, Select All, Paste for a caret).
     public init(selection: Range<Int> = 0..<0, hasCaret: Bool = true, isMenuVisible: Bool = false, menuItems: [MenuItem]? = nil,
                 configuration: TextInteractionConfiguration = TextInteractionConfiguration()) {
         self.selection = selection
@@ -143,6 +155,7 @@ public struct TextInteraction: Sendable {
         if phase != .idle { cancel(&actions) }
         downPoint = point
         currentPoint = point
+        downTime = time
         touchTaps = taps
         dragging = false
         lastExtension = nil
@@ -221,7 +234,9 @@ public struct TextInteraction: Sendable {
             actions.append(.clearSelection)
             place(target, .wordBoundary, &actions)
             // A second tap on an unchanged caret opens the menu; a tap while it is open closes it.
-            if same && !wasOpen { showMenu(caretItems(document), &actions) }
+            // A touch held until just before the loupe opens it at the word boundary [chosen].
+            let heldForMenu = time - downTime >= configuration.menuHoldDuration - Self.timeTolerance
+            if (same && !wasOpen) || heldForMenu { showMenu(caretItems(document), &actions) }
             actions.append(.setScrolling(true))
         case .scrolling:
             break
@@ -260,7 +275,8 @@ public struct TextInteraction: Sendable {
 
     // MARK: Menu
 
-    static let selectionItems: [MenuItem] = [.cut, .copy, .paste, .replace]
+    /// Cut, Copy, Paste (the specification's Replace is left out: see ``MenuItem``).
+    static let selectionItems: [MenuItem] = [.cut, .copy, .paste]
 
     func caretItems(_ document: TextInteractionDocument) -> [MenuItem] {
         (document.length > 0 ? [.select, .selectAll] : []) + (document.hasPasteboardText ? [.paste] : [])

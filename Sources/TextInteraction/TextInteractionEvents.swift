@@ -33,8 +33,12 @@ public enum MenuCommand: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The edit menu's items, in the order shown.
+///
+/// iPhone's selection menu also has Replace (other spellings of the selected word); it is left
+/// out until a source of replacements exists for it to offer (the autocorrection module), so no
+/// item is shown that does nothing [chosen].
 public enum MenuItem: String, Hashable, Sendable, CaseIterable {
-    case select, selectAll, paste, cut, copy, replace
+    case select, selectAll, paste, cut, copy
 }
 
 /// How a caret is placed: snapped to a word boundary (a tap) or exactly (a long press).
@@ -82,6 +86,9 @@ public struct TextInteractionConfiguration: Hashable, Sendable {
     public var profile: Profile = .default
     /// Seconds a touch must rest before it is a long press (deadline inclusive).
     public var longPressDelay = 0.45
+    /// Seconds a tap must rest to open the edit menu on release, as a touch released just
+    /// before the loupe shows does (from this to ``longPressDelay``) [chosen].
+    public var menuHoldDuration = 0.30
     /// Seconds after a double-tap drag starts before the range loupe shows.
     public var rangeLoupeDelay = 0.15
     /// Points a touch may move from where it went down and still be a tap (a move strictly

@@ -26,10 +26,10 @@ struct GesturesCommandTests {
             selectWord 6..11
             trace "#3 or #6 end"
             hideLoupe
-            showMenu cut copy paste replace
+            showMenu cut copy paste
             setScrolling true
             selection: 6..11
-            menu: cut copy paste replace
+            menu: cut copy paste
 
             """)
     }
@@ -72,7 +72,7 @@ struct GesturesCommandTests {
         #expect(gestures(["--text", "hello world", "--caret", "6"], "0 down 72 10 1\n0.1 up 72 10 1\n").stdout.hasSuffix("menu: select selectAll paste\n"))
         #expect(gestures(["--text", "hello world", "--caret", "6", "--unfocused"], "0 down 72 10 1\n0.1 up 72 10 1\n").stdout.hasSuffix("menu: hidden\n"))
         #expect(gestures(["--text", "hello world", "--selection", "0..5"], "0 menu select\n").stdout.contains("selectWord 0..5"))
-        #expect(gestures(["--text", "hello world", "--selection", "0..5", "--menu-open"], "").stdout == "selection: 0..5\nmenu: cut copy paste replace\n")
+        #expect(gestures(["--text", "hello world", "--selection", "0..5", "--menu-open"], "").stdout == "selection: 0..5\nmenu: cut copy paste\n")
         #expect(gestures(["--text", "One. Two three.", "--profile", "modern"], "0 down 80 10 3\n0.1 up 80 10 3\n").stdout.contains("selectWord 5..15"))
         #expect(gestures(["--text", "ab\ncd", "--multiline", "--advance", "20", "--line-height", "40"], "0 down 30 50 1\n0.1 up 30 50 1\n")
             .stdout.contains("placeCaret 5 wordBoundary"))

@@ -17,7 +17,7 @@ func run(_ interaction: inout TextInteraction, _ doc: TextInteractionDocument, _
 }
 
 let caretItems: [MenuItem] = [.select, .selectAll, .paste]
-let selectionItems: [MenuItem] = [.cut, .copy, .paste, .replace]
+let selectionItems: [MenuItem] = [.cut, .copy, .paste]
 
 @Suite("TextInteraction")
 struct TextInteractionTests {
@@ -73,6 +73,22 @@ struct TextInteractionTests {
         #expect(tap(3, 3) == [.trace("#1 end"), .closeMenus, .clearSelection, .placeCaret(offset: 6, mode: .wordBoundary),
                               .showMenu(caretItems), .setScrolling(true)])
         #expect(tap(4, 5).last == .setScrolling(true))
+    }
+
+    @Test("a touch released just before the loupe shows opens the menu at the word boundary", arguments: [
+        (0.05, false), (0.29, false), (0.30, true), (0.44, true),
+    ])
+    func heldTapOpensMenu(held: Double, opens: Bool) {
+        var i = TextInteraction(selection: 0..<0)   // the caret elsewhere: a quick tap would not open the menu
+        let actions = run(&i, doc, [.down(time: 1, point: point(77), tapCount: 1), .up(time: 1 + held, point: point(77), tapCount: 1)]).flatMap { $0 }
+        #expect(actions.contains(.placeCaret(offset: 6, mode: .wordBoundary)))   // not an exact caret: no loupe yet
+        #expect(!actions.contains(.showLoupe(.magnifier)))
+        #expect(actions.contains(.showMenu(caretItems)) == opens)
+        #expect(i.isMenuVisible == opens && i.selection == 6..<6)
+        // At the delay itself it is a long press: the loupe and an exact caret, the menu on release.
+        var pressed = TextInteraction(selection: 0..<0)
+        let long = run(&pressed, doc, [.down(time: 1, point: point(77), tapCount: 1), .up(time: 1.45, point: point(77), tapCount: 1)]).flatMap { $0 }
+        #expect(long.contains(.showLoupe(.magnifier)) && long.contains(.placeCaret(offset: 8, mode: .exact)))
     }
 
     @Test("an unfocused view's first tap places the caret without the menu, even where the caret would be")
