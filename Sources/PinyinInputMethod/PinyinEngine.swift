@@ -36,6 +36,17 @@ public final class PinyinEngine: @unchecked Sendable {
     static let typoPenalty: Float = -1.5
 
     static let initialPenalty: Float = -1.2
+
+    /// The cost of a word's approximations: `others` (fuzzy and mistyped syllables, summed)
+    /// and, when any syllable was typed as its initial, ``initialPenalty`` once; else, when the
+    /// last was typed in part, ``partialPenalty``. An abbreviation is one decision per word (a
+    /// partial last syllable in it is one more initial), and the more initials a word matches
+    /// the surer it is meant (bjdx → 北京大学); charged per syllable, long words lost to
+    /// nonsense of short ones (bjtam → 不久他呣).
+    @inline(__always)
+    static func wordPenalty(_ others: Float, abbreviated: Bool, partial: Bool) -> Float {
+        others + (abbreviated ? initialPenalty : partial ? partialPenalty : 0)
+    }
     static let singleInitialPenalty: Float = -1.5
     static let beamWidth = 12
     static let entriesPerNode = 6
@@ -78,6 +89,9 @@ public final class PinyinEngine: @unchecked Sendable {
     }
 
     static let initials = ["b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "zh", "ch", "sh", "r", "z", "c", "s", "y", "w"]
+    /// Letters that abbreviate the syllables they begin, as initials do: the initials, and the
+    /// vowels that start syllables without one (a for an in bjtam → 北京天安门).
+    static let abbreviations = initials + ["a", "o", "e"]
 
     /// - Parameter fuzzy: sounds to treat as one (none by default).
     /// - Parameter correctsTypos: whether to read `gn` as `ng` and two swapped letters as the
@@ -114,7 +128,7 @@ public final class PinyinEngine: @unchecked Sendable {
             for length in 1..<syllable.count {
                 prefixes[String(syllable.prefix(length)), default: []].append(UInt16(index))
             }
-            for initial in Self.initials where syllable.hasPrefix(initial) && syllable != initial {
+            for initial in Self.abbreviations where syllable.hasPrefix(initial) && syllable != initial {
                 if initial.count == 1, ["zh", "ch", "sh"].contains(where: { syllable.hasPrefix($0) }) && initial != "h" { continue }
                 initials[initial, default: []].append(UInt16(index))
             }
@@ -248,9 +262,14 @@ public final class PinyinEngine: @unchecked Sendable {
                 if let ids = typoSyllables[text] {
                     edges[start].append(SyllableEdge(end: end, syllables: ids, penalty: Self.typoPenalty))
                 }
-                if let id = model.syllableIDs[text] {
-                    edges[start].append(SyllableEdge(end: end, syllables: [id], penalty: 0))
-                } else if atEnd, let ids = prefixSyllables[text] {
+                let exact = model.syllableIDs[text]
+                if let exact {
+                    edges[start].append(SyllableEdge(end: end, syllables: [exact], penalty: 0))
+                }
+                // The last letters may be a syllable being typed. An initial that is also a
+                // syllable of its own (m 呣, n 嗯) is still the start of the syllables it begins
+                // (bjtam is bei jing tian an men, not 不久他呣).
+                if atEnd, exact == nil || Self.initials.contains(text), let ids = prefixSyllables[text] {
                     edges[start].append(SyllableEdge(end: end, syllables: ids, penalty: Self.partialPenalty))
                 }
                 if length <= 2, let ids = initialSyllables[text], model.syllableIDs[text] == nil || length == 1 {
@@ -305,7 +324,9 @@ public final class PinyinEngine: @unchecked Sendable {
             let guessedEntries = start == first ? Self.entriesPerGuessedReading : Self.entriesPerNode
             // The syllable ends and syllables of the path being expanded (copied only into edges).
             var path = SyllablePath()
-            func expand(node: Int, position: Int, depth: Int, penalty: Float, guessed: Bool) {
+            // `penalty` sums the approximations of the syllables so far but abbreviations and a
+            // partial last syllable, which are charged per word (``wordPenalty(_:abbreviated:partial:)``).
+            func expand(node: Int, position: Int, depth: Int, penalty: Float, abbreviated: Bool, guessed: Bool) {
                 guard depth < Self.maximumWordSyllables, position < letters.count else { return }
                 // No word from here can reach the letters that changed.
                 guard lettersBefore[minimumEnd] - lettersBefore[position] <= 6 * (Self.maximumWordSyllables - depth) else { return }
@@ -316,7 +337,10 @@ public final class PinyinEngine: @unchecked Sendable {
                     // initials (bj → 北京) are what abbreviations are for.
                     let guess: Float = depth == 0 && syllableCount > 1 && edgePenalty == Self.initialPenalty ? Self.singleInitialPenalty : 0
                     let end = Self.skipApostrophes(syllableEdges[position][edgeIndex].end, letters)
-                    let cost = penalty + edgePenalty
+                    let isInitial = edgePenalty == Self.initialPenalty, isPartial = edgePenalty == Self.partialPenalty
+                    let cost = penalty + (isInitial || isPartial ? 0 : edgePenalty)
+                    let isAbbreviated = abbreviated || isInitial
+                    let wordCost = Self.wordPenalty(cost, abbreviated: isAbbreviated, partial: isPartial)
                     let isGuess = guessed || edgePenalty == Self.partialPenalty || edgePenalty == Self.initialPenalty
                     for syllableIndex in 0..<syllableCount {
                         let syllable = syllableEdges[position][edgeIndex].syllables[syllableIndex]
@@ -326,18 +350,18 @@ public final class PinyinEngine: @unchecked Sendable {
                             for index in model.entryRange(child).prefix(isGuess ? guessedEntries : entries) {
                                 let word = model.entryWord(index)
                                 let key = UInt64(word) << 20 | UInt64(end)
-                                let score = model.entryShare(index) + cost + guess
+                                let score = model.entryShare(index) + wordCost + guess
                                 found.offer(key, score: score) {
                                     WordEdge(end: end, word: word, score: score, path: path)
                                 }
                             }
                         }
-                        expand(node: child, position: end, depth: depth + 1, penalty: cost, guessed: isGuess)
+                        expand(node: child, position: end, depth: depth + 1, penalty: cost, abbreviated: isAbbreviated, guessed: isGuess)
                         path.removeLast()
                     }
                 }
             }
-            expand(node: 0, position: start, depth: 0, penalty: 0, guessed: false)
+            expand(node: 0, position: start, depth: 0, penalty: 0, abbreviated: false, guessed: false)
             if let user { addPhrases(user, from: start, letters: letters, syllableEdges: syllableEdges, minimumEnd: minimumEnd, into: &found) }
             // Every word stays at the first position, where the candidate list draws from.
             let new = start == first ? found.edges : pruned(found.edges, positions: letters.count)
@@ -556,7 +580,59 @@ public final class PinyinEngine: @unchecked Sendable {
         }
         update(&lattice, letters: letters, user: user)
         let best = paths(lattice, limit: 2)
-        return Composition(display: display(letters, best.first), candidates: candidates(letters, edges: lattice.edges, best: best, limit: limit, user))
+        let abbreviated = isAbbreviation(letters) ? abbreviationPath(letters, user: user) : nil
+        return Composition(display: display(letters, best.first),
+                           candidates: candidates(letters, edges: lattice.edges, best: best, abbreviation: abbreviated, limit: limit, user))
+    }
+
+    // MARK: Abbreviations (简拼)
+
+    /// Letters that can stand for a syllable on their own: the single-letter initials and the
+    /// vowels that begin syllables without one.
+    static let abbreviationLetters = Set(abbreviations.filter { $0.count == 1 }.map { Character($0) })
+    /// The longest input read as an abbreviation of every syllable.
+    static let maximumAbbreviation = 10
+
+    /// Whether the input reads as initials throughout (简拼, `bjtam` for 北京天安门): every
+    /// letter can abbreviate a syllable, and the letters do not spell syllables throughout (the
+    /// interjections m, n, ng, hm, hng, which are also initials, do not count as spelling).
+    func isAbbreviation(_ letters: [Character]) -> Bool {
+        let count = letters.count { $0 != "'" }
+        guard count >= 2, count <= Self.maximumAbbreviation,
+              letters.allSatisfy({ $0 == "'" || Self.abbreviationLetters.contains($0) }) else { return false }
+        // Can the letters be spelled out as syllables with a vowel (the last one partly)?
+        var spelled = [Bool](repeating: false, count: letters.count + 1)
+        spelled[0] = true
+        for start in 0..<letters.count where spelled[start] {
+            if letters[start] == "'" { spelled[start + 1] = true; continue }
+            for end in (start + 1)...min(letters.count, start + 6) {
+                let text = String(letters[start..<end])
+                guard !text.contains("'"), text.contains(where: { "aeiouv".contains($0) }) else { continue }
+                if model.syllableIDs[text] != nil || (end == letters.count && prefixSyllables[text] != nil) { spelled[end] = true }
+            }
+        }
+        return !spelled[letters.count]
+    }
+
+    /// The best reading of the input with every letter (or zh, ch, sh) the initial of a
+    /// syllable: a search of its own, since the main lattice reads letters that spell a
+    /// syllable (t a in bjtam) as that syllable.
+    func abbreviationPath(_ letters: [Character], user: PinyinUserLexicon?) -> Path? {
+        var edges = [[SyllableEdge]](repeating: [], count: letters.count + 1)
+        for start in letters.indices where letters[start] != "'" {
+            for length in 1...2 where start + length <= letters.count {
+                let text = String(letters[start..<(start + length)])
+                guard length == 1 || ["zh", "ch", "sh"].contains(text), var ids = initialSyllables[text] else { continue }
+                if let exact = model.syllableIDs[text] { ids.append(exact) }
+                edges[start].append(SyllableEdge(end: start + length, syllables: ids, penalty: Self.initialPenalty))
+            }
+        }
+        var lattice = Lattice()
+        lattice.syllableEdges = edges
+        lattice.edges = wordEdges(letters, syllableEdges: edges, user: user)
+        lattice.letters = letters
+        search(&lattice, letters: letters, agreed: 0)
+        return paths(lattice, limit: 1).first
     }
 
     /// Candidates for the input: the best whole-sentence conversion first (and the second best
@@ -567,13 +643,19 @@ public final class PinyinEngine: @unchecked Sendable {
         composition(pinyin, limit: limit, user: user).candidates
     }
 
-    private func candidates(_ letters: [Character], edges: [[WordEdge]], best: [Path], limit: Int, _ user: PinyinUserLexicon?) -> [Candidate] {
+    private func candidates(_ letters: [Character], edges: [[WordEdge]], best: [Path], abbreviation: Path? = nil, limit: Int,
+                            _ user: PinyinUserLexicon?) -> [Candidate] {
         guard limit > 0 else { return [] }
         var result: [Candidate] = []
         var seen = Set<String>()
-        for path in best where !path.words.isEmpty && (path.words.count > 1 || result.isEmpty) {
+        for (index, path) in best.enumerated() where !path.words.isEmpty && (path.words.count > 1 || result.isEmpty) {
             let next = candidate(path.words, consumed: letters.count, score: path.score, user)
             if seen.insert(next.text).inserted { result.append(next) }
+            // Read as initials throughout, the input's reading comes second.
+            if index == 0, let abbreviation, !abbreviation.words.isEmpty {
+                let read = candidate(abbreviation.words, consumed: letters.count, score: abbreviation.score, user)
+                if seen.insert(read.text).inserted { result.append(read) }
+            }
         }
         // Words over the leading syllables as the best sentence reads them come first (longer
         // first); words that split the input differently (shi'y → 使用 in shiyanshi) follow.
@@ -754,8 +836,10 @@ extension PinyinEngine {
                 for index in user.byFirstSyllable[syllable] ?? [] where !user.phrases[Int(index)].syllables.isEmpty {
                     let phrase = user.phrases[Int(index)]
                     let next = Self.skipApostrophes(edge.end, letters)
-                    match(phrase, at: 1, position: next, penalty: edge.penalty, boundaries: [next], letters: letters,
-                          syllableEdges: syllableEdges) { end, penalty, boundaries in
+                    let isInitial = edge.penalty == Self.initialPenalty, isPartial = edge.penalty == Self.partialPenalty
+                    match(phrase, at: 1, position: next, penalty: isInitial || isPartial ? 0 : edge.penalty, abbreviated: isInitial,
+                          partial: isPartial, boundaries: [next],
+                          letters: letters, syllableEdges: syllableEdges) { end, penalty, boundaries in
                         guard end >= minimumEnd else { return }
                         let key = phrase.word == PinyinModel.unk ? 1 << 63 | UInt64(index) << 20 | UInt64(end) : UInt64(phrase.word) << 20 | UInt64(end)
                         let score = phrase.bonus + penalty
@@ -770,14 +854,20 @@ extension PinyinEngine {
         }
     }
 
-    private func match(_ phrase: PinyinUserLexicon.Phrase, at offset: Int, position: Int, penalty: Float, boundaries: [Int],
-                       letters: [Character], syllableEdges: [[SyllableEdge]], found: (Int, Float, [Int]) -> Void) {
-        guard offset < phrase.syllables.count else { return found(position, penalty, boundaries) }
+    /// Reads the rest of a phrase's syllables from `position`; `found` gets where it ends, its
+    /// word penalty and its syllable ends.
+    private func match(_ phrase: PinyinUserLexicon.Phrase, at offset: Int, position: Int, penalty: Float, abbreviated: Bool, partial: Bool,
+                       boundaries: [Int], letters: [Character], syllableEdges: [[SyllableEdge]], found: (Int, Float, [Int]) -> Void) {
+        guard offset < phrase.syllables.count else {
+            return found(position, Self.wordPenalty(penalty, abbreviated: abbreviated, partial: partial), boundaries)
+        }
         guard position < letters.count else { return }
         for edge in syllableEdges[position] where edge.syllables.contains(phrase.syllables[offset]) {
             let end = Self.skipApostrophes(edge.end, letters)
-            match(phrase, at: offset + 1, position: end, penalty: penalty + edge.penalty, boundaries: boundaries + [end],
-                  letters: letters, syllableEdges: syllableEdges, found: found)
+            let isInitial = edge.penalty == Self.initialPenalty, isPartial = edge.penalty == Self.partialPenalty
+            match(phrase, at: offset + 1, position: end, penalty: penalty + (isInitial || isPartial ? 0 : edge.penalty),
+                  abbreviated: abbreviated || isInitial, partial: isPartial,
+                  boundaries: boundaries + [end], letters: letters, syllableEdges: syllableEdges, found: found)
         }
     }
 }

@@ -33,6 +33,37 @@ struct PinyinEngineTests {
         #expect(try engine().convert(pinyin) == expected)
     }
 
+    @Test("characters rare in real text do not outrank common ones (jieba's mojibake counts are checked)")
+    func rareCharacters() throws {
+        let e = try engine()
+        let ren = e.candidates("ren", limit: 12).map(\.text)
+        #expect(ren.prefix(3).elementsEqual(["人", "任", "仁"]), "\(ren)")
+        #expect(!ren.contains("紝") && !ren.contains("岃"))
+        #expect(e.candidates("zhongguoren", limit: 5).map(\.text).prefix(2).elementsEqual(["中国人", "中国任"]))
+        // The model's own estimate: 紝 (11,651 in jieba, 10^-7.7 in open-gram, never in the corpora)
+        // below 仁 (1,173 in jieba, in common use).
+        let model = e.model
+        #expect(try model.unigram(#require(model.word("紝"))) < model.unigram(#require(model.word("仁"))) - 2)
+        #expect(try model.unigram(#require(model.word("銆"))) < -7)
+    }
+
+    @Test("abbreviations: a last letter that is an interjection syllable still starts the syllable meant; initials throughout read as initials")
+    func abbreviations() throws {
+        let e = try engine()
+        let bjtam = e.candidates("bjtam", limit: 12).map(\.text)
+        #expect(bjtam.prefix(2).contains("北京天安门"), "\(bjtam)")
+        #expect(!bjtam.contains { $0.contains("呣") || $0.contains("嗯") }, "\(bjtam)")
+        #expect(e.candidates("bjdxs", limit: 3).first?.text.hasPrefix("北京大学") == true)
+        #expect(e.candidates("tam", limit: 3).map(\.text).contains("天安门"))
+        #expect(e.candidates("wom", limit: 1).first?.text == "我们")
+        #expect(e.candidates("nh", limit: 1).first?.text == "你好")
+        // What reads as whole syllables is not read as initials (hao is 好, not h·a·o).
+        #expect(!e.isAbbreviation(Array("hao")) && !e.isAbbreviation(Array("wo")) && !e.isAbbreviation(Array("nihao")))
+        #expect(e.isAbbreviation(Array("bjtam")) && e.isAbbreviation(Array("tam")) && !e.isAbbreviation(Array("b")))
+        // The interjections themselves are still there.
+        #expect(e.candidates("n", limit: 1).first?.text == "嗯")
+    }
+
     @Test("display: syllables separated as the conversion reads them")
     func syllabified() throws {
         let e = try engine()

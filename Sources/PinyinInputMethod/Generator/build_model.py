@@ -31,7 +31,9 @@ Inputs (provenance and licences in Model/NOTICE.md):
 
 Estimates (log10 probabilities):
 - unigram: the lexicon's frequencies mixed (0.7/0.3) with a Kneser-Ney-style continuation
-  count from the corpus;
+  count from the corpus; a lexicon count more than 100 times above open-gram's unigram, for a
+  word the corpora never contain, is replaced by open-gram's estimate (checked_frequencies:
+  jieba counts mojibake characters such as 紝 as common);
 - bigram and trigram: interpolated absolute discounting, discounting each source group's counts
   by D before weighting them (so a law singleton keeps a little mass rather than being dropped):
     P(c|h) = sum_g w_g max(c_g(h c) - D, 0) / T(h) + gamma(h) P(c|shorter h),
@@ -102,7 +104,8 @@ def main(folder, open_weight, law_weight, discount, trigrams, output, budgets, r
     print(f"counted: {sum(len(c[2]) for c in counts)} bigram and {sum(len(c[3]) for c in counts) if trigrams else 0} "
           f"trigram entries (general + law)", flush=True)
 
-    unigram = estimate_unigram(words, lexicon_freq, counts)
+    checked = checked_frequencies(lexicon_freq, word_id, counts, os.path.join(folder, "open-gram"))
+    unigram = estimate_unigram(words, checked, counts)
     bigram, bigram_backoff = estimate(counts, weights, discount, 2, lambda h, w: 10 ** unigram[w], rare_law)
     free_bigram = bigram
 
@@ -183,6 +186,56 @@ def add_sentence(sentence, counters, order):
     counters[2].update(zip(sentence, sentence[1:]))
     if order >= 3:
         counters[3].update(zip(sentence, sentence[1:], sentence[2:]))
+
+
+def read_open_unigrams(folder):
+    """open-gram's words ({word: log10 unigram, or None where the model lists none})."""
+    known = {}
+    with open(os.path.join(folder, "vocab.tsv"), encoding="utf-8") as f:
+        for line in f:
+            known[line.split("\t", 1)[0]] = None
+    with gzip.open(os.path.join(folder, "lm_sc.arpa.gz"), "rt", encoding="utf-8") as f:
+        n = 0
+        for line in f:
+            if line.startswith("\\"):
+                if line.startswith("\\2-grams:"):
+                    break
+                n = 1 if line.startswith("\\1-grams:") else 0
+                continue
+            fields = line.rstrip("\n").split("\t")
+            if n == 1 and len(fields) >= 2 and float(fields[0]) > -90:
+                known[fields[1]] = float(fields[0])
+    return known
+
+
+def checked_frequencies(lexicon_freq, word_id, counts, open_folder):
+    """The lexicon's frequencies, checked against two independent sources.
+
+    jieba's dictionary counts some characters that are mojibake (UTF-8 text decoded as GBK:
+    紝 11,651, 銆 6,982, 鍦 2,933 …) as if they were common. Where open-gram's unigram (trained on
+    a large general corpus) puts a word more than MOJIBAKE_RATIO times below jieba's count, and
+    our corpora never contain it, the count is replaced by open-gram's estimate (a word open-gram
+    lists without a unigram gets its unknown-word probability, 10^-12)."""
+    known = read_open_unigrams(open_folder)
+    total = sum(lexicon_freq.values())
+    seen = collections.Counter()
+    for group in counts:
+        seen.update(group[1])
+    checked = collections.Counter(lexicon_freq)
+    changed = []
+    for w, f in lexicon_freq.items():
+        if w not in known or seen[word_id[w]] > 0:
+            continue
+        p_open = 10 ** known[w] if known[w] is not None else 1e-12
+        if f / total > MOJIBAKE_RATIO * p_open:
+            checked[w] = max(p_open * total, 1e-3)
+            changed.append(w)
+    print(f"lexicon frequencies replaced by open-gram's for {len(changed)} words "
+          f"(e.g. {' '.join(sorted(changed, key=lambda w: -lexicon_freq[w])[:12])})", flush=True)
+    return checked
+
+
+MOJIBAKE_RATIO = 100
 
 
 def estimate_unigram(words, lexicon_freq, counts):
