@@ -296,8 +296,13 @@ public final class PinyinEngine: @unchecked Sendable {
     /// order found for one end). With `old` (the edges of an input that agrees with this one on
     /// its first `agreed` letters), edges ending before `agreed` are kept and only those ending
     /// at or after it are searched for: the lists are then the same as a fresh search's.
+    ///
+    /// - Parameter initialsOnly: the syllable edges are single initials (``abbreviationPath``):
+    ///   a syllable spans at most two letters, and no position keeps every word (only the best
+    ///   sentence is read from such a lattice).
     func wordEdges(_ letters: [Character], syllableEdges: [[SyllableEdge]], user: PinyinUserLexicon? = nil,
-                   reusing old: [[WordEdge]] = [], agreed: Int = 0) -> [[WordEdge]] {
+                   reusing old: [[WordEdge]] = [], agreed: Int = 0, initialsOnly: Bool = false) -> [[WordEdge]] {
+        let lettersPerSyllable = initialsOnly ? 2 : 6
         var result = [[WordEdge]](repeating: [], count: letters.count + 1)
         let first = Self.skipApostrophes(0, letters)
         // Letters (not apostrophes) before each position: a word of at most
@@ -310,7 +315,7 @@ public final class PinyinEngine: @unchecked Sendable {
             let reusing = start < limit && start < old.count
             if reusing {
                 kept = Array(old[start].prefix { $0.end < limit })
-                if lettersBefore[limit] - lettersBefore[start] > 6 * Self.maximumWordSyllables {
+                if lettersBefore[limit] - lettersBefore[start] > lettersPerSyllable * Self.maximumWordSyllables {
                     result[start] = kept
                     continue
                 }
@@ -320,8 +325,9 @@ public final class PinyinEngine: @unchecked Sendable {
             // Every word of a reading at the first position (the candidate list shows them all),
             // unless the reading is a guess (a partial syllable or an initial: `j` is fourteen
             // syllables); the likeliest few elsewhere.
-            let entries = start == first ? Int.max : Self.entriesPerNode
-            let guessedEntries = start == first ? Self.entriesPerGuessedReading : Self.entriesPerNode
+            let keepsEveryWord = start == first && !initialsOnly
+            let entries = keepsEveryWord ? Int.max : Self.entriesPerNode
+            let guessedEntries = keepsEveryWord ? Self.entriesPerGuessedReading : Self.entriesPerNode
             // The syllable ends and syllables of the path being expanded (copied only into edges).
             var path = SyllablePath()
             // `penalty` sums the approximations of the syllables so far but abbreviations and a
@@ -329,7 +335,7 @@ public final class PinyinEngine: @unchecked Sendable {
             func expand(node: Int, position: Int, depth: Int, penalty: Float, abbreviated: Bool, guessed: Bool) {
                 guard depth < Self.maximumWordSyllables, position < letters.count else { return }
                 // No word from here can reach the letters that changed.
-                guard lettersBefore[minimumEnd] - lettersBefore[position] <= 6 * (Self.maximumWordSyllables - depth) else { return }
+                guard lettersBefore[minimumEnd] - lettersBefore[position] <= lettersPerSyllable * (Self.maximumWordSyllables - depth) else { return }
                 for edgeIndex in syllableEdges[position].indices {
                     let edgePenalty = syllableEdges[position][edgeIndex].penalty
                     let syllableCount = syllableEdges[position][edgeIndex].syllables.count
@@ -364,7 +370,7 @@ public final class PinyinEngine: @unchecked Sendable {
             expand(node: 0, position: start, depth: 0, penalty: 0, abbreviated: false, guessed: false)
             if let user { addPhrases(user, from: start, letters: letters, syllableEdges: syllableEdges, minimumEnd: minimumEnd, into: &found) }
             // Every word stays at the first position, where the candidate list draws from.
-            let new = start == first ? found.edges : pruned(found.edges, positions: letters.count)
+            let new = keepsEveryWord ? found.edges : pruned(found.edges, positions: letters.count)
             result[start] = kept + Self.byEnd(new)
         }
         return result
@@ -403,13 +409,20 @@ public final class PinyinEngine: @unchecked Sendable {
         var edges: [[WordEdge]] = []
         var beams: [[State]] = []
         var floors: [Float] = []
+        /// The same input searched as initials throughout, when it reads so (``abbreviationPath``).
+        var abbreviation: Nested = .none
+
+        indirect enum Nested: Sendable { case none, searched(Lattice) }
 
         public init() {}
     }
 
     /// Builds (or updates) the lattice for `letters`: keeps what depends only on the letters it
     /// shares with the previous input, and searches the rest.
-    func update(_ lattice: inout Lattice, letters: [Character], user: PinyinUserLexicon?) {
+    ///
+    /// - Parameter initialsOnly: read every letter (or zh, ch, sh) as an initial
+    ///   (``abbreviationEdges(_:)``) instead of spelling syllables.
+    func update(_ lattice: inout Lattice, letters: [Character], user: PinyinUserLexicon?, initialsOnly: Bool = false) {
         let userID = user?.id ?? 0
         var agreed = 0
         if userID == lattice.userID && id == lattice.engineID {
@@ -418,8 +431,10 @@ public final class PinyinEngine: @unchecked Sendable {
         // The first syllable's position decides which position keeps every word.
         if agreed <= Self.skipApostrophes(0, letters) { agreed = 0 }
         if agreed == 0 { lattice = Lattice() }
-        lattice.syllableEdges = syllableEdges(letters, reusing: lattice.syllableEdges, agreed: agreed)
-        lattice.edges = wordEdges(letters, syllableEdges: lattice.syllableEdges, user: user, reusing: lattice.edges, agreed: agreed)
+        lattice.syllableEdges = initialsOnly ? abbreviationEdges(letters)
+                                             : syllableEdges(letters, reusing: lattice.syllableEdges, agreed: agreed)
+        lattice.edges = wordEdges(letters, syllableEdges: lattice.syllableEdges, user: user, reusing: lattice.edges, agreed: agreed,
+                                  initialsOnly: initialsOnly)
         search(&lattice, letters: letters, agreed: agreed)
         lattice.letters = letters
         lattice.engineID = id
@@ -580,7 +595,7 @@ public final class PinyinEngine: @unchecked Sendable {
         }
         update(&lattice, letters: letters, user: user)
         let best = paths(lattice, limit: 2)
-        let abbreviated = isAbbreviation(letters) ? abbreviationPath(letters, user: user) : nil
+        let abbreviated = abbreviationPath(letters, user: user, lattice: &lattice)
         return Composition(display: display(letters, best.first),
                            candidates: candidates(letters, edges: lattice.edges, best: best, abbreviation: abbreviated, limit: limit, user))
     }
@@ -615,9 +630,26 @@ public final class PinyinEngine: @unchecked Sendable {
     }
 
     /// The best reading of the input with every letter (or zh, ch, sh) the initial of a
-    /// syllable: a search of its own, since the main lattice reads letters that spell a
-    /// syllable (t a in bjtam) as that syllable.
-    func abbreviationPath(_ letters: [Character], user: PinyinUserLexicon?) -> Path? {
+    /// syllable, when it reads as an abbreviation (``isAbbreviation(_:)``): a search of its own
+    /// (kept in `lattice` for the next keystroke), since the main lattice reads letters that
+    /// spell a syllable (t a in bjtam) as that syllable.
+    func abbreviationPath(_ letters: [Character], user: PinyinUserLexicon?, lattice: inout Lattice) -> Path? {
+        guard isAbbreviation(letters) else {
+            lattice.abbreviation = .none
+            return nil
+        }
+        var nested = Lattice()
+        if case .searched(let kept) = lattice.abbreviation { nested = kept }
+        lattice.abbreviation = .none   // the only reference while it is updated
+        update(&nested, letters: letters, user: user, initialsOnly: true)
+        let best = paths(nested, limit: 1).first
+        lattice.abbreviation = .searched(nested)
+        return best
+    }
+
+    /// Syllable edges reading each letter (or zh, ch, sh) as an initial: the syllables it
+    /// begins, and the syllable it is, if any.
+    func abbreviationEdges(_ letters: [Character]) -> [[SyllableEdge]] {
         var edges = [[SyllableEdge]](repeating: [], count: letters.count + 1)
         for start in letters.indices where letters[start] != "'" {
             for length in 1...2 where start + length <= letters.count {
@@ -627,12 +659,7 @@ public final class PinyinEngine: @unchecked Sendable {
                 edges[start].append(SyllableEdge(end: start + length, syllables: ids, penalty: Self.initialPenalty))
             }
         }
-        var lattice = Lattice()
-        lattice.syllableEdges = edges
-        lattice.edges = wordEdges(letters, syllableEdges: edges, user: user)
-        lattice.letters = letters
-        search(&lattice, letters: letters, agreed: 0)
-        return paths(lattice, limit: 1).first
+        return edges
     }
 
     /// Candidates for the input: the best whole-sentence conversion first (and the second best

@@ -130,7 +130,9 @@ struct PinyinEngineTests {
         let e = try engine()
         var random = SeededGenerator.fromEnvironment(fallback: 7)
         let sentences = ["zhonghuarenmingongheguowansui", "woxiangqubeijingdaxuekankan", "xi'anshiyigemeilidechengshi",
-                         "bjdxdexueshengmenzaitushuguan", "zhegewentihenfuzaxuyaozixisikao", "nihaoshijie"]
+                         "bjdxdexueshengmenzaitushuguan", "zhegewentihenfuzaxuyaozixisikao", "nihaoshijie",
+                         // initials throughout: searched a second time, as initials
+                         "bjtamgc", "zhgrmghgwsbjdx", "wmdzgdjjfzhk"]
         var checked = 0
         for sentence in sentences {
             var lattice = PinyinEngine.Lattice()

@@ -133,6 +133,21 @@ report("per keystroke (display + 10 candidates)", keystrokes, target: "p99 < 1 m
 if compareFresh { report("  the same, searched afresh each time", freshKeystrokes, target: "-") }
 for (time, prefix) in slowest.sorted(by: { $0.0 > $1.0 }).prefix(showSlowest) { print("    \(fixed(time, 3)) ms  \(prefix)") }
 
+// Abbreviations (简拼): the first letter of each syllable of every sentence, up to ten, typed
+// one at a time; such input is also searched read as initials throughout.
+var abbreviated: [Double] = []
+for sentence in sentences {
+    var prefix = ""
+    var lattice = PinyinEngine.Lattice()
+    for letter in sentence.syllables.prefix(10).compactMap(\.first) {
+        prefix.append(letter)
+        let start = clock.now
+        _ = engine.composition(prefix, limit: 10, lattice: &lattice)
+        abbreviated.append(milliseconds(clock.now - start))
+    }
+}
+report("per keystroke, initials only (bjdx…)", abbreviated, target: "p99 < 1 ms")
+
 // Strings of 30 syllables: consecutive syllables of the sentences, 30 at a time (the sentences
 // repeated when they hold fewer).
 var stream = sentences.flatMap(\.syllables)
