@@ -143,10 +143,14 @@ public final class InputHost {
     /// Focuses a container: the previous one ends editing (its marked text committed), the
     /// keyboard is resolved for the new one, and the layout's input method (if any) is activated.
     public func focus(_ newContainer: TextContainer) throws(ResolutionError) {
-        if let container, container !== newContainer {
+        let continuing = container === newContainer
+        if let container, !continuing {
             container.endEditing()
             method?.reset()
         }
+        // Marked text this host did not compose (another host's, or one left from before) has no
+        // method to continue it: it is kept as shown.
+        if !continuing, newContainer.markedRange != nil { newContainer.unmarkText() }
         container = newContainer
         newContainer.beginEditing()
         try reloadKeyboard()

@@ -64,17 +64,21 @@ struct BuiltInInputMethodsTests {
     }
 
     @Test("switching keyboards in every state keeps what the user sees, and typing goes on after it",
-          arguments: pairs.map(\.1), ["set layout", "set layout and focus again", "globe key"])
+          arguments: pairs.map(\.1), ["set layout", "set layout and focus again", "globe key", "a new host"])
     func switchInEveryState(layout: String, route: String) throws {
         let steps = try Self.script(for: #require(host(layout).0.keyboard))
         for length in 0...steps.count {
-            let (host, field) = try host(layout)
-            for step in steps.prefix(length) { run(step, on: host) }
+            let (typing, field) = try host(layout)
+            for step in steps.prefix(length) { run(step, on: typing) }
             let state = "after \(steps.prefix(length).map(\.description).joined()) on \(layout)"
             let shown = field.text   // committed and marked text, as the user sees it
+            var host = typing
             switch route {
             case "set layout": host.layout = "en-US"
             case "set layout and focus again": host.layout = "en-US"; try host.focus(field)
+            case "a new host":   // a front end that makes a host per keyboard
+                host = InputHost(catalog: BundledLayouts.catalog, registry: BuiltInInputMethods.registry, layout: "en-US", device: "iphone-classic")
+                try host.focus(field)
             default: host.press("globe")
             }
             #expect(host.layout == "en-US" && host.inputMethodID == nil, "\(state)")
