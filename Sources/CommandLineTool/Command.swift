@@ -69,15 +69,22 @@ func formatOptions(_ options: [OptionSpec]) -> String {
     return text
 }
 
-/// What a run printed, kept apart so tests can read it.
+/// What a run printed, kept apart so tests can read it, or passed on as it is written.
 public struct Output: Sendable {
     public var standardOutput = ""
     public var standardError = ""
     /// Standard input, for commands that read it; `nil` reads the process's own.
     var standardInput: String?
+    /// Where standard output goes as it is written (the executable's standard output: a command
+    /// that streams, such as `pinyin convert`, is read line by line). It returns the reason a
+    /// write failed, or `nil`. Without it the text is kept in ``standardOutput``.
+    var sink: (@Sendable (String) -> String?)?
+    /// Why writing standard output failed, once it has.
+    var writeFailure: String?
 
     mutating func write(_ text: String) {
-        standardOutput += text
-        if !text.hasSuffix("\n") { standardOutput += "\n" }
+        let line = text.hasSuffix("\n") ? text : text + "\n"
+        guard let sink else { standardOutput += line; return }
+        if writeFailure == nil { writeFailure = sink(line) }
     }
 }

@@ -70,7 +70,7 @@ enum GesturesCommand: Command {
         let advance = try positive(arguments, "--advance", default: 10)
         let lineHeight = try positive(arguments, "--line-height", default: 20)
 
-        let input = output.standardInput ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        let input = try StandardInput.readAll(output)
         let events = try parseScript(input)
         let document = TextInteractionDocument(storage: storage, layout: GridLayout(advance: advance, lineHeight: lineHeight).indexed(for: storage))
         var interaction = TextInteraction(selection: selection, hasCaret: !arguments.has("--unfocused"),

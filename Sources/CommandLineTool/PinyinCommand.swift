@@ -7,8 +7,10 @@ enum PinyinCommand: Command {
     static let abstract = "Convert pinyin, list candidates and predictions, or score a test set."
     static let discussion = """
         SUBCOMMANDS:
-          convert                  read toneless pinyin, one string per line, on standard input;
-                                   write the best conversion of each, one per line
+          convert                  read toneless pinyin on standard input, line by line, and
+                                   write each line converted as it is read (one output line
+                                   per input line; text that is not pinyin is kept as it is;
+                                   lines up to 1 MiB, \n or \r\n)
           candidates PINYIN        the candidates, best first, one per line
           predict WORD             follow-on suggestions after WORD, one per line
           eval TSV                 score a test file (columns: pinyin, spaced pinyin, hanzi):
@@ -29,6 +31,27 @@ enum PinyinCommand: Command {
     ]
 
     struct CandidateJSON: Encodable { var text: String; var consumed: Int; var syllables: [String]; var score: Float }
+
+    /// A line with its pinyin converted: each run of letters and apostrophes (spaces between
+    /// letters separate syllables, as apostrophes do) becomes its best conversion; everything
+    /// else (punctuation, digits, hanzi) is kept as it is. `nihao, shijie!` → `你好, 世界!`.
+    static func convertLine(_ line: String, engine: PinyinEngine, user: PinyinUserLexicon?) -> String {
+        var result = "", run = ""
+        let characters = Array(line)
+        func isPinyin(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c == "'") }
+        for (index, c) in characters.enumerated() {
+            if isPinyin(c) {
+                run.append(c)
+            } else if c == " ", !run.isEmpty, index + 1 < characters.count, isPinyin(characters[index + 1]) {
+                run.append("'")
+            } else {
+                if !run.isEmpty { result += engine.convert(run, user: user); run = "" }
+                result.append(c)
+            }
+        }
+        if !run.isEmpty { result += engine.convert(run, user: user) }
+        return result
+    }
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         guard let subcommand = arguments.positionals.first else {
@@ -60,10 +83,9 @@ enum PinyinCommand: Command {
         }
         switch subcommand {
         case "convert":
-            let input = output.standardInput ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            let lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let converted = lines.dropLast(lines.last == "" ? 1 : 0).map { engine.convert($0, user: user) }
-            output.write(converted.joined(separator: "\n"))
+            try StandardInput.forEachLine(output) { line throws(CommandError) in
+                output.write(convertLine(line, engine: engine, user: user))
+            }
         case "candidates":
             guard rest.count == 1 else { throw .usage("'candidates' takes one PINYIN argument", usage: usage) }
             let list = engine.candidates(rest[0], limit: limit, user: user)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFile
 import TextSegmentation
 
 /// `softkbd segment`: Unicode boundaries of strings, for checking the segmentation.
@@ -24,10 +25,7 @@ enum SegmentCommand: Command {
             let names = SegmentationUnit.allCases.map(\.rawValue)
             throw .usage("unknown unit '\(name)'\(didYouMean(name, in: names)); expected grapheme, word or sentence", usage: usage)
         }
-        let input = output.standardInput ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        guard let strings = try? JSONDecoder().decode([String].self, from: Data(input.utf8)) else {
-            throw .failure("standard input is not a JSON array of strings")
-        }
+        let strings = try readStrings(StandardInput.readAll(output))
         let result = strings.map { Segmenter.boundaries(unit, in: $0) }
         do {
             output.write(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
@@ -35,4 +33,28 @@ enum SegmentCommand: Command {
             throw .failure("could not encode JSON: \(error)")
         }
     }
+
+    /// The strings of a JSON array, read by the layout files' strict parser, so a mistake is
+    /// reported with its line, column and reason.
+    static func readStrings(_ input: String) throws(CommandError) -> [String] {
+        var diagnostics = DiagnosticCollector()
+        let limits = JSONParser.Limits(maximumBytes: StandardInput.maximumSize, maximumDepth: 64)
+        guard let node = JSONParser.parse(input, file: "standard input", limits: limits, diagnostics: &diagnostics) else {
+            let first = diagnostics.diagnostics.first
+            throw .failure(first.map { "\($0.range.file):\($0.range.start.line):\($0.range.start.column): \($0.message)" } ?? "standard input is not JSON")
+        }
+        guard case .array(let elements) = node.value else {
+            throw .failure("standard input:\(node.range.start.line):\(node.range.start.column): expected an array of strings, found \(article(node.typeName)) \(node.typeName)")
+        }
+        var strings: [String] = []
+        for element in elements {
+            guard case .string(let text) = element.value else {
+                throw .failure("standard input:\(element.range.start.line):\(element.range.start.column): expected a string, found \(article(element.typeName)) \(element.typeName)")
+            }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    static func article(_ noun: String) -> String { noun.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
 }

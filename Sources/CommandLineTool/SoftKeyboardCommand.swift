@@ -11,11 +11,17 @@ public enum SoftKeyboardCommand {
     /// failures exit 1 with a one-line `softkbd: error: …` message.
     /// - Parameter standardInput: the input for commands that read it (`segment`); `nil` reads
     ///   the process's standard input.
-    public static func run(_ arguments: [String], standardInput: String? = nil) -> (exitCode: ExitCode, output: Output) {
+    /// - Parameter standardOutput: where standard output goes as it is written, returning the
+    ///   reason a write failed (or `nil`); without it, what is printed is returned in `output`.
+    ///   A failed write ends the run with exit code 1 and the reason on standard error.
+    public static func run(_ arguments: [String], standardInput: String? = nil,
+                           standardOutput: (@Sendable (String) -> String?)? = nil) -> (exitCode: ExitCode, output: Output) {
         var output = Output()
         output.standardInput = standardInput
-        do {
+        output.sink = standardOutput
+        do throws(CommandError) {
             try dispatch(arguments, output: &output)
+            if let failure = output.writeFailure { throw CommandError.failure("cannot write the output: \(failure)") }
             return (.success, output)
         } catch {
             output.standardError += "softkbd: error: \(error.message)\n"

@@ -543,17 +543,58 @@ public final class PinyinEngine: @unchecked Sendable {
         return model.text(of: edge.word)
     }
 
-    /// The best conversion of the whole input; the letters themselves when nothing fits.
+    /// The most letters (and apostrophes) searched as one composition: 128, about 40 syllables.
+    /// ``convert(_:user:)`` takes longer input a window at a time; the input method commits
+    /// the leading words of a composition that grows past it (``leadingConversion(_:within:user:)``),
+    /// so the work per keystroke stays bounded however long the typing goes on.
+    public static let maximumComposition = 128
+
+    /// The best conversion of the input; the letters themselves where nothing fits. Input
+    /// longer than ``maximumComposition`` is converted a window at a time: the words of each
+    /// window's best conversion that end in its first three quarters are kept, and the next
+    /// window starts after them.
     ///
     /// - Parameter user: what the user taught the engine (``lexicon(for:)``), or `nil` for the
     ///   system data alone.
+    /// - Complexity: O(*n*) in the length of the input.
     public func convert(_ pinyin: String, user: PinyinUserLexicon? = nil) -> String {
-        let letters = Self.normalised(pinyin)
-        guard !letters.isEmpty else { return "" }
+        var rest = Self.normalised(pinyin)[...]
+        var result = ""
+        while rest.count > Self.maximumComposition {
+            let (text, consumed) = leading(Array(rest.prefix(Self.maximumComposition)), within: Self.maximumComposition * 3 / 4, user: user)
+            result += text
+            rest = rest.dropFirst(consumed)
+        }
+        return result + convertWhole(Array(rest), user: user)
+    }
+
+    private func convertWhole(_ letters: [Character], user: PinyinUserLexicon?) -> String {
+        guard letters.contains(where: { $0 != "'" }) else { return "" }
         var lattice = Lattice()
         update(&lattice, letters: letters, user: user)
         guard let best = paths(lattice, limit: 1).first else { return String(letters) }
         return best.words.map { text(of: $0, user) }.joined()
+    }
+
+    /// The leading words of the best conversion of `pinyin` (at most ``maximumComposition``
+    /// characters are read): those ending within its first `limit` characters, or the first
+    /// word if none does; their text and how many characters of the input they consume.
+    public func leadingConversion(_ pinyin: String, within limit: Int, user: PinyinUserLexicon? = nil) -> (text: String, consumed: Int) {
+        let letters = Self.normalised(pinyin)
+        return leading(Array(letters.prefix(Self.maximumComposition)), within: limit, user: user)
+    }
+
+    private func leading(_ letters: [Character], within limit: Int, user: PinyinUserLexicon?) -> (text: String, consumed: Int) {
+        var lattice = Lattice()
+        update(&lattice, letters: letters, user: user)
+        guard let best = paths(lattice, limit: 1).first, let first = best.words.first else {
+            // Nothing reads: the letters up to the limit pass as they are.
+            let count = max(1, min(limit, letters.count))
+            return (String(letters.prefix(count)), count)
+        }
+        var kept = Array(best.words.prefix { $0.end <= limit })
+        if kept.isEmpty { kept = [first] }
+        return (kept.map { text(of: $0, user) }.joined(), kept.last?.end ?? first.end)
     }
 
     /// A candidate: its text, how many input characters (letters and apostrophes) it consumes

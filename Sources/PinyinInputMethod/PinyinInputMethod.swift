@@ -13,6 +13,9 @@ internal import KeyboardModel
 /// - Digits 1–9 pick that candidate while composing (the pinyin layout has no digits on its
 ///   letters layer).
 /// - Any other key commits the best conversion, then does what it does.
+/// - A composition holds at most ``PinyinEngine/maximumComposition`` letters: the letter past
+///   it commits the leading words of the best conversion (about the first three quarters) and
+///   composing goes on with the rest, so nothing typed is lost and a keystroke's work is bounded.
 ///
 /// Learning: each candidate the user chooses (by selection, digit or space) ranks higher next
 /// time for the same syllables, and a composition committed from several choices becomes a
@@ -119,7 +122,17 @@ public final class PinyinInputMethod: InputMethod {
             if text.count == 1, let c = text.first, ("a"..."z").contains(c) || (c == "'" && !pending.isEmpty) {
                 if !isComposing { committedChain = "" }
                 pending.append(c)
-                return composing(engine)
+                guard pending.count > PinyinEngine.maximumComposition else { return composing(engine) }
+                // A composition that outgrows the search: its leading words are committed as
+                // converted, and composing goes on with the rest.
+                let (text, consumed) = engine.leadingConversion(pending, within: PinyinEngine.maximumComposition * 3 / 4, user: lexicon)
+                let committed = chosenText + text
+                chosen = []
+                pending = String(pending.dropFirst(consumed).drop(while: { $0 == "'" }))
+                lattice = PinyinEngine.Lattice()
+                var result = composing(engine)
+                result.commit = committed
+                return result
             }
             if !pending.isEmpty, let digit = Int(text), (1...9).contains(digit), digit <= current.count {
                 return choose(digit - 1, engine, context)

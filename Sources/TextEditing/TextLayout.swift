@@ -88,7 +88,7 @@ public struct MonospaceLayout: TextLayout {
 
     public func offset(closestTo point: Point, in storage: TextStorage) -> Int {
         let lines = lineRanges(in: storage)
-        let index = max(0, min(lines.count - 1, Int((point.y / lineHeight).rounded(.down))))
+        let index = max(0, min(lines.count - 1, Int(saturating: (point.y / lineHeight).rounded(.down))))
         let line = lines[index]
         let tokenizer = TextTokenizer(storage: storage)
         var best = line.lowerBound
@@ -213,9 +213,9 @@ public struct GridLayout: TextLayout {
     /// - Complexity: O(log *lines* + *m*) with an index, for *m* the line's length.
     public func offset(closestTo point: Point, in storage: TextStorage) -> Int {
         let starts = starts(for: storage)
-        let index = max(0, min(starts.count - 1, Int((point.y / lineHeight).rounded(.down))))
+        let index = max(0, min(starts.count - 1, Int(saturating: (point.y / lineHeight).rounded(.down))))
         let text = lineText(from: starts[index], in: storage)
-        let wanted = max(0, Int((point.x / advance + 0.5).rounded(.down)))
+        let wanted = max(0, Int(saturating: (point.x / advance + 0.5).rounded(.down)))
         let tokenizer = TextTokenizer(storage: storage)
         var position = text.lowerBound
         var clusters = 0

@@ -1,4 +1,5 @@
 public import TextEditing
+import KeyboardModel
 
 /// The keyboard's cursor-pan filter (text-interaction specification c.7): turns a touch sliding
 /// on the space bar into caret steps.
@@ -56,10 +57,10 @@ public struct CursorPanFilter: Hashable, Sendable {
             anchorX = downX
         }
         if configuration.trackpad || isTrackpad {
-            let steps = Int(((x - anchorX) / configuration.trackpadStep).rounded(.towardZero))
+            let steps = Int(saturating: ((x - anchorX) / configuration.trackpadStep).rounded(.towardZero))
             guard steps != 0 else { return nil }
             anchorX += Double(steps) * configuration.trackpadStep
-            return (steps > 0 ? .forward : .backward, abs(steps))
+            return (steps > 0 ? .forward : .backward, steps == .min ? .max : abs(steps))
         }
         guard vx != 0 else { return nil }
         let sign: Double = vx > 0 ? 1 : -1
@@ -69,7 +70,7 @@ public struct CursorPanFilter: Hashable, Sendable {
         let steps = (accumulator / configuration.panThreshold).rounded(.down)
         accumulator -= configuration.panThreshold * steps
         guard steps > 0 else { return nil }
-        return (sign > 0 ? .forward : .backward, Int(steps))
+        return (sign > 0 ? .forward : .backward, Int(saturating: steps))
     }
 
     /// Ends the touch and resets the filter; returns whether it was a key tap (it never left

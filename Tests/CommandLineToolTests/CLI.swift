@@ -47,3 +47,22 @@ func runBuiltExecutable(_ name: String, _ arguments: [String]) throws -> (status
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
 }
+
+/// Runs a shell script with `$SOFTKBD` set to the built `softkbd`, so a test can give it what
+/// only a shell gives a process (a directory or `/dev/zero` as standard input, a closed
+/// descriptor, a full disk as standard output): `shell("$SOFTKBD segment < /")`.
+func shell(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
+    guard let url = builtExecutable("softkbd") else { throw MissingExecutable(name: "softkbd") }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script]
+    process.environment = ProcessInfo.processInfo.environment.merging(["SOFTKBD": url.path]) { $1 }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}

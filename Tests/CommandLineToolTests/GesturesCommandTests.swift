@@ -92,6 +92,20 @@ struct GesturesCommandTests {
         #expect(result.stderr == message)
     }
 
+    @Test("points and sizes beyond any text clamp to its ends instead of trapping", arguments: [
+        ([String](), "0 down 1e20 10 1\n0.1 up 1e20 10 1\n", "selection: 11..11"),
+        ([String](), "0 down -1e300 -1e300 1\n0.1 up -1e300 -1e300 1\n", "selection: 0..0"),
+        ([String](), "0 pan-down 0\n0.1 pan-move 1e22 1e22\n0.2 pan-up\n", "selection: 11..11"),
+        ([String](), "0 pan-down 0\n0.1 pan-move -1e22 -1e308\n0.2 pan-up\n", "selection: 0..0"),
+        (["--advance", "1e-300"], "0 down 50 10 1\n0.1 up 50 10 1\n", "selection: 11..11"),
+        (["--line-height", "1e-300", "--advance", "1e-300"], "0 down 50 10 1\n0.1 up 50 10 1\n", "selection: 11..11"),
+    ])
+    func hugeNumbers(options: [String], script: String, selection: String) {
+        let result = gestures(["--text", "hello world"] + options, script)
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        #expect(result.stdout.contains(selection + "\n"), "\(result.stdout)")
+    }
+
     @Test("bad options exit 64", arguments: [
         ["--text", "a\nb"], ["--text", "abc", "--caret", "4"], ["--text", "abc", "--selection", "2..1"], ["--caret", "0", "--selection", "0..0"],
         ["--profile", "moden"], ["--format", "xml"], ["--advance", "0"],

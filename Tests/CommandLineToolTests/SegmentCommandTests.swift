@@ -19,6 +19,17 @@ struct SegmentCommandTests {
         #expect(SoftKeyboardCommand.run(["segment", "--unit", "wrod"], standardInput: "[]").exitCode == .usage)
         let bad = SoftKeyboardCommand.run(["segment"], standardInput: "not json")
         #expect(bad.exitCode == .failure)
-        #expect(bad.output.standardError == "softkbd: error: standard input is not a JSON array of strings\n")
+        #expect(bad.output.standardError == "softkbd: error: standard input:1:1: unknown word 'not'; expected a value (true, false, null, a number, a string, an array or an object)\n")
+    }
+
+    @Test("JSON mistakes are reported with their line, column and reason", arguments: [
+        (#"["a",]"#, "softkbd: error: standard input:1:6: trailing comma before ']'"),
+        (#"["a", 3]"#, "softkbd: error: standard input:1:7: expected a string, found a number"),
+        (#"{"a": 1}"#, "softkbd: error: standard input:1:1: expected an array of strings, found an object"),
+    ])
+    func segmentErrors(input: String, message: String) {
+        let (code, output) = SoftKeyboardCommand.run(["segment"], standardInput: input)
+        #expect(code == .failure)
+        #expect(output.standardError == message + "\n")
     }
 }

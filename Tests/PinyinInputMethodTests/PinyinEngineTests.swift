@@ -236,6 +236,24 @@ struct PinyinInputMethodTests {
         #expect(try key(m, "1") == .unhandled)   // not composing: digits are digits
     }
 
+    @Test("a composition past the maximum commits its leading words and goes on; nothing typed is lost")
+    func maximumComposition() throws {
+        let m = try method()
+        var committed = "", marked = ""
+        let typed = String(repeating: "nihaoshijie", count: 40)   // 440 letters
+        for c in typed {
+            let result = try key(m, String(c))
+            committed += result.commit ?? ""
+            marked = result.markedText ?? marked
+            #expect(marked.filter(\.isLetter).count <= PinyinEngine.maximumComposition)
+        }
+        let done = try m.handle(.space, context: InputContext())
+        committed += done.commit ?? ""
+        // Every syllable became one character; what was committed early reads as typed.
+        #expect(committed.count == 160)
+        #expect(committed.hasPrefix(String(repeating: "你好世界", count: 30)), "\(committed)")
+    }
+
     @Test("no composition, no candidates: backspacing to nothing empties the list and a stale pick does nothing")
     func candidatesEndWithComposition() throws {
         let m = try method()
