@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFile
 import PinyinInputMethod
 
 /// `softkbd pinyin`: the pinyin engine from the command line.
@@ -74,9 +75,9 @@ enum PinyinCommand: Command {
         }
         var user: PinyinUserLexicon?
         if let path = arguments.value("--user-data") {
-            guard let data = FileManager.default.contents(atPath: path) else { throw .failure("cannot read \(path)") }
+            let data = try readFile(path)
             do {
-                user = engine.lexicon(for: try PinyinUserDictionary(decoding: [UInt8](data)))
+                user = engine.lexicon(for: try PinyinUserDictionary(decoding: data))
             } catch {
                 throw .failure("\(path):\(error.line): \(error.reason)")
             }
@@ -99,20 +100,38 @@ enum PinyinCommand: Command {
             output.write(engine.predictions(after: rest[0], limit: limit).joined(separator: "\n"))
         case "eval":
             guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
-            guard let data = FileManager.default.contents(atPath: rest[0]) else { throw .failure("cannot read \(rest[0])") }
-            output.write(evaluate(String(decoding: data, as: UTF8.self), engine: engine, user: user))
+            let text = try StandardInput.text(try readFile(rest[0]), where: rest[0])
+            output.write(try evaluate(text, file: rest[0], engine: engine, user: user))
         default:
             throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["convert", "candidates", "predict", "eval"]))", usage: usage)
         }
     }
 
-    static func evaluate(_ tsv: String, engine: PinyinEngine, user: PinyinUserLexicon? = nil) -> String {
+    /// The largest file `--user-data` and `eval` read: 64 MiB.
+    static let maximumFileSize = 64 << 20
+
+    static func readFile(_ path: String) throws(CommandError) -> [UInt8] {
+        switch LayoutDirectory.contents(ofFile: path, limit: maximumFileSize) {
+        case .success(let bytes): return bytes
+        case .failure(let problem): throw .failure("cannot read \(path): \(problem)")
+        }
+    }
+
+    /// Scores a test file: one piece per line, `pinyin TAB spaced pinyin TAB hanzi` (`\n` or
+    /// `\r\n`; blank lines are skipped).
+    ///
+    /// - Throws: for a line with another number of columns (naming it), or a file with no piece.
+    static func evaluate(_ tsv: String, file: String = "the test file", engine: PinyinEngine, user: PinyinUserLexicon? = nil) throws(CommandError) -> String {
         var sentences = 0, exact = 0, characters = 0, correctCharacters = 0, inTop10 = 0
         var times: [Double] = []
         let clock = ContinuousClock()
-        for line in tsv.split(separator: "\n") {
-            let columns = line.split(separator: "\t").map(String.init)
-            guard columns.count >= 3 else { continue }
+        // "\r\n" is one Character, a newline as "\n" is.
+        for (index, line) in tsv.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count == 3, !columns[0].isEmpty, !columns[2].isEmpty else {
+                throw .failure("\(file):\(index + 1): expected 3 tab-separated columns (pinyin, spaced pinyin, hanzi), found \(columns.count)\(columns.count == 3 ? " with an empty one" : "")")
+            }
             let (pinyin, reference) = (columns[0], columns[2])
             var best = ""
             let duration = clock.measure { best = engine.convert(pinyin, user: user) }
@@ -124,6 +143,7 @@ enum PinyinCommand: Command {
             for i in 0..<min(a.count, b.count) where a[i] == b[i] { correctCharacters += 1 }
             if engine.candidates(pinyin, limit: 10, user: user).contains(where: { $0.text == reference }) { inTop10 += 1 }
         }
+        guard sentences > 0 else { throw .failure("\(file): no pieces to score") }
         times.sort()
         func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", d == 0 ? 0 : 100 * Double(n) / Double(d)) }
         let median = times.isEmpty ? 0 : times[times.count / 2]

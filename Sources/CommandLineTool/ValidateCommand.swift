@@ -106,7 +106,7 @@ enum ValidateCommand: Command {
         }
         var applied: [String] = []
         for (file, fixes) in byFile.sorted(by: { $0.key < $1.key }) {
-            guard let disk = run.diskPaths[file], let data = FileManager.default.contents(atPath: disk) else { continue }
+            guard let disk = run.diskPaths[file], case .success(let data) = LayoutDirectory.contents(ofFile: disk) else { continue }
             var scalars = Array(String(decoding: data, as: UTF8.self).unicodeScalars)
             var lastStart = Int.max
             for fix in fixes.sorted(by: { $0.range.start.offset > $1.range.start.offset }) {
@@ -119,9 +119,9 @@ enum ValidateCommand: Command {
             var text = ""
             text.unicodeScalars.append(contentsOf: scalars)
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: disk), options: .atomic)
+                try FileRewrite.replace(disk, with: Array(text.utf8))
             } catch {
-                throw .failure("cannot write \(disk): \(error.localizedDescription)")
+                throw .failure(error.description)
             }
         }
         return applied

@@ -3,9 +3,66 @@ internal import FoundationEssentials
 #else
 internal import Foundation
 #endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// Reading layout sources from a folder on disk.
 public enum LayoutDirectory {
+    /// The largest file read: 1 MiB, as ``JSONParser/Limits`` allows.
+    public static let maximumFileSize = JSONParser.Limits().maximumBytes
+
+    /// What a file could not be read for: the system's reason, or its size past a limit.
+    public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
+        case system(String)
+        case tooLarge(size: Int, limit: Int)
+
+        public var description: String {
+            switch self {
+            case .system(let reason): reason
+            case .tooLarge(let size, let limit): "the file is \(size) bytes; the limit is \(limit)"
+            }
+        }
+    }
+
+    /// A file's bytes, read with POSIX calls: its size is checked before anything is read, so a
+    /// huge file costs nothing, and a failure gives the system's reason (permission denied, is
+    /// a directory, too many levels of symbolic links).
+    ///
+    /// - Complexity: O(*n*) in the file's size, at most `limit` bytes read.
+    public static func contents(ofFile path: String, limit: Int = maximumFileSize) -> Result<[UInt8], FileProblem> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.system(reason(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.system(reason(errno))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.system(reason(EISDIR))) }
+        if Int(info.st_size) > limit { return .failure(.tooLarge(size: Int(info.st_size), limit: limit)) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system(reason(errno)))
+            }
+            if count == 0 { return .success(bytes) }
+            // A file that grows while it is read (or a device) is held to the limit too.
+            guard bytes.count + count <= limit else { return .failure(.tooLarge(size: bytes.count + count, limit: limit)) }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// The system's words for an `errno` value.
+    static func reason(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+
     /// Why a folder could not be read.
     public struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {
         public var path: String
@@ -38,10 +95,12 @@ public enum LayoutDirectory {
         let relativePaths = subpaths.filter { $0.hasSuffix(".json") && !$0.hasPrefix("schema/") }
         for relative in relativePaths.sorted() {
             let full = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-            guard let data = manager.contents(atPath: full) else {
-                throw ReadError(path: full, message: "cannot read the file")
+            let bytes: [UInt8]
+            switch contents(ofFile: full) {
+            case .success(let read): bytes = read
+            case .failure(let problem): throw ReadError(path: full, message: problem.description)
             }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard case .success(let text) = decode(bytes, file: full) else {
                 throw ReadError(path: full, message: "the file is not UTF-8 text")
             }
             let display = prefix.isEmpty ? relative : (prefix.hasSuffix("/") ? prefix + relative : prefix + "/" + relative)
@@ -68,8 +127,15 @@ extension LayoutDirectory {
         var diagnostics: [Diagnostic] = []
         var diskPaths: [String: String] = [:]
         func add(disk: String, relative: String, display: String) throws(ReadError) {
-            guard let data = manager.contents(atPath: disk) else { throw ReadError(path: disk, message: "cannot read the file") }
-            let bytes = [UInt8](data)
+            let bytes: [UInt8]
+            switch contents(ofFile: disk) {
+            case .success(let read): bytes = read
+            case .failure(.tooLarge(let size, let limit)):
+                // Reported as the parser would, without reading the file.
+                diagnostics.append(Diagnostic(rule: "file-too-large", message: "file is \(size) bytes; the limit is \(limit)", range: .file(display)))
+                return
+            case .failure(let problem): throw ReadError(path: disk, message: problem.description)
+            }
             switch decode(bytes, file: display) {
             case .success(let text):
                 sources.append(LayoutSource(path: relative, displayPath: display, text: text))
@@ -79,7 +145,11 @@ extension LayoutDirectory {
             }
         }
         for path in paths {
-            guard manager.fileExists(atPath: path) else { throw ReadError(path: path, message: "no such file or folder") }
+            // lstat, so a link that leads nowhere (or in a loop) is read and reported for what it is.
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                throw ReadError(path: path, message: errno == ENOENT ? "no such file or folder" : reason(errno))
+            }
             let isDirectory = (try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory
             if isDirectory, let subpaths = try? manager.subpathsOfDirectory(atPath: path) {
                 for relative in subpaths.filter({ $0.hasSuffix(".json") && !$0.hasPrefix("schema/") }).sorted() {

@@ -67,6 +67,30 @@ struct PinyinCommandTests {
         #expect(softkbd("pinyin").exitCode == .usage)
         #expect(softkbd("pinyin", "candidaets", "x").stderr.contains("did you mean 'candidates'"))
         #expect(softkbd("pinyin", "candidates", "x", "--limit", "0").exitCode == .usage)
-        #expect(softkbd("pinyin", "eval", "/no/such/file").exitCode == .failure)
+        #expect(softkbd("pinyin", "eval", "/no/such/file").stderr == "softkbd: error: cannot read /no/such/file: no such file or directory\n")
+        #expect(softkbd("pinyin", "eval", "/").stderr == "softkbd: error: cannot read /: is a directory\n")
+        #expect(softkbd("pinyin", "candidates", "ni", "--user-data", "/").stderr == "softkbd: error: cannot read /: is a directory\n")
+    }
+
+    @Test("eval: CRLF files score as LF ones; a line without three columns, or no line at all, is an error naming it")
+    func evalFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-eval-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func eval(_ text: String) throws -> (exitCode: ExitCode, stdout: String, stderr: String) {
+            let path = folder + "/set.tsv"
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let result = softkbd("pinyin", "eval", path)
+            return (result.exitCode, result.stdout, result.stderr.replacingOccurrences(of: folder, with: "DIR"))
+        }
+        let lf = try eval("nihao\tni hao\t你好\n\nzaijian\tzai jian\t再见\n")
+        let crlf = try eval("nihao\tni hao\t你好\r\n\r\nzaijian\tzai jian\t再见\r\n")
+        #expect(lf.stdout.hasPrefix("sentences: 2\nsentence exact match (top 1): 100.0 %\ncharacter accuracy: 100.0 %\n"))
+        #expect(crlf.stdout.split(separator: "\n").prefix(4) == lf.stdout.split(separator: "\n").prefix(4))
+        let twoColumns = try eval("nihao\tni hao\t你好\nzaijian\t再见\n")
+        #expect(twoColumns.exitCode == .failure)
+        #expect(twoColumns.stderr == "softkbd: error: DIR/set.tsv:2: expected 3 tab-separated columns (pinyin, spaced pinyin, hanzi), found 2\n")
+        let empty = try eval("\n\n")
+        #expect(empty.stderr == "softkbd: error: DIR/set.tsv: no pieces to score\n")
     }
 }

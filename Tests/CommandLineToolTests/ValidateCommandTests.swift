@@ -80,6 +80,69 @@ struct ValidateCommandTests {
         #expect(try String(contentsOf: guessed, encoding: .utf8) == guess)
     }
 
+    @Test("--fix writes through a symbolic link, keeps hard links, mode and owner; refuses a read-only file")
+    func fixKeepsTheFile() throws {
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("softkbd-fix-\(UUID().uuidString)").path
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(atPath: folder) }
+        let original = try String(contentsOfFile: Self.fixtures + "/fixable.json", encoding: .utf8)
+        let real = folder + "/real.json", link = folder + "/link.json", hard = folder + "/hard.json"
+        try original.write(toFile: real, atomically: false, encoding: .utf8)
+        try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: real)
+        try manager.createSymbolicLink(atPath: link, withDestinationPath: "real.json")
+        try manager.linkItem(atPath: real, toPath: hard)
+        let (code, output) = SoftKeyboardCommand.run(["validate", link, "--fix"])
+        #expect(code == .success, "\(output.standardError)")
+        #expect(try manager.destinationOfSymbolicLink(atPath: link) == "real.json")   // still a link
+        let fixed = try String(contentsOfFile: real, encoding: .utf8)
+        #expect(fixed != original && fixed.contains(#""é è ê""#))
+        #expect(try String(contentsOfFile: hard, encoding: .utf8) == fixed)            // both names see it
+        let attributes = try manager.attributesOfItem(atPath: real)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        #expect((attributes[.referenceCount] as? Int) == 2)
+        #expect(try manager.contentsOfDirectory(atPath: folder).sorted() == ["hard.json", "link.json", "real.json"])
+        // A file made read-only is refused and left as it is.
+        let readOnly = folder + "/read-only.json"
+        try original.write(toFile: readOnly, atomically: false, encoding: .utf8)
+        try manager.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly)
+        let refused = SoftKeyboardCommand.run(["validate", readOnly, "--fix"])
+        #expect(refused.exitCode == .failure)
+        #expect(refused.output.standardError == "softkbd: error: \(readOnly) is read-only; not changed (make it writable to apply the fixes)\n")
+        #expect(try String(contentsOfFile: readOnly, encoding: .utf8) == original)
+        // A single-named file is replaced whole, with its mode.
+        let plain = folder + "/plain.json"
+        try original.write(toFile: plain, atomically: false, encoding: .utf8)
+        try manager.setAttributes([.posixPermissions: 0o640], ofItemAtPath: plain)
+        #expect(SoftKeyboardCommand.run(["validate", plain, "--fix"]).exitCode == .success)
+        #expect(try manager.attributesOfItem(atPath: plain)[.posixPermissions] as? Int == 0o640)
+    }
+
+    @Test("a file too large is reported without being read; a file that cannot be read gives the system's reason")
+    func unreadableFiles() throws {
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("softkbd-big-\(UUID().uuidString)").path
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(atPath: folder) }
+        // A sparse 1 GB file: nothing is written to disk, and reading it whole would take 1 GB.
+        let big = folder + "/big.json"
+        #expect(manager.createFile(atPath: big, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
+        try handle.truncate(atOffset: 1 << 30)
+        try handle.close()
+        let result = run(["validate", big])
+        #expect(result.code == .failure)
+        #expect(result.stdout.hasPrefix("\(big):1:1: error: file is 1073741824 bytes; the limit is 1048576 [file-too-large]"))
+        let layouts = run(["list", "--layouts", folder])
+        #expect(layouts.code == .failure)
+        #expect(layouts.stderr.contains("the file is 1073741824 bytes; the limit is 1048576"))
+        // A loop of symbolic links: the system's reason.
+        try manager.createSymbolicLink(atPath: folder + "/loop.json", withDestinationPath: "loop.json")
+        let loop = run(["validate", folder + "/loop.json"])
+        #expect(loop.code == .failure)
+        #expect(loop.stderr.contains("too many levels of symbolic links"), "\(loop.stderr)")
+    }
+
     @Test("--list-rules and --explain")
     func catalogue() {
         let list = run(["validate", "--list-rules"])

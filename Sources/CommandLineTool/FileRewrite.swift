@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a file's contents the way an editor should (`softkbd validate --fix`):
+/// - through a symbolic link: the file it names is changed, the link stays a link;
+/// - a file with other hard links is written in place, so every name sees the change;
+/// - otherwise a new file is written beside it and renamed over it (a crash leaves the old file
+///   or the new one, never half of one), with the old file's mode and, where allowed, owner and
+///   group;
+/// - a file without write permission (made read-only on purpose) is refused, and left as it is.
+enum FileRewrite {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+        guard let resolved = realpath(path, nil) else { throw Failure(description: "cannot write \(path): \(systemReason(errno))") }
+        let target = String(cString: resolved)
+        free(resolved)
+        var info = stat()
+        guard stat(target, &info) == 0 else { throw Failure(description: "cannot write \(path): \(systemReason(errno))") }
+        // Root may write anything; a file nobody may write was made read-only on purpose.
+        guard info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) != 0, access(target, W_OK) == 0 else {
+            throw Failure(description: "\(path) is read-only; not changed (make it writable to apply the fixes)")
+        }
+        if info.st_nlink > 1 {
+            try writeInPlace(target, bytes, display: path)
+        } else {
+            try writeAndRename(target, bytes, like: info, display: path)
+        }
+    }
+
+    private static func writeInPlace(_ target: String, _ bytes: [UInt8], display: String) throws(Failure) {
+        let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(description: "cannot write \(display): \(systemReason(errno))") }
+        defer { close(descriptor) }
+        try writeAll(descriptor, bytes, display: display)
+    }
+
+    private static func writeAndRename(_ target: String, _ bytes: [UInt8], like info: stat, display: String) throws(Failure) {
+        let slash = target.lastIndex(of: "/").map { target[..<$0] } ?? "."
+        var template = Array("\(slash)/.softkbd-fix-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else { throw Failure(description: "cannot write beside \(display): \(systemReason(errno))") }
+        let temporary = String(cString: template)
+        var finished = false
+        defer {
+            close(descriptor)
+            if !finished { unlink(temporary) }
+        }
+        // The old file's mode, and its owner and group where the user may give them.
+        _ = fchmod(descriptor, info.st_mode & 0o7777)
+        _ = fchown(descriptor, info.st_uid, info.st_gid)
+        try writeAll(descriptor, bytes, display: display)
+        guard rename(temporary, target) == 0 else { throw Failure(description: "cannot replace \(display): \(systemReason(errno))") }
+        finished = true
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], display: String) throws(Failure) {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let written = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { throw Failure(description: "cannot write \(display): \(systemReason(errno))") }
+            rest = rest.dropFirst(written)
+        }
+        guard fsync(descriptor) == 0 else { throw Failure(description: "cannot write \(display): \(systemReason(errno))") }
+    }
+}
