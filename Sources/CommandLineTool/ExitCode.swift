@@ -1,3 +1,4 @@
+import KeyboardModel
 /// How a `softkbd` run ended, as the process exit status.
 public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int32
@@ -26,5 +27,16 @@ struct CommandError: Error, Equatable {
 
     static func failure(_ message: String) -> CommandError {
         CommandError(message: message, exitCode: .failure)
+    }
+}
+
+extension CommandError {
+    /// A keyboard that cannot be resolved: a layout, device or layer the command line names
+    /// that does not exist is a usage error (64); a problem in the layout data is a failure (1).
+    static func resolution(_ error: ResolutionError, usage: String) -> CommandError {
+        switch error {
+        case .unknownLayout, .unknownDevice, .unknownLayer: .usage(error.description, usage: usage)
+        default: .failure(error.description)
+        }
     }
 }

@@ -48,7 +48,7 @@ enum KeyboardSelection {
         do {
             return try catalog.resolve(request)
         } catch {
-            throw .failure(error.description)
+            throw .resolution(error, usage: usage)
         }
     }
 }

@@ -66,6 +66,8 @@ public enum SoftKeyboardCommand {
             output.write("softkbd \(version)")
         case "help":
             guard let topic = arguments.dropFirst().first else { output.write(help); return }
+            // `help help`, `help -h`, `help --help`: the overview, which says what help does.
+            if ["help", "-h", "--help"].contains(topic) { output.write(help); return }
             guard let command = command(named: topic) else { throw unknownCommand(topic) }
             output.write(command.help)
         default:

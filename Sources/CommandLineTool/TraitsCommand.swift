@@ -109,7 +109,7 @@ enum TraitsCommand: Command {
             }
         case "passwordRules":
             do { _ = try PasswordRules(descriptor: value) } catch {
-                throw .failure("invalid password rules '\(value)': \(error)")
+                throw .usage("invalid password rules '\(value)': \(error)", usage: usage)
             }
             json = ["descriptor": value]
         case "allowedWritingToolsResultOptions":

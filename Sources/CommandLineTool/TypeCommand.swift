@@ -90,13 +90,13 @@ enum TypeCommand: Command {
         for assignment in arguments.allValues("--set") { try TraitsCommand.set(assignment, in: &traits, usage: usage) }
         if let type = try LayoutOptions.trait(KeyboardType.self, "--keyboard-type", arguments, usage: usage) { traits.keyboardType = type }
         for id in keyboards {
-            do { _ = try catalog.resolve(KeyboardRequest(layout: id, device: "iphone-classic")) } catch { throw .failure(error.description) }
+            do { _ = try catalog.resolve(KeyboardRequest(layout: id, device: "iphone-classic")) } catch { throw .resolution(error, usage: usage) }
         }
         let host = InputHost(catalog: catalog, registry: BuiltInInputMethods.registry, layout: layout, device: "iphone-classic")
         host.doubleSpaceInsertsPeriod = true
         host.enabledLayouts = keyboards
         let container = TextContainer(kind: .multiLine, traits: traits)
-        do { try host.focus(container) } catch { throw .failure(error.description) }
+        do { try host.focus(container) } catch { throw .resolution(error, usage: usage) }
         for step in try steps(arguments.positionals[0]) {
             switch step {
             case .key(let id):

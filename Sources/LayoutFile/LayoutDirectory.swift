@@ -81,8 +81,12 @@ public enum LayoutDirectory {
     /// - Throws: ``ReadError`` when the folder does not exist or a file cannot be read as UTF-8.
     public static func sources(in directory: String, displayPrefix: String? = nil) throws(ReadError) -> [LayoutSource] {
         let manager = FileManager.default
-        guard manager.fileExists(atPath: directory) else {
-            throw ReadError(path: directory, message: "no such folder")
+        var info = stat()
+        guard stat(directory, &info) == 0 else {
+            throw ReadError(path: directory, message: errno == ENOENT ? "no such folder" : reason(errno))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw ReadError(path: directory, message: "not a folder (give the folder of layout files)")
         }
         let subpaths: [String]
         do {

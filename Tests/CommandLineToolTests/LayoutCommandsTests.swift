@@ -78,11 +78,13 @@ struct LayoutCommandsTests {
         (["resolve"], ExitCode.usage, "softkbd: error: '--layout' is required (a layout id such as 'fr-FR', or a locale)"),
         (["resolve", "--layout", "en-US", "--keyboard-type", "urll"], .usage, "softkbd: error: unknown value 'urll' for '--keyboard-type'; did you mean 'URL'?; expected one of default, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad"),
         (["resolve", "--layout", "en-US", "--orientation", "sideways"], .usage, "softkbd: error: unknown orientation 'sideways'; expected portrait or landscape"),
-        (["resolve", "--layout", "xx-YY"], .failure, "softkbd: error: unknown layout or locale 'xx-YY'"),
-        (["resolve", "--layout", "en-US", "--device", "iphon"], .failure, "softkbd: error: unknown device 'iphon'; did you mean 'iphone'?"),
-        (["resolve", "--layout", "en-US", "--layer", "phonePad"], .failure, "softkbd: error: layer 'phonePad' is not on this keyboard; it has letters, shifted, capsLock, numbers, symbols"),
+        (["resolve", "--layout", "xx-YY"], .usage, "softkbd: error: unknown layout or locale 'xx-YY'"),
+        (["resolve", "--layout", "en-US", "--device", "iphon"], .usage, "softkbd: error: unknown device 'iphon'; did you mean 'iphone'?"),
+        (["resolve", "--layout", "en-US", "--layer", "phonePad"], .usage, "softkbd: error: layer 'phonePad' is not on this keyboard; it has letters, shifted, capsLock, numbers, symbols"),
         (["render", "--layout", "en-US", "--format", "png"], .usage, "softkbd: error: unknown format 'png'; expected text or svg"),
         (["list", "--layouts", "/no/such/folder"], .failure, "softkbd: error: cannot read layouts: /no/such/folder: no such folder"),
+        (["list", "--layouts", "/etc/hostname"], .failure, "softkbd: error: cannot read layouts: /etc/hostname: not a folder (give the folder of layout files)"),
+        (["render", "--layout", "xx"], .usage, "softkbd: error: unknown layout or locale 'xx'"),
     ])
     func errors(arguments: [String], code: ExitCode, message: String) {
         let (exitCode, output) = SoftKeyboardCommand.run(arguments)

@@ -14,6 +14,10 @@ struct SoftKeyboardCommandTests {
         #expect(softkbd("-h").stdout == result.stdout)
         #expect(softkbd("help", "traits").stdout == softkbd("traits", "--help").stdout)
         #expect(softkbd("traits", "-h").stdout == softkbd("traits", "--help").stdout)
+        for topic in ["help", "-h", "--help"] {
+            let helpOfHelp = softkbd("help", topic)
+            #expect(helpOfHelp.exitCode == .success && helpOfHelp.stdout == result.stdout, "help \(topic)")
+        }
     }
 
     @Test("--version")

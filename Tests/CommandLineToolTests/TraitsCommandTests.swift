@@ -108,10 +108,10 @@ struct TraitsCommandTests {
         #expect(result.stderr == message + "\n")
     }
 
-    @Test("a bad password rules descriptor is a failure naming the column")
+    @Test("a bad password rules descriptor is a bad command-line value (64) naming the column")
     func badPasswordRules() {
         let result = softkbd("traits", "--set", "passwordRules=required: uper")
-        #expect(result.exitCode == .failure)
-        #expect(result.stderr == "softkbd: error: invalid password rules 'required: uper': column 11: unknown character class 'uper'; did you mean 'upper'?\n")
+        #expect(result.exitCode == .usage)
+        #expect(result.stderr.hasPrefix("softkbd: error: invalid password rules 'required: uper': column 11: unknown character class 'uper'; did you mean 'upper'?\nusage: softkbd traits"))
     }
 }
