@@ -57,7 +57,8 @@ public enum LayoutLoader {
         var strings = KeyboardStringsTable()
         var devicesFile = "devices.json"
 
-        for source in sources.sorted(by: { $0.path < $1.path }) where source.path.hasSuffix(".json") {
+        // Folders give their .json files; a file named on its own is read whatever its name.
+        for source in sources.sorted(by: { $0.path < $1.path }) {
             guard let root = JSONParser.parse(source.text, file: source.displayPath, diagnostics: &diagnostics) else { continue }
             switch source.path {
             case "devices.json":
@@ -69,7 +70,7 @@ public enum LayoutLoader {
             case "strings.json":
                 strings = StringsFile.read(root, file: source.displayPath, diagnostics: &diagnostics)
             default:
-                let path = String(source.path.dropLast(5))
+                let path = source.path.hasSuffix(".json") ? String(source.path.dropLast(5)) : source.path
                 if let document = LayoutDocument.read(root, path: path, file: source.displayPath, diagnostics: &diagnostics) {
                     documents[path] = document
                 }
@@ -145,10 +146,16 @@ struct Composer {
         var layouts: [KeyboardLayout.ID: KeyboardLayout] = [:]
         var idRanges: [String: SourceRange] = [:]
         let layoutDocuments = documents.values.filter(\.isLayout).sorted { $0.path < $1.path }
+        // Every file that uses a taken id hears it, whatever the files are called (so the verdict
+        // on a file does not depend on whether its name sorts before the other's).
+        var reportedFirst = Set<String>()
         for document in layoutDocuments {
-            let id = document.id!
+            guard let id = document.id else { continue }
             if let first = idRanges[id.value] {
-                diagnostics.error("duplicate-layout-id", "layout id '\(id.value)' is used twice", at: id.range, notes: [.init(message: "first used here", range: first)])
+                diagnostics.error("duplicate-layout-id", "layout id '\(id.value)' is used twice", at: id.range, notes: [.init(message: "also used here", range: first)])
+                if reportedFirst.insert(id.value).inserted {
+                    diagnostics.error("duplicate-layout-id", "layout id '\(id.value)' is used twice", at: first, notes: [.init(message: "also used here", range: id.range)])
+                }
                 continue
             }
             idRanges[id.value] = id.range
@@ -178,8 +185,8 @@ struct Composer {
                     diagnostics.error("unknown-layout", "unknown Latin companion '\(companion.value)'\(didYouMean(companion.value, in: Array(idRanges.keys)))", at: companion.range)
                     continue
                 }
-            } else if !layout.isASCIICapable {
-                diagnostics.warning("missing-companion", "layout '\(layout.id)' is not ASCII-capable and names no 'latinCompanion'; URL, e-mail and other ASCII-only keyboards cannot be shown", at: document.id!.range)
+            } else if !layout.isASCIICapable, let id = document.id {
+                diagnostics.warning("missing-companion", "layout '\(layout.id)' is not ASCII-capable and names no 'latinCompanion'; URL, e-mail and other ASCII-only keyboards cannot be shown", at: id.range)
             }
             layouts[layout.id] = layout
         }

@@ -143,6 +143,25 @@ struct ValidateCommandTests {
         #expect(loop.stderr.contains("too many levels of symbolic links"), "\(loop.stderr)")
     }
 
+    @Test("a named file is checked whatever its name: a text file that is not JSON is an error")
+    func namedFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-named-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "garbage {{{\n".write(toFile: folder + "/garbage.txt", atomically: true, encoding: .utf8)
+        let garbage = run(["validate", folder + "/garbage.txt"])
+        #expect(garbage.code == .failure)
+        #expect(garbage.stdout.hasPrefix("\(folder)/garbage.txt:1:1: error: unexpected 'g'; expected a value [invalid-json]"))
+        // The same duplicate id is found whether the file's name sorts before the bundled one's or after.
+        let layout = try String(contentsOfFile: RepositoryPaths.layouts().path + "/en-US.json", encoding: .utf8)
+        for name in ["a.json", "zz.json"] {
+            try layout.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+            let result = run(["validate", folder + "/" + name])
+            #expect(result.code == .failure, "\(name)")
+            #expect(result.stdout.contains("\(name):4:9: error: layout id 'en-US' is used twice [duplicate-layout-id]"), "\(result.stdout)")
+        }
+    }
+
     @Test("--list-rules and --explain")
     func catalogue() {
         let list = run(["validate", "--list-rules"])

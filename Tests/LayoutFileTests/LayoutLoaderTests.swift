@@ -135,12 +135,16 @@ struct LayoutLoaderTests {
         #expect(diagnostics.first { $0.rule == "undefined-key" }?.fixIts.map(\.replacement) == ["shift"])
     }
 
-    @Test("the duplicate layout id points at the first definition")
-    func duplicateNote() {
-        let (diagnostics, _) = load(["zz.json": Self.layout("", id: "en-US")])
-        let duplicate = diagnostics.first { $0.rule == "duplicate-layout-id" }
-        #expect(duplicate?.notes.first?.message == "first used here")
-        #expect(duplicate?.notes.first?.range.file == "Layouts/en-US.json")
+    @Test("a duplicate layout id is reported in both files, each pointing at the other, whatever their names", arguments: ["aa.json", "zz.json"])
+    func duplicateNote(name: String) {
+        let extra = [LayoutSource(path: name, displayPath: "test/\(name)", text: Self.layout("", id: "en-US"))]
+        let duplicates = LayoutLoader.load(BundledLayouts.merged(with: [extra])).diagnostics.filter { $0.rule == "duplicate-layout-id" }
+        let mine = duplicates.first { $0.range.file.hasSuffix(name) }
+        #expect(mine?.notes.first?.message == "also used here")
+        #expect(mine?.notes.first?.range.file == "Layouts/en-US.json")
+        let theirs = duplicates.first { $0.range.file == "Layouts/en-US.json" }
+        #expect(theirs?.notes.first?.range.file.hasSuffix(name) == true)
+        #expect(duplicates.count == 2)
     }
 
     @Test("extends merges keys field by field and inherits the script; imports later override earlier")
