@@ -31,7 +31,7 @@ enum KeyboardDrawing {
         let scale = Double(columns) / keyboard.size.width
         var lines = ["\(keyboard.layoutID) · \(keyboard.keyboardType.name) · \(keyboard.layer) · \(keyboard.device) \(keyboard.orientation.rawValue) \(number(keyboard.size.width))×\(number(keyboard.size.height))"]
         if let returnKey = keyboard.returnKey {
-            lines[0] += " · return '\(returnKey.label)'\(returnKey.isEnabled ? "" : " (disabled)")"
+            lines[0] += " · return '\(printable(returnKey.label))'\(returnKey.isEnabled ? "" : " (disabled)")"
         }
         let rows = Dictionary(grouping: keyboard.keys, by: \.row).sorted { $0.key < $1.key }
         for (_, keys) in rows {
@@ -43,9 +43,15 @@ enum KeyboardDrawing {
                 line[start] = "["
                 line[end - 1] = "]"
                 let inner = end - start - 2
-                var label = Array(key.isEnabled ? key.label : "(\(key.label))")
-                while label.reduce(0, { $0 + displayWidth($1) }) > inner && !label.isEmpty { label.removeLast() }
-                let width = label.reduce(0) { $0 + displayWidth($1) }
+                // As many characters as fit, counted once each (a long label costs its length).
+                var label: [Character] = []
+                var width = 0
+                for character in printable(key.isEnabled ? key.label : "(\(key.label))") {
+                    let next = displayWidth(character)
+                    guard width + next <= inner else { break }
+                    label.append(character)
+                    width += next
+                }
                 var position = start + 1 + max(0, (inner - width) / 2)
                 for character in label {
                     line[position] = String(character)
@@ -95,7 +101,7 @@ enum KeyboardDrawing {
 
     static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in printable(text) {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

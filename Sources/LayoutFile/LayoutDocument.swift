@@ -161,7 +161,7 @@ struct LayoutDocument {
                 diagnostics.error("invalid-value", "'\(member.key)' in 'strings' is empty", at: value.range)
                 continue
             }
-            TextChecks.normalization(value, what: "'\(member.key)' in 'strings'", diagnostics: &diagnostics)
+            TextChecks.shown(value, what: "'\(member.key)' in 'strings'", diagnostics: &diagnostics)
             result.ranges[member.key] = value.range
             switch member.key {
             case "return": result.values.returnKey[.default] = value.value
@@ -203,7 +203,7 @@ struct LayoutDocument {
             if let text { TextChecks.output(text, what: "\(what) of \(context)", diagnostics: &diagnostics) }
         }
         for (what, text) in [("label", label), ("sublabel", sublabel)] {
-            if let text { TextChecks.normalization(text, what: "\(what) of \(context)", diagnostics: &diagnostics) }
+            if let text { TextChecks.shown(text, what: "\(what) of \(context)", diagnostics: &diagnostics) }
         }
         if let member = object.member("longPress") {
             let list = JSONRead.stringList(member.value, what: "'longPress' of \(context)", diagnostics: &diagnostics)

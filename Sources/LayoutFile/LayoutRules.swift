@@ -140,9 +140,10 @@ public enum LayoutRules {
                    explanation: "`layer` only matters on a key whose action is `layer`.",
                    examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "x", "layer": "symbols"}}, "#), triggers: true), .layout(LayoutRule.valid, triggers: false)]),
         // MARK: Text
-        LayoutRule(id: "invalid-character", severity: .error, summary: "an output holds a control, private-use or unassigned character",
-                   explanation: "Keys type text people read; control characters, private-use characters and unassigned code points have no business there.",
-                   examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "\u0007"}}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"x": {"output": "ß"}}, "#), triggers: false)]),
+        LayoutRule(id: "invalid-character", severity: .error, summary: "an output holds a control, private-use or unassigned character; a label a control character",
+                   explanation: "Keys type text people read; control characters, private-use characters and unassigned code points have no business there. Labels and keyboard words are shown: a private-use icon is fine, a control character is not (an SVG picture with U+0000 is not XML, and ESC in a terminal starts an escape sequence).",
+                   examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "\u0007"}}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"x": {"output": "ß"}}, "#), triggers: false),
+                              .layout(LayoutRule.file(#""keys": {"x": {"label": "\u001B[31mx"}}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"x": {"label": "\uE000"}}, "#), triggers: false)]),
         LayoutRule(id: "non-nfc", severity: .warning, summary: "text not in Unicode NFC (with a fix-it)",
                    explanation: "Keyboards type NFC, the form text systems compare and store. `é` written as e + U+0301 types a different string from the precomposed `é`. `--fix` rewrites it.",
                    examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "e\u0301"}}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"x": {"output": "é"}}, "#), triggers: false)]),

@@ -25,6 +25,17 @@ enum TextChecks {
         normalization(text, what: what, token: token, diagnostics: &diagnostics)
     }
 
+    /// Labels and keyboard words are shown, not typed: private-use characters are allowed
+    /// (icon fonts), but not control characters, which break pictures (an SVG with U+0000 is not
+    /// XML) and terminals (ESC starts an escape sequence); and they should be NFC.
+    static func shown(_ text: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
+        if let control = text.value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            diagnostics.error("invalid-character", "\(what) holds control character U+\(hex(control))", at: text.range)
+            return
+        }
+        normalization(text, what: what, diagnostics: &diagnostics)
+    }
+
     /// Text should be in NFC, the form keyboards type and text systems compare; the fix-it
     /// rewrites the string in NFC.
     static func normalization(_ text: Located<String>, what: String, token: Bool = false, diagnostics: inout DiagnosticCollector) {
