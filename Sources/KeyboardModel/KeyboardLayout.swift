@@ -50,7 +50,31 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// Every defined key by id.
     public var keys: [Key.ID: Key]
     /// Every layer by id.
-    public var layers: [Layer.ID: Layer]
+    public var layers: [Layer.ID: Layer] {
+        didSet { layerLists = LayerLists(layers) }
+    }
+    /// The layers each kind of keyboard type can show, in order, kept with the layers so a
+    /// keyboard resolved for a layout with thousands of layers does not sort them each time.
+    private(set) var layerLists: LayerLists
+
+    struct LayerLists: Hashable, Sendable {
+        /// Letters, then numbers and symbols, then the layout's own layers (sorted).
+        var letters: [Layer.ID]
+        /// The same with numbers first (numbersAndPunctuation).
+        var numbersFirst: [Layer.ID]
+        /// Letters, the name-phone pad, then the layout's own layers.
+        var namePhone: [Layer.ID]
+
+        static let reserved: Set<Layer.ID> = [.letters, .shifted, .capsLock, .numbers, .symbols, .numberPad, .decimalPad, .phonePad, .phoneSymbols, .namePhonePad]
+
+        init(_ layers: [Layer.ID: Layer]) {
+            let standard: [Layer.ID] = [.letters, .shifted, .capsLock]
+            let extra = layers.keys.filter { !Self.reserved.contains($0) }.sorted()
+            letters = standard + [.numbers, .symbols] + extra
+            numbersFirst = [.numbers] + standard + [.symbols] + extra
+            namePhone = standard + [.namePhonePad] + extra
+        }
+    }
     /// The bottom row for each input purpose.
     public var bottomRows: [BottomRowKind: Layer.Row]
     /// The layout's words, its locale's table already layered beneath.
@@ -87,6 +111,7 @@ public struct KeyboardLayout: Hashable, Sendable {
         self.columns = columns
         self.keys = keys
         self.layers = layers
+        self.layerLists = LayerLists(layers)
         self.bottomRows = bottomRows
         self.strings = strings
         self.direction = direction

@@ -38,9 +38,10 @@ extension KeyboardCatalog {
             }
             layout = companion
         }
-        let available = availableLayers(for: type, in: layout)
-        let layerID = request.layer ?? available[0]
-        guard available.contains(layerID) else { throw .unknownLayer(layerID, available: available) }
+        let layerID = request.layer ?? firstLayer(for: type)
+        guard isLayer(layerID, availableFor: type, in: layout) else {
+            throw .unknownLayer(layerID, available: availableLayers(for: type, in: layout))
+        }
         let layer = try self.layer(layerID, in: layout)
         let modeTarget: Layer.ID = layer.kind == .letters ? (type == .namePhonePad ? .namePhonePad : .numbers) : .letters
 
@@ -110,7 +111,7 @@ extension KeyboardCatalog {
         var keyboard = ResolvedKeyboard(
             layoutID: layout.id, requestedLayoutID: requested.id, locale: layout.locale, inputMethod: layout.inputMethod,
             keyboardType: type, returnKeyType: traits.returnKeyType, device: device.id, orientation: request.orientation,
-            appearance: traits.keyboardAppearance, size: geometry.size, layer: layerID, layers: available,
+            appearance: traits.keyboardAppearance, size: geometry.size, layer: layerID, layers: availableLayers(for: type, in: layout),
             returnKey: hasReturnKey ? .init(label: returnLabel, isEnabled: returnEnabled) : nil, keys: keys
         )
         keyboard.overflow = overflow
@@ -118,18 +119,44 @@ extension KeyboardCatalog {
     }
 
     /// The layers a keyboard type shows on a layout, the first being the one it opens on.
+    ///
+    /// - Complexity: O(1): the lists are kept with the layout's layers.
     public func availableLayers(for type: KeyboardType, in layout: KeyboardLayout) -> [Layer.ID] {
         switch type {
-        case .numberPad, .asciiCapableNumberPad: return [.numberPad]
-        case .decimalPad: return [.decimalPad]
-        case .phonePad: return [.phonePad, .phoneSymbols]
+        case .numberPad, .asciiCapableNumberPad: [.numberPad]
+        case .decimalPad: [.decimalPad]
+        case .phonePad: [.phonePad, .phoneSymbols]
+        case .namePhonePad: layout.layerLists.namePhone
+        case .numbersAndPunctuation: layout.layerLists.numbersFirst
+        default: layout.layerLists.letters
+        }
+    }
+
+    /// The layer a keyboard type opens on: the first of ``availableLayers(for:in:)``.
+    public func firstLayer(for type: KeyboardType) -> Layer.ID {
+        switch type {
+        case .numberPad, .asciiCapableNumberPad: .numberPad
+        case .decimalPad: .decimalPad
+        case .phonePad: .phonePad
+        case .numbersAndPunctuation: .numbers
+        default: .letters
+        }
+    }
+
+    /// Whether a keyboard type can show a layer: whether it is one of
+    /// ``availableLayers(for:in:)``.
+    ///
+    /// - Complexity: O(1).
+    public func isLayer(_ id: Layer.ID, availableFor type: KeyboardType, in layout: KeyboardLayout) -> Bool {
+        switch type {
+        case .numberPad, .asciiCapableNumberPad: return id == .numberPad
+        case .decimalPad: return id == .decimalPad
+        case .phonePad: return id == .phonePad || id == .phoneSymbols
         default:
-            let pads: Set<Layer.ID> = [.numberPad, .decimalPad, .phonePad, .phoneSymbols, .namePhonePad]
-            let standard: [Layer.ID] = [.letters, .shifted, .capsLock]
-            let extra = layout.layers.keys.filter { !standard.contains($0) && $0 != .numbers && $0 != .symbols && !pads.contains($0) }.sorted()
-            if type == .namePhonePad { return standard + [.namePhonePad] + extra }
-            let letters = standard + [.numbers, .symbols] + extra
-            return type == .numbersAndPunctuation ? [.numbers] + letters.filter { $0 != .numbers } : letters
+            if id == .letters || id == .shifted || id == .capsLock { return true }
+            if type == .namePhonePad, id == .namePhonePad { return true }
+            if type != .namePhonePad, id == .numbers || id == .symbols { return true }
+            return !KeyboardLayout.LayerLists.reserved.contains(id) && layout.layers[id] != nil
         }
     }
 

@@ -78,6 +78,27 @@ struct ResolutionTests {
         }
     }
 
+    @Test("the constant-time layer check agrees with the lists, for every layout, type and layer; the first is where a type opens")
+    func layerAvailability() throws {
+        for layout in catalog.layouts.values {
+            var withExtra = layout
+            withExtra.layers[Layer.ID(rawValue: "emoji")] = layout.layers[.letters]
+            for candidate in [layout, withExtra] {
+                let ids = Set(candidate.layers.keys).union([.letters, .shifted, .capsLock, .numbers, .symbols, .numberPad, .decimalPad,
+                                                           .phonePad, .phoneSymbols, .namePhonePad, Layer.ID(rawValue: "nowhere")])
+                for type in KeyboardType.allCases {
+                    let list = catalog.availableLayers(for: type, in: candidate)
+                    #expect(list.first == catalog.firstLayer(for: type))
+                    for id in ids {
+                        #expect(catalog.isLayer(id, availableFor: type, in: candidate) == list.contains(id), "\(candidate.id) \(type) \(id)")
+                    }
+                }
+            }
+            // The lists follow the layers as they change.
+            #expect(catalog.availableLayers(for: .default, in: withExtra).last == Layer.ID(rawValue: "emoji"))
+        }
+    }
+
     @Test("neighbouring keys come from the geometry: QWERTY on a phone, AZERTY, and every device")
     func neighbours() throws {
         let qwerty = try resolve("en-US").neighbouringCharacters()
