@@ -38,7 +38,7 @@ enum KeyboardDrawing {
             // One cell per terminal column; a wide character fills its cell and blanks the next.
             var line = [String](repeating: " ", count: columns + 1)
             for key in keys {
-                let start = Int((key.frame.x * scale).rounded()), end = max(start + 2, Int((key.frame.maxX * scale).rounded()))
+                let start = Int(saturating: (key.frame.x * scale).rounded()), end = max(start + 2, Int(saturating: (key.frame.maxX * scale).rounded()))
                 guard start >= 0, end <= line.count else { continue }
                 line[start] = "["
                 line[end - 1] = "]"

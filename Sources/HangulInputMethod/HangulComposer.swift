@@ -51,12 +51,14 @@ public struct HangulComposer: Hashable, Sendable {
         var i = 0
         if i < strokes.count, isConsonant(strokes[i]) { p.initial = strokes[i]; i += 1 }
         if i < strokes.count, isVowel(strokes[i]) {
-            p.medial = strokes[i]; i += 1
-            if i < strokes.count, isVowel(strokes[i]), let compound = compoundMedials[String([p.medial!, strokes[i]])] { p.medial = compound; i += 1 }
+            let medial = strokes[i]
+            p.medial = medial; i += 1
+            if i < strokes.count, isVowel(strokes[i]), let compound = compoundMedials[String([medial, strokes[i]])] { p.medial = compound; i += 1 }
         }
         if i < strokes.count, isConsonant(strokes[i]) {
-            p.final = strokes[i]; p.finalStrokes = 1; i += 1
-            if i < strokes.count, isConsonant(strokes[i]), let compound = compoundFinals[String([p.final!, strokes[i]])] { p.final = compound; p.finalStrokes = 2; i += 1 }
+            let final = strokes[i]
+            p.final = final; p.finalStrokes = 1; i += 1
+            if i < strokes.count, isConsonant(strokes[i]), let compound = compoundFinals[String([final, strokes[i]])] { p.final = compound; p.finalStrokes = 2; i += 1 }
         }
         return p
     }
@@ -67,9 +69,11 @@ public struct HangulComposer: Hashable, Sendable {
             return ""
         }
         guard let medial = p.medial else { return String(initial) }
-        let l = initials.firstIndex(of: initial)!, v = medials.firstIndex(of: medial)!
+        // Parts come from isConsonant/isVowel, so both are listed; jamo otherwise stand alone.
+        guard let l = initials.firstIndex(of: initial), let v = medials.firstIndex(of: medial) else { return String([initial, medial]) }
         let t = p.final.flatMap { finals.firstIndex(of: $0) } ?? 0
-        return String(Unicode.Scalar(0xAC00 + UInt32((l * 21 + v) * 28 + t))!)
+        guard let syllable = Unicode.Scalar(0xAC00 + UInt32((l * 21 + v) * 28 + t)) else { return String([initial, medial]) }
+        return String(syllable)
     }
 
     /// The composing syllable (or lone jamo), NFC; empty when nothing composes.

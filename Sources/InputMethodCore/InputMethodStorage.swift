@@ -95,7 +95,7 @@ public final class FileStorage: InputMethodStorage {
         guard fd >= 0 else { throw Failure("create", temporary) }
         var written = 0
         while written < data.count {
-            let count = data.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            let count = data.withUnsafeBytes { bytes in bytes.baseAddress.map { write(fd, $0 + written, bytes.count - written) } ?? 0 }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
                 let failure = Failure("write", temporary)

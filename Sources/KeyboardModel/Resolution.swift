@@ -211,7 +211,7 @@ extension KeyboardCatalog {
         switch key.action {
         case .input(let raw):
             var value = text(raw)
-            if let localDigits, value.count == 1, let digit = value.first?.wholeNumberValue, value.first!.isASCII, localDigits.count == 10 {
+            if let localDigits, value.count == 1, let first = value.first, first.isASCII, let digit = first.wholeNumberValue, localDigits.count == 10 {
                 value = localDigits[digit]
             }
             if derivesShift {

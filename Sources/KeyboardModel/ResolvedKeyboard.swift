@@ -56,7 +56,7 @@ public struct ResolvedKeyboard: Hashable, Sendable {
         for key in keys {
             if key.frame.contains(point) { return key }
             let distance = key.frame.distance(to: point)
-            if best == nil || distance < best!.distance { best = (key, distance) }
+            if distance < best?.distance ?? .infinity { best = (key, distance) }
         }
         return best?.key
     }
@@ -84,7 +84,7 @@ public struct ResolvedKeyboard: Hashable, Sendable {
         // The pitch down: the median distance between the centres of consecutive rows.
         var rowCentres: [Int: [Double]] = [:]
         for key in typing { rowCentres[key.row, default: []].append(key.centre.y) }
-        let rows = rowCentres.keys.sorted().compactMap { median(rowCentres[$0]!) }
+        let rows = rowCentres.sorted { $0.key < $1.key }.compactMap { median($0.value) }
         let down = median(zip(rows, rows.dropFirst()).map { $1 - $0 }.filter { $0 > 0 })
         guard let across else { return [:] }
         let pitchY = down ?? across

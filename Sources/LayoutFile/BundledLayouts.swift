@@ -23,7 +23,7 @@ public enum BundledLayouts {
             if byPath[source.path] == nil { order.append(source.path) }
             byPath[source.path] = source
         }
-        return order.map { byPath[$0]! }
+        return order.compactMap { byPath[$0] }
     }
 
     /// The Swift source that embeds `files`, as `BundledLayouts+Sources.swift` holds it.

@@ -223,7 +223,10 @@ public struct JSONParser {
                     } else if (0xDC00...0xDFFF).contains(value) {
                         throw syntaxError("lone surrogate \\u\(String(value, radix: 16, uppercase: true)) in string", at: escapeStart)
                     }
-                    result.append(Unicode.Scalar(value)!)
+                    guard let scalar = Unicode.Scalar(value) else {
+                        throw syntaxError("invalid escape '\\u\(String(value, radix: 16, uppercase: true))' in string", at: escapeStart)
+                    }
+                    result.append(scalar)
                 default:
                     throw syntaxError("invalid escape '\\\(e)' in string", at: escapeStart)
                 }
@@ -249,7 +252,11 @@ public struct JSONParser {
     mutating func number() throws(Failure) -> Double {
         let start = position
         var text = ""
-        func take(_ parser: inout JSONParser) { text.unicodeScalars.append(parser.peek!); parser.advance() }
+        func take(_ parser: inout JSONParser) {
+            guard let scalar = parser.peek else { return }
+            text.unicodeScalars.append(scalar)
+            parser.advance()
+        }
         if peek == "-" { take(&self) }
         guard let first = peek, ("0"..."9").contains(first) else { throw syntaxError("invalid number: expected a digit", at: start) }
         if first == "0" {

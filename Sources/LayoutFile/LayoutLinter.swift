@@ -54,13 +54,13 @@ public enum LayoutLinter {
         private var order: [SourceRange] = []
 
         mutating func record(range: SourceRange, row: Int, layer: Layer.ID, device: String, points: Double) {
-            if rows[range] == nil { order.append(range); rows[range] = (row, layer, [:]) }
-            rows[range]!.devices[device] = max(rows[range]!.devices[device] ?? 0, points)
+            if rows[range] == nil { order.append(range) }
+            rows[range, default: (row, layer, [:])].devices[device] = max(rows[range]?.devices[device] ?? 0, points)
         }
 
         func report(into collector: inout DiagnosticCollector, format: (Double) -> String) {
             for range in order {
-                let entry = rows[range]!
+                guard let entry = rows[range] else { continue }
                 let devices = entry.devices.sorted { $0.key < $1.key }.map { "\(format($0.value)) pt on \($0.key)" }
                 collector.error("row-overflow", "row \(entry.row) of layer '\(entry.layer)' is wider than the keyboard: \(devices.joined(separator: ", "))", at: range)
             }
@@ -144,7 +144,7 @@ public enum LayoutLinter {
             }
             // Geometry after resolution.
             let bounds = Rect(x: 0, y: 0, width: keyboard.size.width, height: keyboard.size.height)
-            let minimum = LayoutLinter.minimumKeySize[device.idiom]!
+            let minimum = LayoutLinter.minimumKeySize[device.idiom] ?? Size(width: 0, height: 0)
             for (index, key) in keyboard.keys.enumerated() {
                 if !bounds.contains(key.frame) {
                     collector.error("key-geometry", "key '\(key.id)' lies outside the keyboard \(where_)", at: keyRange(key.id))
@@ -156,7 +156,7 @@ public enum LayoutLinter {
                     collector.warning("small-key", "key '\(key.id)' is \(format(key.frame.width))×\(format(key.frame.height)) pt \(where_), under the \(format(minimum.width))×\(format(minimum.height)) pt a finger needs", at: keyRange(key.id))
                 }
                 if key.action != .return, !fits(key.label, in: key.frame, idiom: device.idiom) {
-                    collector.warning("label-too-wide", "label '\(key.label)' of key '\(key.id)' does not fit its \(format(key.frame.width))-pt key \(where_) even at \(format(LayoutLinter.minimumFontSize[device.idiom]!)) pt", at: keyRange(key.id))
+                    collector.warning("label-too-wide", "label '\(key.label)' of key '\(key.id)' does not fit its \(format(key.frame.width))-pt key \(where_) even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt", at: keyRange(key.id))
                 }
             }
         }
@@ -191,7 +191,7 @@ public enum LayoutLinter {
                     guard let keyboard = try? catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id, orientation: orientation)),
                           let key = keyboard.keys.first(where: { $0.action == .return }) else { continue }
                     if !fits(key.label, in: key.frame, idiom: device.idiom) {
-                        collector.warning("label-too-wide", "return key title '\(key.label)' (\(type.name)) does not fit the \(format(key.frame.width))-pt return key on \(device.id) \(orientation.rawValue) even at \(format(LayoutLinter.minimumFontSize[device.idiom]!)) pt", at: keyRange(key.id))
+                        collector.warning("label-too-wide", "return key title '\(key.label)' (\(type.name)) does not fit the \(format(key.frame.width))-pt return key on \(device.id) \(orientation.rawValue) even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt", at: keyRange(key.id))
                     }
                 }
             }
@@ -201,7 +201,7 @@ public enum LayoutLinter {
         /// and the key is tall enough. Widths are estimated: wide (CJK, Hangul, emoji)
         /// characters one em, others 0.55 em.
         func fits(_ label: String, in frame: Rect, idiom: DeviceProfile.Idiom) -> Bool {
-            let font = LayoutLinter.minimumFontSize[idiom]!
+            let font = LayoutLinter.minimumFontSize[idiom] ?? 0
             let available = frame.width - 4
             func width(_ text: Substring) -> Double { text.reduce(0) { $0 + (isWide($1) ? 1.0 : 0.55) } * font }
             if width(label[...]) <= available { return true }

@@ -142,7 +142,7 @@ public final class TextContainer {
         switch traits.effectiveAutocapitalizationType {
         case .none: return false
         case .allCharacters: return true
-        case .words: return before.isEmpty || before.last!.isWhitespace
+        case .words: return before.last?.isWhitespace ?? true
         case .sentences:
             if before.allSatisfy(\.isWhitespace) { return true }
             // Probe with a capital letter at the caret: a sentence boundary before it means a
@@ -235,7 +235,7 @@ public final class TextContainer {
         markedSelectedRange = 0..<0
         selectedRange = snapped(selectedRange)
         anchor = selectedRange.lowerBound
-        if openGroup?.kind == .composition { openGroup!.markedAfter = nil }
+        if openGroup?.kind == .composition { openGroup?.markedAfter = nil }
         closeGroup()
         delegate?.textContainerSelectionDidChange(self)
     }
@@ -491,9 +491,9 @@ public final class TextContainer {
             || (kind == .typing && edit.range.lowerBound == last.range.lowerBound + last.new.count && edit.range.isEmpty)
             || (kind == .deleting && edit.range.upperBound == last.range.lowerBound && edit.new.isEmpty) {
             // In place: copying the group would make a long run of keystrokes quadratic.
-            openGroup!.edits.append(edit)
-            openGroup!.selectionAfter = after.0
-            openGroup!.markedAfter = after.1
+            openGroup?.edits.append(edit)
+            openGroup?.selectionAfter = after.0
+            openGroup?.markedAfter = after.1
             return
         }
         closeGroup()

@@ -45,7 +45,7 @@ package func closestMatch(to word: String, in candidates: some Sequence<String>)
         let length = Swift.max(word.unicodeScalars.count, candidate.unicodeScalars.count)
         let limit = length <= 2 ? 0 : Swift.max(1, Swift.min(3, length / 3))
         guard distance <= limit else { continue }
-        if best == nil || distance < best!.distance { best = (candidate, distance) }
+        if distance < best?.distance ?? .max { best = (candidate, distance) }
     }
     return best?.candidate
 }

@@ -115,7 +115,7 @@ public struct TextInteraction: Sendable {
         while true {
             let pressDue = longPressDeadline.map { $0 <= time + Self.timeTolerance } ?? false
             let loupeDue = rangeLoupeDeadline.map { $0 <= time + Self.timeTolerance } ?? false
-            if pressDue && (!loupeDue || longPressDeadline! <= rangeLoupeDeadline!) {
+            if pressDue && (!loupeDue || (longPressDeadline ?? 0) <= (rangeLoupeDeadline ?? 0)) {
                 longPressDeadline = nil
                 longPressFired(document, &actions)
             } else if loupeDue {
