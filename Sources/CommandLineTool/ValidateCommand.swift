@@ -107,17 +107,8 @@ enum ValidateCommand: Command {
         var applied: [String] = []
         for (file, fixes) in byFile.sorted(by: { $0.key < $1.key }) {
             guard let disk = run.diskPaths[file], case .success(let data) = LayoutDirectory.contents(ofFile: disk) else { continue }
-            var scalars = Array(String(decoding: data, as: UTF8.self).unicodeScalars)
-            var lastStart = Int.max
-            for fix in fixes.sorted(by: { $0.range.start.offset > $1.range.start.offset }) {
-                // Later edits first; an edit overlapping one already made waits for the next run.
-                guard fix.range.end.offset <= lastStart, fix.range.end.offset <= scalars.count else { continue }
-                scalars.replaceSubrange(fix.range.start.offset..<fix.range.end.offset, with: fix.replacement.unicodeScalars)
-                lastStart = fix.range.start.offset
-                applied.append(file)
-            }
-            var text = ""
-            text.unicodeScalars.append(contentsOf: scalars)
+            let (text, count) = Diagnostic.FixIt.apply(fixes, to: String(decoding: data, as: UTF8.self))
+            applied += Array(repeating: file, count: count)
             do {
                 try FileRewrite.replace(disk, with: Array(text.utf8))
             } catch {

@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+// Fuzz targets for SoftKeyboard's parsers and interpreters, run by libFuzzer (in the Swift
+// toolchain). A package of its own: it builds every module with coverage instrumentation.
+//
+//   Tests/Fuzz/run TARGET [RUNS]     # builds, then runs TARGET from its seed corpus
+//
+// See README.md beside this file for the targets and what they check.
+import Foundation
+import PackageDescription
+
+/// libFuzzer without its main, from the toolchain (Tests/Fuzz/run finds it and sets the variable).
+let fuzzerLibrary = ProcessInfo.processInfo.environment["SOFTKBD_FUZZER_LIBRARY"] ?? "libclang_rt.fuzzer_no_main-x86_64.a"
+
+let package = Package(
+    name: "SoftKeyboardFuzz",
+    dependencies: [.package(name: "SoftKeyboard", path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "softkbd-fuzz",
+            dependencies: [
+                .product(name: "LayoutFile", package: "SoftKeyboard"),
+                .product(name: "KeyboardModel", package: "SoftKeyboard"),
+                .product(name: "TextInputTraits", package: "SoftKeyboard"),
+                .product(name: "TextSegmentation", package: "SoftKeyboard"),
+                .product(name: "TextEditing", package: "SoftKeyboard"),
+                .product(name: "TextInteraction", package: "SoftKeyboard"),
+                .product(name: "InputMethodCore", package: "SoftKeyboard"),
+                .product(name: "HangulInputMethod", package: "SoftKeyboard"),
+                .product(name: "PinyinInputMethod", package: "SoftKeyboard"),
+            ],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])],
+            // libFuzzer without its main: the target's main picks the fuzz target, then runs it.
+            linkerSettings: [.unsafeFlags(["-sanitize=address", "-use-ld=lld", "-lstdc++", "-Xlinker", fuzzerLibrary])]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,180 @@
+import HangulInputMethod
+import InputMethodCore
+import KeyboardModel
+import LayoutFile
+import PinyinInputMethod
+import TextEditing
+import TextInputTraits
+import TextInteraction
+import TextSegmentation
+
+/// Reads numbers out of fuzz bytes, one field at a time; past the end everything is 0.
+struct ByteReader {
+    var bytes: ArraySlice<UInt8>
+    init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
+    var isEmpty: Bool { bytes.isEmpty }
+    mutating func byte() -> UInt8 { bytes.popFirst() ?? 0 }
+    mutating func uint32() -> UInt32 { (0..<4).reduce(0) { value, _ in value << 8 | UInt32(byte()) } }
+    /// A coordinate: small numbers mostly, and now and then the extremes.
+    mutating func coordinate() -> Double {
+        switch byte() % 16 {
+        case 0: return 1e300
+        case 1: return -1e300
+        case 2: return .infinity
+        case 3: return .nan
+        case 4: return Double(bitPattern: UInt64(uint32()) << 32 | UInt64(uint32()))
+        default: return Double(Int8(bitPattern: byte())) * 3
+        }
+    }
+}
+
+enum FuzzTargets {
+    /// The JSON reader: any bytes; a value or one diagnostic, never a trap.
+    static func json(_ bytes: [UInt8]) {
+        var diagnostics = DiagnosticCollector()
+        let node = JSONParser.parse(String(decoding: bytes, as: UTF8.self), file: "fuzz.json", limits: .init(maximumBytes: 1 << 16, maximumDepth: 64),
+                                    diagnostics: &diagnostics)
+        precondition((node == nil) == diagnostics.hasErrors)
+    }
+
+    /// The shared parts and device profiles layouts import (every bundled layout would make
+    /// each run slow without reaching more code).
+    static let shared = BundledLayouts.sources.filter { $0.path.hasPrefix("shared/") || $0.path == "devices.json" || $0.path == "strings.json" }
+
+    /// A layout file through the loader and the linter, then its mechanical fix-its applied,
+    /// and the result checked again: `--fix` must not break a file (no new error) and must
+    /// reach a fixed point in one run (no mechanical fix-it left).
+    static func layout(_ bytes: [UInt8]) {
+        guard case .success(let text) = LayoutDirectory.decode(bytes, file: "fuzz.json") else { return }
+        let first = check(text)
+        let fixes = first.filter { $0.fixIts.count == 1 && $0.fixIts[0].isMechanical }.map { $0.fixIts[0] }
+        guard !fixes.isEmpty else { return }
+        let (fixed, _) = Diagnostic.FixIt.apply(fixes, to: text)
+        let second = check(fixed)
+        let errorsBefore = Set(first.filter { $0.severity == .error }.map(\.rule))
+        let newErrors = second.filter { $0.severity == .error && !errorsBefore.contains($0.rule) }
+        precondition(newErrors.isEmpty, "--fix introduced \(newErrors.map(\.formatted))")
+        let left = second.filter { $0.fixIts.count == 1 && $0.fixIts[0].isMechanical }
+        precondition(left.isEmpty, "--fix left mechanical fix-its: \(left.map(\.formatted))")
+    }
+
+    static func check(_ text: String) -> [Diagnostic] {
+        let result = LayoutLoader.load(shared + [LayoutSource(path: "fuzz.json", displayPath: "fuzz.json", text: text)])
+        return (result.diagnostics + LayoutLinter.lint(result, files: ["fuzz.json"])).filter { $0.range.file == "fuzz.json" }
+    }
+
+    /// UAX #29 over any text: boundaries start at 0, end at the length, and increase.
+    static func segment(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let length = text.utf16.count
+        for unit in SegmentationUnit.allCases {
+            let boundaries = Segmenter.boundaries(unit, in: text)
+            precondition(boundaries.first == 0 && boundaries.last == length, "\(unit): \(boundaries) for length \(length)")
+            precondition(zip(boundaries, boundaries.dropFirst()).allSatisfy { $0 < $1 } || length == 0)
+        }
+    }
+
+    /// Timed touches, menu commands and space-bar pans on a two-line text, applied to a
+    /// container: the selection stays inside the text.
+    static func gestures(_ bytes: [UInt8]) {
+        var reader = ByteReader(bytes)
+        let container = TextContainer(kind: .multiLine, text: "hello wörld 👩‍👩‍👧\nsecond line, ok.")
+        let layout = GridLayout(advance: reader.byte() % 4 == 0 ? 1e-300 : 10, lineHeight: 20)
+        var interaction = TextInteraction(selection: 0..<0, configuration: TextInteractionConfiguration(profile: reader.byte() % 2 == 0 ? .default : .modern))
+        var time = 0.0
+        while !reader.isEmpty {
+            time += Double(reader.byte()) / 100
+            let point = Point(x: reader.coordinate(), y: reader.coordinate())
+            let event: TextInteractionEvent
+            switch reader.byte() % 9 {
+            case 0: event = .down(time: time, point: point, tapCount: Int(reader.byte() % 5))
+            case 1: event = .move(time: time, point: point)
+            case 2: event = .up(time: time, point: point, tapCount: Int(reader.byte() % 5))
+            case 3: event = .cancel(time: time)
+            case 4: event = .menu(reader.byte() % 2 == 0 ? .select : .selectAll, time: time)
+            case 5: event = .panDown(time: time, x: point.x)
+            case 6: event = .panMove(time: time, x: point.x, velocity: reader.byte() % 3 == 0 ? nil : point.y)
+            case 7: event = .panUp(time: time)
+            default: event = .advance(to: time)
+            }
+            let document = TextInteractionDocument(storage: container.storage, layout: layout.indexed(for: container.storage))
+            let actions = interaction.handle(event, in: document)
+            TextInteraction.apply(actions, to: container)
+            precondition(container.selectedRange.upperBound <= container.storage.count)
+        }
+    }
+
+    static let pinyinEngine = try? PinyinEngine.bundled()
+
+    /// A random stream of keys into the pinyin method: letters, apostrophes, digits, backspace,
+    /// space, return, candidate and follow-on picks. The composition never passes its maximum.
+    static func pinyin(_ bytes: [UInt8]) {
+        let method = PinyinInputMethod(engine: pinyinEngine)
+        method.activate(storage: MemoryStorage())
+        var reader = ByteReader(bytes)
+        while !reader.isEmpty {
+            let b = reader.byte()
+            let event: InputEvent
+            switch b % 40 {
+            case 0..<26: event = .key(KeyInput(output: String(UnicodeScalar(UInt8(ascii: "a") + b % 40))))
+            case 26: event = .key(KeyInput(output: "'"))
+            case 27: event = .key(KeyInput(output: String(b % 10)))
+            case 28, 29, 30: event = .backspace
+            case 31: event = .space
+            case 32: event = .return
+            case 33, 34: event = .selectCandidate(Int(reader.byte() % 12))
+            case 35: event = .selectFollowOn(Int(reader.byte() % 9))
+            case 36: event = .forgetCandidate(Int(reader.byte() % 12))
+            case 37: event = .key(KeyInput(output: "，"))
+            default: event = .key(KeyInput(output: String(repeating: "a", count: Int(reader.byte() % 3))))
+            }
+            guard let result = try? method.handle(event, context: InputContext(textBefore: "我们", locale: "zh-Hans")) else { continue }
+            let letters = result.markedText?.filter { $0.isASCII && $0.isLetter }.count ?? 0
+            precondition(letters <= PinyinEngine.maximumComposition, "marked text of \(letters) letters")
+            _ = try? method.candidates(page: Int(b % 3), pageSize: 9)
+        }
+    }
+
+    /// A random stream of jamo keys (with shift), backspace, space and return into Hangul.
+    static func hangul(_ bytes: [UInt8]) {
+        let method = HangulInputMethod()
+        let jamo = Array("ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔㅁㄴㅇㄹㅎㅗㅓㅏㅣㅋㅌㅊㅍㅠㅜㅡㅃㅉㄸㄲㅆㅒㅖ")
+        for b in bytes {
+            let event: InputEvent
+            switch b % 40 {
+            case 0..<33: event = .key(KeyInput(output: String(jamo[Int(b % 40)])))
+            case 33, 34: event = .backspace
+            case 35: event = .space
+            case 36: event = .return
+            case 37: event = .key(KeyInput(output: "a"))
+            default: event = .selectCandidate(0)
+            }
+            _ = try? method.handle(event, context: InputContext(locale: "ko-KR"))
+        }
+    }
+
+    /// The stored user dictionary: anything decodes or is refused; what decodes survives a
+    /// round trip.
+    static func userDictionary(_ bytes: [UInt8]) {
+        guard let dictionary = try? PinyinUserDictionary(decoding: bytes, capacity: 1000) else { return }
+        let again = try? PinyinUserDictionary(decoding: dictionary.encoded(), capacity: 1000)
+        precondition(again?.entries == dictionary.entries, "round trip changed the dictionary")
+    }
+
+    /// HTML form controls to traits, and to what Chromium gives Android.
+    static func traitsHTML(_ bytes: [UInt8]) {
+        let html = String(decoding: bytes, as: UTF8.self)
+        let traits = try? TextInputTraits(html: html)
+        _ = try? AndroidEditorInfo(html: html)
+        if let traits { _ = traits.androidEditorInfo }
+    }
+
+    /// Android's EditorInfo numbers to traits and back.
+    static func android(_ bytes: [UInt8]) {
+        var reader = ByteReader(bytes)
+        let inputType = reader.uint32(), options = reader.uint32()
+        let label = reader.isEmpty ? nil : String(decoding: Array(reader.bytes), as: UTF8.self)
+        let traits = TextInputTraits(androidInputType: inputType, imeOptions: options, actionLabel: label)
+        _ = traits.androidEditorInfo
+    }
+}
