@@ -210,8 +210,15 @@ struct LayoutDocument {
             key.longPress = list
             if let list {
                 let isString = { if case .string = member.value.value { return true } else { return false } }()
-                for item in list { TextChecks.output(item, what: "long-press alternate of \(context)", token: isString, diagnostics: &diagnostics) }
-                TextChecks.longPressRepeats(list, output: key.output?.value ?? (entry.key.count == 1 ? entry.key : nil), in: member.value, context: context, diagnostics: &diagnostics)
+                let own = key.output?.value ?? (entry.key.count == 1 ? entry.key : nil)
+                // A string with escapes gives its tokens the whole string's range: its fixes
+                // rewrite the whole string, cleaned at once, so one run of --fix finishes it.
+                let whole = isString && list.contains { $0.range == member.value.range }
+                    ? TextChecks.cleanedList(list.map(\.value), output: own) : nil
+                let repeats = TextChecks.longPressRepeats(list, output: own, in: member.value, context: context, whole: whole, diagnostics: &diagnostics)
+                for (index, item) in list.enumerated() where !repeats.contains(index) {
+                    TextChecks.output(item, what: "long-press alternate of \(context)", token: isString, whole: whole, diagnostics: &diagnostics)
+                }
             }
         }
         if let member = object.member("flicks"), let flicks = ObjectReader(member.value, context: "'flicks' of \(context)", diagnostics: &diagnostics) {

@@ -7,7 +7,9 @@ enum TextChecks {
     /// should be NFC.
     /// - Parameter token: whether `text` is a token of a space-separated list rather than a
     ///   whole JSON string.
-    static func output(_ text: Located<String>, what: String, token: Bool = false, diagnostics: inout DiagnosticCollector) {
+    /// - Parameter whole: the replacement of the whole JSON string a token came from, when the
+    ///   token's own range is not exact.
+    static func output(_ text: Located<String>, what: String, token: Bool = false, whole: String? = nil, diagnostics: inout DiagnosticCollector) {
         for scalar in text.value.unicodeScalars {
             let kind: String?
             switch scalar.properties.generalCategory {
@@ -22,7 +24,7 @@ enum TextChecks {
                 return
             }
         }
-        normalization(text, what: what, token: token, diagnostics: &diagnostics)
+        normalization(text, what: what, token: token, whole: whole, diagnostics: &diagnostics)
     }
 
     /// Labels and keyboard words are shown, not typed: private-use characters are allowed
@@ -38,35 +40,58 @@ enum TextChecks {
 
     /// Text should be in NFC, the form keyboards type and text systems compare; the fix-it
     /// rewrites the string in NFC.
-    static func normalization(_ text: Located<String>, what: String, token: Bool = false, diagnostics: inout DiagnosticCollector) {
+    static func normalization(_ text: Located<String>, what: String, token: Bool = false, whole: String? = nil, diagnostics: inout DiagnosticCollector) {
         let nfc = text.value.precomposedStringWithCanonicalMapping
         guard Array(nfc.unicodeScalars) != Array(text.value.unicodeScalars) else { return }
         // A whole JSON string is rewritten with its quotes; a list token only where its range
         // is exact (a string with escapes gives its tokens the whole string's range).
         let exactToken = text.range.end.offset - text.range.start.offset == text.value.unicodeScalars.count
-        let replacement = !token ? jsonQuoted(nfc) : exactToken ? nfc : nil
+        let replacement = !token ? jsonQuoted(nfc) : exactToken ? nfc : whole
         let points = { (s: String) in s.unicodeScalars.map { "U+" + hex($0) }.joined(separator: " ") }
         diagnostics.warning("non-nfc", "\(what) '\(text.value)' (\(points(text.value))) is not in Unicode NFC; write \(points(nfc))", at: text.range,
                             fixIts: replacement.map { [.init(range: text.range, replacement: $0, isMechanical: true)] } ?? [])
     }
 
-    /// A long-press list must not repeat an alternate or the key's own output; the fix-it
-    /// removes the repeat (with its separator).
-    static func longPressRepeats(_ list: [Located<String>], output: String?, in node: JSONNode, context: String, diagnostics: inout DiagnosticCollector) {
+    /// A long-press list must not repeat an alternate or the key's own output, compared in NFC
+    /// (é and e + U+0301 are one alternate); the fix-it removes the repeat (with its
+    /// separator), or rewrites the whole string (`whole`) when the item's range is not exact.
+    /// Returns the indices of the repeats.
+    @discardableResult
+    static func longPressRepeats(_ list: [Located<String>], output: String?, in node: JSONNode, context: String, whole: String? = nil,
+                                 diagnostics: inout DiagnosticCollector) -> Set<Int> {
         var seen: [String: SourceRange] = [:]
+        var repeats = Set<Int>()
+        let ownOutput = output?.precomposedStringWithCanonicalMapping
         for (index, item) in list.enumerated() {
-            let removal = removalRange(of: index, in: list, node: node)
-            if item.value == output {
+            let fix = removalRange(of: index, in: list, node: node).map { Diagnostic.FixIt(range: $0, replacement: "", isMechanical: true) }
+                ?? whole.map { Diagnostic.FixIt(range: node.range, replacement: $0, isMechanical: true) }
+            let form = item.value.precomposedStringWithCanonicalMapping
+            if form == ownOutput {
                 diagnostics.warning("redundant-long-press", "long-press alternate '\(item.value)' of \(context) is the key's own output", at: item.range,
-                                    fixIts: removal.map { [.init(range: $0, replacement: "", isMechanical: true)] } ?? [])
-            } else if let first = seen[item.value] {
+                                    fixIts: fix.map { [$0] } ?? [])
+                repeats.insert(index)
+            } else if let first = seen[form] {
                 diagnostics.warning("redundant-long-press", "long-press alternate '\(item.value)' of \(context) is listed twice", at: item.range,
                                     notes: [.init(message: "first listed here", range: first)],
-                                    fixIts: removal.map { [.init(range: $0, replacement: "", isMechanical: true)] } ?? [])
+                                    fixIts: fix.map { [$0] } ?? [])
+                repeats.insert(index)
             } else {
-                seen[item.value] = item.range
+                seen[form] = item.range
             }
         }
+        return repeats
+    }
+
+    /// A space-separated long-press string as `--fix` leaves it: each alternate in NFC, once,
+    /// without the key's own output; `nil` when it needs no change.
+    static func cleanedList(_ items: [String], output: String?) -> String? {
+        var seen = Set<String>(), kept: [String] = []
+        let ownOutput = output?.precomposedStringWithCanonicalMapping
+        for item in items {
+            let form = item.precomposedStringWithCanonicalMapping
+            if form != ownOutput, seen.insert(form).inserted { kept.append(form) }
+        }
+        return kept == items ? nil : jsonQuoted(kept.joined(separator: " "))
     }
 
     /// The range that removes item `index` and one separator: the separator before it, or for

@@ -162,6 +162,26 @@ struct ValidateCommandTests {
         }
     }
 
+    @Test("--fix reaches a fixed point in one run: decomposed and precomposed alternates, strings with escapes", arguments: [
+        (#"["é", "e\u0301"]"#, #"["é"]"#),
+        (#"["e\u0301", "é"]"#, #"["é"]"#),
+        (#""é e\u0301 è""#, #""é è""#),
+        (#""è é e\u0301""#, #""è é""#),
+        (#""e é e\u0301 é""#, #""é""#),
+    ])
+    func fixedPoint(longPress: String, fixed: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-fixpoint-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let layout = { (list: String) in #"{"format": 1, "id": "fp", "locale": "en-IE", "name": "F", "script": "Latn", "imports": ["shared/base", "shared/symbols"], "keys": {"e": {"longPress": \#(list)}}, "layers": {"letters": {"kind": "letters", "rows": ["q w e r t y u i o p", "a s d f g h j k l", "shift gap z x c v b n m gap backspace", "@bottom"]}}}"# }
+        let path = folder + "/fp.json"
+        try layout(longPress).write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(run(["validate", path, "--fix"]).code == .success)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == layout(fixed))
+        let again = run(["validate", path, "--strict"])
+        #expect(again.code == .success, "\(again.stdout)")
+    }
+
     @Test("--list-rules and --explain")
     func catalogue() {
         let list = run(["validate", "--list-rules"])
