@@ -55,7 +55,9 @@ enum ValidateCommand: Command {
         if format == "json" {
             output.write(try jsonText(run.diagnostics.map(DiagnosticJSON.init)))
         } else {
-            var text = run.diagnostics.map(\.formatted).joined(separator: "\n")
+            // Text is for people: repeats at one place and long runs of one rule are condensed
+            // (the counts below are of every problem; JSON lists every one).
+            var text = Diagnostic.condensed(run.diagnostics).map(\.formatted).joined(separator: "\n")
             if !text.isEmpty { text += "\n" }
             let files = "\(run.fileCount) file\(run.fileCount == 1 ? "" : "s") checked"
             text += errors + warnings == 0 ? "\(files): no problems" : "\(files): \(count(errors, "error")), \(count(warnings, "warning"))"

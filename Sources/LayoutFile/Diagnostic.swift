@@ -81,10 +81,12 @@ public struct Diagnostic: Hashable, Sendable {
     public var notes: [Note]
     public var fixIts: [FixIt]
 
+    /// A value quoted in `message` ('…') longer than ``longestQuote`` characters is shortened
+    /// there, so a 200,000-character label is not echoed whole.
     public init(rule: String, severity: Severity = .error, message: String, range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []) {
         self.rule = rule
         self.severity = severity
-        self.message = message
+        self.message = Self.shorteningQuotes(message)
         self.range = range
         self.notes = notes
         self.fixIts = fixIts
