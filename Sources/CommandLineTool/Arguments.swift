@@ -79,7 +79,6 @@ struct ParsedArguments {
 func parseBitPattern(_ text: String) -> UInt32? {
     let lower = text.lowercased()
     if lower.hasPrefix("0x") { return UInt32(lower.dropFirst(2), radix: 16) }
-    if lower.hasPrefix("0b") { return UInt32(lower.dropFirst(2), radix: 2) }
     if let signed = Int32(lower) { return UInt32(bitPattern: signed) }
     return UInt32(lower)
 }

@@ -29,12 +29,15 @@ extension TextInputTraits {
         case notTextInput(String)
         /// The fragment has no form control or editable element.
         case noControl
+        /// The fragment has more than one (their tags, in order): which one is meant?
+        case severalControls([String])
 
         public var description: String {
             switch self {
             case .malformed(let error): "malformed HTML: \(error)"
             case .notTextInput(let reason): reason
             case .noControl: "no form control in the HTML (expected <input>, <textarea> or an element with contenteditable)"
+            case .severalControls(let tags): "the HTML has \(tags.count) text controls (\(tags.map { "<\($0)>" }.joined(separator: ", "))); give one"
             }
         }
     }
@@ -64,32 +67,37 @@ extension TextInputTraits {
         try self.init(element: element, form: owner)
     }
 
-    /// The first form control of a fragment and its form owner: the `<form>` it sits in,
-    /// with `form`'s attributes laid over that form's.
-    static func control(inHTML html: String, form: HTMLElement?) throws(HTMLError) -> (element: HTMLElement, form: HTMLElement?) {
+    /// The form control of a fragment and its form owner: the `<form>` it sits in, with
+    /// `form`'s attributes laid over that form's.
+    ///
+    /// One rule says what counts as a control: an element ``controlKind(of:)`` accepts (a
+    /// checkbox or a `<div contenteditable="false">` does not). A fragment with none reports
+    /// why its first element is not one; a fragment with several is an error, not a guess.
+    public static func control(inHTML html: String, form: HTMLElement? = nil) throws(HTMLError) -> (element: HTMLElement, form: HTMLElement?) {
         let elements: [HTMLElement]
         do { elements = try HTMLElement.parseFragment(html) } catch { throw .malformed(error) }
         var owner: HTMLElement?
+        var found: [(element: HTMLElement, owner: HTMLElement?)] = []
         var firstOther: HTMLElement?
         for element in elements {
             if element.tagName == "form" { owner = element; continue }
             if element.isFormEnd { owner = nil; continue }
-            guard isControlCandidate(element) else {
+            guard (try? controlKind(of: element)) != nil else {
                 if firstOther == nil { firstOther = element }
                 continue
             }
-            var merged = owner
-            if let form {
-                merged = HTMLElement(tagName: "form", attributes: (owner?.attributes ?? [:]).merging(form.attributes) { _, outer in outer })
-            }
-            return (element, merged)
+            found.append((element, owner))
         }
-        if let firstOther { _ = try controlKind(of: firstOther) }
-        throw .noControl
-    }
-
-    private static func isControlCandidate(_ element: HTMLElement) -> Bool {
-        ["input", "textarea", "select"].contains(element.tagName) || element.attributes["contenteditable"] != nil
+        guard let (element, elementOwner) = found.first else {
+            if let firstOther { _ = try controlKind(of: firstOther) }
+            throw .noControl
+        }
+        guard found.count == 1 else { throw .severalControls(found.map(\.element.tagName)) }
+        var merged = elementOwner
+        if let form {
+            merged = HTMLElement(tagName: "form", attributes: (elementOwner?.attributes ?? [:]).merging(form.attributes) { _, outer in outer })
+        }
+        return (element, merged)
     }
 
     /// Traits for one HTML element, with its form owner if it has one.

@@ -100,6 +100,7 @@ struct TraitsCommandTests {
         (#"<input type="email""#, "softkbd: error: cannot read --html: malformed HTML: column 1: unterminated tag '<input': missing '>'"),
         ("hello", "softkbd: error: cannot read --html: malformed HTML: column 1: no HTML start tag found (expected something like '<input type=\"text\">')"),
         ("<input type=checkbox>", #"softkbd: error: cannot read --html: <input type="checkbox"> does not take typed text"#),
+        (#"<input type="email"><textarea>"#, "softkbd: error: cannot read --html: the HTML has 2 text controls (<input>, <textarea>); give one"),
     ])
     func failures(html: String, message: String) {
         let result = softkbd("traits", "--html", html)
@@ -113,5 +114,31 @@ struct TraitsCommandTests {
         let result = softkbd("traits", "--set", "passwordRules=required: uper")
         #expect(result.exitCode == .usage)
         #expect(result.stderr.hasPrefix("softkbd: error: invalid password rules 'required: uper': column 11: unknown character class 'uper'; did you mean 'upper'?\nusage: softkbd traits"))
+    }
+
+    @Test("one rule for what is a control: what cannot take text is passed over for the control that can")
+    func oneRule() {
+        for html in [#"<div contenteditable="false"></div><input type="url">"#, #"<form action="/x"><input type="checkbox"><input type="url">"#] {
+            let result = softkbd("traits", "--html", html)
+            #expect(result.exitCode == .success, "\(html): \(result.stderr)")
+            #expect(result.stdout.contains(#""keyboardType" : "URL""#))
+        }
+    }
+
+    @Test("an autocomplete value HTML ignores is a warning with did-you-mean; the traits are still printed")
+    func autocompleteWarning() {
+        let result = softkbd("traits", "--html", #"<input autocomplete="emial">"#)
+        #expect(result.exitCode == .success)
+        #expect(result.stderr == "softkbd: warning: autocomplete 'emial' is ignored: unknown autofill field 'emial'; did you mean 'email'?\n")
+        #expect(softkbd("traits", "--html", #"<input autocomplete="email">"#).stderr.isEmpty)
+    }
+
+    @Test("numbers are decimal or 0x hex, as documented; binary is refused")
+    func numbers() {
+        #expect(softkbd("traits", "--android-input-type", "0x21").exitCode == .success)
+        #expect(softkbd("traits", "--android-input-type", "33").exitCode == .success)
+        let binary = softkbd("traits", "--android-input-type", "0b100001")
+        #expect(binary.exitCode == .usage)
+        #expect(binary.stderr.hasPrefix("softkbd: error: invalid value '0b100001' for '--android-input-type': expected a 32-bit number in decimal or 0x hex"))
     }
 }
