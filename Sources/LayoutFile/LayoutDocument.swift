@@ -244,8 +244,9 @@ struct LayoutDocument {
         if let member = object.member("width") {
             switch member.value.value {
             case .number(let units):
-                if units > 0 && units <= 20 { key.width = .units(units) } else {
-                    diagnostics.error("invalid-value", "'width' of \(context) must be more than 0 and at most 20 letter widths, found \(units)", at: member.value.range)
+                // Narrower than a tenth of a letter is no key a finger can hit (1e-300 drew a 0-pt key).
+                if units >= 0.1 && units <= 20 { key.width = .units(units) } else {
+                    diagnostics.error("invalid-value", "'width' of \(context) must be between 0.1 and 20 letter widths, found \(units)", at: member.value.range)
                 }
             case .string(let name):
                 if name == "fill" { key.width = .fill } else if let role = KeyWidth.WidthRole(rawValue: name) { key.width = .role(role) } else {

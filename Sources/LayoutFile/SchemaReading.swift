@@ -83,12 +83,14 @@ struct ObjectReader {
 
     func integer(_ key: String, in bounds: ClosedRange<Int>, required: Bool = false, diagnostics: inout DiagnosticCollector) -> Located<Int>? {
         guard let member = required ? requireMember(key, diagnostics: &diagnostics) : member(key) else { return nil }
-        guard case .number(let value) = member.value.value, value == value.rounded(), let int = Int(exactly: value) else {
+        guard case .number(let value) = member.value.value else {
             diagnostics.error("wrong-type", "'\(key)' in \(context) must be a whole number, found \(member.value.typeName)", at: member.value.range)
             return nil
         }
-        guard bounds.contains(int) else {
-            diagnostics.error("invalid-value", "'\(key)' in \(context) must be between \(bounds.lowerBound) and \(bounds.upperBound), found \(int)", at: member.value.range)
+        // A number of the wrong kind or size is told the range it must be in.
+        guard value == value.rounded(), let int = Int(exactly: value), bounds.contains(int) else {
+            let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+            diagnostics.error("invalid-value", "'\(key)' in \(context) must be a whole number between \(bounds.lowerBound) and \(bounds.upperBound), found \(shown)", at: member.value.range)
             return nil
         }
         return Located(int, member.value.range)
