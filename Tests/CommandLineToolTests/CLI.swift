@@ -35,17 +35,7 @@ struct MissingExecutable: Error, CustomStringConvertible {
 /// Runs a built product as its own process.
 func runBuiltExecutable(_ name: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
     guard let url = builtExecutable(name) else { throw MissingExecutable(name: name) }
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    return try runProcess(url, arguments)
 }
 
 /// Runs a shell script with `$SOFTKBD` set to the built `softkbd`, so a test can give it what
@@ -53,10 +43,15 @@ func runBuiltExecutable(_ name: String, _ arguments: [String]) throws -> (status
 /// descriptor, a full disk as standard output): `shell("$SOFTKBD segment < /")`.
 func shell(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
     guard let url = builtExecutable("softkbd") else { throw MissingExecutable(name: "softkbd") }
+    return try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: ["SOFTKBD": url.path])
+}
+
+/// Runs a program to its end; returns its status and what it wrote.
+private func runProcess(_ url: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script]
-    process.environment = ProcessInfo.processInfo.environment.merging(["SOFTKBD": url.path]) { $1 }
+    process.executableURL = url
+    process.arguments = arguments
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
