@@ -12,7 +12,7 @@ enum LayoutOptions {
     ///
     /// Errors in the files fail the command with the first diagnostic; run `softkbd validate`
     /// for all of them.
-    static func catalog(_ arguments: ParsedArguments) throws(CommandError) -> KeyboardCatalog {
+    static func catalog(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) -> KeyboardCatalog {
         let folders = arguments.allValues("--layouts")
         if folders.isEmpty {
             if let first = BundledLayouts.result.diagnostics.first(where: { $0.severity == .error }) {
@@ -22,7 +22,11 @@ enum LayoutOptions {
         }
         var extra: [[LayoutSource]] = []
         for folder in folders {
-            do { extra.append(try LayoutDirectory.sources(in: folder)) } catch { throw .failure("cannot read layouts: \(error)") }
+            do {
+                let read = try LayoutDirectory.sources(in: folder)
+                extra.append(read.sources)
+                output.standardError += read.diagnostics.map { "softkbd: warning: \($0.formatted)\n" }.joined()
+            } catch { throw .failure("cannot read layouts: \(error)") }
         }
         let result = LayoutLoader.load(BundledLayouts.merged(with: extra))
         if let first = result.diagnostics.first(where: { $0.severity == .error }) {

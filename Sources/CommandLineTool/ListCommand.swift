@@ -48,7 +48,7 @@ enum ListCommand: Command {
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
-        let catalog = try LayoutOptions.catalog(arguments)
+        let catalog = try LayoutOptions.catalog(arguments, output: &output)
         if arguments.has("--devices") {
             let devices = catalog.sortedDevices.map {
                 DeviceEntry(id: $0.id.rawValue, name: $0.name, idiom: $0.idiom.rawValue, portrait: $0.portrait.size, landscape: $0.landscape.size)

@@ -19,7 +19,7 @@ enum RenderCommand: Command {
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         let format = try LayoutOptions.outputFormat(arguments, allowed: ["text", "svg"], usage: usage)
-        let keyboard = try KeyboardSelection.resolve(arguments, usage: usage)
+        let keyboard = try KeyboardSelection.resolve(arguments, usage: usage, output: &output)
         output.write(format == "svg" ? KeyboardDrawing.svg(keyboard) : KeyboardDrawing.text(keyboard))
     }
 }

@@ -42,9 +42,9 @@ enum KeyboardSelection {
         )
     }
 
-    static func resolve(_ arguments: ParsedArguments, usage: String) throws(CommandError) -> ResolvedKeyboard {
+    static func resolve(_ arguments: ParsedArguments, usage: String, output: inout Output) throws(CommandError) -> ResolvedKeyboard {
         let request = try request(arguments, usage: usage)
-        let catalog = try LayoutOptions.catalog(arguments)
+        let catalog = try LayoutOptions.catalog(arguments, output: &output)
         do {
             return try catalog.resolve(request)
         } catch {
@@ -73,7 +73,7 @@ enum ResolveCommand: Command {
     static let options = KeyboardSelection.options
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
-        output.write(try jsonText(KeyboardJSON(try KeyboardSelection.resolve(arguments, usage: usage))))
+        output.write(try jsonText(KeyboardJSON(try KeyboardSelection.resolve(arguments, usage: usage, output: &output))))
     }
 }
 

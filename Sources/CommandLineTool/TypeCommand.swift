@@ -85,7 +85,7 @@ enum TypeCommand: Command {
         guard let layout = arguments.value("--layout") ?? keyboards.first else { throw .usage("'--layout' is required", usage: usage) }
         guard arguments.positionals.count == 1 else { throw .usage("give the KEYS to type as one argument", usage: usage) }
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
-        let catalog = try LayoutOptions.catalog(arguments)
+        let catalog = try LayoutOptions.catalog(arguments, output: &output)
         var traits = TextInputTraits()
         for assignment in arguments.allValues("--set") { try TraitsCommand.set(assignment, in: &traits, usage: usage) }
         if let type = try LayoutOptions.trait(KeyboardType.self, "--keyboard-type", arguments, usage: usage) { traits.keyboardType = type }

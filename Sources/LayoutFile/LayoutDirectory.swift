@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-internal import FoundationEssentials
-#else
-internal import Foundation
-#endif
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -78,9 +73,10 @@ public enum LayoutDirectory {
     /// Every `.json` file under `directory`, with paths relative to it and display paths that
     /// start with `displayPrefix` (by default the directory as given).
     ///
+    /// - Returns: the sources, and a `file-name-encoding` warning for each file whose name is
+    ///   not UTF-8 (skipped, the rest read).
     /// - Throws: ``ReadError`` when the folder does not exist or a file cannot be read as UTF-8.
-    public static func sources(in directory: String, displayPrefix: String? = nil) throws(ReadError) -> [LayoutSource] {
-        let manager = FileManager.default
+    public static func sources(in directory: String, displayPrefix: String? = nil) throws(ReadError) -> (sources: [LayoutSource], diagnostics: [Diagnostic]) {
         var info = stat()
         guard stat(directory, &info) == 0 else {
             throw ReadError(path: directory, message: errno == ENOENT ? "no such folder" : reason(errno))
@@ -88,17 +84,11 @@ public enum LayoutDirectory {
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
             throw ReadError(path: directory, message: "not a folder (give the folder of layout files)")
         }
-        let subpaths: [String]
-        do {
-            subpaths = try manager.subpathsOfDirectory(atPath: directory)
-        } catch {
-            throw ReadError(path: directory, message: "cannot list the folder (is it a folder?)")
-        }
+        let listing = try layoutFiles(under: directory)
         let prefix = displayPrefix ?? directory
         var sources: [LayoutSource] = []
-        let relativePaths = subpaths.filter { $0.hasSuffix(".json") && !$0.hasPrefix("schema/") }
-        for relative in relativePaths.sorted() {
-            let full = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+        for relative in listing.files {
+            let full = joined(directory, relative)
             let bytes: [UInt8]
             switch contents(ofFile: full) {
             case .success(let read): bytes = read
@@ -107,10 +97,77 @@ public enum LayoutDirectory {
             guard case .success(let text) = decode(bytes, file: full) else {
                 throw ReadError(path: full, message: "the file is not UTF-8 text")
             }
-            let display = prefix.isEmpty ? relative : (prefix.hasSuffix("/") ? prefix + relative : prefix + "/" + relative)
-            sources.append(LayoutSource(path: relative, displayPath: display, text: text))
+            sources.append(LayoutSource(path: relative, displayPath: prefix.isEmpty ? relative : joined(prefix, relative), text: text))
         }
-        return sources
+        return (sources, listing.unnamed.map { unnamedFileDiagnostic(prefix.isEmpty ? $0 : joined(prefix, $0)) })
+    }
+
+    static func joined(_ folder: String, _ relative: String) -> String {
+        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+
+    static func unnamedFileDiagnostic(_ shown: String) -> Diagnostic {
+        Diagnostic(rule: "file-name-encoding", severity: .warning, message: "the file's name is not UTF-8, so it is skipped; rename it", range: .file(shown))
+    }
+
+    /// The layout files under a folder, found with POSIX calls: every `.json` file, in sorted
+    /// order, outside `schema/`, with symbolic links to folders followed once (a loop is not
+    /// walked twice). Names that are not UTF-8 cannot be layout paths; they are returned
+    /// apart, with their bad bytes shown as `\xFF`.
+    ///
+    /// - Complexity: O(*n* log *n*) in the number of entries under the folder.
+    static func layoutFiles(under directory: String) throws(ReadError) -> (files: [String], unnamed: [String]) {
+        var files: [String] = [], unnamed: [String] = []
+        var visited: Set<[UInt64]> = []
+        func walk(_ disk: String, relative: String) throws(ReadError) {
+            var info = stat()
+            guard stat(disk, &info) == 0 else { return }
+            guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
+            guard let stream = opendir(disk) else { throw ReadError(path: disk, message: "cannot list the folder: " + reason(errno)) }
+            defer { closedir(stream) }
+            var entries: [(name: String, isFolder: Bool)] = []
+            while let entry = readdir(stream) {
+                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+                guard case .success(let name) = decode(bytes, file: "") else {
+                    unnamed.append(relative + escaped(bytes))
+                    continue
+                }
+                var entryInfo = stat()
+                let isFolder = stat(joined(disk, name), &entryInfo) == 0 && (entryInfo.st_mode & S_IFMT) == S_IFDIR
+                entries.append((name, isFolder))
+            }
+            for entry in entries.sorted(by: { $0.name < $1.name }) {
+                let path = relative + entry.name
+                if entry.isFolder {
+                    if path != "schema" { try walk(joined(disk, entry.name), relative: path + "/") }
+                } else if entry.name.hasSuffix(".json") {
+                    files.append(path)
+                }
+            }
+        }
+        try walk(directory, relative: "")
+        return (files.sorted(), unnamed.sorted())
+    }
+
+    /// A file name's bytes as text: UTF-8 where it is, `\xFF` for each byte that is not.
+    static func escaped(_ bytes: [UInt8]) -> String {
+        var result = ""
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var index = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                result.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                index += encoded.count
+            case .error(let length):
+                for byte in bytes[index..<index + length] { result += "\\x" + String(byte, radix: 16, uppercase: true) }
+                index += length
+            case .emptyInput:
+                return result
+            }
+        }
     }
 }
 
@@ -126,7 +183,6 @@ extension LayoutDirectory {
     ///   display path (for rewriting files).
     /// - Throws: ``ReadError`` for a path that does not exist or cannot be read.
     public static func sources(forPaths paths: [String]) throws(ReadError) -> (sources: [LayoutSource], diagnostics: [Diagnostic], diskPaths: [String: String]) {
-        let manager = FileManager.default
         var sources: [LayoutSource] = []
         var diagnostics: [Diagnostic] = []
         var diskPaths: [String: String] = [:]
@@ -154,12 +210,14 @@ extension LayoutDirectory {
             guard lstat(path, &info) == 0 else {
                 throw ReadError(path: path, message: errno == ENOENT ? "no such file or folder" : reason(errno))
             }
-            let isDirectory = (try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory
-            if isDirectory, let subpaths = try? manager.subpathsOfDirectory(atPath: path) {
-                for relative in subpaths.filter({ $0.hasSuffix(".json") && !$0.hasPrefix("schema/") }).sorted() {
-                    let disk = path.hasSuffix("/") ? path + relative : path + "/" + relative
+            var target = stat()
+            if stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFDIR {
+                let listing = try layoutFiles(under: path)
+                for relative in listing.files {
+                    let disk = joined(path, relative)
                     try add(disk: disk, relative: relative, display: disk)
                 }
+                diagnostics += listing.unnamed.map { unnamedFileDiagnostic(joined(path, $0)) }
             } else {
                 try add(disk: path, relative: relativePath(ofFile: path), display: path)
             }
@@ -174,7 +232,7 @@ extension LayoutDirectory {
         for depth in stride(from: components.count - 1, through: 1, by: -1) {
             let folder = components[..<depth].joined(separator: "/")
             let candidate = (folder.isEmpty ? "." : folder) + "/devices.json"
-            if FileManager.default.fileExists(atPath: candidate) && depth < components.count {
+            if access(candidate, F_OK) == 0 && depth < components.count {
                 return components[depth...].joined(separator: "/")
             }
             if components.count - depth >= 3 { break }

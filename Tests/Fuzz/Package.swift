@@ -10,6 +10,8 @@ import PackageDescription
 
 /// libFuzzer without its main, from the toolchain (Tests/Fuzz/run finds it and sets the variable).
 let fuzzerLibrary = ProcessInfo.processInfo.environment["SOFTKBD_FUZZER_LIBRARY"] ?? "libclang_rt.fuzzer_no_main-x86_64.a"
+/// AddressSanitizer unless `SOFTKBD_FUZZ_SANITIZERS=fuzzer` (Tests/Fuzz/run passes it on).
+let sanitizeAddress = ProcessInfo.processInfo.environment["SOFTKBD_FUZZ_SANITIZERS"].map { $0.contains("address") } ?? true
 
 let package = Package(
     name: "SoftKeyboardFuzz",
@@ -30,7 +32,7 @@ let package = Package(
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])],
             // libFuzzer without its main: the target's main picks the fuzz target, then runs it.
-            linkerSettings: [.unsafeFlags(["-sanitize=address", "-use-ld=lld", "-lstdc++", "-Xlinker", fuzzerLibrary])]
+            linkerSettings: [.unsafeFlags((sanitizeAddress ? ["-sanitize=address"] : []) + ["-use-ld=lld", "-lstdc++", "-Xlinker", fuzzerLibrary])]
         ),
     ],
     swiftLanguageModes: [.v6]

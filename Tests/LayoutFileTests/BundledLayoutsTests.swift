@@ -10,7 +10,7 @@ struct BundledLayoutsTests {
     @Test("the compiled-in sources are exactly the files of Layouts/")
     func sourcesMatchTheFolder() throws {
         let folder = RepositoryPaths.layouts().path
-        let files = try LayoutDirectory.sources(in: folder, displayPrefix: "Layouts")
+        let files = try LayoutDirectory.sources(in: folder, displayPrefix: "Layouts").sources
         let generated = BundledLayouts.swiftSource(for: files)
         let target = RepositoryPaths.root().appendingPathComponent("Sources/LayoutFile/BundledLayouts+Sources.swift")
         let current = try String(contentsOf: target, encoding: .utf8)
