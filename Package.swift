@@ -39,7 +39,7 @@ let package = Package(
         .target(
             name: "LayoutFile",
             dependencies: ["KeyboardModel", "TextInputTraits", "TextSegmentation"],
-            exclude: ["FORMAT.md"],
+            exclude: ["FORMAT.md", "Generator"],
             swiftSettings: swiftSettings
         ),
 

@@ -3,10 +3,10 @@ public import KeyboardModel
 /// The layouts that ship with SoftKeyboard, compiled into the library from `Layouts/`, so
 /// they are found without configuration, also when another package depends on this one.
 ///
-/// `BundledLayouts+Sources.swift` holds the files' text; it is generated from `Layouts/` and
-/// a test fails when the two differ. After editing `Layouts/`, regenerate it with
+/// `Generated/BundledLayouts+Sources.swift` holds the files' text; it is generated from
+/// `Layouts/` and a test fails when the two differ. After editing `Layouts/`, regenerate it with
 ///
-///     SOFTKBD_REGENERATE_BUNDLED_LAYOUTS=1 swift test --filter BundledLayouts
+///     python3 Sources/LayoutFile/Generator/embed_layouts.py
 public enum BundledLayouts {
     /// The bundled files, loaded and checked once per process.
     public static let result: LayoutLoader.Result = LayoutLoader.load(sources)
@@ -24,27 +24,5 @@ public enum BundledLayouts {
             byPath[source.path] = source
         }
         return order.compactMap { byPath[$0] }
-    }
-
-    /// The Swift source that embeds `files`, as `BundledLayouts+Sources.swift` holds it.
-    package static func swiftSource(for files: [LayoutSource]) -> String {
-        var text = """
-            // Generated from Layouts/ by BundledLayoutsTests; do not edit. Regenerate with
-            // SOFTKBD_REGENERATE_BUNDLED_LAYOUTS=1 swift test --filter BundledLayouts
-
-            extension BundledLayouts {
-                /// The files of `Layouts/`, by path under that folder.
-                public static let sources: [LayoutSource] = [
-
-            """
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            var hashes = "#"
-            while file.text.contains("\"" + hashes) { hashes += "#" }
-            text += "        LayoutSource(path: \"\(file.path)\", displayPath: \"Layouts/\(file.path)\", text: \(hashes)\"\"\"\n"
-            text += file.text.hasSuffix("\n") ? file.text : file.text + "\n"
-            text += "\"\"\"\(hashes)),\n"
-        }
-        text += "    ]\n}\n"
-        return text
     }
 }

@@ -1,5 +1,5 @@
-// Generated from Layouts/ by BundledLayoutsTests; do not edit. Regenerate with
-// SOFTKBD_REGENERATE_BUNDLED_LAYOUTS=1 swift test --filter BundledLayouts
+// Generated from Layouts/ by Sources/LayoutFile/Generator/embed_layouts.py; do not edit.
+// Regenerate with: python3 Sources/LayoutFile/Generator/embed_layouts.py
 
 extension BundledLayouts {
     /// The files of `Layouts/`, by path under that folder.
