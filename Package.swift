@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TextEditing", targets: ["TextEditing"]),
         .library(name: "TextInteraction", targets: ["TextInteraction"]),
         .library(name: "InputMethodCore", targets: ["InputMethodCore"]),
+        .library(name: "KeyboardSession", targets: ["KeyboardSession"]),
         .library(name: "HangulInputMethod", targets: ["HangulInputMethod"]),
         .library(name: "PinyinInputMethod", targets: ["PinyinInputMethod"]),
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
@@ -62,7 +63,13 @@ let package = Package(
         ),
         .target(
             name: "InputMethodCore",
-            dependencies: ["KeyboardModel", "TextInputTraits", "TextEditing"],
+            // The plugin API: what a third-party input method links, and nothing of the text stack.
+            dependencies: ["KeyboardModel", "TextInputTraits"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "KeyboardSession",
+            dependencies: ["InputMethodCore", "KeyboardModel", "TextInputTraits", "TextEditing", "TextInteraction"],
             swiftSettings: swiftSettings
         ),
 
@@ -81,14 +88,14 @@ let package = Package(
         ),
         .target(
             name: "BuiltInInputMethods",
-            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod"],
+            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "KeyboardModel", "LayoutFile"],
             swiftSettings: swiftSettings
         ),
 
         // MARK: Tools
         .target(
             name: "CommandLineTool",
-            dependencies: ["TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "TextInteraction"],
+            dependencies: ["TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "TextInteraction", "KeyboardSession"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -130,12 +137,12 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardModelTests",
-            dependencies: ["KeyboardModel", "LayoutFile", "TextInputTraits", "_TestSupport"],
+            dependencies: ["KeyboardModel", "LayoutFile", "TextInputTraits", "_TestSupport", "BuiltInInputMethods"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "LayoutFileTests",
-            dependencies: ["LayoutFile", "KeyboardModel", "TextInputTraits", "_TestSupport"],
+            dependencies: ["LayoutFile", "KeyboardModel", "TextInputTraits", "_TestSupport", "BuiltInInputMethods"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -146,33 +153,38 @@ let package = Package(
         ),
         .testTarget(
             name: "TextEditingTests",
-            dependencies: ["TextEditing", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "_TestSupport"],
+            dependencies: ["TextEditing", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "_TestSupport", "BuiltInInputMethods"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "HangulInputMethodTests",
-            dependencies: ["HangulInputMethod", "InputMethodCore", "BuiltInInputMethods", "TextEditing", "LayoutFile", "KeyboardModel"],
+            dependencies: ["HangulInputMethod", "InputMethodCore", "BuiltInInputMethods", "TextEditing", "LayoutFile", "KeyboardModel", "KeyboardSession"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "InputMethodCoreTests",
-            dependencies: ["InputMethodCore", "TextEditing", "LayoutFile", "KeyboardModel", "TextInputTraits", "_TestSupport"],
+            dependencies: ["InputMethodCore", "KeyboardModel", "TextInputTraits", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "KeyboardSessionTests",
+            dependencies: ["KeyboardSession", "InputMethodCore", "BuiltInInputMethods", "TextEditing", "TextInteraction", "LayoutFile", "KeyboardModel", "TextInputTraits", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "EmojiShortcodesTests",
-            dependencies: ["EmojiShortcodes", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing"],
+            dependencies: ["EmojiShortcodes", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "BuiltInInputMethods", "KeyboardSession"],
             path: "Examples/emoji-shortcodes/Tests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PinyinInputMethodTests",
-            dependencies: ["PinyinInputMethod", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "_TestSupport"],
+            dependencies: ["PinyinInputMethod", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "_TestSupport", "BuiltInInputMethods", "KeyboardSession"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "BuiltInInputMethodsTests",
-            dependencies: ["BuiltInInputMethods", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "TextInputTraits"],
+            dependencies: ["BuiltInInputMethods", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "TextInputTraits", "KeyboardSession"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import KeyboardModel
+import BuiltInInputMethods
 import LayoutFile
 import TextInputTraits
 
@@ -15,10 +16,10 @@ enum LayoutOptions {
     static func catalog(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) -> KeyboardCatalog {
         let folders = arguments.allValues("--layouts")
         if folders.isEmpty {
-            if let first = BundledLayouts.result.diagnostics.first(where: { $0.severity == .error }) {
+            if let first = BuiltInInputMethods.layouts.diagnostics.first(where: { $0.severity == .error }) {
                 throw .failure("the bundled layouts have errors: \(first.formatted)")
             }
-            return BundledLayouts.catalog
+            return BuiltInInputMethods.catalog
         }
         var extra: [[LayoutSource]] = []
         for folder in folders {
@@ -28,7 +29,7 @@ enum LayoutOptions {
                 output.standardError += read.diagnostics.map { "softkbd: warning: \($0.formatted)\n" }.joined()
             } catch { throw .failure("cannot read layouts: \(error)") }
         }
-        let result = LayoutLoader.load(BundledLayouts.merged(with: extra))
+        let result = LayoutLoader.load(BundledLayouts.merged(with: extra), inputMethods: BuiltInInputMethods.requirements)
         if let first = result.diagnostics.first(where: { $0.severity == .error }) {
             let count = result.diagnostics.filter { $0.severity == .error }.count
             throw .failure("\(first.formatted)\(count > 1 ? " (and \(count - 1) more errors)" : "")")

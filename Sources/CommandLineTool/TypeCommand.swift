@@ -1,6 +1,7 @@
 import Foundation
 import BuiltInInputMethods
 import InputMethodCore
+import KeyboardSession
 import KeyboardModel
 import LayoutFile
 import TextEditing
@@ -92,11 +93,13 @@ enum TypeCommand: Command {
         for id in keyboards {
             do { _ = try catalog.resolve(KeyboardRequest(layout: id, device: "iphone-classic")) } catch { throw .resolution(error, usage: usage) }
         }
-        let host = InputHost(catalog: catalog, registry: BuiltInInputMethods.registry, layout: layout, device: "iphone-classic")
-        host.doubleSpaceInsertsPeriod = true
-        host.enabledLayouts = keyboards
+        // The screen of the classic iPhone; the keyboard's place on it does not matter here.
+        let session = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: keyboards.isEmpty ? [layout] : keyboards,
+                                      device: "iphone-classic", screen: Size(width: 320, height: 480))
+        if !keyboards.isEmpty && keyboards.first != layout { session.host.layout = layout }
         let container = TextContainer(kind: .multiLine, traits: traits)
-        do { try host.focus(container) } catch { throw .resolution(error, usage: usage) }
+        do { try session.focus(container, textLayout: MonospaceLayout(columns: 80)) } catch { throw .resolution(error, usage: usage) }
+        let host = session.host
         for step in try steps(arguments.positionals[0]) {
             switch step {
             case .key(let id):
@@ -104,24 +107,21 @@ enum TypeCommand: Command {
                     let ids = host.keyboard?.keys.map(\.id.rawValue) ?? []
                     throw .failure("no key '\(id)' on the \(host.layer) layer\(didYouMean(id.rawValue, in: ids))")
                 }
-                host.press(id)
+                session.press(id)
             case .character(let c):
-                // An upper-case letter no key shows: shift first, then find it on the shifted layer.
-                if c.isUppercase, host.shiftState == .off, key(for: c, host: host, catalog: catalog, exact: true) == nil { host.press("shift") }
-                guard let id = key(for: c, host: host, catalog: catalog, exact: false) else {
+                guard session.type(c) else {
                     throw .failure("no key types '\(c)' on the \(host.layer) layer of '\(host.layout)'")
                 }
-                host.press(id)
             case .candidate(let index):
                 guard host.candidates.indices.contains(index) else {
                     throw .failure("no candidate \(index + 1): the bar shows \(host.candidates.count)")
                 }
-                host.selectCandidate(index)
+                session.selectCandidate(index)
             case .followOn(let index):
                 guard host.followOns.indices.contains(index) else {
                     throw .failure("no follow-on \(index + 1): \(host.followOns.count) offered")
                 }
-                host.selectFollowOn(index)
+                session.selectFollowOn(index)
             }
         }
         let marked = container.markedText
@@ -137,28 +137,5 @@ enum TypeCommand: Command {
             if !host.followOns.isEmpty { lines.append("follow-ons: " + host.followOns.joined(separator: " ")) }
             output.write(lines.joined(separator: "\n"))
         }
-    }
-
-    /// The key that types `c`: on the shown layer; else at the position `c` has on the Latin
-    /// companion (its shifted key for an upper-case letter).
-    static func key(for c: Character, host: InputHost, catalog: KeyboardCatalog, exact: Bool) -> Key.ID? {
-        guard let keyboard = host.keyboard else { return nil }
-        if c == " " { return keyboard.keys.first { $0.action == .space }?.id }
-        if let direct = keyboard.keys.first(where: { $0.output == String(c) }) { return direct.id }
-        if exact { return nil }
-        // A small letter while shift is on by itself (a sentence starts): the same key, which
-        // types the capital there, as a person would press it.
-        if c.isLowercase, let same = keyboard.keys.first(where: { $0.output == String(c).uppercased() }) { return same.id }
-        // Same place on the Latin companion.
-        guard let layout = catalog.layouts[keyboard.layoutID], let companionID = layout.latinCompanion,
-              let companion = try? catalog.resolve(KeyboardRequest(layout: companionID.rawValue, device: keyboard.device, layer: .letters)),
-              let letters = try? catalog.resolve(KeyboardRequest(layout: keyboard.layoutID.rawValue, device: keyboard.device, layer: c.isUppercase ? .shifted : .letters)) else { return nil }
-        let lower = String(c).lowercased()
-        let inputs = { (k: ResolvedKeyboard) in k.keys.filter { if case .input = $0.action { true } else { false } } }
-        guard let target = inputs(companion).first(where: { $0.output == lower }) else { return nil }
-        let rowKeys = inputs(companion).filter { $0.row == target.row }
-        guard let column = rowKeys.firstIndex(of: target) else { return nil }
-        let mine = inputs(letters).filter { $0.row == target.row }
-        return column < mine.count ? mine[column].id : nil
     }
 }

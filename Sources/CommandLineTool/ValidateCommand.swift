@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardModel
 import LayoutFile
+import BuiltInInputMethods
 
 /// `softkbd validate`: every problem in layout files, as a compiler reports them.
 enum ValidateCommand: Command {
@@ -71,45 +72,36 @@ enum ValidateCommand: Command {
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     struct Run {
-        var diagnostics: [Diagnostic]
+        var report: LayoutValidation.Report
         var fileCount: Int
         var diskPaths: [String: String]
+        var diagnostics: [Diagnostic] { report.diagnostics }
     }
 
-    /// Loads and lints the named paths (or the bundled layouts) and keeps the diagnostics
-    /// about those files.
+    /// Reads the named paths (or takes the bundled layouts) and validates them with the
+    /// built-in input methods.
     static func validate(_ paths: [String]) throws(CommandError) -> Run {
-        var userSources: [LayoutSource] = []
-        var readDiagnostics: [Diagnostic] = []
-        var diskPaths: [String: String] = [:]
-        if !paths.isEmpty {
-            do {
-                (userSources, readDiagnostics, diskPaths) = try LayoutDirectory.sources(forPaths: paths)
-            } catch {
-                throw .failure("cannot read \(error)")
-            }
+        guard !paths.isEmpty else {
+            let report = LayoutValidation.validate([], inputMethods: BuiltInInputMethods.requirements)
+            return Run(report: report, fileCount: report.files.count, diskPaths: [:])
         }
-        let sources = paths.isEmpty ? BundledLayouts.sources : BundledLayouts.merged(with: [userSources])
-        let result = paths.isEmpty ? BundledLayouts.result : LayoutLoader.load(sources)
-        let files = Set((paths.isEmpty ? BundledLayouts.sources : userSources).map(\.displayPath))
-        let found = readDiagnostics + result.diagnostics + LayoutLinter.lint(result, files: files)
-        var seen = Set<Diagnostic>()
-        let mine = found.filter { files.contains($0.range.file) || readDiagnostics.contains($0) }.filter { seen.insert($0).inserted }
-        let sorted = mine.sorted { ($0.range.file, $0.range.start.offset, $0.rule) < ($1.range.file, $1.range.start.offset, $1.rule) }
-        return Run(diagnostics: sorted, fileCount: files.count + readDiagnostics.count, diskPaths: diskPaths)
+        let read: (sources: [LayoutSource], diagnostics: [Diagnostic], diskPaths: [String: String])
+        do {
+            read = try LayoutDirectory.sources(forPaths: paths)
+        } catch {
+            throw .failure("cannot read \(error)")
+        }
+        let report = LayoutValidation.validate(read.sources, readProblems: read.diagnostics, inputMethods: BuiltInInputMethods.requirements)
+        return Run(report: report, fileCount: report.files.count, diskPaths: read.diskPaths)
     }
 
-    /// Applies every mechanical fix-it of diagnostics that offer exactly one, file by file,
-    /// leaving every other byte as it was. Returns the display path of each fix applied.
+    /// Applies every mechanical fix-it, file by file, leaving every other byte as it was.
+    /// Returns the display path of each fix applied.
     static func applyFixes(_ run: Run) throws(CommandError) -> [String] {
-        var byFile: [String: [Diagnostic.FixIt]] = [:]
-        for diagnostic in run.diagnostics where diagnostic.fixIts.count == 1 && diagnostic.fixIts[0].isMechanical {
-            byFile[diagnostic.range.file, default: []].append(diagnostic.fixIts[0])
-        }
         var applied: [String] = []
-        for (file, fixes) in byFile.sorted(by: { $0.key < $1.key }) {
+        for file in run.report.mechanicalFixes.keys.sorted() {
             guard let disk = run.diskPaths[file], case .success(let data) = LayoutDirectory.contents(ofFile: disk) else { continue }
-            let (text, count) = Diagnostic.FixIt.apply(fixes, to: String(decoding: data, as: UTF8.self))
+            let (text, count) = LayoutValidation.fixed(String(decoding: data, as: UTF8.self), file: file, report: run.report)
             applied += Array(repeating: file, count: count)
             do {
                 try FileRewrite.replace(disk, with: Array(text.utf8))

@@ -10,7 +10,12 @@ public final class HangulInputMethod: InputMethod {
 
     public init() {}
 
-    public static let descriptor = InputMethodDescriptor(id: "hangul", displayName: "한국어 (두벌식)", languages: ["ko"]) { HangulInputMethod() }
+    public static let descriptor = InputMethodDescriptor(
+        id: "hangul", displayName: "한국어 (두벌식)", languages: ["ko"],
+        // The 2-set layout's consonants and vowels, doubled ones included (on the shifted layer).
+        requiredOutputs: ["ㄱ", "ㄲ", "ㄴ", "ㄷ", "ㄸ", "ㄹ", "ㅁ", "ㅂ", "ㅃ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅉ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ",
+                          "ㅏ", "ㅐ", "ㅑ", "ㅒ", "ㅓ", "ㅔ", "ㅕ", "ㅖ", "ㅗ", "ㅛ", "ㅜ", "ㅠ", "ㅡ", "ㅣ"]
+    ) { HangulInputMethod() }
 
     public func handle(_ event: InputEvent, context: InputContext) throws -> InputResult {
         switch event {

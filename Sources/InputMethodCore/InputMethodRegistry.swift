@@ -1,19 +1,28 @@
 public import KeyboardModel
 
-/// An input method as data: its id (what layouts name), how people see it, and how to make one.
+/// An input method as data: its id (what layouts name), how people see it, what it needs from a
+/// layout, and how to make one.
 public struct InputMethodDescriptor: Sendable {
     public var id: InputMethodID
     public var displayName: String
     /// BCP 47 tags of the languages it types.
     public var languages: [String]
+    /// The outputs a layout that names this method must type somewhere (the letters or jamo it
+    /// composes from); layouts are checked against them when they load (`input-method-keys`).
+    public var requiredOutputs: [String]
     public var make: @Sendable () -> any InputMethod
 
-    public init(id: InputMethodID, displayName: String, languages: [String], make: @escaping @Sendable () -> any InputMethod) {
+    public init(id: InputMethodID, displayName: String, languages: [String], requiredOutputs: [String] = [],
+                make: @escaping @Sendable () -> any InputMethod) {
         self.id = id
         self.displayName = displayName
         self.languages = languages
+        self.requiredOutputs = requiredOutputs
         self.make = make
     }
+
+    /// What layout loading checks: the id and the required outputs.
+    public var requirements: InputMethodRequirements { InputMethodRequirements(id: id, requiredOutputs: requiredOutputs) }
 }
 
 /// The input methods a host can use, by id. Registration is explicit: a host gets exactly the
@@ -38,6 +47,11 @@ public struct InputMethodRegistry: Sendable {
 
     /// The ids, for checking the `inputMethod` names of layouts when they load.
     public var ids: Set<String> { Set(descriptors.keys.map(\.rawValue)) }
+
+    /// What layouts are loaded with (`LayoutLoader.load(_:inputMethods:)`), in id order.
+    public var requirements: [InputMethodRequirements] {
+        descriptors.values.sorted { $0.id.rawValue < $1.id.rawValue }.map(\.requirements)
+    }
 
     public func descriptor(_ id: InputMethodID) -> InputMethodDescriptor? { descriptors[id] }
 }

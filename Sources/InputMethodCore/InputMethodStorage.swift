@@ -54,8 +54,9 @@ public final class FileStorage: InputMethodStorage {
         }
     }
 
-    /// Keys become file names: letters, digits, `-`, `_` and `.` are kept, anything else is
-    /// written as `%XX`.
+    /// Keys become file names: ASCII letters, digits, `-`, `_` and `.` are kept (but a leading
+    /// `.`), every other byte is written as `%XX`, and the empty key is `%`, so distinct keys
+    /// never share a file and no key names a hidden file or reaches outside the folder.
     func path(for key: String) -> String {
         var name = ""
         for byte in key.utf8 {
@@ -63,10 +64,10 @@ public final class FileStorage: InputMethodStorage {
             if c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_" || c == ".") && !(name.isEmpty && c == ".") {
                 name.append(c)
             } else {
-                name += "%" + String(byte, radix: 16, uppercase: true)
+                name += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
             }
         }
-        return directory + "/" + name
+        return directory + "/" + (name.isEmpty ? "%" : name)
     }
 
     public func data(forKey key: String) -> [UInt8]? {
@@ -120,16 +121,16 @@ public final class FileStorage: InputMethodStorage {
 }
 
 /// The storage a method gets from the host: writes pass only while learning is allowed.
-final class GatedStorage: InputMethodStorage {
+package final class GatedStorage: InputMethodStorage {
     let base: any InputMethodStorage
-    var isLearningAllowed = true
-    private(set) var refusedWrites = 0
+    package var isLearningAllowed = true
+    package private(set) var refusedWrites = 0
 
-    init(base: any InputMethodStorage) { self.base = base }
+    package init(base: any InputMethodStorage) { self.base = base }
 
-    func data(forKey key: String) -> [UInt8]? { base.data(forKey: key) }
+    package func data(forKey key: String) -> [UInt8]? { base.data(forKey: key) }
 
-    func setData(_ data: [UInt8]?, forKey key: String) throws {
+    package func setData(_ data: [UInt8]?, forKey key: String) throws {
         guard isLearningAllowed else { refusedWrites += 1; return }
         try base.setData(data, forKey: key)
     }

@@ -25,3 +25,19 @@ public struct InputMethodID: StringIdentifier {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 }
+
+/// What an input method needs from a layout that names it, declared by the method's descriptor
+/// and checked when layouts load and are validated (`unknown-input-method`,
+/// `input-method-keys`). Layout files never know the methods themselves: whoever loads them
+/// says which methods exist.
+public struct InputMethodRequirements: Hashable, Sendable {
+    public var id: InputMethodID
+    /// The outputs some key of the layout must type (on a key, its shifted form or a long
+    /// press): the letters or jamo the method composes from.
+    public var requiredOutputs: [String]
+
+    public init(id: InputMethodID, requiredOutputs: [String] = []) {
+        self.id = id
+        self.requiredOutputs = requiredOutputs
+    }
+}

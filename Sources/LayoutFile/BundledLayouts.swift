@@ -8,18 +8,19 @@ public import KeyboardModel
 ///
 ///     python3 Sources/LayoutFile/Generator/embed_layouts.py
 public enum BundledLayouts {
-    /// The bundled files, loaded and checked once per process.
-    public static let result: LayoutLoader.Result = LayoutLoader.load(sources)
+    /// The bundled files loaded with the input methods a host has (the bundled Korean and
+    /// Chinese layouts name `inputMethod`s; without their requirements they do not load).
+    /// `BuiltInInputMethods.layouts` is this with the built-in methods, loaded once.
+    public static func load(inputMethods: [InputMethodRequirements]) -> LayoutLoader.Result {
+        LayoutLoader.load(sources, inputMethods: inputMethods)
+    }
 
-    /// The bundled catalog.
-    public static var catalog: KeyboardCatalog { result.catalog }
-
-    /// The bundled sources together with extra folders' sources; a later source with the same
-    /// path replaces an earlier one.
-    public static func merged(with extra: [[LayoutSource]]) -> [LayoutSource] {
+    /// `base` (by default the bundled sources) together with extra folders' sources; a later
+    /// source with the same path replaces an earlier one.
+    public static func merged(_ base: [LayoutSource] = sources, with extra: [[LayoutSource]]) -> [LayoutSource] {
         var byPath: [String: LayoutSource] = [:]
         var order: [String] = []
-        for source in sources + extra.flatMap({ $0 }) {
+        for source in base + extra.flatMap({ $0 }) {
             if byPath[source.path] == nil { order.append(source.path) }
             byPath[source.path] = source
         }

@@ -24,7 +24,7 @@ public enum LayoutLinter {
         for layout in catalog.sortedLayouts {
             guard let provenance = result.provenance[layout.id] else { continue }
             if let files, !files.contains(provenance.file) { continue }
-            let context = Context(layout: layout, provenance: provenance, catalog: catalog, strings: result.strings)
+            let context = Context(layout: layout, provenance: provenance, catalog: catalog, strings: result.strings, inputMethods: result.inputMethods)
             context.checkEveryKeyboard(into: &collector)
             context.checkReachability(into: &collector)
             context.checkLocaleWords(into: &collector)
@@ -40,13 +40,6 @@ public enum LayoutLinter {
     static let minimumKeySize: [DeviceProfile.Idiom: Size] = [.phone: Size(width: 20, height: 30), .tablet: Size(width: 36, height: 40)]
     /// The smallest font a key label shrinks to, by idiom (points).
     static let minimumFontSize: [DeviceProfile.Idiom: Double] = [.phone: 10, .tablet: 14]
-
-    /// The keys an input method needs somewhere on a layout.
-    public static let inputMethodKeys: [String: [String]] = [
-        "pinyin": "abcdefghijklmnopqrstuvwxyz".map(String.init) + ["'"],
-        "hangul": ["ㄱ", "ㄲ", "ㄴ", "ㄷ", "ㄸ", "ㄹ", "ㅁ", "ㅂ", "ㅃ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅉ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ",
-                   "ㅏ", "ㅐ", "ㅑ", "ㅒ", "ㅓ", "ㅔ", "ㅕ", "ㅖ", "ㅗ", "ㅛ", "ㅜ", "ㅠ", "ㅡ", "ㅣ"],
-    ]
 
     /// Rows too wide for devices, gathered so that each row is reported once.
     struct Overflows {
@@ -72,6 +65,7 @@ public enum LayoutLinter {
         let provenance: LayoutProvenance
         let catalog: KeyboardCatalog
         let strings: KeyboardStringsTable
+        let inputMethods: [InputMethodID: InputMethodRequirements]
 
         var devices: [DeviceProfile] {
             catalog.sortedDevices.filter { layout.supportedDevices?.contains($0.id) ?? true }
@@ -316,7 +310,7 @@ public enum LayoutLinter {
 
         /// The input method finds the keys it needs.
         func checkInputMethodKeys(into collector: inout DiagnosticCollector) {
-            guard let method = layout.inputMethod, let needed = LayoutLinter.inputMethodKeys[method.rawValue] else { return }
+            guard let method = layout.inputMethod, let needed = inputMethods[method]?.requiredOutputs, !needed.isEmpty else { return }
             var typed = Set<String>()
             for (layerID, layer) in layout.layers {
                 for case .key(let id) in layer.rows.flatMap(\.items) {

@@ -29,9 +29,6 @@ public struct LayoutSource: Hashable, Sendable {
 /// result.catalog.layout(named: "sv")?.name   // "Svenska"
 /// ```
 public enum LayoutLoader {
-    /// The input methods a layout may name until the plugin registry exists.
-    public static let builtInInputMethods: Set<String> = ["hangul", "pinyin"]
-
     /// The layers every layout must end up with (after imports).
     public static let requiredLayers: [Layer.ID] = [.letters, .numbers, .symbols, .numberPad, .decimalPad, .phonePad, .phoneSymbols, .namePhonePad]
 
@@ -42,14 +39,17 @@ public enum LayoutLoader {
         public var provenance: [KeyboardLayout.ID: LayoutProvenance]
         /// The locale words of `strings.json`.
         public var strings: KeyboardStringsTable
+        /// The input methods the layouts were loaded with (what the linter checks them against).
+        public var inputMethods: [InputMethodID: InputMethodRequirements]
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Loads every source: `devices.json`, `strings.json`, and layout and part files.
     ///
-    /// - Parameter knownInputMethods: the input method names a layout may use.
+    /// - Parameter inputMethods: the input methods a layout may name, with what each needs from
+    ///   a layout (from the registry's descriptors; the loader knows no method of its own).
     /// - Complexity: O(*n*) in the total size of the sources, plus the merging of imports.
-    public static func load(_ sources: [LayoutSource], knownInputMethods: Set<String> = builtInInputMethods) -> Result {
+    public static func load(_ sources: [LayoutSource], inputMethods: [InputMethodRequirements]) -> Result {
         var diagnostics = DiagnosticCollector()
         var documents: [String: LayoutDocument] = [:]
         var devices: [DeviceProfile.ID: DeviceProfile] = [:]
@@ -77,13 +77,15 @@ public enum LayoutLoader {
             }
         }
 
-        var composer = Composer(documents: documents, strings: strings, knownInputMethods: knownInputMethods, deviceIDs: Set(devices.keys.map(\.rawValue)))
+        let methods = Dictionary(inputMethods.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        var composer = Composer(documents: documents, strings: strings, knownInputMethods: Set(methods.keys.map(\.rawValue)), deviceIDs: Set(devices.keys.map(\.rawValue)))
         let layouts = composer.composeAll()
         for diagnostic in composer.diagnostics.diagnostics { diagnostics.report(diagnostic) }
         if devices.isEmpty && !layouts.isEmpty {
             diagnostics.error("missing-devices", "no device profiles: the layouts folder needs a devices.json that lists some", at: .file(devicesFile))
         }
-        return Result(catalog: KeyboardCatalog(layouts: layouts, devices: devices), diagnostics: diagnostics.sorted, provenance: composer.provenance, strings: strings)
+        return Result(catalog: KeyboardCatalog(layouts: layouts, devices: devices), diagnostics: diagnostics.sorted, provenance: composer.provenance, strings: strings,
+                      inputMethods: methods)
     }
 }
 
@@ -270,7 +272,8 @@ struct Composer {
             diagnostics.error("invalid-value", "'\(script)' is not an ISO 15924 script code (like 'Latn', 'Cyrl', 'Hang')", at: document.script?.range ?? id.range)
         }
         if let method = composition.inputMethod, !knownInputMethods.contains(method.value) {
-            let hint = closestMatch(to: method.value, in: knownInputMethods.sorted()).map { "; did you mean '\($0)'?" } ?? "; known: \(knownInputMethods.sorted().joined(separator: ", "))"
+            let hint = closestMatch(to: method.value, in: knownInputMethods.sorted()).map { "; did you mean '\($0)'?" }
+                ?? (knownInputMethods.isEmpty ? "; no input methods were given to the loader" : "; known: \(knownInputMethods.sorted().joined(separator: ", "))")
             diagnostics.error("unknown-input-method", "unknown input method '\(method.value)'\(hint)", at: method.range)
         }
 

@@ -1,3 +1,5 @@
+public import KeyboardModel
+
 /// The catalogue of validation rules: every rule's stable id, severity, description and
 /// examples. The examples are the rules' tests (each triggering example must produce the rule,
 /// each other must not) and their documentation (`softkbd validate --explain RULE`).
@@ -13,10 +15,13 @@ public struct LayoutRule: Hashable, Sendable {
     public var examples: [Example]
 
     /// A set of files, placed in a layouts folder beside the bundled ones, and whether the
-    /// rule fires on them.
+    /// rule fires on them, loaded with ``inputMethods``.
     public struct Example: Hashable, Sendable {
         public var files: [String: String]
         public var triggers: Bool
+        /// The input methods the example is loaded with: the example method, which needs the
+        /// Latin letters and an apostrophe, as a syllable-based method would.
+        public var inputMethods: [InputMethodRequirements] = [LayoutRule.exampleInputMethod]
 
         public init(_ files: [String: String], triggers: Bool) {
             self.files = files
@@ -37,6 +42,9 @@ extension LayoutRule {
 
     /// A valid example layout.
     static let valid = file()
+
+    /// The input method examples name: it needs the 26 Latin letters and an apostrophe.
+    public static let exampleInputMethod = InputMethodRequirements(id: "syllables", requiredOutputs: "abcdefghijklmnopqrstuvwxyz".map(String.init) + ["'"])
 }
 
 /// All rules, by id.
@@ -131,11 +139,11 @@ public enum LayoutRules {
                    examples: [.layout(LayoutRule.file(#""devices": ["iphon"], "#), triggers: true), .layout(LayoutRule.file(#""devices": ["iphone"], "#), triggers: false)]),
         LayoutRule(id: "unknown-input-method", severity: .error, summary: "inputMethod names no known input method",
                    explanation: "The input method is looked up by name when the layout is used; an unknown name would leave the layout unusable.",
-                   examples: [.layout(LayoutRule.file(#""inputMethod": "pinyn", "#), triggers: true),
-                              .layout(LayoutRule.file(#""inputMethod": "pinyin", "#, rows: #""q w e r t y u i o p", "a s d f g h j k l '", "shift gap z x c v b n m gap backspace", "@bottom""#).replacingOccurrences(of: "Latn", with: "Hans").replacingOccurrences(of: "\"imports\"", with: "\"latinCompanion\": \"en-US\", \"imports\""), triggers: false)]),
+                   examples: [.layout(LayoutRule.file(#""inputMethod": "syllabels", "#), triggers: true),
+                              .layout(LayoutRule.file(#""inputMethod": "syllables", "#, rows: #""q w e r t y u i o p", "a s d f g h j k l '", "shift gap z x c v b n m gap backspace", "@bottom""#).replacingOccurrences(of: "Latn", with: "Hans").replacingOccurrences(of: "\"imports\"", with: "\"latinCompanion\": \"en-US\", \"imports\""), triggers: false)]),
         LayoutRule(id: "invalid-companion", severity: .error, summary: "the Latin companion is not ASCII-capable",
                    explanation: "URL, e-mail, Twitter, web-search and ASCII-capable keyboards switch to the companion, so it must be a Latin layout without a converting input method.",
-                   examples: [.layout(LayoutRule.file(#""latinCompanion": "ko-KR", "#), triggers: true), .layout(LayoutRule.file(#""latinCompanion": "en-US", "#), triggers: false)]),
+                   examples: [.layout(LayoutRule.file(#""latinCompanion": "ru-RU", "#), triggers: true), .layout(LayoutRule.file(#""latinCompanion": "en-US", "#), triggers: false)]),
         LayoutRule(id: "missing-companion", severity: .warning, summary: "a non-Latin layout names no Latin companion",
                    explanation: "Without a companion, ASCII-only keyboard types cannot be shown for the layout.",
                    examples: [.layout(LayoutRule.file(script: "Cyrl"), triggers: true), .layout(LayoutRule.file(#""latinCompanion": "en-US", "#, script: "Cyrl"), triggers: false)]),
@@ -195,9 +203,9 @@ public enum LayoutRules {
                    examples: [.layout(LayoutRule.file(#""latinCompanion": "en-US", "#, locale: "ar", script: "Arab"), triggers: true),
                               .layout(LayoutRule.file(#""latinCompanion": "en-US", "direction": "rtl", "#, locale: "ar", script: "Arab"), triggers: false)]),
         LayoutRule(id: "input-method-keys", severity: .error, summary: "the layout lacks keys its input method needs",
-                   explanation: "Pinyin needs the 26 Latin letters and an apostrophe (to separate syllables); Hangul needs the consonants and vowels of the 2-set layout, doubled ones included.",
-                   examples: [.layout(LayoutRule.file(#""inputMethod": "pinyin", "latinCompanion": "en-US", "#, imports: #""shared/base", "shared/symbols-fullwidth""#, script: "Hans"), triggers: true),
-                              .layout(LayoutRule.file(#""inputMethod": "pinyin", "latinCompanion": "en-US", "#, rows: #""q w e r t y u i o p", "a s d f g h j k l '", "shift gap z x c v b n m gap backspace", "@bottom""#, script: "Hans"), triggers: false)]),
+                   explanation: "Each input method declares the outputs it composes from in its descriptor (a syllable method, the 26 Latin letters and an apostrophe to separate syllables; a jamo method, the consonants and vowels of its layout); some key of the layout must type each, as itself, its shifted form or a long press. The examples name a method that needs the Latin letters and an apostrophe.",
+                   examples: [.layout(LayoutRule.file(#""inputMethod": "syllables", "latinCompanion": "en-US", "#, imports: #""shared/base", "shared/symbols-fullwidth""#, script: "Hans"), triggers: true),
+                              .layout(LayoutRule.file(#""inputMethod": "syllables", "latinCompanion": "en-US", "#, rows: #""q w e r t y u i o p", "a s d f g h j k l '", "shift gap z x c v b n m gap backspace", "@bottom""#, script: "Hans"), triggers: false)]),
         LayoutRule(id: "missing-devices", severity: .error, summary: "the folder has layouts but no devices.json",
                    explanation: "Layouts are resolved on device profiles; a folder of layouts needs them (the bundled ones count).",
                    examples: [LayoutRule.Example(["test.json": LayoutRule.valid, "devices.json": #"{"format": 1, "devices": {}}"#], triggers: true), .layout(LayoutRule.valid, triggers: false)]),

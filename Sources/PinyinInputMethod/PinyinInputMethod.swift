@@ -66,7 +66,11 @@ public final class PinyinInputMethod: InputMethod {
 
     public convenience init() { self.init(engine: try? PinyinEngine.bundled()) }
 
-    public static let descriptor = InputMethodDescriptor(id: "pinyin", displayName: "拼音", languages: ["zh-Hans"]) { PinyinInputMethod() }
+    public static let descriptor = InputMethodDescriptor(
+        id: "pinyin", displayName: "拼音", languages: ["zh-Hans"],
+        // The letters of the syllables, and the apostrophe that separates them (xi'an).
+        requiredOutputs: "abcdefghijklmnopqrstuvwxyz".map(String.init) + ["'"]
+    ) { PinyinInputMethod() }
 
     public var returnCommitsOnly: Bool { true }
 

@@ -24,12 +24,65 @@ public struct KeyboardEvent: Hashable, Sendable {
     public static let standardCurve = 7
 }
 
-/// Tracks the focused (first-responder) container and the keyboard it gets, and reports the
-/// keyboard's show, frame-change and hide events. Time is not modelled: every call returns the
-/// events it causes, in order, and the front end animates them.
+/// Where the keyboard is on screen, and the events that report it moving: shown from below the
+/// screen's bottom edge, its frame changing (a taller keyboard, a rotation), hidden back below
+/// it. A value a front end or session keeps; each change returns the events it causes, in order
+/// (will, then did), and nothing when the frame stays.
 ///
 /// ```swift
-/// let controller = KeyboardController(catalog: BundledLayouts.catalog, layout: "sv-SE",
+/// var presentation = KeyboardPresentation(screen: Size(width: 320, height: 480))
+/// presentation.show(size: Size(width: 320, height: 216)).map(\.kind)   // [.willShow, .didShow]
+/// presentation.frame     // (0, 264, 320, 216): at the bottom, centred
+/// presentation.hide().map(\.kind)   // [.willHide, .didHide]
+/// ```
+public struct KeyboardPresentation: Hashable, Sendable {
+    public private(set) var screen: Size
+    /// The keyboard's frame on screen, or `nil` while hidden.
+    public private(set) var frame: Rect?
+
+    public init(screen: Size) { self.screen = screen }
+
+    /// Shows a keyboard of `size` (or keeps showing it at that size): show events if it was
+    /// hidden, frame-change events if its frame changes.
+    public mutating func show(size: Size) -> [KeyboardEvent] {
+        let end = Rect(x: (screen.width - size.width) / 2, y: screen.height - size.height, width: size.width, height: size.height)
+        let previous = frame
+        frame = end
+        guard let begin = previous else {
+            return Self.pair(.willShow, .didShow, begin: Rect(x: end.x, y: screen.height, width: end.width, height: end.height), end: end)
+        }
+        return begin == end ? [] : Self.pair(.willChangeFrame, .didChangeFrame, begin: begin, end: end)
+    }
+
+    /// Hides the keyboard below the screen's bottom edge (nothing if hidden).
+    public mutating func hide() -> [KeyboardEvent] {
+        guard let begin = frame else { return [] }
+        frame = nil
+        return Self.pair(.willHide, .didHide, begin: begin, end: Rect(x: begin.x, y: screen.height, width: begin.width, height: begin.height))
+    }
+
+    /// The screen turned or resized: a shown keyboard of `size` moves to its new place.
+    public mutating func rotate(screen: Size, size: Size?) -> [KeyboardEvent] {
+        self.screen = screen
+        guard frame != nil, let size else { return [] }
+        return show(size: size)
+    }
+
+    private static func pair(_ will: KeyboardEvent.Kind, _ did: KeyboardEvent.Kind, begin: Rect, end: Rect) -> [KeyboardEvent] {
+        [
+            KeyboardEvent(kind: will, beginFrame: begin, endFrame: end, animationDuration: KeyboardEvent.standardDuration, animationCurve: KeyboardEvent.standardCurve, isLocal: true),
+            KeyboardEvent(kind: did, beginFrame: begin, endFrame: end, animationDuration: nil, animationCurve: nil, isLocal: true),
+        ]
+    }
+}
+
+/// Tracks the focused (first-responder) container and the keyboard it gets, and reports the
+/// keyboard's show, frame-change and hide events. Time is not modelled: every call returns the
+/// events it causes, in order, and the front end animates them. (`KeyboardSession` does this
+/// and drives the input method and touches too; this is the part without input methods.)
+///
+/// ```swift
+/// let controller = KeyboardController(catalog: BuiltInInputMethods.catalog, layout: "sv-SE",
 ///                                     device: "iphone-classic", screen: Size(width: 320, height: 480))
 /// let events = try controller.focus(field)
 /// events.map(\.kind)             // [.willShow, .didShow]
@@ -41,21 +94,22 @@ public final class KeyboardController {
     public var layout: String
     public let device: DeviceProfile.ID
     public private(set) var orientation: Orientation
-    public private(set) var screen: Size
+    public var screen: Size { presentation.screen }
     public private(set) var focused: TextContainer?
     /// The keyboard shown, if any.
     public private(set) var keyboard: ResolvedKeyboard?
+    private var presentation: KeyboardPresentation
 
     public init(catalog: KeyboardCatalog, layout: String, device: DeviceProfile.ID, screen: Size, orientation: Orientation = .portrait) {
         self.catalog = catalog
         self.layout = layout
         self.device = device
-        self.screen = screen
         self.orientation = orientation
+        presentation = KeyboardPresentation(screen: screen)
     }
 
     /// The keyboard's frame on screen, or `nil` while hidden.
-    public var keyboardFrame: Rect? { keyboard.map(frame(for:)) }
+    public var keyboardFrame: Rect? { presentation.frame }
 
     /// Focuses a container: the previous one ends editing (committing its marked text), the
     /// keyboard is resolved for the new one's traits. Shows the keyboard if hidden; if it was
@@ -66,38 +120,27 @@ public final class KeyboardController {
         focused?.endEditing()
         focused = container
         container.beginEditing()
-        let previous = keyboard
         keyboard = resolved
-        let end = frame(for: resolved)
-        guard let previous else {
-            let begin = Rect(x: end.x, y: screen.height, width: end.width, height: end.height)
-            return pair(.willShow, .didShow, begin: begin, end: end)
-        }
-        let begin = frame(for: previous)
-        return begin == end ? [] : pair(.willChangeFrame, .didChangeFrame, begin: begin, end: end)
+        return presentation.show(size: resolved.size)
     }
 
     /// The focused container resigns: the keyboard hides.
     public func resign() -> [KeyboardEvent] {
-        guard let shown = keyboard else { return [] }
+        guard keyboard != nil else { return [] }
         focused?.endEditing()
         focused = nil
         keyboard = nil
-        let begin = frame(for: shown)
-        return pair(.willHide, .didHide, begin: begin, end: Rect(x: begin.x, y: screen.height, width: begin.width, height: begin.height))
+        return presentation.hide()
     }
 
     /// The device turns: the keyboard (if shown) is resolved for the new geometry and its frame
     /// change reported.
     public func rotate(to orientation: Orientation, screen: Size) throws(ResolutionError) -> [KeyboardEvent] {
-        let previous = keyboard.map(frame(for:))
         self.orientation = orientation
-        self.screen = screen
-        guard let container = focused, let begin = previous else { return [] }
+        guard let container = focused, keyboard != nil else { return presentation.rotate(screen: screen, size: nil) }
         let resolved = try resolve(for: container)
         keyboard = resolved
-        let end = frame(for: resolved)
-        return begin == end ? [] : pair(.willChangeFrame, .didChangeFrame, begin: begin, end: end)
+        return presentation.rotate(screen: screen, size: resolved.size)
     }
 
     /// Re-resolves the shown keyboard after the focused container's text changed (the return
@@ -109,18 +152,6 @@ public final class KeyboardController {
 
     private func resolve(for container: TextContainer) throws(ResolutionError) -> ResolvedKeyboard {
         try catalog.resolve(KeyboardRequest(layout: layout, traits: container.traits, device: device, orientation: orientation, hasText: !container.isEmpty))
-    }
-
-    /// The keyboard at the bottom of the screen, centred horizontally.
-    private func frame(for keyboard: ResolvedKeyboard) -> Rect {
-        Rect(x: (screen.width - keyboard.size.width) / 2, y: screen.height - keyboard.size.height, width: keyboard.size.width, height: keyboard.size.height)
-    }
-
-    private func pair(_ will: KeyboardEvent.Kind, _ did: KeyboardEvent.Kind, begin: Rect, end: Rect) -> [KeyboardEvent] {
-        [
-            KeyboardEvent(kind: will, beginFrame: begin, endFrame: end, animationDuration: KeyboardEvent.standardDuration, animationCurve: KeyboardEvent.standardCurve, isLocal: true),
-            KeyboardEvent(kind: did, beginFrame: begin, endFrame: end, animationDuration: nil, animationCurve: nil, isLocal: true),
-        ]
     }
 }
 

@@ -1,5 +1,6 @@
 import BuiltInInputMethods
 import InputMethodCore
+import KeyboardSession
 import KeyboardModel
 import LayoutFile
 import TextEditing
@@ -10,7 +11,7 @@ import Testing
 @Suite("Built-in input methods")
 struct BuiltInInputMethodsTests {
     /// (method, layout) for every bundled layout that names a built-in method.
-    static let pairs: [(InputMethodID, String)] = BundledLayouts.catalog.layouts.values
+    static let pairs: [(InputMethodID, String)] = BuiltInInputMethods.catalog.layouts.values
         .compactMap { layout in layout.inputMethod.map { ($0, layout.id.rawValue) } }
         .filter { BuiltInInputMethods.registry.descriptor($0.0) != nil }
         .sorted { $0.1 < $1.1 }
@@ -39,7 +40,7 @@ struct BuiltInInputMethodsTests {
     }
 
     func host(_ layout: String) throws -> (InputHost, TextContainer) {
-        let host = InputHost(catalog: BundledLayouts.catalog, registry: BuiltInInputMethods.registry, layout: layout, device: "iphone-classic")
+        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: layout, device: "iphone-classic")
         host.enabledLayouts = [layout, "en-US"]
         var traits = TextInputTraits()
         traits.autocapitalizationType = .none
@@ -77,7 +78,7 @@ struct BuiltInInputMethodsTests {
             case "set layout": host.layout = "en-US"
             case "set layout and focus again": host.layout = "en-US"; try host.focus(field)
             case "a new host":   // a front end that makes a host per keyboard
-                host = InputHost(catalog: BundledLayouts.catalog, registry: BuiltInInputMethods.registry, layout: "en-US", device: "iphone-classic")
+                host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: "en-US", device: "iphone-classic")
                 try host.focus(field)
             default: host.press("globe")
             }

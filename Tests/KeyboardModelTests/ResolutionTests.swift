@@ -1,3 +1,4 @@
+import BuiltInInputMethods
 import KeyboardModel
 import LayoutFile
 import Testing
@@ -6,7 +7,7 @@ import _TestSupport
 
 @Suite("Resolving keyboards")
 struct ResolutionTests {
-    let catalog = BundledLayouts.catalog
+    let catalog = BuiltInInputMethods.catalog
 
     func resolve(_ layout: String, _ change: (inout TextInputTraits) -> Void = { _ in }, device: DeviceProfile.ID = "iphone-classic",
                  orientation: Orientation = .portrait, layer: Layer.ID? = nil, hasText: Bool = true) throws -> ResolvedKeyboard {
@@ -297,7 +298,7 @@ struct ResolutionTests {
     @Test("the README's library example holds")
     func readmeExample() throws {
         let traits = try TextInputTraits(html: #"<input type="email" enterkeyhint="send">"#)
-        let keyboard = try BundledLayouts.catalog.resolve(
+        let keyboard = try BuiltInInputMethods.catalog.resolve(
             KeyboardRequest(layout: "sv-SE", traits: traits, device: "iphone-classic", hasText: false))
         #expect(keyboard.returnKey?.label == "Sänd")
         #expect(keyboard.keys.compactMap(\.output).contains("@"))

@@ -1,3 +1,4 @@
+import BuiltInInputMethods
 import Foundation
 import KeyboardModel
 @testable import LayoutFile
@@ -24,20 +25,20 @@ struct BundledLayoutsTests {
     @Test("each locale's action-key titles are capitalised alike where most of them are capitalised")
     func returnTitlesCapitalisedAlike() {
         let titles: [ReturnKeyType] = [.go, .next, .done, .send, .search, .join, .route, .continue, .emergencyCall]
-        for (locale, strings) in BundledLayouts.result.strings.entries {
+        for (locale, strings) in BuiltInInputMethods.layouts.strings.entries {
             let cased = titles.compactMap { strings.returnKey[$0] }.filter { $0.prefix(1).lowercased() != $0.prefix(1).uppercased() }
             let upper = cased.filter { $0.first?.isUppercase == true }
             guard upper.count * 2 >= cased.count else { continue }
             #expect(upper.count == cased.count, "\(locale): \(cased)")
         }
-        let swedish = BundledLayouts.result.strings.strings(for: "sv-SE")
+        let swedish = BuiltInInputMethods.layouts.strings.strings(for: "sv-SE")
         #expect(swedish.returnTitle(for: .join) == "Anslut" && swedish.returnTitle(for: .go) == "Kör")
         #expect(swedish.returnTitle(for: .default) == "retur")   // return and space stay as iOS writes them
     }
 
     @Test("every bundled file loads with no diagnostics at all")
     func corpus() {
-        let result = BundledLayouts.result
+        let result = BuiltInInputMethods.layouts
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted).joined(separator: "\n"))")
         #expect(result.catalog.layouts.count >= 8)
         #expect(Set(result.catalog.devices.keys) == ["iphone-classic", "iphone", "ipad"])

@@ -1,3 +1,4 @@
+import BuiltInInputMethods
 import KeyboardModel
 @testable import LayoutFile
 import Testing
@@ -9,7 +10,7 @@ struct LayoutLoaderTests {
     /// about the added files and the catalog.
     func load(_ files: [String: String]) -> (diagnostics: [Diagnostic], catalog: KeyboardCatalog) {
         let extra = files.map { LayoutSource(path: $0.key, displayPath: "test/\($0.key)", text: $0.value) }
-        let result = LayoutLoader.load(BundledLayouts.merged(with: [extra]))
+        let result = LayoutLoader.load(BundledLayouts.merged(with: [extra]), inputMethods: BuiltInInputMethods.requirements)
         return (result.diagnostics.filter { $0.range.file.hasPrefix("test/") }, result.catalog)
     }
 
@@ -144,7 +145,7 @@ struct LayoutLoaderTests {
     @Test("a duplicate layout id is reported in both files, each pointing at the other, whatever their names", arguments: ["aa.json", "zz.json"])
     func duplicateNote(name: String) {
         let extra = [LayoutSource(path: name, displayPath: "test/\(name)", text: Self.layout("", id: "en-US"))]
-        let duplicates = LayoutLoader.load(BundledLayouts.merged(with: [extra])).diagnostics.filter { $0.rule == "duplicate-layout-id" }
+        let duplicates = LayoutLoader.load(BundledLayouts.merged(with: [extra]), inputMethods: BuiltInInputMethods.requirements).diagnostics.filter { $0.rule == "duplicate-layout-id" }
         let mine = duplicates.first { $0.range.file.hasSuffix(name) }
         #expect(mine?.notes.first?.message == "also used here")
         #expect(mine?.notes.first?.range.file == "Layouts/en-US.json")
@@ -187,7 +188,7 @@ struct LayoutLoaderTests {
             }
             var text = ""
             text.unicodeScalars.append(contentsOf: scalars)
-            let result = LayoutLoader.load(support + [LayoutSource(path: "fr-FR.json", displayPath: "fuzz.json", text: text)])
+            let result = LayoutLoader.load(support + [LayoutSource(path: "fr-FR.json", displayPath: "fuzz.json", text: text)], inputMethods: BuiltInInputMethods.requirements)
             if !result.diagnostics.isEmpty { mutated += 1 }
             for diagnostic in result.diagnostics {
                 #expect(diagnostic.range.start.line >= 1 && diagnostic.range.start.column >= 1)

@@ -1,3 +1,4 @@
+import BuiltInInputMethods
 import KeyboardModel
 @testable import LayoutFile
 import Testing
@@ -8,8 +9,7 @@ struct LayoutRulesTests {
     /// the example's files.
     static func diagnostics(for example: LayoutRule.Example) -> [Diagnostic] {
         let extra = example.files.map { LayoutSource(path: $0.key, displayPath: "example/\($0.key)", text: $0.value) }
-        let result = LayoutLoader.load(BundledLayouts.merged(with: [extra]))
-        return (result.diagnostics + LayoutLinter.lint(result, files: Set(extra.map(\.displayPath)))).filter { $0.range.file.hasPrefix("example/") }
+        return LayoutValidation.validate(extra, inputMethods: example.inputMethods).diagnostics
     }
 
     @Test("each rule's examples trigger it or not, as they say", arguments: LayoutRules.all)
@@ -44,7 +44,7 @@ struct LayoutRulesTests {
 
     @Test("the corpus: every bundled layout validates with zero errors and zero warnings")
     func corpus() {
-        let result = BundledLayouts.result
+        let result = BuiltInInputMethods.layouts
         let all = result.diagnostics + LayoutLinter.lint(result)
         #expect(all.isEmpty, "\(all.map(\.formatted).joined(separator: "\n"))")
     }

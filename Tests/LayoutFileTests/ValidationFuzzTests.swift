@@ -1,3 +1,4 @@
+import BuiltInInputMethods
 import KeyboardModel
 @testable import LayoutFile
 import Testing
@@ -17,7 +18,7 @@ struct ValidationFuzzTests {
             return [diagnostic]
         case .success(let text):
             let source = LayoutSource(path: "x.json", displayPath: "fuzz/x.json", text: text)
-            let result = LayoutLoader.load(support.filter { $0.path != source.path } + [source])
+            let result = LayoutLoader.load(support.filter { $0.path != source.path } + [source], inputMethods: BuiltInInputMethods.requirements)
             let linted = lint ? LayoutLinter.lint(result, files: ["fuzz/x.json"]) : []
             return (result.diagnostics + linted).filter { $0.range.file == "fuzz/x.json" }
         }

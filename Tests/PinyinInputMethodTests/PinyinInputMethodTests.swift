@@ -1,4 +1,6 @@
+import BuiltInInputMethods
 import InputMethodCore
+import KeyboardSession
 import KeyboardModel
 import LayoutFile
 import PinyinInputMethod
@@ -12,7 +14,7 @@ struct PinyinHostTests {
         let registry = InputMethodRegistry([InputMethodDescriptor(id: "pinyin", displayName: "拼音", languages: ["zh-Hans"]) {
             PinyinInputMethod(engine: PinyinEngineTests.engine)
         }])
-        let host = InputHost(catalog: BundledLayouts.catalog, registry: registry, layout: "zh-Hans", device: "iphone-classic",
+        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: registry, layout: "zh-Hans", device: "iphone-classic",
                              storage: { _ in storage })
         let container = TextContainer(kind: .multiLine)
         try host.focus(container)

@@ -1,3 +1,4 @@
+import BuiltInInputMethods
 import KeyboardModel
 import LayoutFile
 import Testing
@@ -9,7 +10,7 @@ struct KeyboardControllerTests {
     let screen = Size(width: 320, height: 480)
 
     func controller(device: DeviceProfile.ID = "iphone-classic") -> KeyboardController {
-        KeyboardController(catalog: BundledLayouts.catalog, layout: "sv-SE", device: device, screen: screen)
+        KeyboardController(catalog: BuiltInInputMethods.catalog, layout: "sv-SE", device: device, screen: screen)
     }
 
     @Test("focus shows the keyboard from below the screen, with UIKit's animation")

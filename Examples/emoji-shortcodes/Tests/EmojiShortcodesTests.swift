@@ -1,5 +1,7 @@
+import BuiltInInputMethods
 import EmojiShortcodes
 import InputMethodCore
+import KeyboardSession
 import KeyboardModel
 import LayoutFile
 import Testing
@@ -30,7 +32,7 @@ struct EmojiShortcodesTests {
         let layout = #"{"format": 1, "id": "en-emoji", "locale": "en-US", "name": "English + emoji", "extends": "en-US", "inputMethod": "emoji-shortcodes", "latinCompanion": "en-US"}"#
         var registry = InputMethodRegistry()
         registry.register(EmojiShortcodes.descriptor)
-        let result = LayoutLoader.load(BundledLayouts.merged(with: [[LayoutSource(path: "en-emoji.json", text: layout)]]), knownInputMethods: registry.ids.union(LayoutLoader.builtInInputMethods))
+        let result = LayoutLoader.load(BundledLayouts.merged(with: [[LayoutSource(path: "en-emoji.json", text: layout)]]), inputMethods: registry.requirements + BuiltInInputMethods.requirements)
         #expect(result.diagnostics.isEmpty)
         let host = InputHost(catalog: result.catalog, registry: registry, layout: "en-emoji", device: "iphone-classic")
         let field = TextContainer(kind: .multiLine)

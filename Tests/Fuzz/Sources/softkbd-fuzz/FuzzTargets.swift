@@ -1,3 +1,4 @@
+import BuiltInInputMethods
 import HangulInputMethod
 import InputMethodCore
 import KeyboardModel
@@ -59,7 +60,7 @@ enum FuzzTargets {
     }
 
     static func check(_ text: String) -> [Diagnostic] {
-        let result = LayoutLoader.load(shared + [LayoutSource(path: "fuzz.json", displayPath: "fuzz.json", text: text)])
+        let result = LayoutLoader.load(shared + [LayoutSource(path: "fuzz.json", displayPath: "fuzz.json", text: text)], inputMethods: BuiltInInputMethods.requirements)
         return (result.diagnostics + LayoutLinter.lint(result, files: ["fuzz.json"])).filter { $0.range.file == "fuzz.json" }
     }
 

@@ -1,4 +1,6 @@
+import BuiltInInputMethods
 import InputMethodCore
+import KeyboardSession
 import KeyboardModel
 import LayoutFile
 import Testing
@@ -86,11 +88,11 @@ struct InputHostTests {
     /// the scripted method registers under that id).
     func host(_ method: ScriptedMethod, storage: MemoryStorage = MemoryStorage()) -> InputHost {
         let registry = InputMethodRegistry([InputMethodDescriptor(id: "pinyin", displayName: "Scripted", languages: ["zh"]) { method }])
-        return InputHost(catalog: BundledLayouts.catalog, registry: registry, layout: "zh-Hans", device: "iphone-classic", storage: { _ in storage })
+        return InputHost(catalog: BuiltInInputMethods.catalog, registry: registry, layout: "zh-Hans", device: "iphone-classic", storage: { _ in storage })
     }
 
     func directHost() -> InputHost {
-        InputHost(catalog: BundledLayouts.catalog, registry: InputMethodRegistry(), layout: "en-US", device: "iphone-classic")
+        InputHost(catalog: BuiltInInputMethods.catalog, registry: InputMethodRegistry(), layout: "en-US", device: "iphone-classic")
     }
 
     @Test("transcript: marked text, candidates, commit, follow-ons")
@@ -343,27 +345,5 @@ struct InputHostTests {
         try h.focus(field)
         h.dispatch(.stroke([StrokePoint(x: 0, y: 0, time: 0), StrokePoint(x: 1, y: 1, time: 0.01)]))
         #expect(field.text == "✍︎2")
-    }
-
-    @Test("file storage writes atomically and reads back; keys are safe file names")
-    func fileStorage() throws {
-        let directory = "/tmp/softkbd-storage-\(UInt32.random(in: 0...UInt32.max))"
-        let storage = try FileStorage(directory: directory)
-        try storage.setData([1, 2, 3], forKey: "user/words.bin")
-        #expect(storage.data(forKey: "user/words.bin") == [1, 2, 3])
-        try storage.setData([4], forKey: "user/words.bin")
-        #expect(storage.data(forKey: "user/words.bin") == [4])
-        try storage.setData(nil, forKey: "user/words.bin")
-        #expect(storage.data(forKey: "user/words.bin") == nil)
-        #expect(storage.data(forKey: "missing") == nil)
-        // An empty value is a file of no bytes, not a missing entry; no temporary file is left.
-        try storage.setData([], forKey: "empty")
-        #expect(storage.data(forKey: "empty") == [])
-        let large = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-        try storage.setData(large, forKey: "large")
-        #expect(storage.data(forKey: "large") == large)
-        // Nested folders are created; a folder that cannot be created is an error naming it.
-        _ = try FileStorage(directory: directory + "/a/b")
-        #expect(throws: FileStorage.Failure.self) { try FileStorage(directory: "/proc/softkbd-cannot-exist") }
     }
 }

@@ -1,3 +1,4 @@
+public import InputMethodCore
 public import KeyboardModel
 public import TextEditing
 import TextInputTraits
@@ -43,7 +44,7 @@ extension InputHostDelegate {
 /// container, and keeps the state a front end draws (layer, shift, return key, candidates).
 ///
 /// ```swift
-/// let host = InputHost(catalog: BundledLayouts.catalog, registry: BuiltInInputMethods.registry,
+/// let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry,
 ///                      layout: "ko-KR", device: "iphone-classic")
 /// try host.focus(field)
 /// for key in ["ㅎ", "ㅏ", "ㄴ"] { host.press(Key.ID(rawValue: key)) }
@@ -178,6 +179,13 @@ public final class InputHost {
         if container?.markedRange != nil { container?.unmarkText() }
         method?.reset()
         clearCandidates()
+    }
+
+    /// Commits the composition as the user sees it (a tap in the text while composing, as on
+    /// iPhone): the marked text stays as typed, the method starts afresh.
+    public func commitComposition() {
+        endComposition()
+        updateAutomaticShift()
     }
 
     /// Shows the next of ``enabledLayouts`` (what the globe key does when there are two or more);

@@ -1,0 +1,336 @@
+public import InputMethodCore
+public import KeyboardModel
+public import TextEditing
+public import TextInteraction
+
+/// The one thing a front end drives: the focused text container, the keyboard it gets, the
+/// input method behind it, touches on the keyboard and on the text, and the keyboard's show,
+/// hide and frame-change events. Events in (focus, touches by point with their times, candidate
+/// picks, rotation), a complete, comparable ``State`` out.
+///
+/// ```swift
+/// let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry,
+///                               keyboards: ["ko-KR", "en-US"], device: "iphone-classic", screen: Size(width: 320, height: 480))
+/// let field = TextContainer(kind: .singleLine)
+/// try session.focus(field, textLayout: GridLayout())
+/// session.tap(at: Point(x: 150, y: 60), time: 0)      // a key, by where the finger lands
+/// session.state.keyboardFrame                       // (0, 264, 320, 216)
+/// session.takeEvents().map(\.kind)                  // [.willShow, .didShow]
+/// ```
+///
+/// No clock runs inside: times arrive with the events (seconds, any origin, never decreasing),
+/// and ``advance(to:)`` lets a long press or a key repeat fire while the finger rests. Points on
+/// the keyboard are in the keyboard's coordinates (its top left is 0, 0); points on the text are
+/// in the text layout's.
+///
+/// A key types when the finger lifts, and it is the key under the finger then (the highlight
+/// follows a sliding finger, as on iPhone). Held on a key with alternates, the alternates show
+/// after ``Configuration/longPressDelay``; the finger slides along them and lifting types the
+/// one under it. Two taps on shift within ``Configuration/doubleTapInterval`` lock caps. Held on
+/// backspace, deletion repeats. A touch on the space bar is also the text's cursor-pan surface:
+/// if it moved the caret, lifting types no space.
+public final class KeyboardSession {
+    /// Timing of the keyboard's own touches (the text's gestures have theirs in
+    /// ``TextInteractionConfiguration``).
+    public struct Configuration: Hashable, Sendable {
+        /// Seconds a finger rests on a key before its alternates show [chosen: as the text's long press].
+        public var longPressDelay = 0.45
+        /// The longest pause between two taps on shift that locks caps.
+        public var doubleTapInterval = 0.35
+        /// Seconds backspace is held before it repeats, then the pause between repeats.
+        public var repeatDelay = 0.5
+        public var repeatInterval = 0.1
+        /// The touch behaviour on the text.
+        public var textInteraction = TextInteractionConfiguration()
+
+        public init() {}
+    }
+
+    /// A key's long-press alternates on screen: where each is drawn (above the key, in the
+    /// keyboard's coordinates) and which one the finger is on.
+    public struct Alternates: Hashable, Sendable {
+        public var key: Key.ID
+        public var options: [String]
+        public var frames: [Rect]
+        public var selected: Int
+    }
+
+    /// Everything a front end draws, and what a test compares.
+    public struct State: Hashable, Sendable {
+        public var text: String
+        public var selection: Range<Int>
+        /// The composition (marked text) and where it is.
+        public var markedText: String?
+        public var markedRange: Range<Int>?
+        /// The layout shown (as asked: an id or a locale) and the keyboard resolved for it.
+        public var layout: String
+        public var keyboard: ResolvedKeyboard?
+        public var keyboardFrame: Rect?
+        public var layer: Layer.ID
+        public var shiftState: ShiftState
+        /// The key under the finger, while one is down.
+        public var highlightedKey: Key.ID?
+        public var alternates: Alternates?
+        public var inputMethod: InputMethodID?
+        public var candidates: [Candidate]
+        public var hasMoreCandidates: Bool
+        public var followOns: [String]
+        public var returnKey: ResolvedKeyboard.ReturnKeyState?
+        /// The edit menu's items while it shows.
+        public var menu: [MenuItem]?
+        /// Keyboard events not yet taken with ``KeyboardSession/takeEvents()``.
+        public var pendingEvents: [KeyboardEvent]
+    }
+
+    public let host: InputHost
+    public let configuration: Configuration
+    public private(set) var container: TextContainer?
+    private var presentation: KeyboardPresentation
+    private var interaction: TextInteractionSession?
+    private var pendingEvents: [KeyboardEvent] = []
+    private var menu: [MenuItem]?
+    private var touch: KeyTouch?
+    private var lastShiftTap: Double?
+
+    /// The finger on the keyboard.
+    private struct KeyTouch {
+        var downTime: Double
+        var key: ResolvedKey?
+        var point: Point
+        var alternates: Alternates?
+        /// Backspace: when the next repeat fires, and how many have.
+        var nextRepeat: Double?
+        var repeats = 0
+        /// Space: whether the pan moved the caret.
+        var panned = false
+    }
+
+    /// - Parameters:
+    ///   - keyboards: the keyboards the user enabled, in order; the first is shown, the globe
+    ///     key moves to the next.
+    ///   - storage: the storage each input method gets, by id (default: in memory).
+    public init(catalog: KeyboardCatalog, registry: InputMethodRegistry, keyboards: [String], device: DeviceProfile.ID, screen: Size,
+                orientation: Orientation = .portrait, configuration: Configuration = Configuration(),
+                storage: @escaping (InputMethodID) -> any InputMethodStorage = { _ in MemoryStorage() }) {
+        host = InputHost(catalog: catalog, registry: registry, layout: keyboards.first ?? "", device: device, orientation: orientation, storage: storage)
+        host.enabledLayouts = keyboards
+        self.configuration = configuration
+        presentation = KeyboardPresentation(screen: screen)
+    }
+
+    // MARK: State
+
+    /// The state now: O(*n*) in the text's length (it is copied).
+    public var state: State {
+        State(
+            text: container?.text ?? "", selection: container?.selectedRange ?? 0..<0,
+            markedText: container?.markedText, markedRange: container?.markedRange,
+            layout: host.layout, keyboard: host.keyboard, keyboardFrame: presentation.frame,
+            layer: host.layer, shiftState: host.shiftState,
+            highlightedKey: touch?.alternates == nil ? touch?.key?.id : nil, alternates: touch?.alternates,
+            inputMethod: host.inputMethodID, candidates: host.candidates, hasMoreCandidates: host.hasMoreCandidates,
+            followOns: host.followOns, returnKey: host.returnKey, menu: menu, pendingEvents: pendingEvents
+        )
+    }
+
+    /// The keyboard events since the last call, in order (show, frame changes, hide).
+    public func takeEvents() -> [KeyboardEvent] {
+        defer { pendingEvents = [] }
+        return pendingEvents
+    }
+
+    // MARK: Focus and geometry
+
+    /// Focuses a container: the previous one ends editing (its composition committed), the
+    /// keyboard is resolved for the new one's traits and shown (or moved), its method activated.
+    public func focus(_ newContainer: TextContainer, textLayout: any TextLayout) throws(ResolutionError) {
+        try host.focus(newContainer)
+        if container !== newContainer {
+            container = newContainer
+            interaction = TextInteractionSession(container: newContainer, layout: textLayout, configuration: configuration.textInteraction)
+            menu = nil
+        } else {
+            interaction?.layout = textLayout
+        }
+        touch = nil
+        presentKeyboard()
+    }
+
+    /// The focused container resigns: its composition is committed and the keyboard hides.
+    public func resign() {
+        host.resign()
+        container = nil
+        interaction = nil
+        touch = nil
+        menu = nil
+        pendingEvents += presentation.hide()
+    }
+
+    /// The device turned: the keyboard is resolved for the new orientation and moves.
+    public func rotate(to orientation: Orientation, screen: Size) throws(ResolutionError) {
+        try host.rotate(to: orientation)
+        touch = nil
+        pendingEvents += presentation.rotate(screen: screen, size: host.keyboard?.size)
+    }
+
+    /// Shows another of the enabled keyboards (or any layout), committing the composition.
+    public func showLayout(_ layout: String) {
+        host.layout = layout
+        presentKeyboard()
+    }
+
+    /// Reports a frame change when the keyboard's size changed (a layout with another height).
+    private func presentKeyboard() {
+        if let size = host.keyboard?.size { pendingEvents += presentation.show(size: size) } else { pendingEvents += presentation.hide() }
+    }
+
+    // MARK: Touches on the keyboard
+
+    /// A finger goes down on the keyboard.
+    public func touchDown(at point: Point, time: Double) {
+        guard let keyboard = host.keyboard else { return }
+        advance(to: time)
+        let key = keyboard.key(at: point)
+        touch = KeyTouch(downTime: time, key: key, point: point)
+        if key?.action == .backspace { touch?.nextRepeat = time + configuration.repeatDelay }
+        if key?.action == .space { handleText(.panDown(time: time, x: point.x)) }
+    }
+
+    /// The finger moves: the highlight follows it, or the selected alternate does.
+    public func touchMove(to point: Point, time: Double) {
+        guard var current = touch, let keyboard = host.keyboard else { return }
+        advance(to: time)
+        current = touch ?? current
+        current.point = point
+        if var alternates = current.alternates {
+            alternates.selected = Self.alternate(at: point.x, in: alternates.frames)
+            current.alternates = alternates
+        } else if current.key?.action == .space {
+            current.panned = current.panned || handleText(.panMove(time: time, x: point.x, velocity: nil)).contains { if case .moveCaret = $0 { true } else { false } }
+        } else {
+            current.key = keyboard.key(at: point)
+        }
+        touch = current
+    }
+
+    /// The finger lifts: the key under it types (or the alternate under it).
+    public func touchUp(at point: Point, time: Double) {
+        touchMove(to: point, time: time)
+        guard let current = touch else { return }
+        touch = nil
+        if let alternates = current.alternates {
+            if let index = host.keyboard?.key(alternates.key)?.longPress.firstIndex(of: alternates.options[alternates.selected]) {
+                host.pressLongPress(alternates.key, alternate: index)
+            }
+            afterKey()
+            return
+        }
+        guard let key = current.key else { return }
+        switch key.action {
+        case .space:
+            let moved = current.panned || handleText(.panUp(time: time)).contains { if case .moveCaret = $0 { true } else { false } }
+            if !moved { host.press(key.id) }
+        case .shift:
+            if let last = lastShiftTap, time - last <= configuration.doubleTapInterval, host.shiftState == .shifted {
+                host.lockCaps()
+                lastShiftTap = nil
+            } else {
+                host.press(key.id)
+                lastShiftTap = time
+            }
+        case .backspace:
+            // A held backspace that repeated has deleted already; the lift adds nothing.
+            if current.repeats == 0 { host.press(key.id) }
+        default:
+            host.press(key.id)
+        }
+        afterKey()
+    }
+
+    /// A tap: down and up at one point.
+    public func tap(at point: Point, time: Double) {
+        touchDown(at: point, time: time)
+        touchUp(at: point, time: time)
+    }
+
+    /// Time passes with the finger resting: alternates show, backspace repeats.
+    public func advance(to time: Double) {
+        guard var current = touch, let key = current.key else { return }
+        if current.alternates == nil, !key.longPress.isEmpty, time - current.downTime >= configuration.longPressDelay {
+            let frames = Self.alternateFrames(count: key.longPress.count, over: key.frame, keyboardWidth: host.keyboard?.size.width ?? key.frame.maxX)
+            current.alternates = Alternates(key: key.id, options: key.longPress, frames: frames, selected: Self.alternate(at: current.point.x, in: frames))
+        }
+        while let due = current.nextRepeat, due <= time {
+            host.press(key.id)
+            current.repeats += 1
+            current.nextRepeat = due + configuration.repeatInterval
+        }
+        if key.action == .space { handleText(.advance(to: time)) }
+        touch = current
+    }
+
+    /// Presses a key by id (a hardware key mapped to it, or a test); unknown ids are ignored.
+    public func press(_ id: Key.ID) {
+        host.press(id)
+        afterKey()
+    }
+
+    /// Types a character through the key that types it (see
+    /// ``KeyboardModel/KeyboardCatalog/key(typing:on:exact:)``), pressing shift first for a
+    /// capital no key shows. Returns `false`, typing nothing, when no key types it.
+    @discardableResult
+    public func type(_ character: Character) -> Bool {
+        guard let keyboard = host.keyboard else { return false }
+        if character.isUppercase, host.shiftState == .off, host.catalog.key(typing: character, on: keyboard, exact: true) == nil {
+            host.press("shift")
+        }
+        guard let shown = host.keyboard, let id = host.catalog.key(typing: character, on: shown) else { return false }
+        press(id)
+        return true
+    }
+
+    private func afterKey() {
+        if menu != nil { menu = nil }
+        presentKeyboard()
+    }
+
+    /// Alternates side by side above the key, each as wide as the key, kept inside the keyboard.
+    static func alternateFrames(count: Int, over key: Rect, keyboardWidth: Double) -> [Rect] {
+        let width = key.width, total = width * Double(count)
+        let x = max(0, min(key.x, keyboardWidth - total))
+        return (0..<count).map { Rect(x: x + Double($0) * width, y: key.y - key.height, width: width, height: key.height) }
+    }
+
+    /// The alternate under horizontal position `x` (the nearest end outside the strip).
+    static func alternate(at x: Double, in frames: [Rect]) -> Int {
+        guard let first = frames.first, first.width > 0, x.isFinite else { return 0 }
+        return min(max(Int(((x - first.x) / first.width).rounded(.down)), 0), frames.count - 1)
+    }
+
+    // MARK: Candidates
+
+    public func selectCandidate(_ index: Int) { host.selectCandidate(index); afterKey() }
+    public func selectFollowOn(_ index: Int) { host.selectFollowOn(index); afterKey() }
+    public func loadMoreCandidates() { host.loadMoreCandidates() }
+    public func forgetCandidate(_ index: Int) { host.forgetCandidate(index) }
+
+    // MARK: Touches on the text
+
+    /// A touch, menu command or the passing of time on the text (``TextInteractionEvent``): the
+    /// gesture's actions are applied to the container and returned for the front end to draw.
+    /// A touch on the text while composing commits the composition first, as on iPhone.
+    @discardableResult
+    public func handleText(_ event: TextInteractionEvent) -> [TextInteractionAction] {
+        guard let interaction, let container else { return [] }
+        if case .down = event, container.markedRange != nil { host.commitComposition() }
+        let actions = interaction.handle(event)
+        for action in actions {
+            switch action {
+            case .showMenu(let items): menu = items
+            case .closeMenus: menu = nil
+            default: break
+            }
+        }
+        return actions
+    }
+}
