@@ -37,6 +37,11 @@ extension KeyboardCatalog {
                 throw .noLatinCompanion(layout.id)
             }
             layout = companion
+        } else if traits.isSecureTextEntry && !layout.isASCIICapable,
+                  let companionID = layout.latinCompanion, let companion = layouts[companionID], companion.isASCIICapable {
+            // A password is typed on an ASCII keyboard, as iOS switches a secure field to one;
+            // a layout without a companion stays (its input method is not run: see InputHost).
+            layout = companion
         }
         let layerID = request.layer ?? firstLayer(for: type)
         guard isLayer(layerID, availableFor: type, in: layout) else {

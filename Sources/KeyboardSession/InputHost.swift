@@ -458,14 +458,16 @@ public final class InputHost {
     }
 
     private func activateMethod(for keyboard: ResolvedKeyboard) {
-        guard keyboard.inputMethod != methodID || method == nil else { return }
+        let wanted = container?.isSecure == true ? nil : keyboard.inputMethod
+        guard wanted != methodID || (wanted != nil && method == nil) else { return }
         // The composition belongs to the method going away: keep it as shown.
         endComposition()
         method?.deactivate()
         method = nil
         methodID = nil
         storage = nil
-        guard let id = keyboard.inputMethod else { return }
+        // A secure field gets no input method: what is typed there never reaches a plugin.
+        guard let id = keyboard.inputMethod, container?.isSecure != true else { return }
         guard let descriptor = registry.descriptor(id) else {
             delegate?.inputHost(self, didCatch: .unknownInputMethod(id))
             return

@@ -260,7 +260,8 @@ public final class KeyboardSession {
             let frames = Self.alternateFrames(count: key.longPress.count, over: key.frame, keyboardWidth: host.keyboard?.size.width ?? key.frame.maxX)
             current.alternates = Alternates(key: key.id, options: key.longPress, frames: frames, selected: Self.alternate(at: current.point.x, in: frames))
         }
-        while let due = current.nextRepeat, due <= time {
+        // A little slack, so a repeat due at 1.8 s fires at 1.8 s whatever the rounding of 0.1.
+        while let due = current.nextRepeat, due <= time + 1e-9 {
             host.press(key.id)
             current.repeats += 1
             current.nextRepeat = due + configuration.repeatInterval

@@ -236,6 +236,9 @@ struct ResolutionTests {
         #expect(shiftedForm(of: "i", locale: "en") == "I")
         #expect(shiftedForm(of: "ı", locale: "tr") == "I")
         #expect(shiftedForm(of: "ß", locale: "de") == "ß")
+        // A key typing more than one character types it as written on every layer.
+        #expect(shiftedForm(of: ".com", locale: "en") == ".com")
+        #expect(try resolve("en-US", { $0.keyboardType = .URL }, layer: .shifted).key("dot-com")?.output == ".com")
     }
 
     @Test("layers per keyboard type and where each opens")

@@ -154,7 +154,7 @@ struct InputHostTests {
         #expect(method.composing.isEmpty)
     }
 
-    @Test("secure entry: the method sees no text and learns nothing")
+    @Test("secure entry: the method sees nothing and learns nothing; the keys type plain text")
     func secureIsolation() throws {
         let method = ScriptedMethod()
         let storage = MemoryStorage()
@@ -164,10 +164,12 @@ struct InputHostTests {
         let password = TextContainer(kind: .singleLine, text: "hunter2", traits: traits)
         password.select(7..<7)
         try h.focus(password)
+        #expect(h.inputMethodID == nil)
+        #expect(h.keyboard?.layoutID == "en-US")   // zh-Hans's Latin companion, as iOS shows
         h.press("a")
-        #expect(method.seenContexts.last?.textBefore == "")
-        #expect(method.seenContexts.last?.textAfter == "")
-        #expect(method.seenContexts.last?.isLearningAllowed == false)
+        // Plain text, no composition (the first keystroke replaces a secure field's text, as on iOS).
+        #expect(password.text == "a" && password.markedRange == nil)
+        #expect(method.seenContexts.isEmpty)
         #expect(storage.entries.isEmpty)
         // In an ordinary field the same method may learn.
         let field = TextContainer(kind: .multiLine, text: "hello ")

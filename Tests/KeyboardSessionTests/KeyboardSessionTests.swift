@@ -1,0 +1,270 @@
+import BuiltInInputMethods
+import InputMethodCore
+import KeyboardModel
+import KeyboardSession
+import Testing
+import TextEditing
+import TextInputTraits
+import TextInteraction
+
+/// Transcripts of a front end's session: events in (focus, touches by point with times,
+/// candidate picks, rotation), state out.
+@Suite("KeyboardSession")
+struct KeyboardSessionTests {
+    static let screen = Size(width: 320, height: 480)
+
+    func session(_ keyboards: [String], registry: InputMethodRegistry = BuiltInInputMethods.registry,
+                 configuration: KeyboardSession.Configuration = .init()) -> KeyboardSession {
+        KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: registry, keyboards: keyboards, device: "iphone-classic",
+                        screen: Self.screen, configuration: configuration)
+    }
+
+    func field(_ configure: (inout TextInputTraits) -> Void = { _ in }, text: String = "", kind: TextContainer.Kind = .singleLine) -> TextContainer {
+        var traits = TextInputTraits()
+        configure(&traits)
+        return TextContainer(kind: kind, text: text, traits: traits)
+    }
+
+    /// The centre of the key that types `output` (or has `id`) on the keyboard shown.
+    func point(of output: String, in session: KeyboardSession) throws -> Point {
+        let keyboard = try #require(session.state.keyboard)
+        let key = try #require(keyboard.keys.first { $0.output == output } ?? keyboard.key(Key.ID(rawValue: output)), "no key \(output)")
+        return Point(x: key.frame.x + key.frame.width / 2, y: key.frame.y + key.frame.height / 2)
+    }
+
+    /// Taps the keys typing `outputs`, one every 0.2 s from `time`; returns the next time.
+    @discardableResult
+    func tap(_ outputs: [String], in session: KeyboardSession, from time: Double = 0) throws -> Double {
+        var now = time
+        for output in outputs {
+            session.tap(at: try point(of: output, in: session), time: now)
+            now += 0.2
+        }
+        return now
+    }
+
+    @Test("an email field gets @ and . on its letters; a URL field .com and no space bar")
+    func keyboardTypes() throws {
+        let s = session(["en-US"])
+        // As a form's email field is set up: no autocapitalization.
+        try s.focus(field { $0.keyboardType = .emailAddress; $0.autocapitalizationType = .none }, textLayout: GridLayout())
+        let email = try #require(s.state.keyboard)
+        #expect(email.keys.contains { $0.output == "@" } && email.keys.contains { $0.output == "." })
+        #expect(email.layer == .letters)
+        try s.focus(field { $0.keyboardType = .URL }, textLayout: GridLayout())
+        let url = try #require(s.state.keyboard)
+        #expect(url.keys.contains { $0.output == ".com" })
+        #expect(!url.keys.contains { $0.action == .space })
+        // Focus moved between two fields: the keyboard showed once and did not move.
+        #expect(s.takeEvents().map(\.kind) == [.willShow, .didShow])
+        #expect(s.takeEvents().isEmpty)
+    }
+
+    @Test("show, rotate, hide: the events carry the frames, landscape included")
+    func events() throws {
+        let s = session(["en-US"])
+        try s.focus(field(), textLayout: GridLayout())
+        let shown = s.takeEvents()
+        #expect(shown.map(\.kind) == [.willShow, .didShow])
+        #expect(shown[0].beginFrame == Rect(x: 0, y: 480, width: 320, height: 216) && shown[0].endFrame == Rect(x: 0, y: 264, width: 320, height: 216))
+        try s.rotate(to: .landscape, screen: Size(width: 480, height: 320))
+        let rotated = s.takeEvents()
+        #expect(rotated.map(\.kind) == [.willChangeFrame, .didChangeFrame])
+        #expect(rotated.last?.endFrame == Rect(x: 0, y: 158, width: 480, height: 162))
+        #expect(s.state.keyboardFrame == Rect(x: 0, y: 158, width: 480, height: 162))
+        #expect(s.state.keyboard?.orientation == .landscape)
+        s.resign()
+        let hidden = s.takeEvents()
+        #expect(hidden.map(\.kind) == [.willHide, .didHide])
+        #expect(hidden.last?.endFrame.y == 320)
+        #expect(s.state.keyboard == nil && s.state.keyboardFrame == nil)
+    }
+
+    @Test("Korean typed through touches by point gives 한글")
+    func korean() throws {
+        let s = session(["ko-KR"])
+        let f = field()
+        try s.focus(f, textLayout: GridLayout())
+        try tap(["ㅎ", "ㅏ", "ㄴ", "ㄱ", "ㅡ", "ㄹ"], in: s)
+        #expect(s.state.text == "한글")
+        #expect(s.state.markedText == "글")
+        try tap(["space"], in: s, from: 5)
+        #expect(s.state.text == "한글 " && s.state.markedText == nil)
+    }
+
+    @Test("pinyin: a candidate chosen from the bar commits it, then follow-ons are offered")
+    func pinyinCandidate() throws {
+        let s = session(["zh-Hans"])
+        try s.focus(field(), textLayout: GridLayout())
+        try tap(["n", "i", "h", "a", "o"], in: s)
+        #expect(s.state.markedText != nil)
+        let index = try #require(s.state.candidates.firstIndex { $0.text == "你好" })
+        s.selectCandidate(index)
+        #expect(s.state.text == "你好" && s.state.markedText == nil && s.state.candidates.isEmpty)
+        #expect(!s.state.followOns.isEmpty)
+    }
+
+    @Test("a secure field gives plugins nothing: no method runs, and what is typed is plain text")
+    func secureField() throws {
+        let spy = SpyMethod()
+        let registry = InputMethodRegistry([InputMethodDescriptor(id: "pinyin", displayName: "Spy", languages: ["zh"]) { spy }])
+        let s = session(["zh-Hans"], registry: registry)
+        try s.focus(field { $0.isSecureTextEntry = true }, textLayout: GridLayout())
+        try tap(["n", "i"], in: s)
+        #expect(s.state.inputMethod == nil)
+        #expect(spy.events.isEmpty)
+        #expect(s.state.text == "ni" && s.state.markedText == nil)
+        // The same keyboard on a plain field does reach the method.
+        try s.focus(field(), textLayout: GridLayout())
+        try tap(["n"], in: s, from: 5)
+        #expect(spy.events.count == 1)
+    }
+
+    @Test("a tap in the text moves the caret to a word edge and commits a composition")
+    func textTap() throws {
+        let s = session(["zh-Hans"])
+        let f = field(text: "hello world", kind: .multiLine)
+        try s.focus(f, textLayout: GridLayout(advance: 10, lineHeight: 20))
+        // Inside "world", nearer its start: the caret goes to the word's start.
+        s.handleText(.down(time: 0, point: Point(x: 72, y: 5), tapCount: 1))
+        s.handleText(.up(time: 0.1, point: Point(x: 72, y: 5), tapCount: 1))
+        #expect(s.state.selection == 6..<6)
+        try tap(["n", "i"], in: s, from: 1)
+        #expect(s.state.markedText != nil)
+        s.handleText(.down(time: 3, point: Point(x: 5, y: 5), tapCount: 1))
+        s.handleText(.up(time: 3.1, point: Point(x: 5, y: 5), tapCount: 1))
+        #expect(s.state.markedText == nil)
+        #expect(s.state.text.hasPrefix("hello ") && s.state.text.hasSuffix("world") && s.state.text.count > 11)
+        #expect(s.state.selection == 0..<0)
+    }
+
+    @Test("the globe key moves to the next enabled keyboard, committing the composition")
+    func globe() throws {
+        let s = session(["zh-Hans", "en-US", "ko-KR"])
+        let f = field()
+        try s.focus(f, textLayout: GridLayout())
+        try tap(["n", "i"], in: s)
+        try tap(["globe"], in: s, from: 1)
+        #expect(s.state.layout == "en-US" && s.state.keyboard?.layoutID == "en-US")
+        #expect(s.state.markedText == nil && s.state.text.count == 2)
+        try tap(["globe"], in: s, from: 2)
+        #expect(s.state.layout == "ko-KR")
+        try tap(["globe"], in: s, from: 3)
+        #expect(s.state.layout == "zh-Hans" && s.state.inputMethod == "pinyin")
+    }
+
+    @Test("a finger held on a key shows its alternates; sliding picks one; lifting types it")
+    func alternates() throws {
+        let s = session(["en-US"])
+        try s.focus(field { $0.autocapitalizationType = .none }, textLayout: GridLayout())
+        let e = try point(of: "e", in: s)
+        let key = try #require(s.state.keyboard?.keys.first { $0.output == "e" })
+        try #require(key.longPress.count >= 3)
+        s.touchDown(at: e, time: 0)
+        #expect(s.state.highlightedKey == key.id && s.state.alternates == nil)
+        s.advance(to: 0.44)
+        #expect(s.state.alternates == nil)
+        s.advance(to: 0.45)
+        let shown = try #require(s.state.alternates)
+        #expect(shown.options == key.longPress && shown.frames.count == key.longPress.count)
+        #expect(shown.frames.allSatisfy { $0.maxY <= key.frame.y + 0.001 && $0.x >= 0 && $0.maxX <= 320.001 })
+        #expect(s.state.highlightedKey == nil)
+        let third = shown.frames[2]
+        s.touchMove(to: Point(x: third.x + third.width / 2, y: third.y), time: 0.6)
+        #expect(s.state.alternates?.selected == 2)
+        s.touchUp(at: Point(x: third.x + third.width / 2, y: third.y), time: 0.7)
+        #expect(s.state.text == key.longPress[2])
+        #expect(s.state.alternates == nil)
+        // A quick tap types the key itself.
+        s.tap(at: e, time: 2)
+        #expect(s.state.text == key.longPress[2] + "e")
+    }
+
+    @Test("the key typed is the one under the finger when it lifts")
+    func slideToAnotherKey() throws {
+        let s = session(["en-US"])
+        try s.focus(field { $0.autocapitalizationType = .none }, textLayout: GridLayout())
+        s.touchDown(at: try point(of: "q", in: s), time: 0)
+        #expect(s.state.highlightedKey == "q")
+        s.touchMove(to: try point(of: "w", in: s), time: 0.05)
+        #expect(s.state.highlightedKey == "w")
+        s.touchUp(at: try point(of: "w", in: s), time: 0.1)
+        #expect(s.state.text == "w" && s.state.highlightedKey == nil)
+    }
+
+    @Test("two taps on shift lock caps; slower taps do not")
+    func capsLock() throws {
+        let s = session(["en-US"])
+        try s.focus(field { $0.autocapitalizationType = .none }, textLayout: GridLayout())
+        let shift = try point(of: "shift", in: s)
+        s.tap(at: shift, time: 0)
+        #expect(s.state.shiftState == .shifted)
+        s.tap(at: shift, time: 0.5)
+        #expect(s.state.shiftState == .off)
+        s.tap(at: shift, time: 2)
+        s.tap(at: shift, time: 2.2)
+        #expect(s.state.shiftState == .capsLock)
+        try tap(["A", "B"], in: s, from: 3)
+        #expect(s.state.text == "AB" && s.state.shiftState == .capsLock)
+    }
+
+    @Test("backspace held repeats after its delay; a tap deletes one")
+    func backspaceRepeat() throws {
+        let s = session(["en-US"])
+        try s.focus(field(text: "abcdefghij"), textLayout: GridLayout())
+        let backspace = try point(of: "backspace", in: s)
+        s.tap(at: backspace, time: 0)
+        #expect(s.state.text == "abcdefghi")
+        s.touchDown(at: backspace, time: 1)
+        s.advance(to: 1.49)
+        #expect(s.state.text == "abcdefghi")
+        s.advance(to: 1.5)
+        #expect(s.state.text == "abcdefgh")
+        s.advance(to: 1.8)
+        #expect(s.state.text == "abcde")
+        s.touchUp(at: backspace, time: 1.85)
+        #expect(s.state.text == "abcde")
+    }
+
+    @Test("the space bar: a tap types a space; a pan moves the caret and types nothing")
+    func spacePan() throws {
+        let s = session(["en-US"])
+        try s.focus(field(text: "hello world", kind: .multiLine), textLayout: GridLayout())
+        #expect(s.state.selection == 11..<11)
+        let space = try point(of: "space", in: s)
+        s.touchDown(at: space, time: 0)
+        var x = space.x
+        for step in 1...20 {
+            x -= 4
+            s.touchMove(to: Point(x: x, y: space.y), time: Double(step) * 0.01)
+        }
+        s.touchUp(at: Point(x: x, y: space.y), time: 0.25)
+        #expect(s.state.text == "hello world")
+        #expect(s.state.selection.lowerBound < 11)
+        s.tap(at: space, time: 2)
+        #expect(s.state.text.count == 12)
+    }
+
+    @Test("the state is a value: two sessions fed the same events are equal")
+    func comparable() throws {
+        let a = session(["ko-KR"]), b = session(["ko-KR"])
+        for s in [a, b] {
+            try s.focus(field(), textLayout: GridLayout())
+            try tap(["ㅎ", "ㅏ"], in: s)
+        }
+        #expect(a.state == b.state)
+        #expect(a.state.pendingEvents.map(\.kind) == [.willShow, .didShow])
+    }
+}
+
+/// Records what reaches it.
+final class SpyMethod: InputMethod, @unchecked Sendable {
+    var events: [InputEvent] = []
+    func activate(storage: any InputMethodStorage) {}
+    func reset() {}
+    func handle(_ event: InputEvent, context: InputContext) throws -> InputResult {
+        events.append(event)
+        return .unhandled
+    }
+    func candidates(page: Int, pageSize: Int) throws -> CandidatePage { .empty }
+}
