@@ -58,7 +58,8 @@ let package = Package(
 
         .target(
             name: "TextInteraction",
-            dependencies: ["TextEditing", "KeyboardModel"],
+            dependencies: ["TextEditing", "KeyboardModel", "TextInputTraits"],
+            exclude: ["GESTURES.md"],
             swiftSettings: swiftSettings
         ),
         .target(

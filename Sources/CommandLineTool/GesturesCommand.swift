@@ -2,6 +2,9 @@ import Foundation
 import KeyboardModel
 import TextEditing
 import TextInteraction
+import BuiltInInputMethods
+import KeyboardSession
+import TextInputTraits
 
 /// `softkbd gestures`: replays a gesture script against a text, so touch behaviour can be
 /// checked and reported without writing Swift.
@@ -23,7 +26,9 @@ enum GesturesCommand: Command {
 
         The text is laid out on a grid: every grapheme cluster is --advance points wide, every
         paragraph one line of --line-height points (line i spans y from i·h to (i+1)·h), as in
-        the reference fixture. Offsets are UTF-16 code units.
+        the reference fixture. Offsets are UTF-16 code units. The pasteboard holds text, so the
+        menu offers Paste. The script's format is specified in the library's
+        Sources/TextInteraction/GESTURES.md.
 
         Text output lists the actions, one per line, then the selection and the menu. JSON output
         is {"actions": [...], "selection": {"start": A, "end": B}, "menuVisible": BOOL,
@@ -71,20 +76,37 @@ enum GesturesCommand: Command {
         let lineHeight = try positive(arguments, "--line-height", default: 20)
 
         let input = try StandardInput.readAll(output)
-        let events = try parseScript(input)
-        let document = TextInteractionDocument(storage: storage, layout: GridLayout(advance: advance, lineHeight: lineHeight).indexed(for: storage))
-        var interaction = TextInteraction(selection: selection, hasCaret: !arguments.has("--unfocused"),
-                                          isMenuVisible: arguments.has("--menu-open"), configuration: TextInteractionConfiguration(profile: profile))
+        let events: [TextInteractionEvent]
+        switch GestureScript.parse(input) {
+        case .success(let parsed): events = parsed
+        case .failure(let error): throw .failure(error.description)
+        }
+        var traits = TextInputTraits()
+        traits.autocapitalizationType = .none
+        // The pasteboard holds text, so menus offer Paste.
+        let container = TextContainer(kind: multiline ? .multiLine : .singleLine, text: text, traits: traits, pasteboard: InMemoryPasteboard("copied"))
+        container.select(selection)
+        var configuration = KeyboardSession.Configuration()
+        configuration.textInteraction = TextInteractionConfiguration(profile: profile)
+        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["en-US"],
+                                      device: "iphone-classic", screen: Size(width: 320, height: 480), configuration: configuration)
+        let layout = GridLayout(advance: advance, lineHeight: lineHeight).indexed(for: container.storage)
+        if arguments.has("--unfocused") {
+            session.attach(container, textLayout: layout)
+        } else {
+            do { try session.focus(container, textLayout: layout, menuVisible: arguments.has("--menu-open")) } catch { throw .failure(error.description) }
+        }
         var actions: [TextInteractionAction] = []
-        for event in events { actions += interaction.handle(event, in: document) }
-        actions += interaction.finish(in: document)
+        for event in events { actions += session.handleText(event) }
+        actions += session.finishText()
+        guard let interaction = session.textInteraction else { throw .failure("no text view") }
 
         if format == "json" {
             let report = Report(actions: actions.map(ActionJSON.init), selection: .init(start: interaction.selection.lowerBound, end: interaction.selection.upperBound),
                                 menuVisible: interaction.isMenuVisible, menuItems: interaction.isMenuVisible ? interaction.menuItems.map(\.rawValue) : [])
             output.write(try jsonText(report))
         } else {
-            for action in actions { output.write(describe(action)) }
+            for action in actions { output.write(action.line) }
             output.write("selection: \(interaction.selection.lowerBound)..\(interaction.selection.upperBound)")
             output.write("menu: " + (interaction.isMenuVisible ? interaction.menuItems.map(\.rawValue).joined(separator: " ") : "hidden"))
         }
@@ -116,97 +138,6 @@ enum GesturesCommand: Command {
         return number
     }
 
-    /// The script's events; an error names the line and column of what is wrong.
-    static func parseScript(_ script: String) throws(CommandError) -> [TextInteractionEvent] {
-        var events: [TextInteractionEvent] = []
-        var lastTime = -Double.infinity
-        for (index, rawLine) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            // Fields with their 1-based columns.
-            var fields: [(text: String, column: Int)] = []
-            var column = 1, current = "", start = 1
-            for character in line {
-                if character == " " || character == "\t" || character == "\r" {
-                    if !current.isEmpty { fields.append((current, start)); current = "" }
-                } else {
-                    if current.isEmpty { start = column }
-                    current.append(character)
-                }
-                column += 1
-            }
-            if !current.isEmpty { fields.append((current, start)) }
-            guard !fields.isEmpty else { continue }
-            let number = index + 1
-            func fail(_ message: String, _ column: Int) -> CommandError { .failure("script line \(number), column \(column): \(message)") }
-            func double(_ i: Int, _ what: String) throws(CommandError) -> Double {
-                guard i < fields.count else { throw fail("missing \(what)", line.count + 1) }
-                guard let value = Double(fields[i].text), value.isFinite else { throw fail("\(what) should be a number, not '\(fields[i].text)'", fields[i].column) }
-                return value
-            }
-            let time = try double(0, "time")
-            guard time >= lastTime else { throw fail("time \(fields[0].text) is before the previous event's", fields[0].column) }
-            lastTime = time
-            guard fields.count >= 2 else { throw fail("missing the event kind after the time", line.count + 1) }
-            let kind = fields[1].text
-            let expected: Int
-            let event: TextInteractionEvent
-            switch kind {
-            case "down", "up":
-                expected = 5
-                let x = try double(2, "x"), y = try double(3, "y")
-                guard fields.count > 4, let taps = Int(fields[4].text), taps >= 0 else {
-                    throw fail("the tap count should be a whole number (0 for the reference counter)", fields.count > 4 ? fields[4].column : line.count + 1)
-                }
-                event = kind == "down" ? .down(time: time, point: Point(x: x, y: y), tapCount: taps) : .up(time: time, point: Point(x: x, y: y), tapCount: taps)
-            case "move":
-                expected = 4
-                event = .move(time: time, point: Point(x: try double(2, "x"), y: try double(3, "y")))
-            case "cancel":
-                expected = 2
-                event = .cancel(time: time)
-            case "menu":
-                expected = 3
-                guard fields.count > 2, let command = MenuCommand(rawValue: fields[2].text) else {
-                    let got = fields.count > 2 ? fields[2].text : ""
-                    throw fail("expected 'menu select' or 'menu selectAll'\(didYouMean(got, in: MenuCommand.allCases.map(\.rawValue)))", fields.count > 2 ? fields[2].column : line.count + 1)
-                }
-                event = .menu(command, time: time)
-            case "pan-down":
-                expected = 3
-                event = .panDown(time: time, x: try double(2, "x"))
-            case "pan-move":
-                expected = 4
-                event = .panMove(time: time, x: try double(2, "x"), velocity: try double(3, "velocity"))
-            case "pan-up":
-                expected = 2
-                event = .panUp(time: time)
-            default:
-                let kinds = ["down", "move", "up", "cancel", "menu", "pan-down", "pan-move", "pan-up"]
-                throw fail("unknown event '\(kind)'\(didYouMean(kind, in: kinds))", fields[1].column)
-            }
-            guard fields.count <= expected else { throw fail("unexpected '\(fields[expected].text)' after the \(kind) event", fields[expected].column) }
-            events.append(event)
-        }
-        return events
-    }
-
-    static func describe(_ action: TextInteractionAction) -> String {
-        switch action {
-        case .trace(let label): "trace \"\(label)\""
-        case .closeMenus: "closeMenus"
-        case .clearSelection: "clearSelection"
-        case .placeCaret(let offset, let mode): "placeCaret \(offset) \(mode.rawValue)"
-        case .showLoupe(let kind): "showLoupe \(kind.rawValue)"
-        case .hideLoupe: "hideLoupe"
-        case .selectWord(let range): "selectWord \(range.lowerBound)..\(range.upperBound)"
-        case .extendSelection(let range): "extendSelection \(range.lowerBound)..\(range.upperBound)"
-        case .selectAll(let range): "selectAll \(range.lowerBound)..\(range.upperBound)"
-        case .showMenu(let items): "showMenu " + items.map(\.rawValue).joined(separator: " ")
-        case .setScrolling(let enabled): "setScrolling \(enabled)"
-        case .moveCaret(let direction, let steps): "moveCaret \(direction.rawValue) \(steps)"
-        }
-    }
-
     struct Report: Encodable {
         struct Selection: Encodable { var start: Int, end: Int }
         var actions: [ActionJSON]
@@ -229,19 +160,20 @@ enum GesturesCommand: Command {
         var steps: Int?
 
         init(_ value: TextInteractionAction) {
-            switch value {
-            case .trace(let label): action = "trace"; self.label = label
-            case .closeMenus: action = "closeMenus"
-            case .clearSelection: action = "clearSelection"
-            case .placeCaret(let offset, let mode): action = "placeCaret"; self.offset = offset; self.mode = mode.rawValue
-            case .showLoupe(let kind): action = "showLoupe"; self.kind = kind.rawValue
-            case .hideLoupe: action = "hideLoupe"
-            case .selectWord(let range): action = "selectWord"; start = range.lowerBound; end = range.upperBound
-            case .extendSelection(let range): action = "extendSelection"; start = range.lowerBound; end = range.upperBound
-            case .selectAll(let range): action = "selectAll"; start = range.lowerBound; end = range.upperBound
-            case .showMenu(let items): action = "showMenu"; self.items = items.map(\.rawValue)
-            case .setScrolling(let enabled): action = "setScrolling"; self.enabled = enabled
-            case .moveCaret(let direction, let steps): action = "moveCaret"; self.direction = direction.rawValue; self.steps = steps
+            let (name, fields) = value.parts
+            action = name
+            for field in fields {
+                switch field {
+                case .label(let label): self.label = label
+                case .offset(let offset): self.offset = offset
+                case .mode(let mode): self.mode = mode.rawValue
+                case .kind(let kind): self.kind = kind.rawValue
+                case .range(let range): start = range.lowerBound; end = range.upperBound
+                case .items(let items): self.items = items.map(\.rawValue)
+                case .enabled(let enabled): self.enabled = enabled
+                case .direction(let direction): self.direction = direction.rawValue
+                case .steps(let steps): self.steps = steps
+                }
             }
         }
     }

@@ -143,17 +143,29 @@ public final class KeyboardSession {
 
     /// Focuses a container: the previous one ends editing (its composition committed), the
     /// keyboard is resolved for the new one's traits and shown (or moved), its method activated.
-    public func focus(_ newContainer: TextContainer, textLayout: any TextLayout) throws(ResolutionError) {
+    ///
+    /// - Parameter menuVisible: the edit menu shows as editing starts (a front end restoring a
+    ///   view's state).
+    public func focus(_ newContainer: TextContainer, textLayout: any TextLayout, menuVisible: Bool = false) throws(ResolutionError) {
         try host.focus(newContainer)
-        if container !== newContainer {
-            container = newContainer
-            interaction = TextInteractionSession(container: newContainer, layout: textLayout, configuration: configuration.textInteraction)
-            menu = nil
+        if interaction?.container !== newContainer || menuVisible {
+            interaction = TextInteractionSession(container: newContainer, layout: textLayout, configuration: configuration.textInteraction,
+                                                 isMenuVisible: menuVisible)
+            menu = menuVisible ? interaction?.interaction.menuItems : nil
         } else {
             interaction?.layout = textLayout
         }
+        container = newContainer
         touch = nil
         presentKeyboard()
+    }
+
+    /// A text view on screen that is not being edited: touches on the text go to it, and the
+    /// gesture that gives it a caret (a tap) focuses it, showing the keyboard, as tapping a
+    /// field on iPhone does. A focused container stays focused until then.
+    public func attach(_ view: TextContainer, textLayout: any TextLayout) {
+        interaction = TextInteractionSession(container: view, layout: textLayout, configuration: configuration.textInteraction, hasCaret: false)
+        menu = nil
     }
 
     /// The focused container resigns: its composition is committed and the keyboard hides.
@@ -322,9 +334,26 @@ public final class KeyboardSession {
     /// A touch on the text while composing commits the composition first, as on iPhone.
     @discardableResult
     public func handleText(_ event: TextInteractionEvent) -> [TextInteractionAction] {
-        guard let interaction, let container else { return [] }
-        if case .down = event, container.markedRange != nil { host.commitComposition() }
+        guard let interaction else { return [] }
+        if case .down = event, container?.markedRange != nil { host.commitComposition() }
         let actions = interaction.handle(event)
+        noteText(actions)
+        return actions
+    }
+
+    /// Time runs until no gesture deadline is pending (a long press, the range loupe); the
+    /// actions that fire are applied and returned.
+    @discardableResult
+    public func finishText() -> [TextInteractionAction] {
+        guard let interaction else { return [] }
+        let actions = interaction.finish()
+        noteText(actions)
+        return actions
+    }
+
+    /// Keeps the menu's state, and focuses an attached view a gesture gave a caret.
+    private func noteText(_ actions: [TextInteractionAction]) {
+        guard let interaction else { return }
         for action in actions {
             switch action {
             case .showMenu(let items): menu = items
@@ -332,6 +361,16 @@ public final class KeyboardSession {
             default: break
             }
         }
-        return actions
+        if interaction.container !== container, interaction.interaction.hasCaret {
+            do {
+                try focus(interaction.container, textLayout: interaction.layout)
+            } catch {
+                // The view keeps its caret without a keyboard; the host's delegate hears why.
+                host.delegate?.inputHost(host, didCatch: .unresolvableLayout(host.layout, error.description))
+            }
+        }
     }
+
+    /// Whether the edit menu shows, its items, and the selection as the text's gestures see it.
+    public var textInteraction: TextInteraction? { interaction?.interaction }
 }
