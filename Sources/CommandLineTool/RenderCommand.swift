@@ -82,9 +82,9 @@ enum KeyboardDrawing {
 
             """
         for key in keyboard.keys {
-            let isLetter = key.action.name == "input"
-            let fill = key.action.name == "return" && key.isEnabled && keyboard.returnKeyType != .default ? "#007aff" : isLetter || key.action == .space ? letterFill : functionFill
-            let text = key.action.name == "return" && key.isEnabled && keyboard.returnKeyType != .default ? "#ffffff" : key.isEnabled ? ink : "#8e8e93"
+            let isLetter = if case .input = key.action { true } else { false }
+            let fill = key.action == .return && key.isEnabled && keyboard.returnKeyType != .default ? "#007aff" : isLetter || key.action == .space ? letterFill : functionFill
+            let text = key.action == .return && key.isEnabled && keyboard.returnKeyType != .default ? "#ffffff" : key.isEnabled ? ink : "#8e8e93"
             let f = key.frame
             let size = key.label.count > 2 ? min(16, f.height * 0.38) : min(24, f.height * 0.55)
             let middle = key.sublabel == nil ? f.y + f.height / 2 + size * 0.35 : f.y + f.height * 0.45
