@@ -8,7 +8,7 @@ enum DevicesFile {
         object.reportUnknown(allowed: ["$schema", "format", "devices"], diagnostics: &diagnostics)
         guard let format = object.integer("format", in: 0...Int.max, required: true, diagnostics: &diagnostics) else { return result }
         guard format.value == LayoutDocument.currentFormat else {
-            diagnostics.error("unsupported-format", "format \(format.value) is not supported; this version reads format \(LayoutDocument.currentFormat)", at: format.range)
+            diagnostics.report(.unsupportedFormat, "format \(format.value) is not supported; this version reads format \(LayoutDocument.currentFormat)", at: format.range)
             return result
         }
         guard let devices = object.requireMember("devices", diagnostics: &diagnostics),
@@ -21,7 +21,7 @@ enum DevicesFile {
             var idiom: DeviceProfile.Idiom?
             if let value = device.string("idiom", required: true, diagnostics: &diagnostics) {
                 idiom = DeviceProfile.Idiom(rawValue: value.value)
-                if idiom == nil { diagnostics.error("invalid-value", "unknown idiom '\(value.value)' for \(context); expected phone or tablet", at: value.range) }
+                if idiom == nil { diagnostics.report(.invalidValue, "unknown idiom '\(value.value)' for \(context); expected phone or tablet", at: value.range) }
             }
             let portrait = device.requireMember("portrait", diagnostics: &diagnostics).flatMap { geometry($0.value, context: "portrait of \(context)", diagnostics: &diagnostics) }
             let landscape = device.requireMember("landscape", diagnostics: &diagnostics).flatMap { geometry($0.value, context: "landscape of \(context)", diagnostics: &diagnostics) }
@@ -40,7 +40,7 @@ enum DevicesFile {
             guard let member = required ? object.requireMember(key, diagnostics: &diagnostics) : object.member(key) else { return nil }
             guard let value = JSONRead.number(member.value, what: "'\(key)' of \(context)", diagnostics: &diagnostics) else { return nil }
             guard bounds.contains(value.value) else {
-                diagnostics.error("invalid-value", "'\(key)' of \(context) must be between \(bounds.lowerBound) and \(bounds.upperBound), found \(value.value)", at: value.range)
+                diagnostics.report(.invalidValue, "'\(key)' of \(context) must be between \(bounds.lowerBound) and \(bounds.upperBound), found \(value.value)", at: value.range)
                 return nil
             }
             return value.value
@@ -53,7 +53,7 @@ enum DevicesFile {
             for edge in edges.members {
                 guard let value = JSONRead.number(edge.value, what: "'\(edge.key)' inset of \(context)", diagnostics: &diagnostics) else { continue }
                 guard (0...200).contains(value.value) else {
-                    diagnostics.error("invalid-value", "'\(edge.key)' inset of \(context) must be between 0 and 200", at: value.range)
+                    diagnostics.report(.invalidValue, "'\(edge.key)' inset of \(context) must be between 0 and 200", at: value.range)
                     continue
                 }
                 switch edge.key {
@@ -73,7 +73,7 @@ enum DevicesFile {
                 guard let entry = shares.requireMember(role.rawValue, diagnostics: &diagnostics),
                       let value = JSONRead.number(entry.value, what: "'\(role.rawValue)' width of \(context)", diagnostics: &diagnostics) else { continue }
                 guard value.value > 0 && value.value < 1 else {
-                    diagnostics.error("invalid-value", "'\(role.rawValue)' width of \(context) is a share of the row, between 0 and 1; found \(value.value)", at: value.range)
+                    diagnostics.report(.invalidValue, "'\(role.rawValue)' width of \(context) is a share of the row, between 0 and 1; found \(value.value)", at: value.range)
                     continue
                 }
                 widths[role] = value.value
@@ -91,7 +91,7 @@ enum StringsFile {
         object.reportUnknown(allowed: ["$schema", "format", "sources", "locales"], diagnostics: &diagnostics)
         guard let format = object.integer("format", in: 0...Int.max, required: true, diagnostics: &diagnostics) else { return KeyboardStringsTable() }
         guard format.value == LayoutDocument.currentFormat else {
-            diagnostics.error("unsupported-format", "format \(format.value) is not supported; this version reads format \(LayoutDocument.currentFormat)", at: format.range)
+            diagnostics.report(.unsupportedFormat, "format \(format.value) is not supported; this version reads format \(LayoutDocument.currentFormat)", at: format.range)
             return KeyboardStringsTable()
         }
         guard let locales = object.requireMember("locales", diagnostics: &diagnostics),

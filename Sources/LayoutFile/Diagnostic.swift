@@ -83,6 +83,11 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// A value quoted in `message` ('…') longer than ``longestQuote`` characters is shortened
     /// there, so a 200,000-character label is not echoed whole.
+    /// A finding of a catalogued rule, with the rule's id and severity.
+    public init(_ rule: LayoutRule, message: String, range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []) {
+        self.init(rule: rule.id, severity: rule.severity, message: message, range: range, notes: notes, fixIts: fixIts)
+    }
+
     public init(rule: String, severity: Severity = .error, message: String, range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []) {
         self.rule = rule
         self.severity = severity
@@ -112,12 +117,9 @@ public struct DiagnosticCollector: Sendable {
 
     public mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
-    public mutating func error(_ rule: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
-        diagnostics.append(Diagnostic(rule: rule, severity: .error, message: message, range: range, notes: notes, fixIts: fixIts))
-    }
-
-    public mutating func warning(_ rule: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
-        diagnostics.append(Diagnostic(rule: rule, severity: .warning, message: message, range: range, notes: notes, fixIts: fixIts))
+    /// Reports a finding of `rule`, with the rule's severity.
+    public mutating func report(_ rule: LayoutRule, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
+        diagnostics.append(Diagnostic(rule, message: message, range: range, notes: notes, fixIts: fixIts))
     }
 
     /// The diagnostics ordered by file, then position.

@@ -20,7 +20,7 @@ public struct JSONParser {
     /// - Complexity: O(*n*) in the length of the text.
     public static func parse(_ text: String, file: String, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector) -> JSONNode? {
         if text.utf8.count > limits.maximumBytes {
-            diagnostics.error("file-too-large", "file is \(text.utf8.count) bytes; the limit is \(limits.maximumBytes)", at: .file(file))
+            diagnostics.report(.fileTooLarge, "file is \(text.utf8.count) bytes; the limit is \(limits.maximumBytes)", at: .file(file))
             return nil
         }
         var parser = JSONParser(scalars: Array(text.unicodeScalars), file: file, limits: limits)
@@ -73,7 +73,7 @@ public struct JSONParser {
         let start = start ?? position
         var end = start
         if start.offset < scalars.count { end = SourcePosition(line: start.line, column: start.column + 1, offset: start.offset + 1) }
-        return Failure(diagnostic: Diagnostic(rule: "invalid-json", message: message, range: SourceRange(file: file, start: start, end: end)))
+        return Failure(diagnostic: Diagnostic(.invalidJSON, message: message, range: SourceRange(file: file, start: start, end: end)))
     }
 
     static func describe(_ c: Unicode.Scalar) -> String {
@@ -126,7 +126,7 @@ public struct JSONParser {
     mutating func object(depth: Int) throws(Failure) -> JSONNode {
         let start = position
         if depth > limits.maximumDepth {
-            throw Failure(diagnostic: Diagnostic(rule: "nesting-too-deep", message: "nesting deeper than \(limits.maximumDepth) levels", range: SourceRange(file: file, start: start, end: start)))
+            throw Failure(diagnostic: Diagnostic(.nestingTooDeep, message: "nesting deeper than \(limits.maximumDepth) levels", range: SourceRange(file: file, start: start, end: start)))
         }
         advance() // {
         var members: [JSONNode.Member] = []
@@ -164,7 +164,7 @@ public struct JSONParser {
     mutating func array(depth: Int) throws(Failure) -> JSONNode {
         let start = position
         if depth > limits.maximumDepth {
-            throw Failure(diagnostic: Diagnostic(rule: "nesting-too-deep", message: "nesting deeper than \(limits.maximumDepth) levels", range: SourceRange(file: file, start: start, end: start)))
+            throw Failure(diagnostic: Diagnostic(.nestingTooDeep, message: "nesting deeper than \(limits.maximumDepth) levels", range: SourceRange(file: file, start: start, end: start)))
         }
         advance() // [
         var elements: [JSONNode] = []

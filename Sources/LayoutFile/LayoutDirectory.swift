@@ -107,7 +107,7 @@ public enum LayoutDirectory {
     }
 
     static func unnamedFileDiagnostic(_ shown: String) -> Diagnostic {
-        Diagnostic(rule: "file-name-encoding", severity: .warning, message: "the file's name is not UTF-8, so it is skipped; rename it", range: .file(shown))
+        Diagnostic(.fileNameEncoding, message: "the file's name is not UTF-8, so it is skipped; rename it", range: .file(shown))
     }
 
     /// The layout files under a folder, found with POSIX calls: every `.json` file, in sorted
@@ -192,7 +192,7 @@ extension LayoutDirectory {
             case .success(let read): bytes = read
             case .failure(.tooLarge(let size, let limit)):
                 // Reported as the parser would, without reading the file.
-                diagnostics.append(Diagnostic(rule: "file-too-large", message: "file is \(size) bytes; the limit is \(limit)", range: .file(display)))
+                diagnostics.append(Diagnostic(.fileTooLarge, message: "file is \(size) bytes; the limit is \(limit)", range: .file(display)))
                 return
             case .failure(let problem): throw ReadError(path: disk, message: problem.description)
             }
@@ -257,7 +257,7 @@ extension LayoutDirectory {
             case .error(let length):
                 let position = SourcePosition(line: line, column: column, offset: scalars)
                 let byte = String(bytes[offset], radix: 16, uppercase: true)
-                return .failure(Diagnostic(rule: "invalid-encoding", message: "the file is not UTF-8: byte 0x\(byte.count == 1 ? "0" + byte : byte) at byte offset \(offset) starts no character (\(length) bad byte\(length == 1 ? "" : "s"))",
+                return .failure(Diagnostic(.invalidEncoding, message: "the file is not UTF-8: byte 0x\(byte.count == 1 ? "0" + byte : byte) at byte offset \(offset) starts no character (\(length) bad byte\(length == 1 ? "" : "s"))",
                                            range: SourceRange(file: file, start: position, end: position)))
             }
         }

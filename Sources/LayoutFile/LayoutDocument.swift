@@ -74,7 +74,7 @@ struct LayoutDocument {
         object.reportUnknown(allowed: topLevelFields, diagnostics: &diagnostics)
         guard let format = object.integer("format", in: 0...Int.max, required: true, diagnostics: &diagnostics) else { return nil }
         guard format.value == currentFormat else {
-            diagnostics.error("unsupported-format", "format \(format.value) is not supported; this version reads format \(currentFormat)", at: format.range)
+            diagnostics.report(.unsupportedFormat, "format \(format.value) is not supported; this version reads format \(currentFormat)", at: format.range)
             return nil
         }
         var document = LayoutDocument(path: path, file: file)
@@ -86,7 +86,7 @@ struct LayoutDocument {
         if !isLayout {
             for field in ["locale", "name", "script", "default", "inputMethod", "latinCompanion", "extends", "direction", "devices"] {
                 if let member = object.member(field) {
-                    diagnostics.error("part-field", "'\(field)' belongs in a layout; a shared part (a file without 'id') cannot set it", at: member.keyRange)
+                    diagnostics.report(.partField, "'\(field)' belongs in a layout; a shared part (a file without 'id') cannot set it", at: member.keyRange)
                 }
             }
         }
@@ -97,7 +97,7 @@ struct LayoutDocument {
         document.columns = object.integer("columns", in: 1...30, diagnostics: &diagnostics)
         if let direction = object.string("direction", diagnostics: &diagnostics) {
             if ["ltr", "rtl"].contains(direction.value) { document.direction = direction } else {
-                diagnostics.error("invalid-value", "unknown direction '\(direction.value)'; expected ltr or rtl", at: direction.range)
+                diagnostics.report(.invalidValue, "unknown direction '\(direction.value)'; expected ltr or rtl", at: direction.range)
             }
         }
         if let member = object.member("devices") {
@@ -109,14 +109,14 @@ struct LayoutDocument {
         if let member = object.member("strings") {
             document.strings = readStrings(member.value, diagnostics: &diagnostics)
         }
-        if let member = object.member("keys"), let keys = ObjectReader(member.value, context: "'keys'", duplicates: ("duplicate-key", "key id"), diagnostics: &diagnostics) {
+        if let member = object.member("keys"), let keys = ObjectReader(member.value, context: "'keys'", duplicates: (.duplicateKey, "key id"), diagnostics: &diagnostics) {
             for entry in keys.members {
                 if let definition = readKey(entry, diagnostics: &diagnostics) {
                     document.keys.append((Located(entry.key, entry.keyRange), definition))
                 }
             }
         }
-        if let member = object.member("layers"), let layers = ObjectReader(member.value, context: "'layers'", duplicates: ("duplicate-layer", "layer id"), diagnostics: &diagnostics) {
+        if let member = object.member("layers"), let layers = ObjectReader(member.value, context: "'layers'", duplicates: (.duplicateLayer, "layer id"), diagnostics: &diagnostics) {
             for entry in layers.members {
                 if let definition = readLayer(entry, diagnostics: &diagnostics) {
                     document.layers.append((Located(entry.key, entry.keyRange), definition))
@@ -128,7 +128,7 @@ struct LayoutDocument {
             for entry in rows.members {
                 guard kinds.contains(entry.key) else {
                     let hint = closestMatch(to: entry.key, in: kinds).map { "; did you mean '\($0)'?" } ?? "; expected one of \(kinds.joined(separator: ", "))"
-                    diagnostics.error("unknown-field", "unknown bottom row '\(entry.key)'\(hint)", at: entry.keyRange)
+                    diagnostics.report(.unknownField, "unknown bottom row '\(entry.key)'\(hint)", at: entry.keyRange)
                     continue
                 }
                 if let row = readRow(entry.value, context: "bottom row '\(entry.key)'", diagnostics: &diagnostics) {
@@ -149,7 +149,7 @@ struct LayoutDocument {
                 var digits = list.map(\.value)
                 if digits.count == 1 { digits = digits[0].map(String.init) }
                 guard digits.count == 10 else {
-                    diagnostics.error("invalid-value", "'digits' must list ten digits, 0 to 9, found \(digits.count)", at: member.value.range)
+                    diagnostics.report(.invalidValue, "'digits' must list ten digits, 0 to 9, found \(digits.count)", at: member.value.range)
                     continue
                 }
                 result.values.digits = digits
@@ -158,7 +158,7 @@ struct LayoutDocument {
             }
             guard let value = JSONRead.string(member.value, what: "'\(member.key)' in 'strings'", diagnostics: &diagnostics) else { continue }
             guard !value.value.isEmpty else {
-                diagnostics.error("invalid-value", "'\(member.key)' in 'strings' is empty", at: value.range)
+                diagnostics.report(.invalidValue, "'\(member.key)' in 'strings' is empty", at: value.range)
                 continue
             }
             TextChecks.shown(value, what: "'\(member.key)' in 'strings'", diagnostics: &diagnostics)
@@ -182,7 +182,7 @@ struct LayoutDocument {
     static func readKey(_ entry: JSONNode.Member, diagnostics: inout DiagnosticCollector) -> KeyDefinition? {
         let context = "key '\(entry.key)'"
         guard !entry.key.isEmpty, !entry.key.contains(" ") else {
-            diagnostics.error("invalid-key-id", "key id '\(entry.key)' must be non-empty and without spaces", at: entry.keyRange)
+            diagnostics.report(.invalidKeyId, "key id '\(entry.key)' must be non-empty and without spaces", at: entry.keyRange)
             return nil
         }
         guard let object = ObjectReader(entry.value, context: context, diagnostics: &diagnostics) else { return nil }
@@ -190,7 +190,7 @@ struct LayoutDocument {
         var key = KeyDefinition(range: entry.keyRange)
         key.output = object.string("output", diagnostics: &diagnostics)
         if let output = key.output, output.value.isEmpty {
-            diagnostics.error("invalid-value", "'output' of \(context) is empty", at: output.range)
+            diagnostics.report(.invalidValue, "'output' of \(context) is empty", at: output.range)
             key.output = nil
         }
         let label = object.string("label", diagnostics: &diagnostics)
@@ -237,7 +237,7 @@ struct LayoutDocument {
                 key.action = action
             } else {
                 let hint = closestMatch(to: action.value, in: actions).map { "; did you mean '\($0)'?" } ?? "; expected one of \(actions.joined(separator: ", "))"
-                diagnostics.error("invalid-value", "unknown action '\(action.value)' for \(context)\(hint)", at: action.range)
+                diagnostics.report(.invalidValue, "unknown action '\(action.value)' for \(context)\(hint)", at: action.range)
             }
         }
         key.layer = object.string("layer", diagnostics: &diagnostics)
@@ -246,15 +246,15 @@ struct LayoutDocument {
             case .number(let units):
                 // Narrower than a tenth of a letter is no key a finger can hit (1e-300 drew a 0-pt key).
                 if units >= 0.1 && units <= 20 { key.width = .units(units) } else {
-                    diagnostics.error("invalid-value", "'width' of \(context) must be between 0.1 and 20 letter widths, found \(units)", at: member.value.range)
+                    diagnostics.report(.invalidValue, "'width' of \(context) must be between 0.1 and 20 letter widths, found \(units)", at: member.value.range)
                 }
             case .string(let name):
                 if name == "fill" { key.width = .fill } else if let role = KeyWidth.WidthRole(rawValue: name) { key.width = .role(role) } else {
                     let hint = closestMatch(to: name, in: widthNames).map { "; did you mean '\($0)'?" } ?? "; expected a number or one of \(widthNames.joined(separator: ", "))"
-                    diagnostics.error("invalid-value", "unknown width '\(name)' for \(context)\(hint)", at: member.value.range)
+                    diagnostics.report(.invalidValue, "unknown width '\(name)' for \(context)\(hint)", at: member.value.range)
                 }
             default:
-                diagnostics.error("wrong-type", "'width' of \(context) must be a number or a width name, found \(member.value.typeName)", at: member.value.range)
+                diagnostics.report(.wrongType, "'width' of \(context) must be a number or a width name, found \(member.value.typeName)", at: member.value.range)
             }
         }
         return key
@@ -269,15 +269,15 @@ struct LayoutDocument {
             if let value = Layer.Kind(rawValue: kind.value) { layer.kind = value } else {
                 let kinds = Layer.Kind.allCases.map(\.rawValue)
                 let hint = closestMatch(to: kind.value, in: kinds).map { "; did you mean '\($0)'?" } ?? "; expected one of \(kinds.joined(separator: ", "))"
-                diagnostics.error("invalid-value", "unknown layer kind '\(kind.value)' for \(context)\(hint)", at: kind.range)
+                diagnostics.report(.invalidValue, "unknown layer kind '\(kind.value)' for \(context)\(hint)", at: kind.range)
             }
         }
         guard let rows = object.requireMember("rows", diagnostics: &diagnostics) else { return layer }
         guard case .array(let elements) = rows.value.value else {
-            diagnostics.error("wrong-type", "'rows' of \(context) must be an array, found \(rows.value.typeName)", at: rows.value.range)
+            diagnostics.report(.wrongType, "'rows' of \(context) must be an array, found \(rows.value.typeName)", at: rows.value.range)
             return layer
         }
-        if elements.isEmpty { diagnostics.error("invalid-value", "\(context) has no rows", at: rows.value.range) }
+        if elements.isEmpty { diagnostics.report(.invalidValue, "\(context) has no rows", at: rows.value.range) }
         for (index, element) in elements.enumerated() {
             if let row = readRow(element, context: "row \(index + 1) of \(context)", diagnostics: &diagnostics) { layer.rows.append(row) }
         }
@@ -295,12 +295,12 @@ struct LayoutDocument {
             keysNode = keys.value
             if let align = object.string("align", diagnostics: &diagnostics) {
                 if let value = Layer.Row.Alignment(rawValue: align.value) { alignment = value } else {
-                    diagnostics.error("invalid-value", "unknown alignment '\(align.value)' for \(context); expected center or leading", at: align.range)
+                    diagnostics.report(.invalidValue, "unknown alignment '\(align.value)' for \(context); expected center or leading", at: align.range)
                 }
             }
         }
         guard let items = JSONRead.stringList(keysNode, what: context, diagnostics: &diagnostics) else { return nil }
-        if items.isEmpty { diagnostics.error("empty-row", "\(context) is empty", at: keysNode.range) }
+        if items.isEmpty { diagnostics.report(.emptyRow, "\(context) is empty", at: keysNode.range) }
         return RowDefinition(range: node.range, items: items, alignment: alignment)
     }
 }

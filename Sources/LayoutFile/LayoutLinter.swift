@@ -55,7 +55,7 @@ public enum LayoutLinter {
             for range in order {
                 guard let entry = rows[range] else { continue }
                 let devices = entry.devices.sorted { $0.key < $1.key }.map { "\(format($0.value)) pt on \($0.key)" }
-                collector.error("row-overflow", "row \(entry.row) of layer '\(entry.layer)' is wider than the keyboard: \(devices.joined(separator: ", "))", at: range)
+                collector.report(.rowOverflow, "row \(entry.row) of layer '\(entry.layer)' is wider than the keyboard: \(devices.joined(separator: ", "))", at: range)
             }
         }
     }
@@ -101,7 +101,7 @@ public enum LayoutLinter {
                                 let keyboard = try catalog.resolve(request)
                                 check(keyboard, device: device, overflows: &overflows, into: &collector)
                             } catch {
-                                collector.error("unresolvable-variant", "layer '\(layer)' of the \(type.name) keyboard cannot be resolved on \(device.id) \(orientation.rawValue): \(error)", at: layerRange(layer))
+                                collector.report(.unresolvableVariant, "layer '\(layer)' of the \(type.name) keyboard cannot be resolved on \(device.id) \(orientation.rawValue): \(error)", at: layerRange(layer))
                             }
                         }
                     }
@@ -121,13 +121,13 @@ public enum LayoutLinter {
             // Essentials: backspace, return (not on pads), a way back to letters.
             let actions = keyboard.keys.map(\.action)
             if !actions.contains(.backspace) {
-                collector.error("missing-essential-key", "layer '\(keyboard.layer)' has no backspace key (\(keyboard.keyboardType.name) keyboard)", at: layerRange(keyboard.layer))
+                collector.report(.missingEssentialKey, "layer '\(keyboard.layer)' has no backspace key (\(keyboard.keyboardType.name) keyboard)", at: layerRange(keyboard.layer))
             }
             if layerKind != .pad && !actions.contains(.return) {
-                collector.error("missing-essential-key", "layer '\(keyboard.layer)' has no return key (\(keyboard.keyboardType.name) keyboard)", at: layerRange(keyboard.layer))
+                collector.report(.missingEssentialKey, "layer '\(keyboard.layer)' has no return key (\(keyboard.keyboardType.name) keyboard)", at: layerRange(keyboard.layer))
             }
             if layerKind != .letters && !keyboard.keyboardType.isPad && !canReachLetters(from: keyboard.layer) {
-                collector.error("missing-essential-key", "layer '\(keyboard.layer)' has no way back to the letters (\(keyboard.keyboardType.name) keyboard)", at: layerRange(keyboard.layer))
+                collector.report(.missingEssentialKey, "layer '\(keyboard.layer)' has no way back to the letters (\(keyboard.keyboardType.name) keyboard)", at: layerRange(keyboard.layer))
             }
             checkASCII(keyboard, shown: shown, into: &collector)
             // Rows that do not fit: gathered per row, reported once per row with every device.
@@ -140,17 +140,21 @@ public enum LayoutLinter {
             let bounds = Rect(x: 0, y: 0, width: keyboard.size.width, height: keyboard.size.height)
             let minimum = LayoutLinter.minimumKeySize[device.idiom] ?? Size(width: 0, height: 0)
             for (index, key) in keyboard.keys.enumerated() {
+                if key.frame.width <= 0 || key.frame.height <= 0 {
+                    collector.report(.keyGeometry, "key '\(key.id)' has no area (\(format(key.frame.width))×\(format(key.frame.height)) pt) \(where_): the device's insets and gaps leave it no room", at: keyRange(key.id))
+                    continue
+                }
                 if !bounds.contains(key.frame) {
-                    collector.error("key-geometry", "key '\(key.id)' lies outside the keyboard \(where_)", at: keyRange(key.id))
+                    collector.report(.keyGeometry, "key '\(key.id)' lies outside the keyboard \(where_)", at: keyRange(key.id))
                 }
                 for other in keyboard.keys[(index + 1)...] where key.frame.overlaps(other.frame) {
-                    collector.error("key-geometry", "keys '\(key.id)' and '\(other.id)' overlap \(where_)", at: keyRange(other.id))
+                    collector.report(.keyGeometry, "keys '\(key.id)' and '\(other.id)' overlap \(where_)", at: keyRange(other.id))
                 }
                 if key.frame.width < minimum.width || key.frame.height < minimum.height {
-                    collector.warning("small-key", "key '\(key.id)' is \(format(key.frame.width))×\(format(key.frame.height)) pt \(where_), under the \(format(minimum.width))×\(format(minimum.height)) pt a finger needs", at: keyRange(key.id))
+                    collector.report(.smallKey, "key '\(key.id)' is \(format(key.frame.width))×\(format(key.frame.height)) pt \(where_), under the \(format(minimum.width))×\(format(minimum.height)) pt a finger needs", at: keyRange(key.id))
                 }
                 if key.action != .return, !fits(key.label, in: key.frame, idiom: device.idiom) {
-                    collector.warning("label-too-wide", "label '\(key.label)' of key '\(key.id)' does not fit its \(format(key.frame.width))-pt key \(where_) even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt", at: keyRange(key.id))
+                    collector.report(.labelTooWide, "label '\(key.label)' of key '\(key.id)' does not fit its \(format(key.frame.width))-pt key \(where_) even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt", at: keyRange(key.id))
                 }
             }
         }
@@ -160,7 +164,7 @@ public enum LayoutLinter {
         func checkASCII(_ keyboard: ResolvedKeyboard, shown: KeyboardLayout, into collector: inout DiagnosticCollector) {
             guard keyboard.keyboardType.requiresASCII, !keyboard.keyboardType.isPad else { return }
             if !shown.isASCIICapable {
-                collector.error("non-ascii-variant", "the \(keyboard.keyboardType.name) keyboard shows layout '\(shown.id)', which is not ASCII-capable", at: provenance.id)
+                collector.report(.nonAsciiVariant, "the \(keyboard.keyboardType.name) keyboard shows layout '\(shown.id)', which is not ASCII-capable", at: provenance.id)
                 return
             }
             guard shown.id == layout.id, keyboard.layer == .letters else { return }
@@ -171,7 +175,7 @@ public enum LayoutLinter {
                 let value = output.hasPrefix("$") ? layout.strings.value(named: String(output.dropFirst())) ?? output : output
                 if !value.unicodeScalars.allSatisfy(\.isASCII) {
                     let range = provenance.bottomRowItems[kind].flatMap { index < $0.count ? $0[index] : nil } ?? keyRange(id)
-                    collector.error("non-ascii-variant", "key '\(id)' types '\(value)', which is not ASCII, on the \(keyboard.keyboardType.name) keyboard", at: range)
+                    collector.report(.nonAsciiVariant, "key '\(id)' types '\(value)', which is not ASCII, on the \(keyboard.keyboardType.name) keyboard", at: range)
                 }
             }
         }
@@ -185,7 +189,7 @@ public enum LayoutLinter {
                     guard let keyboard = try? catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id, orientation: orientation)),
                           let key = keyboard.keys.first(where: { $0.action == .return }) else { continue }
                     if !fits(key.label, in: key.frame, idiom: device.idiom) {
-                        collector.warning("label-too-wide", "return key title '\(key.label)' (\(type.name)) does not fit the \(format(key.frame.width))-pt return key on \(device.id) \(orientation.rawValue) even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt", at: keyRange(key.id))
+                        collector.report(.labelTooWide, "return key title '\(key.label)' (\(type.name)) does not fit the \(format(key.frame.width))-pt return key on \(device.id) \(orientation.rawValue) even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt", at: keyRange(key.id))
                     }
                 }
             }
@@ -259,7 +263,7 @@ public enum LayoutLinter {
                 for target in targets(of: next) where seen.insert(target).inserted { queue.append(target) }
             }
             for id in layout.layers.keys.sorted() where !seen.contains(id) {
-                collector.warning("unreachable-layer", "layer '\(id)' cannot be reached: no key switches to it and no keyboard type opens on it", at: layerRange(id))
+                collector.report(.unreachableLayer, "layer '\(id)' cannot be reached: no key switches to it and no keyboard type opens on it", at: layerRange(id))
             }
         }
 
@@ -275,10 +279,10 @@ public enum LayoutLinter {
             let types = ReturnKeyType.allCases.filter { $0 != .default && $0 != .google && $0 != .yahoo }
             let englishTypes = types.filter { own.returnKey[$0] == nil && fromLayout.returnKey[$0] == $0.englishTitle }
             if !missing.isEmpty {
-                collector.warning("missing-locale-word", "locale '\(layout.locale)' has no word for the \(missing.joined(separator: " and ")) key; English shows", at: provenance.id)
+                collector.report(.missingLocaleWord, "locale '\(layout.locale)' has no word for the \(missing.joined(separator: " and ")) key; English shows", at: provenance.id)
             }
             if !englishTypes.isEmpty {
-                collector.warning("missing-locale-word", "locale '\(layout.locale)' has no return key title for \(englishTypes.map(\.name).joined(separator: ", ")); they fall back to English", at: provenance.id)
+                collector.report(.missingLocaleWord, "locale '\(layout.locale)' has no return key title for \(englishTypes.map(\.name).joined(separator: ", ")); they fall back to English", at: provenance.id)
             }
         }
 
@@ -291,7 +295,7 @@ public enum LayoutLinter {
                         guard case .key(let id) = item, let key = layout.key(id), case .input(let output) = key.action else { continue }
                         if let first = seen[output] {
                             let range = provenance.rowItems[layerID].flatMap { rowIndex < $0.count && index < $0[rowIndex].count ? $0[rowIndex][index] : nil } ?? keyRange(id)
-                            collector.warning("duplicate-character", "'\(output)' is typed by both '\(first)' and '\(id)' on layer '\(layerID)'", at: range)
+                            collector.report(.duplicateCharacter, "'\(output)' is typed by both '\(first)' and '\(id)' on layer '\(layerID)'", at: range)
                         } else {
                             seen[output] = id
                         }
@@ -304,7 +308,7 @@ public enum LayoutLinter {
         func checkDirection(into collector: inout DiagnosticCollector) {
             let rtl = KeyboardLayout.rightToLeftScripts.contains(layout.script)
             if rtl && (provenance.direction == nil || layout.direction != .rightToLeft) {
-                collector.error("missing-direction", "script '\(layout.script)' is written right to left; the layout must say \"direction\": \"rtl\"", at: provenance.direction ?? provenance.script ?? provenance.id)
+                collector.report(.missingDirection, "script '\(layout.script)' is written right to left; the layout must say \"direction\": \"rtl\"", at: provenance.direction ?? provenance.script ?? provenance.id)
             }
         }
 
@@ -322,7 +326,7 @@ public enum LayoutLinter {
             }
             let missing = needed.filter { !typed.contains($0) }
             if !missing.isEmpty {
-                collector.error("input-method-keys", "input method '\(method)' needs keys the layout lacks: \(missing.map { "'\($0)'" }.joined(separator: " "))", at: provenance.inputMethod ?? provenance.id)
+                collector.report(.inputMethodKeys, "input method '\(method)' needs keys the layout lacks: \(missing.map { "'\($0)'" }.joined(separator: " "))", at: provenance.inputMethod ?? provenance.id)
             }
         }
 

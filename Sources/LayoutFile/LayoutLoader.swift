@@ -82,7 +82,7 @@ public enum LayoutLoader {
         let layouts = composer.composeAll()
         for diagnostic in composer.diagnostics.diagnostics { diagnostics.report(diagnostic) }
         if devices.isEmpty && !layouts.isEmpty {
-            diagnostics.error("missing-devices", "no device profiles: the layouts folder needs a devices.json that lists some", at: .file(devicesFile))
+            diagnostics.report(.missingDevices, "no device profiles: the layouts folder needs a devices.json that lists some", at: .file(devicesFile))
         }
         return Result(catalog: KeyboardCatalog(layouts: layouts, devices: devices), diagnostics: diagnostics.sorted, provenance: composer.provenance, strings: strings,
                       inputMethods: methods)
@@ -154,9 +154,9 @@ struct Composer {
         for document in layoutDocuments {
             guard let id = document.id else { continue }
             if let first = idRanges[id.value] {
-                diagnostics.error("duplicate-layout-id", "layout id '\(id.value)' is used twice", at: id.range, notes: [.init(message: "also used here", range: first)])
+                diagnostics.report(.duplicateLayoutId, "layout id '\(id.value)' is used twice", at: id.range, notes: [.init(message: "also used here", range: first)])
                 if reportedFirst.insert(id.value).inserted {
-                    diagnostics.error("duplicate-layout-id", "layout id '\(id.value)' is used twice", at: first, notes: [.init(message: "also used here", range: id.range)])
+                    diagnostics.report(.duplicateLayoutId, "layout id '\(id.value)' is used twice", at: first, notes: [.init(message: "also used here", range: id.range)])
                 }
                 continue
             }
@@ -178,17 +178,17 @@ struct Composer {
             if let companion = composed[document.path]?.latinCompanion {
                 if let target = byID[companion.value] {
                     if !target.isASCIICapable {
-                        diagnostics.error("invalid-companion", "Latin companion '\(companion.value)' is not an ASCII-capable layout (script '\(target.script)'\(target.inputMethod.map { ", input method '\($0)'" } ?? ""))", at: companion.range)
+                        diagnostics.report(.invalidCompanion, "Latin companion '\(companion.value)' is not an ASCII-capable layout (script '\(target.script)'\(target.inputMethod.map { ", input method '\($0)'" } ?? ""))", at: companion.range)
                         continue
                     }
                 } else if documents.values.contains(where: { $0.id?.value == companion.value }) {
                     continue // the companion has errors of its own
                 } else {
-                    diagnostics.error("unknown-layout", "unknown Latin companion '\(companion.value)'\(didYouMean(companion.value, in: Array(idRanges.keys)))", at: companion.range)
+                    diagnostics.report(.unknownLayout, "unknown Latin companion '\(companion.value)'\(didYouMean(companion.value, in: Array(idRanges.keys)))", at: companion.range)
                     continue
                 }
             } else if !layout.isASCIICapable, let id = document.id {
-                diagnostics.warning("missing-companion", "layout '\(layout.id)' is not ASCII-capable and names no 'latinCompanion'; URL, e-mail and other ASCII-only keyboards cannot be shown", at: id.range)
+                diagnostics.report(.missingCompanion, "layout '\(layout.id)' is not ASCII-capable and names no 'latinCompanion'; URL, e-mail and other ASCII-only keyboards cannot be shown", at: id.range)
             }
             layouts[layout.id] = layout
         }
@@ -211,12 +211,12 @@ struct Composer {
         if let extends = document.extends {
             guard let base = documents.values.first(where: { $0.id?.value == extends.value }) else {
                 let ids = documents.values.compactMap(\.id?.value)
-                diagnostics.error("unknown-layout", "'extends' names unknown layout '\(extends.value)'\(didYouMean(extends.value, in: ids))", at: extends.range)
+                diagnostics.report(.unknownLayout, "'extends' names unknown layout '\(extends.value)'\(didYouMean(extends.value, in: ids))", at: extends.range)
                 failed.insert(path)
                 return nil
             }
             if stack.contains(where: { $0.path == base.path }) {
-                diagnostics.error("import-cycle", "layout '\(document.id?.value ?? path)' extends '\(extends.value)', which leads back to it", at: extends.range)
+                diagnostics.report(.importCycle, "layout '\(document.id?.value ?? path)' extends '\(extends.value)', which leads back to it", at: extends.range)
                 failed.insert(path)
                 return nil
             }
@@ -227,15 +227,15 @@ struct Composer {
             let target = item.value.hasSuffix(".json") ? String(item.value.dropLast(5)) : item.value
             guard let imported = documents[target] else {
                 let parts = documents.values.filter { !$0.isLayout }.map(\.path)
-                diagnostics.error("unknown-import", "unknown import '\(item.value)'\(didYouMean(target, in: parts))", at: item.range)
+                diagnostics.report(.unknownImport, "unknown import '\(item.value)'\(didYouMean(target, in: parts))", at: item.range)
                 continue
             }
             if imported.isLayout {
-                diagnostics.error("unknown-import", "'\(item.value)' is a layout, not a shared part; use 'extends' to build on a layout", at: item.range)
+                diagnostics.report(.unknownImport, "'\(item.value)' is a layout, not a shared part; use 'extends' to build on a layout", at: item.range)
                 continue
             }
             if stack.contains(where: { $0.path == target }) {
-                diagnostics.error("import-cycle", "importing '\(item.value)' leads back to '\(path)'", at: item.range,
+                diagnostics.report(.importCycle, "importing '\(item.value)' leads back to '\(path)'", at: item.range,
                                   notes: [.init(message: "the cycle: \((stack.map(\.path) + [target]).joined(separator: " → "))", range: item.range)])
                 continue
             }
@@ -262,19 +262,19 @@ struct Composer {
         guard let id = document.id, let locale = document.locale ?? inheritedLocale(document), let name = document.name else { return nil }
         let file = document.file
         guard let script = composition.script else {
-            diagnostics.error("missing-field", "layout '\(id.value)' has no 'script' (and extends no layout that has one)", at: id.range)
+            diagnostics.report(.missingField, "layout '\(id.value)' has no 'script' (and extends no layout that has one)", at: id.range)
             return nil
         }
         if !Self.isWellFormedLocale(locale.value) {
-            diagnostics.error("invalid-value", "'\(locale.value)' is not a BCP 47 language tag (like 'fr-FR' or 'zh-Hans')", at: locale.range)
+            diagnostics.report(.invalidValue, "'\(locale.value)' is not a BCP 47 language tag (like 'fr-FR' or 'zh-Hans')", at: locale.range)
         }
         if script.count != 4 || !script.allSatisfy({ $0.isASCII && $0.isLetter }) || script.first?.isUppercase != true {
-            diagnostics.error("invalid-value", "'\(script)' is not an ISO 15924 script code (like 'Latn', 'Cyrl', 'Hang')", at: document.script?.range ?? id.range)
+            diagnostics.report(.invalidValue, "'\(script)' is not an ISO 15924 script code (like 'Latn', 'Cyrl', 'Hang')", at: document.script?.range ?? id.range)
         }
         if let method = composition.inputMethod, !knownInputMethods.contains(method.value) {
             let hint = closestMatch(to: method.value, in: knownInputMethods.sorted()).map { "; did you mean '\($0)'?" }
                 ?? (knownInputMethods.isEmpty ? "; no input methods were given to the loader" : "; known: \(knownInputMethods.sorted().joined(separator: ", "))")
-            diagnostics.error("unknown-input-method", "unknown input method '\(method.value)'\(hint)", at: method.range)
+            diagnostics.report(.unknownInputMethod, "unknown input method '\(method.value)'\(hint)", at: method.range)
         }
 
         // Keys.
@@ -288,13 +288,13 @@ struct Composer {
             for item in definition.items {
                 if item.value == "@bottom" {
                     if allowBottom { items.append(.bottomRow) } else {
-                        diagnostics.error("invalid-value", "'@bottom' cannot appear in \(context)", at: item.range)
+                        diagnostics.report(.invalidValue, "'@bottom' cannot appear in \(context)", at: item.range)
                     }
                     continue
                 }
                 if composition.keys[item.value] == nil && item.value.count != 1 {
                     let suggestion = closestMatch(to: item.value, in: definedIDs)
-                    diagnostics.error("undefined-key", "undefined key '\(item.value)' in \(context)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: item.range,
+                    diagnostics.report(.undefinedKey, "undefined key '\(item.value)' in \(context)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: item.range,
                                       fixIts: suggestion.map { [.init(range: item.range, replacement: $0)] } ?? [])
                     continue
                 }
@@ -318,17 +318,17 @@ struct Composer {
         for (keyID, definition) in composition.keys.sorted(by: { $0.key < $1.key }) {
             if let target = definition.layer, definition.action?.value == "layer", composition.layers[target.value] == nil {
                 let names = composition.layers.keys.sorted()
-                diagnostics.error("unknown-layer", "key '\(keyID)' switches to unknown layer '\(target.value)'\(didYouMean(target.value, in: names))", at: target.range)
+                diagnostics.report(.unknownLayer, "key '\(keyID)' switches to unknown layer '\(target.value)'\(didYouMean(target.value, in: names))", at: target.range)
             }
         }
         for required in LayoutLoader.requiredLayers where layers[required] == nil && composition.layers[required.rawValue] == nil {
-            diagnostics.error("missing-layer", "layout '\(id.value)' has no '\(required)' layer (import a shared part that defines it, or define it)", at: id.range)
+            diagnostics.report(.missingLayer, "layout '\(id.value)' has no '\(required)' layer (import a shared part that defines it, or define it)", at: id.range)
         }
         if bottomRows[.standard] == nil && composition.bottomRows["default"] == nil {
-            diagnostics.error("missing-layer", "layout '\(id.value)' has no 'default' bottom row", at: id.range)
+            diagnostics.report(.missingLayer, "layout '\(id.value)' has no 'default' bottom row", at: id.range)
         }
         for device in composition.devices ?? [] where !deviceIDs.contains(device.value) {
-            diagnostics.error("unknown-device", "unknown device profile '\(device.value)'\(didYouMean(device.value, in: Array(deviceIDs)))", at: device.range)
+            diagnostics.report(.unknownDevice, "unknown device profile '\(device.value)'\(didYouMean(device.value, in: Array(deviceIDs)))", at: device.range)
         }
         provenance[KeyboardLayout.ID(rawValue: id.value)] = LayoutProvenance(file: file, id: id.range, document: document, composition: composition)
 
@@ -352,7 +352,7 @@ struct Composer {
         switch definition.action?.value ?? "input" {
         case "input":
             guard let output else {
-                diagnostics.error("missing-output", "key '\(id)' has no 'output' and no 'action'; a key whose id is not a single character must say what it types or does", at: definition.range)
+                diagnostics.report(.missingOutput, "key '\(id)' has no 'output' and no 'action'; a key whose id is not a single character must say what it types or does", at: definition.range)
                 return nil
             }
             action = .input(output)
@@ -365,7 +365,7 @@ struct Composer {
         case "spacer": action = .spacer; width = .fill
         case "layer":
             guard let layer = definition.layer else {
-                diagnostics.error("missing-field", "key '\(id)' has action 'layer' but no 'layer' to switch to", at: definition.range)
+                diagnostics.report(.missingField, "key '\(id)' has action 'layer' but no 'layer' to switch to", at: definition.range)
                 return nil
             }
             action = .switchLayer(Layer.ID(rawValue: layer.value))
@@ -373,7 +373,7 @@ struct Composer {
         default: return nil
         }
         if let layer = definition.layer, definition.action?.value != "layer" {
-            diagnostics.warning("unused-field", "'layer' of key '\(id)' has no effect unless its action is 'layer'", at: layer.range)
+            diagnostics.report(.unusedField, "'layer' of key '\(id)' has no effect unless its action is 'layer'", at: layer.range)
         }
         return Key(
             id: Key.ID(rawValue: id), action: action, label: definition.label, sublabel: definition.sublabel, shifted: definition.shifted,

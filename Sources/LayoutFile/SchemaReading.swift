@@ -21,9 +21,9 @@ struct ObjectReader {
 
     /// - Parameter duplicates: the rule and noun for a repeated member (`duplicate-key`, "key
     ///   id"); by default `duplicate-member`.
-    init?(_ node: JSONNode, context: String, duplicates: (rule: String, noun: String)? = nil, diagnostics: inout DiagnosticCollector) {
+    init?(_ node: JSONNode, context: String, duplicates: (rule: LayoutRule, noun: String)? = nil, diagnostics: inout DiagnosticCollector) {
         guard case .object(let members) = node.value else {
-            diagnostics.error("wrong-type", "\(context) must be an object, found \(node.typeName)", at: node.range)
+            diagnostics.report(.wrongType, "\(context) must be an object, found \(node.typeName)", at: node.range)
             return nil
         }
         self.node = node
@@ -33,10 +33,10 @@ struct ObjectReader {
         for member in members {
             if let first = seen[member.key] {
                 if let duplicates {
-                    diagnostics.error(duplicates.rule, "\(duplicates.noun) '\(member.key)' is defined twice", at: member.keyRange,
+                    diagnostics.report(duplicates.rule, "\(duplicates.noun) '\(member.key)' is defined twice", at: member.keyRange,
                                       notes: [.init(message: "first defined here", range: first)])
                 } else {
-                    diagnostics.error("duplicate-member", "member '\(member.key)' appears twice in \(context)", at: member.keyRange,
+                    diagnostics.report(.duplicateMember, "member '\(member.key)' appears twice in \(context)", at: member.keyRange,
                                       notes: [.init(message: "first given here", range: first)])
                 }
             } else {
@@ -55,13 +55,13 @@ struct ObjectReader {
             let fix = closestMatch(to: member.key, in: allowed).map {
                 [Diagnostic.FixIt(range: member.keyRange, replacement: "\"\($0)\"")]
             } ?? []
-            diagnostics.error("unknown-field", "unknown field '\(member.key)' in \(context)\(hint)", at: member.keyRange, fixIts: fix)
+            diagnostics.report(.unknownField, "unknown field '\(member.key)' in \(context)\(hint)", at: member.keyRange, fixIts: fix)
         }
     }
 
     func requireMember(_ key: String, diagnostics: inout DiagnosticCollector) -> JSONNode.Member? {
         guard let member = member(key) else {
-            diagnostics.error("missing-field", "\(context) is missing the required field '\(key)'", at: SourceRange(file: node.range.file, start: node.range.start, end: node.range.start))
+            diagnostics.report(.missingField, "\(context) is missing the required field '\(key)'", at: SourceRange(file: node.range.file, start: node.range.start, end: node.range.start))
             return nil
         }
         return member
@@ -75,7 +75,7 @@ struct ObjectReader {
     func bool(_ key: String, diagnostics: inout DiagnosticCollector) -> Bool? {
         guard let member = member(key) else { return nil }
         guard case .bool(let value) = member.value.value else {
-            diagnostics.error("wrong-type", "'\(key)' in \(context) must be true or false, found \(member.value.typeName)", at: member.value.range)
+            diagnostics.report(.wrongType, "'\(key)' in \(context) must be true or false, found \(member.value.typeName)", at: member.value.range)
             return nil
         }
         return value
@@ -84,13 +84,13 @@ struct ObjectReader {
     func integer(_ key: String, in bounds: ClosedRange<Int>, required: Bool = false, diagnostics: inout DiagnosticCollector) -> Located<Int>? {
         guard let member = required ? requireMember(key, diagnostics: &diagnostics) : member(key) else { return nil }
         guard case .number(let value) = member.value.value else {
-            diagnostics.error("wrong-type", "'\(key)' in \(context) must be a whole number, found \(member.value.typeName)", at: member.value.range)
+            diagnostics.report(.wrongType, "'\(key)' in \(context) must be a whole number, found \(member.value.typeName)", at: member.value.range)
             return nil
         }
         // A number of the wrong kind or size is told the range it must be in.
         guard value == value.rounded(), let int = Int(exactly: value), bounds.contains(int) else {
             let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-            diagnostics.error("invalid-value", "'\(key)' in \(context) must be a whole number between \(bounds.lowerBound) and \(bounds.upperBound), found \(shown)", at: member.value.range)
+            diagnostics.report(.invalidValue, "'\(key)' in \(context) must be a whole number between \(bounds.lowerBound) and \(bounds.upperBound), found \(shown)", at: member.value.range)
             return nil
         }
         return Located(int, member.value.range)
@@ -101,7 +101,7 @@ struct ObjectReader {
 enum JSONRead {
     static func string(_ node: JSONNode, what: String, diagnostics: inout DiagnosticCollector) -> Located<String>? {
         guard case .string(let value) = node.value else {
-            diagnostics.error("wrong-type", "\(what) must be a string, found \(node.typeName)", at: node.range)
+            diagnostics.report(.wrongType, "\(what) must be a string, found \(node.typeName)", at: node.range)
             return nil
         }
         return Located(value, node.range)
@@ -109,7 +109,7 @@ enum JSONRead {
 
     static func number(_ node: JSONNode, what: String, diagnostics: inout DiagnosticCollector) -> Located<Double>? {
         guard case .number(let value) = node.value else {
-            diagnostics.error("wrong-type", "\(what) must be a number, found \(node.typeName)", at: node.range)
+            diagnostics.report(.wrongType, "\(what) must be a number, found \(node.typeName)", at: node.range)
             return nil
         }
         return Located(value, node.range)
@@ -126,7 +126,7 @@ enum JSONRead {
             for element in elements {
                 if let item = string(element, what: "an item of \(what)", diagnostics: &diagnostics) {
                     if item.value.isEmpty {
-                        diagnostics.error("invalid-value", "an item of \(what) is empty", at: item.range)
+                        diagnostics.report(.invalidValue, "an item of \(what) is empty", at: item.range)
                     } else {
                         result.append(item)
                     }
@@ -134,7 +134,7 @@ enum JSONRead {
             }
             return result
         default:
-            diagnostics.error("wrong-type", "\(what) must be a string of space-separated items or an array of strings, found \(node.typeName)", at: node.range)
+            diagnostics.report(.wrongType, "\(what) must be a string of space-separated items or an array of strings, found \(node.typeName)", at: node.range)
             return nil
         }
     }

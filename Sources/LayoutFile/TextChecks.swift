@@ -20,7 +20,7 @@ enum TextChecks {
             default: kind = nil
             }
             if let kind {
-                diagnostics.error("invalid-character", "\(what) holds \(kind) U+\(hex(scalar))", at: text.range)
+                diagnostics.report(.invalidCharacter, "\(what) holds \(kind) U+\(hex(scalar))", at: text.range)
                 return
             }
         }
@@ -32,7 +32,7 @@ enum TextChecks {
     /// XML) and terminals (ESC starts an escape sequence); and they should be NFC.
     static func shown(_ text: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
         if let control = text.value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
-            diagnostics.error("invalid-character", "\(what) holds control character U+\(hex(control))", at: text.range)
+            diagnostics.report(.invalidCharacter, "\(what) holds control character U+\(hex(control))", at: text.range)
             return
         }
         normalization(text, what: what, diagnostics: &diagnostics)
@@ -48,7 +48,7 @@ enum TextChecks {
         let exactToken = text.range.end.offset - text.range.start.offset == text.value.unicodeScalars.count
         let replacement = !token ? jsonQuoted(nfc) : exactToken ? nfc : whole
         let points = { (s: String) in s.unicodeScalars.map { "U+" + hex($0) }.joined(separator: " ") }
-        diagnostics.warning("non-nfc", "\(what) '\(text.value)' (\(points(text.value))) is not in Unicode NFC; write \(points(nfc))", at: text.range,
+        diagnostics.report(.nonNfc, "\(what) '\(text.value)' (\(points(text.value))) is not in Unicode NFC; write \(points(nfc))", at: text.range,
                             fixIts: replacement.map { [.init(range: text.range, replacement: $0, isMechanical: true)] } ?? [])
     }
 
@@ -67,11 +67,11 @@ enum TextChecks {
                 ?? whole.map { Diagnostic.FixIt(range: node.range, replacement: $0, isMechanical: true) }
             let form = item.value.precomposedStringWithCanonicalMapping
             if form == ownOutput {
-                diagnostics.warning("redundant-long-press", "long-press alternate '\(item.value)' of \(context) is the key's own output", at: item.range,
+                diagnostics.report(.redundantLongPress, "long-press alternate '\(item.value)' of \(context) is the key's own output", at: item.range,
                                     fixIts: fix.map { [$0] } ?? [])
                 repeats.insert(index)
             } else if let first = seen[form] {
-                diagnostics.warning("redundant-long-press", "long-press alternate '\(item.value)' of \(context) is listed twice", at: item.range,
+                diagnostics.report(.redundantLongPress, "long-press alternate '\(item.value)' of \(context) is listed twice", at: item.range,
                                     notes: [.init(message: "first listed here", range: first)],
                                     fixIts: fix.map { [$0] } ?? [])
                 repeats.insert(index)
