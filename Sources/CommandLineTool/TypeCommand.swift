@@ -100,6 +100,9 @@ enum TypeCommand: Command {
         let container = TextContainer(kind: .multiLine, traits: traits)
         do { try session.focus(container, textLayout: MonospaceLayout(columns: 80)) } catch { throw .resolution(error, usage: usage) }
         let host = session.host
+        // An input method that cannot start (its model unreadable) is an error, not Latin typing.
+        func checkHost() throws(CommandError) { if let problem = host.lastError { throw .failure(problem.description) } }
+        try checkHost()
         for step in try steps(arguments.positionals[0]) {
             switch step {
             case .key(let id):
@@ -124,6 +127,7 @@ enum TypeCommand: Command {
                 session.selectFollowOn(index)
             }
         }
+        try checkHost()
         let marked = container.markedText
         let candidates = host.candidates.prefix(10).map(\.text)
         if format == "json" {

@@ -10,10 +10,13 @@ public struct InputMethodDescriptor: Sendable {
     /// The outputs a layout that names this method must type somewhere (the letters or jamo it
     /// composes from); layouts are checked against them when they load (`input-method-keys`).
     public var requiredOutputs: [String]
-    public var make: @Sendable () -> any InputMethod
+    /// Makes a method. It throws when the method cannot start (its model or dictionary cannot be
+    /// read): the host reports the error to its delegate and the user, instead of typing
+    /// through some other method unannounced.
+    public var make: @Sendable () throws -> any InputMethod
 
     public init(id: InputMethodID, displayName: String, languages: [String], requiredOutputs: [String] = [],
-                make: @escaping @Sendable () -> any InputMethod) {
+                make: @escaping @Sendable () throws -> any InputMethod) {
         self.id = id
         self.displayName = displayName
         self.languages = languages

@@ -14,6 +14,8 @@ public enum InputHostError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownInputMethod(InputMethodID)
     /// The layout set on the host cannot be resolved for the focused container.
     case unresolvableLayout(String, String)
+    /// The layout's method cannot start (its descriptor's `make` threw): keys type directly.
+    case methodUnavailable(InputMethodID, String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum InputHostError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidResult(let id, let message): "input method '\(id)' returned an invalid result: \(message)"
         case .unknownInputMethod(let id): "unknown input method '\(id)'"
         case .unresolvableLayout(let layout, let why): "cannot show layout '\(layout)': \(why)"
+        case .methodUnavailable(let id, let why): "input method '\(id)' cannot start: \(why)"
         }
     }
 }
@@ -74,7 +77,7 @@ public final class InputHost {
                 try reloadKeyboard()
             } catch {
                 keyboards = [:]
-                delegate?.inputHost(self, didCatch: .unresolvableLayout(layout, error.description))
+                report(.unresolvableLayout(layout, error.description))
             }
         }
     }
@@ -134,6 +137,15 @@ public final class InputHost {
     /// then acts (as Hangul does).
     public var returnKeyCommitsComposition: Bool {
         (method?.returnCommitsOnly ?? false) && container?.markedRange != nil
+    }
+
+    /// The last problem the host caught (a method that failed or cannot start, a layout that
+    /// cannot be shown), for a front end to show; the delegate hears each as it happens.
+    public private(set) var lastError: InputHostError?
+
+    func report(_ error: InputHostError) {
+        lastError = error
+        delegate?.inputHost(self, didCatch: error)
     }
 
     /// The id of the active input method, if the layout names one.
@@ -417,7 +429,7 @@ public final class InputHost {
         container?.unmarkText()   // the composition stays, as typed
         method?.reset()
         clearCandidates()
-        delegate?.inputHost(self, didCatch: error)
+        report(error)
     }
 
     /// The bar shows the candidates of a composition: with no marked text it is empty, whatever
@@ -469,10 +481,16 @@ public final class InputHost {
         // A secure field gets no input method: what is typed there never reaches a plugin.
         guard let id = keyboard.inputMethod, container?.isSecure != true else { return }
         guard let descriptor = registry.descriptor(id) else {
-            delegate?.inputHost(self, didCatch: .unknownInputMethod(id))
+            report(.unknownInputMethod(id))
             return
         }
-        let instance = descriptor.make()
+        let instance: any InputMethod
+        do {
+            instance = try descriptor.make()
+        } catch {
+            report(.methodUnavailable(id, String(describing: error)))
+            return
+        }
         let gated = GatedStorage(base: makeStorage(id))
         instance.activate(storage: gated)
         method = instance

@@ -80,6 +80,9 @@ public final class KeyboardSession {
         public var menu: [MenuItem]?
         /// Keyboard events not yet taken with ``KeyboardSession/takeEvents()``.
         public var pendingEvents: [KeyboardEvent]
+        /// The last problem to show the user (an input method that cannot start or failed, a
+        /// layout that cannot be shown); see ``InputHost/lastError``.
+        public var problem: InputHostError?
     }
 
     public let host: InputHost
@@ -129,7 +132,8 @@ public final class KeyboardSession {
             layer: host.layer, shiftState: host.shiftState,
             highlightedKey: touch?.alternates == nil ? touch?.key?.id : nil, alternates: touch?.alternates,
             inputMethod: host.inputMethodID, candidates: host.candidates, hasMoreCandidates: host.hasMoreCandidates,
-            followOns: host.followOns, returnKey: host.returnKey, menu: menu, pendingEvents: pendingEvents
+            followOns: host.followOns, returnKey: host.returnKey, menu: menu, pendingEvents: pendingEvents,
+            problem: host.lastError
         )
     }
 
@@ -366,7 +370,7 @@ public final class KeyboardSession {
                 try focus(interaction.container, textLayout: interaction.layout)
             } catch {
                 // The view keeps its caret without a keyboard; the host's delegate hears why.
-                host.delegate?.inputHost(host, didCatch: .unresolvableLayout(host.layout, error.description))
+                host.report(.unresolvableLayout(host.layout, error.description))
             }
         }
     }

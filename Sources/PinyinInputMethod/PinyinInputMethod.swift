@@ -26,7 +26,7 @@ internal import KeyboardModel
 /// works from the system data. ``InputEvent/forgetCandidate(_:)`` or ``forget(_:)`` removes a
 /// learned word.
 public final class PinyinInputMethod: InputMethod {
-    private var engine: PinyinEngine?
+    private var engine: PinyinEngine
     /// The letters not yet converted (with apostrophes).
     private var pending = ""
     /// The candidates already chosen for the start of the composition (their texts and the
@@ -43,9 +43,9 @@ public final class PinyinInputMethod: InputMethod {
     /// Sounds to treat as one (模糊音); none by default. Changing them takes effect from the next
     /// key.
     public var fuzzyRules: PinyinFuzzyRules {
-        get { engine?.fuzzy ?? [] }
+        get { engine.fuzzy }
         set {
-            guard let engine, newValue != engine.fuzzy else { return }
+            guard newValue != engine.fuzzy else { return }
             self.engine = PinyinEngine(model: engine.model, fuzzy: newValue, correctsTypos: engine.correctsTypos, keyNeighbours: engine.keyNeighbours)
         }
     }
@@ -62,15 +62,19 @@ public final class PinyinInputMethod: InputMethod {
     /// caret.
     private var committedChain = ""
 
-    public init(engine: PinyinEngine?) { self.engine = engine }
+    public init(engine: PinyinEngine) { self.engine = engine }
 
-    public convenience init() { self.init(engine: try? PinyinEngine.bundled()) }
+    /// A method over the bundled model.
+    ///
+    /// - Throws: ``PinyinModel/LoadError`` when the model cannot be found or read: the host
+    ///   reports it (``InputMethodDescriptor/make``), and the keyboard is never quietly Latin.
+    public convenience init() throws { self.init(engine: try PinyinEngine.bundled()) }
 
     public static let descriptor = InputMethodDescriptor(
         id: "pinyin", displayName: "拼音", languages: ["zh-Hans"],
         // The letters of the syllables, and the apostrophe that separates them (xi'an).
         requiredOutputs: "abcdefghijklmnopqrstuvwxyz".map(String.init) + ["'"]
-    ) { PinyinInputMethod() }
+    ) { try PinyinInputMethod() }
 
     public var returnCommitsOnly: Bool { true }
 
@@ -93,7 +97,7 @@ public final class PinyinInputMethod: InputMethod {
 
     /// The dictionary prepared for the engine (`nil` when it is empty: nothing to look up).
     private func prepareLexicon() {
-        lexicon = userDictionary.isEmpty ? nil : engine?.lexicon(for: userDictionary)
+        lexicon = userDictionary.isEmpty ? nil : engine.lexicon(for: userDictionary)
     }
 
     public func deactivate() {
@@ -107,7 +111,7 @@ public final class PinyinInputMethod: InputMethod {
     /// Follows the keyboard typed on: adjacent-key slips are corrected by its geometry. A
     /// keyboard without letters (the numbers layer) keeps the letters' geometry.
     private func adapt(to keyboard: ResolvedKeyboard?) {
-        guard let keyboard, keyboard != geometrySource, let engine else { return }
+        guard let keyboard, keyboard != geometrySource else { return }
         geometrySource = keyboard
         var neighbours: [Character: [Character]] = [:]
         for (key, near) in keyboard.neighbouringCharacters() where ("a"..."z").contains(key) {
@@ -119,7 +123,7 @@ public final class PinyinInputMethod: InputMethod {
 
     public func handle(_ event: InputEvent, context: InputContext) throws -> InputResult {
         adapt(to: context.keyboard)
-        guard let engine else { return .unhandled }
+        let engine = self.engine
         switch event {
         case .key(let key):
             let text = key.output.lowercased()
@@ -224,7 +228,7 @@ public final class PinyinInputMethod: InputMethod {
     /// Prepares the changed dictionary for the engine and stores it (a failed write keeps what
     /// was learned for this session).
     private func userDictionaryChanged(_ changed: [String]? = nil) {
-        if let changed, let engine {
+        if let changed {
             var updated = lexicon ?? PinyinUserLexicon()
             engine.update(&updated, for: userDictionary, changed: changed)
             lexicon = updated.isEmpty ? nil : updated

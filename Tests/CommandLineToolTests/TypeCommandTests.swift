@@ -1,3 +1,4 @@
+import Foundation
 import CommandLineTool
 import Testing
 
@@ -71,5 +72,18 @@ struct TypeCommandTests {
         let (exitCode, output) = SoftKeyboardCommand.run(arguments)
         #expect(exitCode == code)
         #expect(output.standardError.split(separator: "\n").first.map(String.init) == message)
+    }
+
+    @Test("a pinyin model that cannot be read is an error naming it, not Latin typing")
+    func unreadableModel() throws {
+        let garbage = "/tmp/softkbd-garbage-\(UInt32.random(in: 0...UInt32.max)).model"
+        try "not a model".write(toFile: garbage, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: garbage) }
+        let run = try shell("SOFTKBD_PINYIN_MODEL=\(garbage) \"$SOFTKBD\" type --layout zh-Hans nihao")
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("softkbd: error: input method 'pinyin' cannot start: "), "\(run.stderr)")
+        // The same with the model found: pinyin composes.
+        #expect(try shell("\"$SOFTKBD\" type --layout zh-Hans nihao").stdout.contains("marked: ni hao"))
     }
 }

@@ -348,4 +348,18 @@ struct InputHostTests {
         h.dispatch(.stroke([StrokePoint(x: 0, y: 0, time: 0), StrokePoint(x: 1, y: 1, time: 0.01)]))
         #expect(field.text == "✍︎2")
     }
+
+    @Test("a method that cannot start is reported to the delegate and kept as the host's last error")
+    func methodUnavailable() throws {
+        struct NoModel: Error, CustomStringConvertible { var description: String { "no model at /nowhere" } }
+        let registry = InputMethodRegistry([InputMethodDescriptor(id: "pinyin", displayName: "Broken", languages: ["zh"]) { throw NoModel() }])
+        let h = InputHost(catalog: BuiltInInputMethods.catalog, registry: registry, layout: "zh-Hans", device: "iphone-classic")
+        let delegate = HostDelegate()
+        h.delegate = delegate
+        try h.focus(TextContainer(kind: .multiLine))
+        #expect(delegate.errors == [.methodUnavailable("pinyin", "no model at /nowhere")])
+        #expect(h.lastError == .methodUnavailable("pinyin", "no model at /nowhere"))
+        #expect(h.lastError?.description == "input method 'pinyin' cannot start: no model at /nowhere")
+        #expect(h.inputMethodID == nil)
+    }
 }

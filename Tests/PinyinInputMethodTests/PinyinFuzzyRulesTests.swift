@@ -39,7 +39,7 @@ struct PinyinFuzzyRulesTests {
 
     @Test("transcript: the method's fuzzy option")
     func transcript() throws {
-        let m = PinyinInputMethod(engine: PinyinEngineTests.engine)
+        let m = PinyinInputMethod(engine: try #require(PinyinEngineTests.engine))
         #expect(m.fuzzyRules == [])
         m.fuzzyRules = [.zZh]
         var last = InputResult.unhandled

@@ -110,6 +110,7 @@ enum FuzzTargets {
     /// A random stream of keys into the pinyin method: letters, apostrophes, digits, backspace,
     /// space, return, candidate and follow-on picks. The composition never passes its maximum.
     static func pinyin(_ bytes: [UInt8]) {
+        guard let pinyinEngine else { preconditionFailure("the pinyin model cannot be loaded") }
         let method = PinyinInputMethod(engine: pinyinEngine)
         method.activate(storage: MemoryStorage())
         var reader = ByteReader(bytes)
