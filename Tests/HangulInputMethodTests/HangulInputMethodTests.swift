@@ -58,6 +58,12 @@ struct HangulInputMethodTests {
         h.press("ㅁ"); h.press("ㅜ")
         try h.focus(TextContainer(kind: .singleLine))
         #expect(field.text == "나\n무" && field.markedRange == nil)
+        // Undo takes back what was typed, a committed syllable at a time, then the return.
+        var states = [field.text]
+        while field.undo() { states.append(field.text) }
+        #expect(states == ["나\n무", "나\n", "나", ""])
+        while field.redo() {}
+        #expect(field.text == "나\n무")
     }
 
     @Test("non-Hangul input from another layer commits the syllable first")

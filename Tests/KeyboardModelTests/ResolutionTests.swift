@@ -129,11 +129,10 @@ struct ResolutionTests {
         }
     }
 
-    @Test("hit-testing: gaps belong to the nearest key, points outside hit nothing", arguments: ["en-US", "ko-KR", "sv-SE"])
+    @Test("hit-testing: gaps belong to the nearest key, points outside hit nothing", .timeLimit(.minutes(2)), arguments: ["en-US", "ko-KR", "sv-SE"])
     func hitTesting(layout: String) throws {
         let keyboard = try resolve(layout)
         var generator = SeededGenerator.fromEnvironment(fallback: 0x417_0001)
-        print("ResolutionTests.hitTesting seed \(generator.seed)")
         for _ in 0..<2_000 {
             let point = Point(x: Double.random(in: 0...keyboard.size.width, using: &generator), y: Double.random(in: 0...keyboard.size.height, using: &generator))
             let hit = try #require(keyboard.key(at: point))

@@ -108,17 +108,18 @@ struct LayoutLoaderTests {
 
     @Test("each problem is reported with its rule, message and position", arguments: cases)
     func diagnostics(_ c: Case) throws {
-        var marked: (file: String, text: MarkedText)?
+        var markedFile: (file: String, text: MarkedText)?
         var files: [String: String] = [:]
         for (path, text) in c.files {
             let m = MarkedText(text)
             files[path] = m.text
-            if m.text != text { marked = (path, m) }
+            if m.text != text { markedFile = (path, m) }
         }
         let (diagnostics, _) = load(files)
         let found = diagnostics.filter { $0.rule == c.rule }
-        #expect(found.count >= 1, "expected \(c.rule); got \(diagnostics.map(\.formatted))")
-        guard let diagnostic = found.first, let marked else { return }
+        let diagnostic = try #require(found.first, "expected \(c.rule); got \(diagnostics.map(\.formatted))")
+        // Every case marks where its diagnostic points with 1️⃣.
+        let marked = try #require(markedFile, "case '\(c.name)' marks no position")
         #expect(diagnostic.message == c.message)
         #expect(diagnostic.severity == c.severity)
         #expect(diagnostic.range.file == "test/\(marked.file)")
@@ -166,10 +167,9 @@ struct LayoutLoaderTests {
         #expect(layout.layers[.letters] == catalog.layouts["test"]?.layers[.letters])
     }
 
-    @Test("mutated layout files never trap; every diagnostic names a file and a position inside it")
+    @Test("mutated layout files never trap; every diagnostic names a file and a position inside it", .timeLimit(.minutes(2)))
     func fuzz() throws {
         var generator = SeededGenerator.fromEnvironment(fallback: 0x1A70_0001)
-        print("LayoutLoaderTests.fuzz seed \(generator.seed)")
         let base = try #require(BundledLayouts.sources.first { $0.path == "fr-FR.json" })
         let support = BundledLayouts.sources.filter { $0.path.hasPrefix("shared/") || $0.path == "devices.json" }
         let pieces = ["{", "}", "[", "]", "\"", ":", ",", "@bottom", "shift", "1", "-1", "null", "true", "\\", "é", "😀", "\n", "\"layer\"", "\"width\": 99"]

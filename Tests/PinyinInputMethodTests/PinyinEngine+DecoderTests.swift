@@ -38,7 +38,7 @@ struct PinyinDecoderTests {
         #expect(try model.unigram(#require(model.word("銆"))) < -7)
     }
 
-    @Test("a lattice reused between keystrokes answers exactly as a fresh search")
+    @Test("a lattice reused between keystrokes answers exactly as a fresh search", .timeLimit(.minutes(2)))
     func reusedLattice() throws {
         let e = try engine()
         var random = SeededGenerator.fromEnvironment(fallback: 7)

@@ -70,23 +70,27 @@ struct PinyinUserDictionaryTests {
         do { _ = try PinyinUserDictionary(decoding: Array(text.utf8)) } catch { #expect(error.line == line) }
     }
 
-    @Test("every truncation and every flipped byte of a stored file is caught")
+    @Test("every truncation and every flipped byte of a stored file is caught; only the final line break may go")
     func everyDamage() throws {
         var d = PinyinUserDictionary()
         d.learn("西安", syllables: ["xi", "an"])
         d.learn("北京", syllables: ["bei", "jing"])
         let bytes = d.encoded()
+        try #require(bytes.last == UInt8(ascii: "\n"))
         var caught = 0, cases = 0
         for length in 0..<(bytes.count - 1) {
             cases += 1
             if (try? PinyinUserDictionary(decoding: Array(bytes.prefix(length)))) == nil { caught += 1 }
         }
+        // Without its final line break the file has lost nothing: it reads as the whole file.
+        let unterminated = try PinyinUserDictionary(decoding: Array(bytes.dropLast()))
+        #expect(unterminated.encoded() == bytes)
         for index in bytes.indices {
             var damaged = bytes
             damaged[index] ^= 0x04
             cases += 1
             if (try? PinyinUserDictionary(decoding: damaged)) == nil { caught += 1 }
         }
-        #expect(caught == cases)
+        #expect(caught == cases && cases == 2 * bytes.count - 1)
     }
 }

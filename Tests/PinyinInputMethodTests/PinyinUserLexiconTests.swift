@@ -8,7 +8,7 @@ import _TestSupport
 struct PinyinUserLexiconTests {
     func engine() throws -> PinyinEngine { try PinyinEngineTests.bundled() }
 
-    @Test("a lexicon updated entry by entry ranks as one prepared afresh, drops included")
+    @Test("a lexicon updated entry by entry ranks as one prepared afresh, drops included", .timeLimit(.minutes(2)))
     func incrementalLexicon() throws {
         let e = try engine()
         var random = SeededGenerator.fromEnvironment(fallback: 11)

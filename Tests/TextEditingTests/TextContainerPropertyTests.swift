@@ -26,11 +26,10 @@ struct TextContainerPropertyTests {
         }
     }
 
-    @Test("random edits: ranges stay valid and on cluster boundaries; undo then redo restores; text outside an edit stays")
+    @Test("random edits: ranges stay valid and on cluster boundaries; undo then redo restores; text outside an edit stays", .timeLimit(.minutes(2)))
     func randomOperations() {
         var generator = SeededGenerator.fromEnvironment(fallback: 0xED17_0001)
         let seed = generator.seed
-        print("TextContainerPropertyTests.randomOperations seed \(seed)")
         let pieces = ["a", "b", " ", "é", "e\u{301}", "\u{301}", "👍🏽", "👨‍👩‍👧", "🇸🇪", "한", "\u{1100}", "\u{1161}", "\n", "\r\n", ".", "北京", "x y"]
         for run in 0..<6 {
             let c = TextContainer(kind: run % 2 == 0 ? .multiLine : .singleLine)

@@ -4,10 +4,9 @@ import _TestSupport
 
 @Suite("TextStorage")
 struct TextStorageTests {
-    @Test("edits anywhere, in any order, match a plain string")
+    @Test("edits anywhere, in any order, match a plain string", .timeLimit(.minutes(2)))
     func matchesString() {
         var generator = SeededGenerator.fromEnvironment(fallback: 0x5707_0001)
-        print("TextStorageTests.matchesString seed \(generator.seed)")
         var storage = TextStorage("start")
         var reference = Array("start".utf16)
         for _ in 0..<3_000 {

@@ -11,15 +11,6 @@ struct TraitSwitchTests {
         #expect(TraitSwitch(name: name.uppercased()) == value)
     }
 
-    @Test("the seven UIKit names are the same three-state switch")
-    func aliases() {
-        let values: [TraitSwitch] = [
-            AutocorrectionType.no, SpellCheckingType.no, SmartQuotesType.no, SmartDashesType.no,
-            SmartInsertDeleteType.no, InlinePredictionType.no, MathExpressionCompletionType.no,
-        ]
-        #expect(values.allSatisfy { $0 == .no })
-    }
-
     @Test("default follows the system default; no and yes do not")
     func isOn() {
         #expect(TraitSwitch.default.isOn(systemDefault: true))

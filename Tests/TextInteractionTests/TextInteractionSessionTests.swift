@@ -55,7 +55,7 @@ struct TextInteractionSessionTests {
         #expect(container.selectedRange == 4..<4)
     }
 
-    @Test("random event streams never crash and keep the selection inside the text (2,000 events × 6 documents)")
+    @Test("random event streams never crash and keep the selection inside the text (2,000 events × 6 documents)", .timeLimit(.minutes(2)))
     func randomStreams() {
         var random = SeededGenerator.fromEnvironment(fallback: 0x5EED)
         func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }

@@ -11,10 +11,13 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         self.state = seed
     }
 
-    /// A generator seeded from `SOFTKBD_TEST_SEED` if set, else from `fallback`.
-    public static func fromEnvironment(fallback: UInt64) -> SeededGenerator {
+    /// A generator seeded from `SOFTKBD_TEST_SEED` if set, else from `fallback`; the seed is
+    /// printed with the test's name, so any failure can be replayed.
+    public static func fromEnvironment(fallback: UInt64, test: String = #function, file: String = #fileID) -> SeededGenerator {
         let value = environmentValue("SOFTKBD_TEST_SEED").flatMap { UInt64($0) }
-        return SeededGenerator(seed: value ?? fallback)
+        let seed = value ?? fallback
+        print("\(file) \(test): random seed \(seed) (replay with SOFTKBD_TEST_SEED=\(seed))")
+        return SeededGenerator(seed: seed)
     }
 
     public mutating func next() -> UInt64 {
