@@ -387,44 +387,6 @@ public final class InputHost {
         }
     }
 
-    /// What the container does without a method.
-    private func defaultAction(_ event: InputEvent, in container: TextContainer) {
-        switch event {
-        case .key(let key):
-            container.insertText(key.output)
-        case .backspace:
-            container.deleteBackward()
-        case .space:
-            if doubleSpaceInsertsPeriod && doubleSpaceAllowed(in: container), let range = doubleSpaceTarget(in: container) {
-                container.replace(range, with: ". ")
-            } else {
-                container.insertText(" ")
-            }
-        case .return:
-            container.insertText("\n")
-        case .selectCandidate, .selectFollowOn, .forgetCandidate, .stroke:
-            break
-        }
-    }
-
-    private func doubleSpaceAllowed(in container: TextContainer) -> Bool {
-        let type = container.traits.keyboardType
-        return !container.isSecure && !type.isPad && type != .URL && type != .emailAddress && type != .webSearch
-            && container.traits.smartInsertDeleteType != .no
-    }
-
-    /// The space to turn into ". ": the caret follows a space that follows a letter or digit.
-    private func doubleSpaceTarget(in container: TextContainer) -> Range<Int>? {
-        guard container.selectedRange.isEmpty, container.markedRange == nil else { return nil }
-        let before = container.textBeforeSelection(limit: 8)
-        let scalars = Array(before.unicodeScalars)
-        guard scalars.count >= 2, scalars[scalars.count - 1] == " " else { return nil }
-        let previous = scalars[scalars.count - 2].properties
-        guard previous.isAlphabetic || previous.numericType != nil else { return nil }
-        let caret = container.selectedRange.lowerBound
-        return (caret - 1)..<caret
-    }
-
     private func fault(_ error: InputHostError) {
         container?.unmarkText()   // the composition stays, as typed
         method?.reset()

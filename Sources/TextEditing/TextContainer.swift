@@ -281,41 +281,6 @@ public final class TextContainer {
         }
     }
 
-    // MARK: Pasteboard
-
-    /// Copies the selection to the pasteboard; refused (returns `false`) for secure entry or an
-    /// empty selection.
-    @discardableResult
-    public func copy() -> Bool {
-        guard !isSecure, !selectedRange.isEmpty else { return false }
-        pasteboard.string = storage.string(in: selectedRange)
-        return true
-    }
-
-    /// Copies and deletes the selection, as one undo step; refused for secure entry.
-    @discardableResult
-    public func cut() -> Bool {
-        guard copy() else { return false }
-        closeGroup()
-        let changed = edit(selectedRange, [], selection: selectedRange.lowerBound..<selectedRange.lowerBound, marked: nil, kind: .other)
-        closeGroup()
-        return changed
-    }
-
-    /// Pastes the pasteboard's text over the selection, as one undo step; line breaks become
-    /// spaces in a single-line container.
-    @discardableResult
-    public func paste() -> Bool {
-        guard let string = pasteboard.string, !string.isEmpty else { return false }
-        if markedRange != nil { unmarkText() }
-        closeGroup()
-        let units = Array((kind == .singleLine ? Self.flattened(string) : string).utf16)
-        let caret = selectedRange.lowerBound + units.count
-        let changed = edit(selectedRange, units, selection: caret..<caret, marked: nil, kind: .other)
-        closeGroup()
-        return changed
-    }
-
     // MARK: Focus
 
     /// The container became the first responder.
@@ -446,7 +411,7 @@ public final class TextContainer {
 
     /// The one primitive every edit goes through: veto, secure clearing, undo recording, the
     /// change itself, and cluster snapping.
-    private func edit(_ range: Range<Int>, _ units: [UInt16], selection: Range<Int>, marked: (Range<Int>, Range<Int>)?, kind: GroupKind) -> Bool {
+    func edit(_ range: Range<Int>, _ units: [UInt16], selection: Range<Int>, marked: (Range<Int>, Range<Int>)?, kind: GroupKind) -> Bool {
         var range = range, units = units, selection = selection, marked = marked
         if secureClearPending {
             // iOS clears a secure field's text on the first edit after focus: the edit then
@@ -500,7 +465,7 @@ public final class TextContainer {
         openGroup = EditGroup(kind: kind, edits: [edit], selectionBefore: before.0, markedBefore: before.1, selectionAfter: after.0, markedAfter: after.1)
     }
 
-    private func closeGroup() {
+    func closeGroup() {
         if let group = openGroup, !group.edits.isEmpty { undoStack.append(group) }
         openGroup = nil
     }

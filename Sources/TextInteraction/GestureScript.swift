@@ -1,4 +1,4 @@
-public import KeyboardModel
+import KeyboardModel
 public import TextEditing
 import TextInputTraits
 

@@ -1,5 +1,5 @@
-public import KeyboardModel
-public import TextEditing
+import KeyboardModel
+import TextEditing
 
 /// The touch behaviour of a text view, as a deterministic model: timed events in, the actions
 /// to perform out (text-interaction specification, `../shared/spec` in the project's history).
