@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "TextInteraction", package: "SoftKeyboard"),
                 .product(name: "TextSegmentation", package: "SoftKeyboard"),
                 .product(name: "InputMethodCore", package: "SoftKeyboard"),
+                .product(name: "KeyboardSession", package: "SoftKeyboard"),
                 .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
             ]
         ),

@@ -139,6 +139,22 @@ do {
         korean.press(jamo[index % jamo.count])
         index += 1
     }, target: "< 20 µs p99")
+    // The same typing through the session a front end drives: a tap by point (hit-testing,
+    // touch down and up with times), the host, the container, the keyboard's frame.
+    let session = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: ["en-US"], device: "iphone-classic",
+                                  screen: Size(width: 320, height: 480))
+    try session.focus(TextContainer(kind: .multiLine), textLayout: GridLayout())
+    // The key centres, found once (shift changes labels, not places).
+    let letters = try catalog.resolve(KeyboardRequest(layout: "en-US", device: "iphone-classic"))
+    let points = "hello world ".compactMap { c in catalog.key(typing: c, on: letters).flatMap { letters.key($0)?.frame } }
+        .map { Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) }
+    var time = 0.0
+    index = 0
+    report("session tap by point: Latin keystroke (en-US)", measure(quick ? 1_000 : 20_000) {
+        session.tap(at: points[index % points.count], time: time)
+        time += 0.2
+        index += 1
+    }, target: "< 20 µs p99, beside the host's")
 } catch {
     print("host benchmark failed: \(error)")
 }
