@@ -24,7 +24,7 @@ public struct LayoutSource: Hashable, Sendable {
 /// the catalog; the others load.
 ///
 /// ```swift
-/// let result = LayoutLoader.load(BundledLayouts.sources)
+/// let result = LayoutLoader.load(BundledLayouts.sources, inputMethods: registry.requirements)
 /// result.diagnostics.isEmpty           // true for the bundled files
 /// result.catalog.layout(named: "sv")?.name   // "Svenska"
 /// ```
