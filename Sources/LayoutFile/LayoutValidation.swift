@@ -38,14 +38,16 @@ public enum LayoutValidation {
     /// - Parameters:
     ///   - readProblems: diagnostics from reading the files (encoding, size), reported with the rest.
     ///   - inputMethods: the methods layouts may name, with what each needs.
+    ///   - linting: `false` checks the files alone, without resolving every keyboard (fast, for
+    ///     a file being typed, or a fuzzer).
     /// - Complexity: O(*n*) in the size of the sources and base, plus linting every keyboard
     ///   of the validated layouts.
     public static func validate(_ sources: [LayoutSource], over base: [LayoutSource] = BundledLayouts.sources, readProblems: [Diagnostic] = [],
-                                inputMethods: [InputMethodRequirements]) -> Report {
+                                inputMethods: [InputMethodRequirements], linting: Bool = true) -> Report {
         let validated = sources.isEmpty ? base : sources
         let result = LayoutLoader.load(sources.isEmpty ? base : BundledLayouts.merged(base, with: [sources]), inputMethods: inputMethods)
         let files = Set(validated.map(\.displayPath))
-        let found = readProblems + result.diagnostics + LayoutLinter.lint(result, files: files)
+        let found = readProblems + result.diagnostics + (linting ? LayoutLinter.lint(result, files: files) : [])
         var seen = Set<Diagnostic>()
         let mine = found.filter { files.contains($0.range.file) || readProblems.contains($0) }.filter { seen.insert($0).inserted }
         let sorted = mine.sorted { ($0.range.file, $0.range.start.offset, $0.rule) < ($1.range.file, $1.range.start.offset, $1.rule) }

@@ -29,6 +29,8 @@ let package = Package(
                 .product(name: "InputMethodCore", package: "SoftKeyboard"),
                 .product(name: "HangulInputMethod", package: "SoftKeyboard"),
                 .product(name: "PinyinInputMethod", package: "SoftKeyboard"),
+                .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
+                .product(name: "KeyboardSession", package: "SoftKeyboard"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])],
             // libFuzzer without its main: the target's main picks the fuzz target, then runs it.

@@ -87,3 +87,21 @@ struct FormatConsistencyTests {
         #expect(catalogue.subtracting(named).isEmpty, "not in FORMAT.md: \(catalogue.subtracting(named).sorted())")
     }
 }
+
+/// Layout files know input methods only through what the loader is given.
+@Suite("LayoutFile knows no input method")
+struct NoBuiltInMethodsTests {
+    @Test("no hand-written source of LayoutFile names a built-in method")
+    func namesNone() throws {
+        let folder = RepositoryPaths.root().appendingPathComponent("Sources/LayoutFile")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 10)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).lowercased()
+            // "Hangul" is also a script, which layouts may well discuss; the method is "hangul".
+            for name in ["pinyin", "\"hangul\"", "'hangul'"] {
+                #expect(!text.contains(name), "\(file) names \(name)")
+            }
+        }
+    }
+}

@@ -18,9 +18,7 @@ struct ValidationFuzzTests {
             return [diagnostic]
         case .success(let text):
             let source = LayoutSource(path: "x.json", displayPath: "fuzz/x.json", text: text)
-            let result = LayoutLoader.load(support.filter { $0.path != source.path } + [source], inputMethods: BuiltInInputMethods.requirements)
-            let linted = lint ? LayoutLinter.lint(result, files: ["fuzz/x.json"]) : []
-            return (result.diagnostics + linted).filter { $0.range.file == "fuzz/x.json" }
+            return LayoutValidation.validate([source], over: support, inputMethods: BuiltInInputMethods.requirements, linting: lint).diagnostics
         }
     }
 

@@ -60,8 +60,8 @@ enum FuzzTargets {
     }
 
     static func check(_ text: String) -> [Diagnostic] {
-        let result = LayoutLoader.load(shared + [LayoutSource(path: "fuzz.json", displayPath: "fuzz.json", text: text)], inputMethods: BuiltInInputMethods.requirements)
-        return (result.diagnostics + LayoutLinter.lint(result, files: ["fuzz.json"])).filter { $0.range.file == "fuzz.json" }
+        LayoutValidation.validate([LayoutSource(path: "fuzz.json", displayPath: "fuzz.json", text: text)], over: shared,
+                                  inputMethods: BuiltInInputMethods.requirements).diagnostics
     }
 
     /// UAX #29 over any text: boundaries start at 0, end at the length, and increase.
