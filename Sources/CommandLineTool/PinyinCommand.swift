@@ -33,27 +33,6 @@ enum PinyinCommand: Command {
 
     struct CandidateJSON: Encodable { var text: String; var consumed: Int; var syllables: [String]; var score: Float }
 
-    /// A line with its pinyin converted: each run of letters and apostrophes (spaces between
-    /// letters separate syllables, as apostrophes do) becomes its best conversion; everything
-    /// else (punctuation, digits, hanzi) is kept as it is. `nihao, shijie!` → `你好, 世界!`.
-    static func convertLine(_ line: String, engine: PinyinEngine, user: PinyinUserLexicon?) -> String {
-        var result = "", run = ""
-        let characters = Array(line)
-        func isPinyin(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c == "'") }
-        for (index, c) in characters.enumerated() {
-            if isPinyin(c) {
-                run.append(c)
-            } else if c == " ", !run.isEmpty, index + 1 < characters.count, isPinyin(characters[index + 1]) {
-                run.append("'")
-            } else {
-                if !run.isEmpty { result += engine.convert(run, user: user); run = "" }
-                result.append(c)
-            }
-        }
-        if !run.isEmpty { result += engine.convert(run, user: user) }
-        return result
-    }
-
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         guard let subcommand = arguments.positionals.first else {
             throw .usage("a subcommand is required: convert, candidates, predict or eval", usage: usage)
@@ -85,7 +64,7 @@ enum PinyinCommand: Command {
         switch subcommand {
         case "convert":
             try StandardInput.forEachLine(output) { line throws(CommandError) in
-                output.write(convertLine(line, engine: engine, user: user))
+                output.write(engine.convert(text: line, user: user))
             }
         case "candidates":
             guard rest.count == 1 else { throw .usage("'candidates' takes one PINYIN argument", usage: usage) }

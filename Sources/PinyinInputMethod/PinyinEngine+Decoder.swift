@@ -214,4 +214,27 @@ extension PinyinEngine {
         if kept.isEmpty { kept = [first] }
         return (kept.map { text(of: $0, user) }.joined(), kept.last?.end ?? first.end)
     }
+
+    /// Text with its pinyin converted: each run of letters and apostrophes (spaces between
+    /// letters separate syllables, as apostrophes do) becomes its best conversion; everything
+    /// else (punctuation, digits, hanzi) is kept as it is. `nihao, shijie!` → `你好, 世界!`.
+    ///
+    /// - Complexity: O(*n*) in the text's length, plus converting each run.
+    public func convert(text line: String, user: PinyinUserLexicon? = nil) -> String {
+        var result = "", run = ""
+        let characters = Array(line)
+        func isPinyin(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c == "'") }
+        for (index, c) in characters.enumerated() {
+            if isPinyin(c) {
+                run.append(c)
+            } else if c == " ", !run.isEmpty, index + 1 < characters.count, isPinyin(characters[index + 1]) {
+                run.append("'")
+            } else {
+                if !run.isEmpty { result += convert(run, user: user); run = "" }
+                result.append(c)
+            }
+        }
+        if !run.isEmpty { result += convert(run, user: user) }
+        return result
+    }
 }

@@ -82,4 +82,14 @@ struct PinyinDecoderTests {
         #expect(after != before)
         #expect(try #require(after.candidates.firstIndex { $0.text == chosen.text }) < 2)
     }
+
+    @Test("mixed text: pinyin runs converted, everything else kept; a space between letters splits syllables")
+    func mixedText() throws {
+        let engine = try engine()
+        #expect(engine.convert(text: "nihao, shijie!") == "你好, 世界!")
+        #expect(engine.convert(text: "xi an") == "西安")
+        #expect(engine.convert(text: "你好 123 ") == "你好 123 ")
+        #expect(engine.convert(text: "") == "")
+        #expect(engine.convert(text: " nihao ") == " 你好 ")
+    }
 }
