@@ -190,7 +190,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineToolTests",
-            dependencies: ["CommandLineTool", "softkbd", "form-traits", "_TestSupport"],
+            dependencies: ["CommandLineTool", "softkbd", "form-traits", "LayoutFile", "_TestSupport"],
             exclude: ["Snapshots", "Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -62,6 +62,47 @@ def capitalise_titles(entry, aosp):
             entry[field] = word[0].upper() + word[1:]
 
 
+# The words a keyboard shows in its language, as the validator checks them (google and yahoo
+# are brand names, English everywhere).
+CHECKED = ["return", "space", "go", "next", "done", "send", "search", "join", "route", "continue", "emergencyCall"]
+
+
+def layout_locales():
+    """The locale of every layout in Layouts/ (hand-written and generated)."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    locales = set()
+    for folder, _, names in os.walk(root):
+        if os.path.basename(folder) in ("schema", "shared", "generators", "data"):
+            continue
+        for name in names:
+            if name.endswith(".json") and name not in ("devices.json", "strings.json"):
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    locale = json.load(f).get("locale")
+                if locale:
+                    locales.add(locale)
+    return sorted(locales)
+
+
+def mark_untranslated(out):
+    """Records, on each layout language's entry, the words no source translates: they show in
+    English, and the validator knows it is the data's gap, not a forgotten word. README and
+    NOTICE say which locales these are."""
+    lower = {k.lower(): k for k in out}
+    for locale in layout_locales():
+        subtags = locale.split("-")
+        if subtags[0] == "en":
+            continue
+        chain = [lower.get("-".join(subtags[:n]).lower()) for n in range(1, len(subtags) + 1)]
+        known = set()
+        for key in filter(None, chain):
+            known.update(out[key])
+        missing = [w for w in CHECKED if w not in known]
+        if missing:
+            entry = out.setdefault(lower.get(subtags[0], subtags[0]), {})
+            entry["untranslated"] = " ".join(sorted(set(entry.get("untranslated", "").split()) | set(missing), key=CHECKED.index))
+            lower[subtags[0]] = lower.get(subtags[0], subtags[0])
+
+
 def tag(locale):
     return locale.replace("_", "-")
 
@@ -101,6 +142,7 @@ def main(folder):
     # English keys are title-cased the way iOS shows them on the key.
     out["en"].update({"return": "return", "space": "space", "go": "Go", "join": "Join", "route": "Route",
                       "continue": "Continue", "search": "Search", "send": "Send", "done": "Done", "next": "Next"})
+    mark_untranslated(out)
     document = {
         "format": 1,
         "sources": [

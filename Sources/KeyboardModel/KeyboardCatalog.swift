@@ -20,15 +20,12 @@ public struct KeyboardCatalog: Sendable {
         if let layout = layouts[KeyboardLayout.ID(rawValue: name)] { return layout }
         let wanted = name.normalisedLocale
         if let layout = layouts.values.first(where: { $0.id.rawValue.normalisedLocale == wanted }) { return layout }
-        for matches in [
-            { (layout: KeyboardLayout) in layout.locale.normalisedLocale == wanted },
-            // A bare language (`sv`) or a shorter tag (`zh`) means the layouts of that language.
-            { (layout: KeyboardLayout) in layout.locale.normalisedLocale.hasPrefix(wanted + "-") },
-        ] {
-            let candidates = layouts.values.filter(matches).sorted { $0.id < $1.id }
-            if let choice = candidates.first(where: \.isDefaultForLocale) ?? candidates.first { return choice }
-        }
-        return nil
+        // The locale's own layouts, then (a bare language `sv`, a shorter tag `zh`) those of
+        // its regions; a default of either comes before any that is not (`fr` is fr-FR's
+        // AZERTY, the default, before a QWERTZ layout tagged `fr`).
+        let exact = layouts.values.filter { $0.locale.normalisedLocale == wanted }.sorted { $0.id < $1.id }
+        let regional = layouts.values.filter { $0.locale.normalisedLocale.hasPrefix(wanted + "-") }.sorted { $0.id < $1.id }
+        return exact.first(where: \.isDefaultForLocale) ?? regional.first(where: \.isDefaultForLocale) ?? exact.first ?? regional.first
     }
 
     /// Layouts sorted by id.

@@ -64,6 +64,8 @@ public struct KeyboardLayout: Hashable, Sendable {
         var numbersFirst: [Layer.ID]
         /// Letters, the name-phone pad, then the layout's own layers.
         var namePhone: [Layer.ID]
+        /// The most rows a letters layer has (its bottom row included).
+        var letterRows: Int
 
         static let reserved: Set<Layer.ID> = [.letters, .shifted, .capsLock, .numbers, .symbols, .numberPad, .decimalPad, .phonePad, .phoneSymbols, .namePhonePad]
 
@@ -73,6 +75,7 @@ public struct KeyboardLayout: Hashable, Sendable {
             letters = standard + [.numbers, .symbols] + extra
             numbersFirst = [.numbers] + standard + [.symbols] + extra
             namePhone = standard + [.namePhonePad] + extra
+            letterRows = layers.values.filter { $0.kind == .letters }.map(\.rows.count).max() ?? 0
         }
     }
     /// The bottom row for each input purpose.
@@ -119,8 +122,24 @@ public struct KeyboardLayout: Hashable, Sendable {
     }
 
     /// Whether the layout itself types ASCII: Latin letters without an input method that
-    /// converts them.
-    public var isASCIICapable: Bool { script == "Latn" && inputMethod == nil }
+    /// converts them, and no ASCII letter given up for another (Esperanto's keyboard has ŝ ĝ ŭ
+    /// where q w y are, which are long presses there, so it is not; Swedish adds å ö ä to all
+    /// 26, so it is).
+    ///
+    /// - Complexity: O(*k*) in the keys of the letters layer.
+    public var isASCIICapable: Bool {
+        guard script == "Latn", inputMethod == nil else { return false }
+        guard let letters = layers[.letters] else { return true }
+        var missing = Set("abcdefghijklmnopqrstuvwxyz")
+        var others = false
+        for row in letters.rows {
+            for case .key(let id) in row.items {
+                guard let key = key(id), case .input(let output) = key.action, output.count == 1, let c = output.lowercased().first, c.isLetter else { continue }
+                if missing.remove(c) == nil && !c.isASCII { others = true }
+            }
+        }
+        return missing.isEmpty || !others
+    }
 
     /// The key a row names: a defined key, or the implied key of a single character.
     ///

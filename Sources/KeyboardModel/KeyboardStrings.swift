@@ -23,10 +23,15 @@ public struct KeyboardStrings: Hashable, Sendable {
     public var decimalSeparator: String?
     /// The ten digits 0–9 of the locale's number pad (`0123456789`, `٠١٢٣٤٥٦٧٨٩`).
     public var digits: [String]?
+    /// Words known to show in English for want of a translation (`return`, `space`, or a
+    /// return key type's name): the data's own record of what it lacks, so the validator does
+    /// not report them as forgotten.
+    public var untranslated: Set<String> = []
 
     public init(
         returnKey: [ReturnKeyType: String] = [:], space: String? = nil, toLetters: String? = nil, toNumbers: String? = nil,
-        toSymbols: String? = nil, pause: String? = nil, wait: String? = nil, decimalSeparator: String? = nil, digits: [String]? = nil
+        toSymbols: String? = nil, pause: String? = nil, wait: String? = nil, decimalSeparator: String? = nil, digits: [String]? = nil,
+        untranslated: Set<String> = []
     ) {
         self.returnKey = returnKey
         self.space = space
@@ -37,6 +42,7 @@ public struct KeyboardStrings: Hashable, Sendable {
         self.wait = wait
         self.decimalSeparator = decimalSeparator
         self.digits = digits
+        self.untranslated = untranslated
     }
 
     /// These strings, with every missing field taken from `fallback`.
@@ -46,7 +52,8 @@ public struct KeyboardStrings: Hashable, Sendable {
             space: space ?? fallback.space, toLetters: toLetters ?? fallback.toLetters,
             toNumbers: toNumbers ?? fallback.toNumbers, toSymbols: toSymbols ?? fallback.toSymbols,
             pause: pause ?? fallback.pause, wait: wait ?? fallback.wait,
-            decimalSeparator: decimalSeparator ?? fallback.decimalSeparator, digits: digits ?? fallback.digits
+            decimalSeparator: decimalSeparator ?? fallback.decimalSeparator, digits: digits ?? fallback.digits,
+            untranslated: untranslated.union(fallback.untranslated)
         )
     }
 

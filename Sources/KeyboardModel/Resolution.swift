@@ -1,6 +1,9 @@
 public import TextInputTraits
 
 extension KeyboardCatalog {
+    /// The rows of a keyboard in the device profile's height: three of letters and the bottom row.
+    static let standardRows = 4
+
     /// Resolves the keyboard for a request.
     ///
     /// 1. The layout is the request's (by id or locale); an ASCII-only keyboard type on a
@@ -56,7 +59,12 @@ extension KeyboardCatalog {
         let returnLabel = layout.strings.returnTitle(for: traits.returnKeyType)
         let columns = layer.kind == .pad ? 3 : layout.columns
         let contentWidth = geometry.size.width - geometry.insets.left - geometry.insets.right
-        let rowHeight = (geometry.size.height - geometry.insets.top - geometry.insets.bottom) / Double(max(rows.count, 1))
+        // A script with more letter rows than the usual three (Thai, Lao, Khmer, Armenian) gets a
+        // taller keyboard, a row's height more for each, on every layer, as iOS draws them.
+        let contentHeight = geometry.size.height - geometry.insets.top - geometry.insets.bottom
+        let extraRows = max(0, layout.layerLists.letterRows - Self.standardRows)
+        let size = Size(width: geometry.size.width, height: geometry.size.height + contentHeight / Double(Self.standardRows) * Double(extraRows))
+        let rowHeight = (size.height - geometry.insets.top - geometry.insets.bottom) / Double(max(rows.count, 1))
         let letterPitch = contentWidth / Double(max(columns, 1))
         let shiftState: ShiftState = layerID == .capsLock ? .capsLock : layerID == .shifted ? .shifted : .none
         let derivesShift = shiftState != .none && layout.layers[layerID] == nil
@@ -116,7 +124,7 @@ extension KeyboardCatalog {
         var keyboard = ResolvedKeyboard(
             layoutID: layout.id, requestedLayoutID: requested.id, locale: layout.locale, inputMethod: layout.inputMethod,
             keyboardType: type, returnKeyType: traits.returnKeyType, device: device.id, orientation: request.orientation,
-            appearance: traits.keyboardAppearance, size: geometry.size, layer: layerID, layers: availableLayers(for: type, in: layout),
+            appearance: traits.keyboardAppearance, size: size, layer: layerID, layers: availableLayers(for: type, in: layout),
             returnKey: hasReturnKey ? .init(label: returnLabel, isEnabled: returnEnabled) : nil, keys: keys
         )
         keyboard.overflow = overflow

@@ -65,8 +65,10 @@ struct LayoutDocument {
     static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "flicks", "action", "layer", "width"]
     static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer"]
     static let widthNames = ["fill"] + KeyWidth.WidthRole.allCases.map(\.rawValue)
-    static let stringFields = ["return", "space", "toLetters", "toNumbers", "toSymbols", "pause", "wait", "decimalSeparator", "digits"]
+    static let stringFields = ["return", "space", "toLetters", "toNumbers", "toSymbols", "pause", "wait", "decimalSeparator", "digits", "untranslated"]
         + ReturnKeyType.allCases.filter { $0 != .default }.map(\.name)
+    /// The words `untranslated` may name: the ones a layout shows in its language.
+    static let translatableWords = ["return", "space"] + ReturnKeyType.allCases.filter { $0 != .default }.map(\.name)
 
     /// Reads a parsed file; every problem goes to `diagnostics`, and what could be read is kept.
     static func read(_ root: JSONNode, path: String, file: String, diagnostics: inout DiagnosticCollector) -> LayoutDocument? {
@@ -144,6 +146,19 @@ struct LayoutDocument {
         guard let object = ObjectReader(node, context: "'strings'", diagnostics: &diagnostics) else { return result }
         object.reportUnknown(allowed: stringFields, diagnostics: &diagnostics)
         for member in object.members where stringFields.contains(member.key) {
+            if member.key == "untranslated" {
+                guard let list = JSONRead.stringList(member.value, what: "'untranslated'", diagnostics: &diagnostics) else { continue }
+                for word in list {
+                    guard translatableWords.contains(word.value) else {
+                        let hint = closestMatch(to: word.value, in: translatableWords).map { "; did you mean '\($0)'?" } ?? ""
+                        diagnostics.report(.invalidValue, "'\(word.value)' in 'untranslated' is not a translatable word (return, space or a return key type)\(hint)", at: word.range)
+                        continue
+                    }
+                    result.values.untranslated.insert(word.value)
+                }
+                result.ranges["untranslated"] = member.value.range
+                continue
+            }
             if member.key == "digits" {
                 guard let list = JSONRead.stringList(member.value, what: "'digits'", diagnostics: &diagnostics) else { continue }
                 var digits = list.map(\.value)

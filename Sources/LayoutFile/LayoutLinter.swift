@@ -201,7 +201,7 @@ public enum LayoutLinter {
         func fits(_ label: String, in frame: Rect, idiom: DeviceProfile.Idiom) -> Bool {
             let font = LayoutLinter.minimumFontSize[idiom] ?? 0
             let available = frame.width - 4
-            func width(_ text: Substring) -> Double { text.reduce(0) { $0 + (isWide($1) ? 1.0 : 0.55) } * font }
+            func width(_ text: Substring) -> Double { text.reduce(0) { $0 + advance($1) } * font }
             if width(label[...]) <= available { return true }
             guard frame.height >= font * 2.4 else { return false }
             let words = label.split(separator: " ")
@@ -216,6 +216,17 @@ public enum LayoutLinter {
         }
 
         func isWide(_ character: Character) -> Bool { DisplayWidth.cells(of: character) == 2 }
+
+        /// A character's width in ems in the system font, roughly: East Asian wide ones 1, Latin
+        /// by its shape (narrow i, l, t …; wide m, w; capitals wider than small letters), other
+        /// scripts 0.55.
+        func advance(_ character: Character) -> Double {
+            if isWide(character) { return 1 }
+            guard character.isASCII else { return 0.55 }
+            if "ijlftrI.,:;'!|() ".contains(character) { return 0.3 }
+            if "mwMW".contains(character) { return 0.85 }
+            return character.isUppercase ? 0.68 : 0.55
+        }
 
         /// The layer whose rows the model holds for a shown layer (derived shift layers use
         /// the letters' rows).
@@ -273,10 +284,12 @@ public enum LayoutLinter {
             guard language != "en" else { return }
             let own = strings.localizedStrings(for: layout.locale)
             let fromLayout = layout.strings
+            // Words the data records as having no translation are known, not forgotten.
+            let known = own.untranslated.union(fromLayout.untranslated)
             var missing: [String] = []
-            if own.returnKey[.default] == nil && fromLayout.returnKey[.default] == KeyboardStrings.english.returnKey[.default] { missing.append("return") }
-            if own.space == nil && fromLayout.space == KeyboardStrings.english.space { missing.append("space") }
-            let types = ReturnKeyType.allCases.filter { $0 != .default && $0 != .google && $0 != .yahoo }
+            if own.returnKey[.default] == nil && fromLayout.returnKey[.default] == KeyboardStrings.english.returnKey[.default] && !known.contains("return") { missing.append("return") }
+            if own.space == nil && fromLayout.space == KeyboardStrings.english.space && !known.contains("space") { missing.append("space") }
+            let types = ReturnKeyType.allCases.filter { $0 != .default && $0 != .google && $0 != .yahoo && !known.contains($0.name) }
             let englishTypes = types.filter { own.returnKey[$0] == nil && fromLayout.returnKey[$0] == $0.englishTitle }
             if !missing.isEmpty {
                 collector.report(.missingLocaleWord, "locale '\(layout.locale)' has no word for the \(missing.joined(separator: " and ")) key; English shows", at: provenance.id)

@@ -156,7 +156,8 @@ extension LayoutRule {
                                                   .layout(LayoutRule.valid, triggers: false)])
     public static let invalidValue = LayoutRule(id: "invalid-value", severity: .error, summary: "a value outside what the field allows",
                                                 explanation: "Unknown actions, widths, layer kinds, alignments and directions, numbers out of range, locales that are not BCP 47 tags, scripts that are not ISO 15924 codes, empty strings.",
-                                                examples: [.layout(LayoutRule.file(#""keys": {"x": {"width": "wide"}}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"x": {"width": 1.5}}, "#), triggers: false)])
+                                                examples: [.layout(LayoutRule.file(#""keys": {"x": {"width": "wide"}}, "#), triggers: true),
+                                                           .layout(LayoutRule.file(#""strings": {"untranslated": "retrun"}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"x": {"width": 1.5}}, "#), triggers: false)])
     public static let invalidKeyId = LayoutRule(id: "invalid-key-id", severity: .error, summary: "a key id is empty or holds a space",
                                                 explanation: "Rows separate key ids with spaces, so an id cannot contain one.",
                                                 examples: [.layout(LayoutRule.file(#""keys": {"a b": {"output": "x"}}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"a-b": {"output": "x"}}, "#), triggers: false)])
@@ -257,8 +258,9 @@ extension LayoutRule {
                                                 examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "x", "label": "extraordinarily"}}, "#, rows: #""q w e r t y u i o p", "a s d f g h j k x", "shift gap z c v b n m gap backspace", "@bottom""#), triggers: true),
                                                 .layout(LayoutRule.valid, triggers: false)])
     public static let missingLocaleWord = LayoutRule(id: "missing-locale-word", severity: .warning, summary: "the locale has no word for the return or space key, or for some return key types",
-                                                     explanation: "Keys show the language's own words; the message names the return key types that fall back to English (Google and Yahoo are names and never translated). Add them to strings.json or the layout's `strings`.",
+                                                     explanation: "Keys show the language's own words; the message names the return key types that fall back to English (Google and Yahoo are names and never translated). Add them to strings.json or the layout's `strings`. A word no source translates can be listed in `untranslated` (in strings.json or the layout): it shows in English, knowingly, and is not reported.",
                                                      examples: [.layout(LayoutRule.file(locale: "xh-ZA"), triggers: true),
+                                                                .layout(LayoutRule.file(#""strings": {"untranslated": "return space go next done send search join route continue emergencyCall"}, "#, locale: "xh-ZA"), triggers: false),
                                                      .layout(LayoutRule.file(#""strings": {"return": "buyela", "space": "isithuba", "go": "Hamba", "join": "Joyina", "next": "Okulandelayo", "route": "Indlela", "search": "Khangela", "send": "Thumela", "done": "Kugqityiwe", "emergencyCall": "Umnxeba ongxamisekileyo", "continue": "Qhubeka"}, "#, locale: "xh-ZA"), triggers: false)])
     public static let duplicateCharacter = LayoutRule(id: "duplicate-character", severity: .warning, summary: "two keys of one layer type the same thing",
                                                       explanation: "A character reachable twice on a layer is usually a copy-paste slip that hides a missing one.",

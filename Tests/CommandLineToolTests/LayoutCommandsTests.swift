@@ -98,17 +98,17 @@ struct LayoutCommandsTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let layout = #"{"format": 1, "id": "de-DE", "locale": "de-DE", "name": "Deutsch", "script": "Latn", "imports": ["shared/base", "shared/symbols"], "layers": {"letters": {"kind": "letters", "rows": ["q w e r t z u i o p ü", "a s d f g h j k l ö ä", "shift gap y x c v b n m gap backspace", "@bottom"]}}, "columns": 11}"#
-        try layout.write(to: folder.appendingPathComponent("de-DE.json"), atomically: true, encoding: .utf8)
+        let layout = #"{"format": 1, "id": "de-AT", "locale": "de-AT", "name": "Deutsch", "script": "Latn", "imports": ["shared/base", "shared/symbols"], "layers": {"letters": {"kind": "letters", "rows": ["q w e r t z u i o p ü", "a s d f g h j k l ö ä", "shift gap y x c v b n m gap backspace", "@bottom"]}}, "columns": 11}"#
+        try layout.write(to: folder.appendingPathComponent("de-AT.json"), atomically: true, encoding: .utf8)
         let list = softkbd("list", "--layouts", folder.path)
         #expect(list.exitCode == .success)
-        #expect(list.stdout.contains("de-DE"))
-        let resolved = softkbd("resolve", "--layouts", folder.path, "--layout", "de")
-        #expect(jsonObject(resolved.stdout)?["layout"] as? String == "de-DE")
-        try layout.replacingOccurrences(of: "shift gap", with: "shfit gap").write(to: folder.appendingPathComponent("de-DE.json"), atomically: true, encoding: .utf8)
+        #expect(list.stdout.contains("de-AT"))
+        let resolved = softkbd("resolve", "--layouts", folder.path, "--layout", "de_at")
+        #expect(jsonObject(resolved.stdout)?["layout"] as? String == "de-AT")
+        try layout.replacingOccurrences(of: "shift gap", with: "shfit gap").write(to: folder.appendingPathComponent("de-AT.json"), atomically: true, encoding: .utf8)
         let broken = softkbd("list", "--layouts", folder.path)
         #expect(broken.exitCode == .failure)
-        #expect(broken.stderr.contains("de-DE.json:1:"))
+        #expect(broken.stderr.contains("de-AT.json:1:"))
         #expect(broken.stderr.contains("undefined key 'shfit' in row 3 of layer 'letters'; did you mean 'shift'? [undefined-key]"))
     }
 }

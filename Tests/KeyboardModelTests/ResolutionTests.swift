@@ -42,7 +42,12 @@ struct ResolutionTests {
     func check(_ keyboard: ResolvedKeyboard, layout: KeyboardLayout, device: DeviceProfile, orientation: Orientation) {
         let context = "\(layout.id) \(keyboard.keyboardType) \(device.id) \(orientation) \(keyboard.layer)"
         let bounds = Rect(x: 0, y: 0, width: keyboard.size.width, height: keyboard.size.height)
-        #expect(keyboard.size == device.geometry(orientation).size, "\(context)")
+        // The device's keyboard, a row taller for each letter row past three (Thai, Khmer …).
+        let geometry = device.geometry(orientation)
+        let letterRows = catalog.layouts[keyboard.layoutID]!.layers.values.filter { $0.kind == .letters }.map(\.rows.count).max() ?? 4
+        let rowPitch = (geometry.size.height - geometry.insets.top - geometry.insets.bottom) / 4
+        #expect(keyboard.size.width == geometry.size.width, "\(context)")
+        #expect(abs(keyboard.size.height - (geometry.size.height + rowPitch * Double(max(0, letterRows - 4)))) < 0.001, "\(context)")
         #expect(!keyboard.keys.isEmpty, "\(context)")
         for (index, key) in keyboard.keys.enumerated() {
             #expect(bounds.contains(key.frame), "\(context): \(key.id) at \(key.frame) leaves the keyboard")
@@ -282,7 +287,10 @@ struct ResolutionTests {
         #expect(catalog.layout(named: "fr-FR-qwerty")?.id == "fr-FR-qwerty")
         #expect(catalog.layout(named: "en")?.id == "en-US")
         #expect(catalog.layout(named: "zh")?.id == "zh-Hans-pinyin")
-        #expect(catalog.layout(named: "de") == nil)
+        #expect(catalog.layout(named: "de")?.id == "de")             // AOSP's QWERTZ, the locale's default
+        #expect(catalog.layout(named: "de-qwerty")?.id == "de-qwerty")
+        #expect(catalog.layout(named: "pt")?.id == "pt-BR")          // two regional defaults: the first by id
+        #expect(catalog.layout(named: "xx") == nil)
         #expect(throws: ResolutionError.unknownLayout("en-UZ", suggestion: "en-US")) { try resolve("en-UZ") }
         #expect(throws: ResolutionError.unknownDevice("iphon", suggestion: "iphone")) { try resolve("en-US", device: "iphon") }
         #expect(throws: ResolutionError.unknownLayer("phonePad", available: [.letters, .shifted, .capsLock, .numbers, .symbols])) {

@@ -4,6 +4,2962 @@
 extension BundledLayouts {
     /// The files of `Layouts/`, by path under that folder.
     public static let sources: [LayoutSource] = [
+        LayoutSource(path: "aosp/af.json", displayPath: "Layouts/aosp/af.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "af",
+  "locale": "af",
+  "name": "Afrikaans",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ê ë ę ė ē"},
+    "y": {"longPress": "ý ĳ"},
+    "u": {"longPress": "ú û ü ù ū"},
+    "i": {"longPress": "í ì ï î į ī ĳ"},
+    "o": {"longPress": "ó ô ö ò õ œ ø ō"},
+    "a": {"longPress": "á â ä à æ ã å ā"},
+    "n": {"longPress": "ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/ar.json", displayPath: "Layouts/aosp/ar.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "ar",
+  "locale": "ar",
+  "name": "العربية",
+  "script": "Arab",
+  "latinCompanion": "en-US",
+  "direction": "rtl",
+  "columns": 12,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ق": {"longPress": "ڨ"},
+    "ف": {"longPress": "ڤ ڢ ڥ"},
+    "ه": {"longPress": "ه‍"},
+    "ج": {"longPress": "چ"},
+    "ش": {"longPress": "ڜ"},
+    "ي": {"longPress": "ئ ى"},
+    "ب": {"longPress": "پ"},
+    "ل": {"longPress": "لا لأ لإ لآ"},
+    "ا": {"longPress": "آ ء أ إ ٱ"},
+    "ك": {"longPress": "گ ک"},
+    "ى": {"longPress": "ئ"},
+    "ز": {"longPress": "ژ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ض ص ث ق ف غ ع ه خ ح ج",
+        "ش س ي ب ل ا ت ن م ك ط",
+        "shift ذ ء ؤ ر ى ة و ز ظ د backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/az-AZ.json", displayPath: "Layouts/aosp/az-AZ.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "az-AZ",
+  "locale": "az-AZ",
+  "name": "Azərbaycan",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "ə é"},
+    "y": {"longPress": "ý"},
+    "u": {"longPress": "ü û ù ú ū"},
+    "i": {"longPress": "ı î ï ì í į ī"},
+    "o": {"longPress": "ö ô œ ò ó õ ø ō"},
+    "a": {"longPress": "â ä á"},
+    "s": {"longPress": "ş ß ś š"},
+    "g": {"longPress": "ğ"},
+    "z": {"longPress": "ž"},
+    "c": {"longPress": "ç ć č"},
+    "n": {"longPress": "ň ñ"},
+    "currency": {"output": "₼", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/be-BY.json", displayPath: "Layouts/aosp/be-BY.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "be-BY",
+  "locale": "be-BY",
+  "name": "Беларуская",
+  "script": "Cyrl",
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "е": {"longPress": "ё"},
+    "ь": {"longPress": "ъ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "й ц у к е н г ш ў з х",
+        "ф ы в а п р о л д ж э",
+        "shift я ч с м і т ь б ю backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/bg-bds.json", displayPath: "Layouts/aosp/bg-bds.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "bg-bds",
+  "locale": "bg",
+  "name": "Български (БДС)",
+  "script": "Cyrl",
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "и": {"longPress": "ѝ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "лв", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "у е и ш щ к с д з ц б",
+        "ь я а о ж г т н в м ч",
+        "shift ю й ъ э ф х п р л backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/bg.json", displayPath: "Layouts/aosp/bg.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "bg",
+  "locale": "bg",
+  "name": "Български",
+  "script": "Cyrl",
+  "default": true,
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "и": {"longPress": "ѝ"},
+    "currency": {"output": "лв", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "я в е р т ъ у и о п ч",
+        "а с д ф г х й к л ш щ",
+        "shift gap з ь ц ж б н м ю gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/bn-BD.json", displayPath: "Layouts/aosp/bn-BD.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "bn-BD",
+  "locale": "bn-BD",
+  "name": "বাংলা (অক্ষর)",
+  "script": "Beng",
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ধ": {"longPress": "ধ্ব ধ্য ধ্র"},
+    "থ": {"longPress": "থ্য থ্র"},
+    "ে": {"label": "◌ে", "longPress": "এ"},
+    "ত": {"longPress": "ৎ ত্ত ত্ন ত্ব ত্ম"},
+    "য়": {"output": "য়"},
+    "ু": {"label": "◌ু", "longPress": "উ"},
+    "ি": {"label": "◌ি", "longPress": "ই"},
+    "ো": {"label": "◌ো", "longPress": "ও"},
+    "প": {"longPress": "প্ত প্ন প্প প্য প্র প্ল প্স"},
+    "া": {"label": "◌া", "longPress": "আ"},
+    "স": {"longPress": "স্ব স্ত স্ট স্ক স্প"},
+    "দ": {"longPress": "দ্দ দ্ধ দ্ব দ্ভ দ্ম দ্য দ্র"},
+    "ৃ": {"label": "◌ৃ", "longPress": "ঋ"},
+    "গ": {"longPress": "গ্ধ গ্র গ্ল গ্ন"},
+    "্": {"label": "◌্"},
+    "জ": {"longPress": "জ্ঞ জ্জ জ্য জ্ব জ্র"},
+    "ক": {"longPress": "ক্ষ ক্ক ক্ট ক্ত ক্র ক্স ক্ল"},
+    "ল": {"longPress": "ল্ক ল্গ ল্ট ল্ড ল্ত ল্দ ল্ধ ল্প ল্ফ ল্ব ল্ম ল্ল"},
+    "য": {"longPress": "্য"},
+    "ষ": {"longPress": "ষ্ক ষ্ট ষ্ঠ ষ্ণ ষ্প ষ্ফ ষ্ম"},
+    "চ": {"longPress": "চ্চ চ্ছ"},
+    "ভ": {"longPress": "ভ্য ভ্র ভ্ল"},
+    "ব": {"longPress": "্ব ব্র ব্জ ব্দ ব্ধ ব্ব ব্ল ৱ ৰ"},
+    "ন": {"longPress": "ন্ত ন্থ ন্ট ন্দ ন্ধ ন্ড ন্ন ন্ব ন্ম ন্স"},
+    "ম": {"longPress": "ম্ন ম্প ম্ব ম্ভ ম্ম ম্র ম্ল"},
+    "ৈ": {"label": "◌ৈ", "longPress": "ঐ"},
+    "ড়": {"output": "ড়", "longPress": "়"},
+    "ট": {"longPress": "৳ ট্ট ট্ব ট্ম"},
+    "ঞ": {"longPress": "ঞ্চ ঞ্ছ ঞ্জ"},
+    "ূ": {"label": "◌ূ", "longPress": "ঊ"},
+    "ী": {"label": "◌ী", "longPress": "ঈ"},
+    "ৌ": {"label": "◌ৌ", "longPress": "চ ৗ"},
+    "ফ": {"longPress": "ফ্ট ফ্য ফ্র ফ্ল"},
+    "ঋ": {"longPress": "ঌ ৡ ৴ ৵ ৶ ৢ ৣ"},
+    "শ": {"longPress": "শ্চ শ্ছ শ্ত শ্ন শ্ব শ্ম শ্র শ্ল"},
+    "ড": {"longPress": "ড্ড"},
+    "ঢ়": {"output": "ঢ়"},
+    "হ": {"longPress": "ঽ হ্ণ হ্ন হ্ব হ্ম হ্র হ্ল"},
+    "।": {"longPress": "॥"},
+    "ঙ": {"longPress": "ঙ্ক ঙ্খ ঙ্গ"},
+    "ঃ": {"label": "◌ঃ"},
+    "ঁ": {"label": "◌ঁ"},
+    "ণ": {"longPress": "ণ্ট ণ্ড ণ্ণ"},
+    "ং": {"label": "◌ং"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "৳", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ধ থ ে র ত য় ু ি ো প আ",
+        "া স দ ৃ গ ্ জ ক ল ই উ",
+        "shift য ষ চ ভ ব ন ম এ ও backspace",
+        "@bottom"
+      ]
+    },
+    "shifted": {
+      "kind": "letters",
+      "rows": [
+        "ঢ ঠ ৈ ড় ট ঞ ূ ী ৌ ফ ঋ",
+        "অ শ ড ঢ় ঘ হ ঝ খ ৎ ঈ ঊ",
+        "shift । ঙ ছ ঃ ঁ ণ ং ঐ ঔ backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/bn-IN.json", displayPath: "Layouts/aosp/bn-IN.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "bn-IN",
+  "locale": "bn-IN",
+  "name": "বাংলা (ভারত)",
+  "script": "Beng",
+  "latinCompanion": "en-US",
+  "columns": 12,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ঔ": {"longPress": "ৌ"},
+    "ঐ": {"longPress": "ৈ"},
+    "আ": {"longPress": "া"},
+    "ঈ": {"longPress": "ী"},
+    "ঊ": {"longPress": "ূ"},
+    "ব": {"longPress": "ভ"},
+    "গ": {"longPress": "ঘ"},
+    "দ": {"longPress": "ধ"},
+    "জ": {"longPress": "ঝ জ্ঞ"},
+    "ড": {"longPress": "ড়"},
+    "ও": {"longPress": "ো"},
+    "এ": {"longPress": "ে"},
+    "অ": {"longPress": "্"},
+    "ই": {"longPress": "ি"},
+    "উ": {"longPress": "ু"},
+    "প": {"longPress": "ফ"},
+    "র": {"longPress": "ৃ ঋ ত্র"},
+    "ক": {"longPress": "খ"},
+    "ত": {"longPress": "ৎ থ ত্ত"},
+    "চ": {"longPress": "ছ"},
+    "ট": {"longPress": "ঠ"},
+    "ঁ": {"label": "◌ঁ", "longPress": "ঃ ং"},
+    "ঢ": {"longPress": "ঢ়"},
+    "ন": {"longPress": "ণ"},
+    "ঞ": {"longPress": "ঙ ঞ্জ"},
+    "ষ": {"longPress": "ক্ষ"},
+    "স": {"longPress": "শ"},
+    "য়": {"output": "য়", "longPress": "য"},
+    "।": {"longPress": "॥"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "৳", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ঔ ঐ আ ঈ ঊ ব হ গ দ জ ড",
+        "ও এ অ ই উ প র ক ত চ ট",
+        "shift ঁ ঢ ম ন ঞ ল ষ স য় । backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/ca.json", displayPath: "Layouts/aosp/ca.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "ca",
+  "locale": "ca",
+  "name": "Català",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "è é ë ê ę ė ē"},
+    "u": {"longPress": "ú ü ù û ū"},
+    "i": {"longPress": "í ï ì î į ī"},
+    "o": {"longPress": "ò ó ö ô õ ø œ ō º"},
+    "a": {"longPress": "à á ä â ã å ą æ ā ª"},
+    "l": {"longPress": "l·l ł"},
+    "c": {"longPress": "ç ć č"},
+    "n": {"longPress": "ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l ç",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/cs.json", displayPath: "Layouts/aosp/cs.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "cs",
+  "locale": "cs",
+  "name": "Čeština",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é ě è ê ë ę ė ē"},
+    "r": {"longPress": "ř"},
+    "t": {"longPress": "ť"},
+    "z": {"longPress": "ž ź ż"},
+    "u": {"longPress": "ú ů û ü ù ū"},
+    "i": {"longPress": "í î ï ì į ī"},
+    "o": {"longPress": "ó ö ô ò õ œ ø ō"},
+    "a": {"longPress": "á à â ä æ ã å ā"},
+    "s": {"longPress": "š ß ś"},
+    "d": {"longPress": "ď"},
+    "y": {"longPress": "ý ÿ"},
+    "c": {"longPress": "č ç ć"},
+    "n": {"longPress": "ň ñ ń"},
+    "currency": {"output": "Kč", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t z u i o p",
+        "a s d f g h j k l",
+        "shift gap y x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/da.json", displayPath: "Layouts/aosp/da.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "da",
+  "locale": "da",
+  "name": "Dansk",
+  "script": "Latn",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é ë"},
+    "y": {"longPress": "ý ÿ"},
+    "u": {"longPress": "ú ü û ù ū"},
+    "i": {"longPress": "í ï"},
+    "o": {"longPress": "ø ö ó ô ò õ œ ō"},
+    "a": {"longPress": "å æ á ä à â ã ā"},
+    "s": {"longPress": "ß ś š"},
+    "d": {"longPress": "ð"},
+    "l": {"longPress": "ł"},
+    "æ": {"longPress": "ä"},
+    "ø": {"longPress": "ö"},
+    "n": {"longPress": "ñ ń"},
+    "currency": {"output": "kr", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p å",
+        "a s d f g h j k l æ ø",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/de-CH.json", displayPath: "Layouts/aosp/de-CH.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "de-CH",
+  "locale": "de-CH",
+  "name": "Deutsch (Schweiz)",
+  "script": "Latn",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ê ë ė"},
+    "u": {"longPress": "ü û ù ú ū"},
+    "o": {"longPress": "ö ô ò ó õ œ ø ō"},
+    "ü": {"longPress": "è"},
+    "a": {"longPress": "ä â à á æ ã å ā"},
+    "s": {"longPress": "ß ś š"},
+    "ö": {"longPress": "é"},
+    "ä": {"longPress": "à"},
+    "n": {"longPress": "ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t z u i o p ü",
+        "a s d f g h j k l ö ä",
+        "shift gap y x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/de-qwerty.json", displayPath: "Layouts/aosp/de-qwerty.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "de-qwerty",
+  "locale": "de",
+  "name": "Deutsch (QWERTY)",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ê ë ė"},
+    "u": {"longPress": "ü û ù ú ū"},
+    "o": {"longPress": "ö ô ò ó õ œ ø ō"},
+    "a": {"longPress": "ä â à á æ ã å ā"},
+    "s": {"longPress": "ß ś š"},
+    "n": {"longPress": "ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/de.json", displayPath: "Layouts/aosp/de.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "de",
+  "locale": "de",
+  "name": "Deutsch",
+  "script": "Latn",
+  "default": true,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ê ë ė"},
+    "u": {"longPress": "ü û ù ú ū"},
+    "o": {"longPress": "ö ô ò ó õ œ ø ō"},
+    "a": {"longPress": "ä â à á æ ã å ā"},
+    "s": {"longPress": "ß ś š"},
+    "n": {"longPress": "ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t z u i o p",
+        "a s d f g h j k l",
+        "shift gap y x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/el.json", displayPath: "Layouts/aosp/el.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "el",
+  "locale": "el",
+  "name": "Ελληνικά",
+  "script": "Grek",
+  "latinCompanion": "en-US",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    ";": {"longPress": ": ·"},
+    "ε": {"longPress": "έ ὲ ἐ ἑ ἔ ἕ ἒ ἓ"},
+    "ρ": {"longPress": "ῥ"},
+    "υ": {"longPress": "ύ ϋ ΰ ὺ ῦ ὐ ὑ ὔ ὕ ὒ ὓ ὖ ὗ ῢ ῧ"},
+    "ι": {"longPress": "ί ϊ ΐ ὶ ῖ ἰ ἱ ἴ ἵ ἲ ἳ ἶ ἷ ῒ ῗ"},
+    "ο": {"longPress": "ό ὸ ὀ ὁ ὄ ὅ ὂ ὃ"},
+    "α": {"longPress": "ά ὰ ᾶ ἀ ἁ ἄ ἅ ἂ ἃ ἆ ἇ ᾳ ᾴ ᾲ ᾷ ᾀ ᾁ ᾄ ᾅ ᾂ ᾃ ᾆ ᾇ"},
+    "η": {"longPress": "ή ὴ ῆ ἠ ἡ ἤ ἥ ἢ ἣ ἦ ἧ ῃ ῄ ῂ ῇ ᾐ ᾑ ᾔ ᾕ ᾒ ᾓ ᾖ ᾗ"},
+    "ω": {"longPress": "ώ ὼ ῶ ὠ ὡ ὤ ὥ ὢ ὣ ὦ ὧ ῳ ῴ ῲ ῷ ᾠ ᾡ ᾤ ᾥ ᾢ ᾣ ᾦ ᾧ"},
+    ":": {"longPress": "; ·"},
+    "Ε": {"longPress": "Έ Ὲ Ἐ Ἑ Ἔ Ἕ Ἒ Ἓ"},
+    "Ρ": {"longPress": "Ῥ"},
+    "Υ": {"longPress": "Ύ Ϋ ΰ Ὺ ῦ ὐ Ὑ ὔ Ὕ ὒ Ὓ ὖ Ὗ ῢ ῧ"},
+    "Ι": {"longPress": "Ί Ϊ ΐ Ὶ ῖ Ἰ Ἱ Ἴ Ἵ Ἲ Ἳ Ἶ Ἷ ῒ ῗ"},
+    "Ο": {"longPress": "Ό Ὸ Ὀ Ὁ Ὄ Ὅ Ὂ Ὃ"},
+    "Α": {"longPress": "Ά Ὰ Ἀ Ἁ Ἄ Ἅ Ἂ Ἃ Ἆ Ἇ"},
+    "Η": {"longPress": "Ή Ὴ Ἠ Ἡ Ἤ Ἥ Ἢ Ἣ Ἦ Ἧ"},
+    "Ω": {"longPress": "Ώ Ὼ Ὠ Ὡ Ὤ Ὥ Ὢ Ὣ Ὦ Ὧ"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "; ς ε ρ τ υ θ ι ο π",
+        "α σ δ φ γ η ξ κ λ",
+        "shift gap ζ χ ψ ω β ν μ gap backspace",
+        "@bottom"
+      ]
+    },
+    "shifted": {
+      "kind": "letters",
+      "rows": [
+        ": ς Ε Ρ Τ Υ Θ Ι Ο Π",
+        "Α Σ Δ Φ Γ Η Ξ Κ Λ",
+        "shift gap Ζ Χ Ψ Ω Β Ν Μ gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/en-IN.json", displayPath: "Layouts/aosp/en-IN.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "en-IN",
+  "locale": "en-IN",
+  "name": "English (India)",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ê ë ē"},
+    "u": {"longPress": "ú û ü ù ū"},
+    "i": {"longPress": "í î ï ī ì"},
+    "o": {"longPress": "ó ô ö ò œ ø ō õ"},
+    "a": {"longPress": "à á â ä æ ã å ā"},
+    "s": {"longPress": "ß"},
+    "c": {"longPress": "ç"},
+    "n": {"longPress": "ñ"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/eo.json", displayPath: "Layouts/aosp/eo.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "eo",
+  "locale": "eo",
+  "name": "Esperanto",
+  "script": "Latn",
+  "latinCompanion": "en-US",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ŝ": {"longPress": "q"},
+    "ĝ": {"longPress": "w ŵ"},
+    "e": {"longPress": "é ě è ê ë ę ė ē"},
+    "r": {"longPress": "ř ŕ ŗ"},
+    "t": {"longPress": "ť ț ţ ŧ"},
+    "ŭ": {"longPress": "y ý ŷ ÿ þ"},
+    "u": {"longPress": "ú ů û ü ù ū ũ ű ų µ"},
+    "i": {"longPress": "í î ï ĩ ì į ī ı ĳ"},
+    "o": {"longPress": "ó ö ô ò õ œ ø ō ő º"},
+    "a": {"longPress": "á à â ä æ ã å ā ă ą ª"},
+    "s": {"longPress": "ß š ś ș ş"},
+    "d": {"longPress": "ð ď đ"},
+    "g": {"longPress": "ğ ġ ģ"},
+    "h": {"longPress": "ĥ ħ"},
+    "k": {"longPress": "ķ ĸ"},
+    "l": {"longPress": "ĺ ļ ľ ŀ ł"},
+    "z": {"longPress": "ź ż ž"},
+    "ĉ": {"longPress": "x"},
+    "c": {"longPress": "ć č ç ċ"},
+    "v": {"longPress": "w ŵ"},
+    "n": {"longPress": "ñ ń ņ ň ŉ ŋ"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ŝ ĝ e r t ŭ u i o p",
+        "a s d f g h j k l ĵ",
+        "shift gap z ĉ c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/es-419.json", displayPath: "Layouts/aosp/es-419.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "es-419",
+  "locale": "es-419",
+  "name": "Español (Latinoamérica)",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ë ê ę ė ē"},
+    "u": {"longPress": "ú ü ù û ū"},
+    "i": {"longPress": "í ï ì î į ī"},
+    "o": {"longPress": "ó ò ö ô õ ø œ ō º"},
+    "a": {"longPress": "á à ä â ã å ą æ ā ª"},
+    "c": {"longPress": "ç ć č"},
+    "n": {"longPress": "ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l ñ",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/es-US.json", displayPath: "Layouts/aosp/es-US.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "es-US",
+  "locale": "es-US",
+  "name": "Español (EE. UU.)",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ë ê ę ė ē"},
+    "u": {"longPress": "ú ü ù û ū"},
+    "i": {"longPress": "í ï ì î į ī"},
+    "o": {"longPress": "ó ò ö ô õ ø œ ō º"},
+    "a": {"longPress": "á à ä â ã å ą æ ā ª"},
+    "c": {"longPress": "ç ć č"},
+    "n": {"longPress": "ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l ñ",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/es.json", displayPath: "Layouts/aosp/es.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "es",
+  "locale": "es",
+  "name": "Español",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ë ê ę ė ē"},
+    "u": {"longPress": "ú ü ù û ū"},
+    "i": {"longPress": "í ï ì î į ī"},
+    "o": {"longPress": "ó ò ö ô õ ø œ ō º"},
+    "a": {"longPress": "á à ä â ã å ą æ ā ª"},
+    "c": {"longPress": "ç ć č"},
+    "n": {"longPress": "ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l ñ",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/et-EE.json", displayPath: "Layouts/aosp/et-EE.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "et-EE",
+  "locale": "et-EE",
+  "name": "Eesti",
+  "script": "Latn",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "ē è ė é ê ë ę ě"},
+    "r": {"longPress": "ŗ ř ŕ"},
+    "t": {"longPress": "ţ ť"},
+    "y": {"longPress": "ý ÿ"},
+    "u": {"longPress": "ü ū ų ù ú û ů ű"},
+    "i": {"longPress": "ī ì į í î ï ı"},
+    "o": {"longPress": "ö õ ò ó ô œ ő ø"},
+    "a": {"longPress": "ä ā à á â ã å æ ą"},
+    "s": {"longPress": "š ß ś ş"},
+    "d": {"longPress": "ď"},
+    "g": {"longPress": "ģ ğ"},
+    "k": {"longPress": "ķ"},
+    "l": {"longPress": "ļ ł ĺ ľ"},
+    "ö": {"longPress": "õ"},
+    "z": {"longPress": "ž ż ź"},
+    "c": {"longPress": "č ç ć"},
+    "n": {"longPress": "ņ ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p ü",
+        "a s d f g h j k l ö ä",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/eu-ES.json", displayPath: "Layouts/aosp/eu-ES.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "eu-ES",
+  "locale": "eu-ES",
+  "name": "Euskara",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ë ê ę ė ē"},
+    "u": {"longPress": "ú ü ù û ū"},
+    "i": {"longPress": "í ï ì î į ī"},
+    "o": {"longPress": "ó ò ö ô õ ø œ ō º"},
+    "a": {"longPress": "á à ä â ã å ą æ ā ª"},
+    "c": {"longPress": "ç ć č"},
+    "n": {"longPress": "ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l ñ",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/fa.json", displayPath: "Layouts/aosp/fa.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "fa",
+  "locale": "fa",
+  "name": "فارسی",
+  "script": "Arab",
+  "latinCompanion": "en-US",
+  "direction": "rtl",
+  "columns": 12,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ه": {"longPress": "ه‍ هٔ ة"},
+    "ی": {"longPress": "ئ ي ى"},
+    "ا": {"longPress": "ٱ ء آ أ إ"},
+    "ت": {"longPress": "ة"},
+    "ک": {"longPress": "ك"},
+    "و": {"longPress": "ؤ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "﷼", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ض ص ث ق ف غ ع ه خ ح ج",
+        "ش س ی ب ل ا ت ن م ک گ",
+        "shift ظ ط ژ ز ر ذ د پ و چ backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/fi.json", displayPath: "Layouts/aosp/fi.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "fi",
+  "locale": "fi",
+  "name": "Suomi",
+  "script": "Latn",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "u": {"longPress": "ü"},
+    "o": {"longPress": "ö ø ô ò ó õ œ ō"},
+    "a": {"longPress": "ä å æ à á â ã ā"},
+    "s": {"longPress": "š ß ś"},
+    "ö": {"longPress": "ø"},
+    "ä": {"longPress": "æ"},
+    "z": {"longPress": "ž ź ż"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p å",
+        "a s d f g h j k l ö ä",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/fil.json", displayPath: "Layouts/aosp/fil.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "fil",
+  "locale": "fil",
+  "name": "Filipino",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ë ê ę ė ē"},
+    "u": {"longPress": "ú ü ù û ū"},
+    "i": {"longPress": "í ï ì î į ī"},
+    "o": {"longPress": "ó ò ö ô õ ø œ ō º"},
+    "a": {"longPress": "á à ä â ã å ą æ ā ª"},
+    "c": {"longPress": "ç ć č"},
+    "n": {"longPress": "ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l ñ",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/fr-CA.json", displayPath: "Layouts/aosp/fr-CA.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "fr-CA",
+  "locale": "fr-CA",
+  "name": "Français (Canada)",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ê ë ę ė ē"},
+    "y": {"longPress": "ÿ"},
+    "u": {"longPress": "ù û ü ú ū"},
+    "i": {"longPress": "î ï ì í į ī"},
+    "o": {"longPress": "ô œ ö ò ó õ ø ō º"},
+    "a": {"longPress": "à â æ á ä ã å ā ª"},
+    "c": {"longPress": "ç ć č"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/fr-CH.json", displayPath: "Layouts/aosp/fr-CH.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "fr-CH",
+  "locale": "fr-CH",
+  "name": "Français (Suisse)",
+  "script": "Latn",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ê ë ę ė ē"},
+    "u": {"longPress": "ù û ü ú ū"},
+    "i": {"longPress": "î ï ì í į ī"},
+    "o": {"longPress": "ô œ ö ò ó õ ø ō º"},
+    "è": {"longPress": "ü"},
+    "a": {"longPress": "à â æ á ä ã å ā ª"},
+    "é": {"longPress": "ö"},
+    "à": {"longPress": "ä"},
+    "y": {"longPress": "ÿ"},
+    "c": {"longPress": "ç ć č"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t z u i o p è",
+        "a s d f g h j k l é à",
+        "shift gap y x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/fr-qwertz.json", displayPath: "Layouts/aosp/fr-qwertz.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "fr-qwertz",
+  "locale": "fr",
+  "name": "Français (QWERTZ)",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ê ë ę ė ē"},
+    "u": {"longPress": "ù û ü ú ū"},
+    "i": {"longPress": "î ï ì í į ī"},
+    "o": {"longPress": "ô œ ö ò ó õ ø ō º"},
+    "a": {"longPress": "à â æ á ä ã å ā ª"},
+    "y": {"longPress": "ÿ"},
+    "c": {"longPress": "ç ć č"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t z u i o p",
+        "a s d f g h j k l",
+        "shift gap y x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/gl-ES.json", displayPath: "Layouts/aosp/gl-ES.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "gl-ES",
+  "locale": "gl-ES",
+  "name": "Galego",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ë ê ę ė ē"},
+    "u": {"longPress": "ú ü ù û ū"},
+    "i": {"longPress": "í ï ì î į ī"},
+    "o": {"longPress": "ó ò ö ô õ ø œ ō º"},
+    "a": {"longPress": "á à ä â ã å ą æ ā ª"},
+    "c": {"longPress": "ç ć č"},
+    "n": {"longPress": "ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l ñ",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/he.json", displayPath: "Layouts/aosp/he.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "he",
+  "locale": "he",
+  "name": "עברית",
+  "script": "Hebr",
+  "latinCompanion": "en-US",
+  "direction": "rtl",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "'": {"longPress": "\""},
+    "-": {"longPress": "_"},
+    "ג": {"longPress": "ג׳"},
+    "י": {"longPress": "ײַ"},
+    "ח": {"longPress": "ח׳"},
+    "ז": {"longPress": "ז׳"},
+    "צ": {"longPress": "צ׳"},
+    "ת": {"longPress": "ת׳"},
+    "ץ": {"longPress": "ץ׳"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "₪", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "' - ק ר א ט ו ן ם פ",
+        "ש ד ג כ ע י ח ל ך ף",
+        "shift ז ס ב ה נ מ צ ת ץ backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/hi-compact.json", displayPath: "Layouts/aosp/hi-compact.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "hi-compact",
+  "locale": "hi",
+  "name": "हिन्दी (कॉम्पैक्ट)",
+  "script": "Deva",
+  "latinCompanion": "en-US",
+  "columns": 12,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "औ": {"longPress": "ौ"},
+    "ऐ": {"longPress": "ै"},
+    "आ": {"longPress": "ा"},
+    "ई": {"longPress": "ी"},
+    "ऊ": {"longPress": "ू"},
+    "ब": {"longPress": "भ"},
+    "ग": {"longPress": "घ"},
+    "द": {"longPress": "ध"},
+    "ज": {"longPress": "झ ज्ञ"},
+    "ड": {"longPress": "ढ"},
+    "ओ": {"longPress": "ो"},
+    "ए": {"longPress": "े"},
+    "अ": {"longPress": "्"},
+    "इ": {"longPress": "ि"},
+    "उ": {"longPress": "ु"},
+    "प": {"longPress": "फ"},
+    "र": {"longPress": "ऋ ृ"},
+    "क": {"longPress": "ख"},
+    "त": {"longPress": "थ त्र"},
+    "च": {"longPress": "छ"},
+    "ट": {"longPress": "ठ"},
+    "ऑ": {"longPress": "ॉ"},
+    "्": {"label": "◌्", "longPress": "ॅ ऍ"},
+    "ं": {"label": "◌ं", "longPress": "ः ँ ़"},
+    "म": {"longPress": "ॐ"},
+    "न": {"longPress": "ण ञ ङ"},
+    "स": {"longPress": "श ष श्र"},
+    "क्ष": {"output": "क्ष"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "₹", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "औ ऐ आ ई ऊ ब ह ग द ज ड",
+        "ओ ए अ इ उ प र क त च ट",
+        "shift ऑ ् ं म न व ल स य क्ष backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/hi.json", displayPath: "Layouts/aosp/hi.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "hi",
+  "locale": "hi",
+  "name": "हिन्दी",
+  "script": "Deva",
+  "default": true,
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ौ": {"label": "◌ौ", "longPress": "ौं"},
+    "ै": {"label": "◌ै", "longPress": "ैं"},
+    "ा": {"label": "◌ा", "longPress": "ां ाँ"},
+    "ी": {"label": "◌ी", "longPress": "ीं"},
+    "ू": {"label": "◌ू", "longPress": "ूं ूँ"},
+    "ब": {"longPress": "ब॒"},
+    "ग": {"longPress": "ज्ञ ग़ ग॒"},
+    "ज": {"longPress": "ज॒ ज्ञ ज़"},
+    "ड": {"longPress": "ड॒ ड़"},
+    "ो": {"label": "◌ो", "longPress": "ों ॉ ॊ"},
+    "े": {"label": "◌े", "longPress": "ें"},
+    "्": {"label": "◌्"},
+    "ि": {"label": "◌ि", "longPress": "िं"},
+    "ु": {"label": "◌ु", "longPress": "ुं ुँ"},
+    "र": {"longPress": "ऋ ऱ ॠ"},
+    "क": {"longPress": "क़"},
+    "त": {"longPress": "त्र"},
+    "ॉ": {"label": "◌ॉ"},
+    "ं": {"label": "◌ं"},
+    "म": {"longPress": "ॐ"},
+    "न": {"longPress": "ञ ङ ऩ"},
+    "ल": {"longPress": "ऌ ॡ"},
+    "य": {"longPress": "य़"},
+    "़": {"label": "◌़", "longPress": "ॽ ॰ ऽ"},
+    "औ": {"longPress": "ऒं"},
+    "ऐ": {"longPress": "ऐं"},
+    "आ": {"longPress": "आं आँ"},
+    "ई": {"longPress": "ईं"},
+    "ऊ": {"longPress": "ऊं ऊँ"},
+    "ः": {"label": "◌ः"},
+    "ध": {"longPress": "क्ष श्र"},
+    "ओ": {"longPress": "ओं ऑ ऒ"},
+    "ए": {"longPress": "एं एँ ऍ ऎ"},
+    "अ": {"longPress": "अं अँ"},
+    "इ": {"longPress": "इं इँ"},
+    "उ": {"longPress": "उं उँ"},
+    "फ": {"longPress": "फ़"},
+    "ऱ": {"longPress": "्र र्"},
+    "ख": {"longPress": "ख़"},
+    "ँ": {"label": "◌ँ", "longPress": "ॅ"},
+    "ळ": {"longPress": "ऴ"},
+    "ृ": {"label": "◌ृ", "longPress": "ॄ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "₹", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ौ ै ा ी ू ब ह ग द ज ड",
+        "ो े ् ि ु प र क त च ट",
+        "shift ॉ ं म न व ल स य ़ backspace",
+        "@bottom"
+      ]
+    },
+    "shifted": {
+      "kind": "letters",
+      "rows": [
+        "औ ऐ आ ई ऊ भ ः घ ध झ ढ",
+        "ओ ए अ इ उ फ ऱ ख थ छ ठ",
+        "shift ऑ ँ ण ऩ ळ श ष ृ ञ backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/hr.json", displayPath: "Layouts/aosp/hr.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "hr",
+  "locale": "hr",
+  "name": "Hrvatski",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "z": {"longPress": "ž ź ż"},
+    "s": {"longPress": "š ś ß"},
+    "d": {"longPress": "đ"},
+    "c": {"longPress": "č ć ç"},
+    "n": {"longPress": "ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t z u i o p",
+        "a s d f g h j k l",
+        "shift gap y x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/hu.json", displayPath: "Layouts/aosp/hu.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "hu",
+  "locale": "hu",
+  "name": "Magyar",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ê ë ę ė ē"},
+    "u": {"longPress": "ú ü ű û ù ū"},
+    "i": {"longPress": "í î ï ì į ī"},
+    "o": {"longPress": "ó ö ő ô ò õ œ ø ō"},
+    "a": {"longPress": "á à â ä æ ã å ā"},
+    "currency": {"output": "Ft", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t z u i o p",
+        "a s d f g h j k l",
+        "shift gap y x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/hy-AM.json", displayPath: "Layouts/aosp/hy-AM.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "hy-AM",
+  "locale": "hy-AM",
+  "name": "Հայերեն (հնչյունային)",
+  "script": "Armn",
+  "latinCompanion": "en-US",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ե": {"longPress": "և"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "֏", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "է թ փ ձ ջ ր չ ճ ժ ծ",
+        "ք ո ե ռ տ ը ւ ի օ պ",
+        "ա ս դ ֆ գ հ յ կ լ խ",
+        "shift զ ղ ց վ բ ն մ շ backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/id.json", displayPath: "Layouts/aosp/id.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "id",
+  "locale": "id",
+  "name": "Bahasa Indonesia",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/is.json", displayPath: "Layouts/aosp/is.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "is",
+  "locale": "is",
+  "name": "Íslenska",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é ë è ê ę ė ē"},
+    "t": {"longPress": "þ"},
+    "y": {"longPress": "ý ÿ"},
+    "u": {"longPress": "ú ü û ù ū"},
+    "i": {"longPress": "í ï î ì į ī"},
+    "o": {"longPress": "ó ö ô ò õ œ ø ō"},
+    "a": {"longPress": "á ä æ å à â ã ā"},
+    "d": {"longPress": "ð"},
+    "currency": {"output": "kr", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/it-CH.json", displayPath: "Layouts/aosp/it-CH.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "it-CH",
+  "locale": "it-CH",
+  "name": "Italiano (Svizzera)",
+  "script": "Latn",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "è é ê ë ę ė ē"},
+    "u": {"longPress": "ù ú û ü ū"},
+    "i": {"longPress": "ì í î ï į ī"},
+    "o": {"longPress": "ò ó ô ö õ œ ø ō º"},
+    "ü": {"longPress": "è"},
+    "a": {"longPress": "à á â ä æ ã å ā ª"},
+    "ö": {"longPress": "é"},
+    "ä": {"longPress": "à"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t z u i o p ü",
+        "a s d f g h j k l ö ä",
+        "shift gap y x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/it.json", displayPath: "Layouts/aosp/it.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "it",
+  "locale": "it",
+  "name": "Italiano",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "è é ê ë ę ė ē"},
+    "u": {"longPress": "ù ú û ü ū"},
+    "i": {"longPress": "ì í î ï į ī"},
+    "o": {"longPress": "ò ó ô ö õ œ ø ō º"},
+    "a": {"longPress": "à á â ä æ ã å ā ª"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/ka-GE.json", displayPath: "Layouts/aosp/ka-GE.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "ka-GE",
+  "locale": "ka-GE",
+  "name": "ქართული",
+  "script": "Geor",
+  "latinCompanion": "en-US",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ე": {"longPress": "ჱ"},
+    "ყ": {"longPress": "ჸ"},
+    "ი": {"longPress": "ჲ"},
+    "ა": {"longPress": "ჺ"},
+    "ფ": {"longPress": "ჶ"},
+    "გ": {"longPress": "ჹ"},
+    "ჰ": {"longPress": "ჵ"},
+    "ჯ": {"longPress": "ჷ"},
+    "ხ": {"longPress": "ჴ"},
+    "ვ": {"longPress": "ჳ"},
+    "ნ": {"longPress": "ჼ"},
+    "currency": {"output": "₾", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ქ წ ე რ ტ ყ უ ი ო პ",
+        "ა ს დ ფ გ ჰ ჯ კ ლ",
+        "shift gap ზ ხ ც ვ ბ ნ მ gap backspace",
+        "@bottom"
+      ]
+    },
+    "shifted": {
+      "kind": "letters",
+      "rows": [
+        "Q ჭ E ღ თ Y U I O P",
+        "A შ D F G H ჟ K L",
+        "shift gap ძ X ჩ V B N M gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/kk.json", displayPath: "Layouts/aosp/kk.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "kk",
+  "locale": "kk",
+  "name": "Қазақ тілі",
+  "script": "Cyrl",
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "у": {"longPress": "ү ұ"},
+    "к": {"longPress": "қ"},
+    "е": {"longPress": "ё"},
+    "н": {"longPress": "ң"},
+    "г": {"longPress": "ғ"},
+    "ы": {"longPress": "і"},
+    "а": {"longPress": "ә"},
+    "о": {"longPress": "ө"},
+    "э": {"longPress": "һ"},
+    "ь": {"longPress": "ъ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "₸", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "й ц у к е н г ш щ з х",
+        "ф ы в а п р о л д ж э",
+        "shift я ч с м и т ь б ю backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/km-KH.json", displayPath: "Layouts/aosp/km-KH.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "km-KH",
+  "locale": "km-KH",
+  "name": "ខ្មែរ",
+  "script": "Khmr",
+  "latinCompanion": "en-US",
+  "columns": 12,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "១": {"longPress": "៱"},
+    "២": {"longPress": "៲"},
+    "៣": {"longPress": "៳"},
+    "៤": {"longPress": "៴"},
+    "៥": {"longPress": "៵"},
+    "៦": {"longPress": "៶"},
+    "៧": {"longPress": "៷"},
+    "៨": {"longPress": "៸"},
+    "៩": {"longPress": "៹"},
+    "០": {"longPress": "៰"},
+    "ឥ": {"longPress": "ឦ"},
+    "ឲ": {"longPress": "ឱ"},
+    "ឹ": {"label": "◌ឹ"},
+    "េ": {"label": "◌េ"},
+    "ុ": {"label": "◌ុ"},
+    "ិ": {"label": "◌ិ"},
+    "ោ": {"label": "◌ោ"},
+    "ៀ": {"label": "◌ៀ"},
+    "ឪ": {"longPress": "ឧ ឱ ឳ ឩ ឨ"},
+    "ា": {"label": "◌ា"},
+    "្": {"label": "◌្"},
+    "ើ": {"label": "◌ើ"},
+    "់": {"label": "◌់"},
+    "ឮ": {"longPress": "ឭ ឰ"},
+    "ុំ": {"output": "ុំ", "label": "◌ុំ"},
+    "៊": {"label": "◌៊"},
+    "!": {"longPress": "‍"},
+    "ៗ": {"longPress": "‌"},
+    "\"": {"longPress": "៑"},
+    "៛": {"longPress": "$ €"},
+    "%": {"longPress": "៖"},
+    "៍": {"label": "◌៍", "longPress": "៙"},
+    "័": {"label": "◌័", "longPress": "៚"},
+    "៏": {"label": "◌៏", "longPress": "*"},
+    "(": {"longPress": "{ «"},
+    ")": {"longPress": "} »"},
+    "៌": {"label": "◌៌", "longPress": "×"},
+    "៎": {"label": "◌៎"},
+    "ឈ": {"longPress": "ៜ"},
+    "ឺ": {"label": "◌ឺ", "longPress": "៝"},
+    "ែ": {"label": "◌ែ"},
+    "ឬ": {"longPress": "ឫ"},
+    "ួ": {"label": "◌ួ"},
+    "ូ": {"label": "◌ូ"},
+    "ី": {"label": "◌ី"},
+    "ៅ": {"label": "◌ៅ"},
+    "ឿ": {"label": "◌ឿ"},
+    "ាំ": {"output": "ាំ", "label": "◌ាំ"},
+    "ៃ": {"label": "◌ៃ"},
+    "ះ": {"label": "◌ះ", "longPress": "ៈ"},
+    "គ": {"longPress": "ឝ"},
+    "ោះ": {"output": "ោះ", "label": "◌ោះ"},
+    "៉": {"label": "◌៉"},
+    "េះ": {"output": "េះ", "label": "◌េះ"},
+    "ព": {"longPress": "ឞ"},
+    "ំ": {"label": "◌ំ"},
+    "ុះ": {"output": "ុះ", "label": "◌ុះ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "៛", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "១ ២ ៣ ៤ ៥ ៦ ៧ ៨ ៩ ០ ឥ ឲ",
+        "ឆ ឹ េ រ ត យ ុ ិ ោ ផ ៀ ឪ",
+        "ា ស ដ ថ ង ហ ្ ក ល ើ ់ ឮ",
+        "shift ឋ ខ ច វ ប ន ម ុំ ។ ៊ backspace",
+        "@bottom"
+      ]
+    },
+    "shifted": {
+      "kind": "letters",
+      "rows": [
+        "! ៗ \" ៛ % ៍ ័ ៏ ( ) ៌ ៎",
+        "ឈ ឺ ែ ឬ ទ ួ ូ ី ៅ ភ ឿ ឰ",
+        "ាំ ៃ ឌ ធ អ ះ ញ គ ឡ ោះ ៉ ឯ",
+        "shift ឍ ឃ ជ េះ ព ណ ំ ុះ ៕ ? backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/kn-IN.json", displayPath: "Layouts/aosp/kn-IN.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "kn-IN",
+  "locale": "kn-IN",
+  "name": "ಕನ್ನಡ",
+  "script": "Knda",
+  "latinCompanion": "en-US",
+  "columns": 12,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ೌ": {"label": "◌ೌ", "longPress": "ಔ"},
+    "ೈ": {"label": "◌ೈ", "longPress": "ಐ"},
+    "ಾ": {"label": "◌ಾ", "longPress": "ಆ"},
+    "ೀ": {"label": "◌ೀ", "longPress": "ಈ"},
+    "ೂ": {"label": "◌ೂ", "longPress": "ಊ"},
+    "ಬ": {"longPress": "ಭ"},
+    "ಹ": {"longPress": "ಙ"},
+    "ಗ": {"longPress": "ಘ"},
+    "ದ": {"longPress": "ಧ"},
+    "ಜ": {"longPress": "ಝ"},
+    "ಡ": {"longPress": "ಢ"},
+    "ೋ": {"label": "◌ೋ", "longPress": "ಓ"},
+    "ೇ": {"label": "◌ೇ", "longPress": "ಏ"},
+    "್": {"label": "◌್", "longPress": "ಅ"},
+    "ಿ": {"label": "◌ಿ", "longPress": "ಇ"},
+    "ು": {"label": "◌ು", "longPress": "ಉ"},
+    "ಪ": {"longPress": "ಫ"},
+    "ರ": {"longPress": "ಱ ೃ"},
+    "ಕ": {"longPress": "ಖ"},
+    "ತ": {"longPress": "ಥ"},
+    "ಚ": {"longPress": "ಛ"},
+    "ಟ": {"longPress": "ಠ"},
+    "ೆ": {"label": "◌ೆ", "longPress": "ಒ"},
+    "ಂ": {"label": "◌ಂ", "longPress": "ಎ"},
+    "ನ": {"longPress": "ಣ"},
+    "ಲ": {"longPress": "ಳ"},
+    "ಸ": {"longPress": "ಶ"},
+    "ಋ": {"longPress": "್ರ"},
+    "ಷ": {"longPress": "ಕ್ಷ"},
+    "ಯ": {"longPress": "ಜ್ಞ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ೌ ೈ ಾ ೀ ೂ ಬ ಹ ಗ ದ ಜ ಡ",
+        "ೋ ೇ ್ ಿ ು ಪ ರ ಕ ತ ಚ ಟ",
+        "shift ೆ ಂ ಮ ನ ವ ಲ ಸ ಋ ಷ ಯ backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/ky.json", displayPath: "Layouts/aosp/ky.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "ky",
+  "locale": "ky",
+  "name": "Кыргызча",
+  "script": "Cyrl",
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "у": {"longPress": "ү"},
+    "е": {"longPress": "ё"},
+    "н": {"longPress": "ң"},
+    "о": {"longPress": "ө"},
+    "ь": {"longPress": "ъ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "сом", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "й ц у к е н г ш щ з х",
+        "ф ы в а п р о л д ж э",
+        "shift я ч с м и т ь б ю backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/lo-LA.json", displayPath: "Layouts/aosp/lo-LA.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "lo-LA",
+  "locale": "lo-LA",
+  "name": "ລາວ",
+  "script": "Laoo",
+  "latinCompanion": "en-US",
+  "columns": 12,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ຸ": {"label": "◌ຸ"},
+    "ູ": {"label": "◌ູ"},
+    "ໍ": {"label": "◌ໍ"},
+    "ົ": {"label": "◌ົ"},
+    "ິ": {"label": "◌ິ"},
+    "ີ": {"label": "◌ີ"},
+    "ັ": {"label": "◌ັ"},
+    "້": {"label": "◌້"},
+    "່": {"label": "◌່"},
+    "ຶ": {"label": "◌ຶ"},
+    "ື": {"label": "◌ື"},
+    "໌": {"label": "◌໌"},
+    "ຼ": {"label": "◌ຼ"},
+    "ໍ່": {"output": "ໍ່", "label": "◌ໍ່"},
+    "ົ້": {"output": "ົ້", "label": "◌ົ້"},
+    "ຳ້": {"output": "ຳ້"},
+    "ິ້": {"output": "ິ້", "label": "◌ິ້"},
+    "ີ້": {"output": "ີ້", "label": "◌ີ້"},
+    "ຫຼ": {"output": "ຫຼ"},
+    "ັ້": {"output": "ັ້", "label": "◌ັ້"},
+    "໊": {"label": "◌໊"},
+    "໋": {"label": "◌໋"},
+    "ຶ້": {"output": "ຶ້", "label": "◌ຶ້"},
+    "ື້": {"output": "ື້", "label": "◌ື້"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "₭", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ຢ ຟ ໂ ຖ ຸ ູ ຄ ຕ ຈ ຂ ຊ ໍ",
+        "ົ ໄ ຳ ພ ະ ິ ີ ຮ ນ ຍ ບ ລ",
+        "ັ ຫ ກ ດ ເ ້ ່ າ ສ ວ ງ “",
+        "shift ຜ ປ ແ ອ ຶ ື ທ ມ ໃ ຝ backspace",
+        "@bottom"
+      ]
+    },
+    "shifted": {
+      "kind": "letters",
+      "rows": [
+        "໑ ໒ ໓ ໔ ໌ ຼ ໕ ໖ ໗ ໘ ໙ ໍ່",
+        "ົ້ ໐ ຳ້ _ + ິ້ ີ້ ຣ ໜ ຽ ຫຼ ”",
+        "ັ້ ; . , : ໊ ໋ ! ? % = “",
+        "shift ₭ ( ຯ @ ຶ້ ື້ ໆ ໝ $ ) backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/lt.json", displayPath: "Layouts/aosp/lt.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "lt",
+  "locale": "lt",
+  "name": "Lietuvių",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "ė ę ē è é ê ë ě"},
+    "r": {"longPress": "ŗ ř ŕ"},
+    "t": {"longPress": "ţ ť"},
+    "y": {"longPress": "ý ÿ"},
+    "u": {"longPress": "ū ų ü ù ú û ů ű"},
+    "i": {"longPress": "į ī ì í î ï ı"},
+    "o": {"longPress": "ö õ ò ó ô œ ő ø"},
+    "a": {"longPress": "ą ä ā à á â ã å æ"},
+    "s": {"longPress": "š ß ś ş"},
+    "d": {"longPress": "ď"},
+    "g": {"longPress": "ģ ğ"},
+    "k": {"longPress": "ķ"},
+    "l": {"longPress": "ļ ł ĺ ľ"},
+    "z": {"longPress": "ž ż ź"},
+    "c": {"longPress": "č ç ć"},
+    "n": {"longPress": "ņ ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/lv.json", displayPath: "Layouts/aosp/lv.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "lv",
+  "locale": "lv",
+  "name": "Latviešu",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "ē ė è é ê ë ę ě"},
+    "r": {"longPress": "ŗ ř ŕ"},
+    "t": {"longPress": "ţ ť"},
+    "y": {"longPress": "ý ÿ"},
+    "u": {"longPress": "ū ų ù ú û ü ů ű"},
+    "i": {"longPress": "ī į ì í î ï ı"},
+    "o": {"longPress": "ò ó ô õ ö œ ő ø"},
+    "a": {"longPress": "ā à á â ã ä å æ ą"},
+    "s": {"longPress": "š ß ś ş"},
+    "d": {"longPress": "ď"},
+    "g": {"longPress": "ģ ğ"},
+    "k": {"longPress": "ķ"},
+    "l": {"longPress": "ļ ł ĺ ľ"},
+    "z": {"longPress": "ž ż ź"},
+    "c": {"longPress": "č ç ć"},
+    "n": {"longPress": "ņ ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/mk.json", displayPath: "Layouts/aosp/mk.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "mk",
+  "locale": "mk",
+  "name": "Македонски",
+  "script": "Cyrl",
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "е": {"longPress": "ѐ"},
+    "и": {"longPress": "ѝ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "ден", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "љ њ е р т ѕ у и о п ш",
+        "а с д ф г х ј к л ч ќ",
+        "shift з џ ц в б н м ѓ ж backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/ml-IN.json", displayPath: "Layouts/aosp/ml-IN.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "ml-IN",
+  "locale": "ml-IN",
+  "name": "മലയാളം",
+  "script": "Mlym",
+  "latinCompanion": "en-US",
+  "columns": 12,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "്": {"label": "◌്", "longPress": "അ"},
+    "ാ": {"label": "◌ാ", "longPress": "ആ"},
+    "ി": {"label": "◌ി", "longPress": "ഇ"},
+    "ീ": {"label": "◌ീ", "longPress": "ഈ"},
+    "ു": {"label": "◌ു", "longPress": "ഉ"},
+    "ൂ": {"label": "◌ൂ", "longPress": "ഊ"},
+    "ൃ": {"label": "◌ൃ", "longPress": "ഋ"},
+    "െ": {"label": "◌െ", "longPress": "എ ഐ ൈ"},
+    "േ": {"label": "◌േ", "longPress": "ഏ"},
+    "ൊ": {"label": "◌ൊ", "longPress": "ഒ"},
+    "ോ": {"label": "◌ോ", "longPress": "ഓ ഔ ൗ"},
+    "ക": {"longPress": "ഖ"},
+    "ഗ": {"longPress": "ഘ"},
+    "ങ": {"longPress": "ഞ"},
+    "ച": {"longPress": "ഛ"},
+    "ജ": {"longPress": "ഝ"},
+    "ട": {"longPress": "ഠ"},
+    "ഡ": {"longPress": "ഢ"},
+    "ണ": {"longPress": "ൺ"},
+    "ത": {"longPress": "ഥ"},
+    "ദ": {"longPress": "ധ"},
+    "ന": {"longPress": "ൻ"},
+    "പ": {"longPress": "ഫ"},
+    "ബ": {"longPress": "ഭ"},
+    "മ": {"longPress": "ം"},
+    "യ": {"longPress": "്യ"},
+    "ര": {"longPress": "്ര ർ റ"},
+    "ല": {"longPress": "ൽ"},
+    "വ": {"longPress": "്വ"},
+    "ശ": {"longPress": "ഷ സ"},
+    "ഹ": {"longPress": "ഃ"},
+    "ള": {"longPress": "ൾ ഴ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "് ാ ി ീ ു ൂ ൃ െ േ ൊ ോ",
+        "ക ഗ ങ ച ജ ട ഡ ണ ത ദ ന",
+        "shift പ ബ മ യ ര ല വ ശ ഹ ള backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/mn-MN.json", displayPath: "Layouts/aosp/mn-MN.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "mn-MN",
+  "locale": "mn-MN",
+  "name": "Монгол",
+  "script": "Cyrl",
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ш": {"longPress": "щ"},
+    "ё": {"longPress": "е"},
+    "ь": {"longPress": "ъ"},
+    "в": {"longPress": "ю"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "₮", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ф ц у ж э н г ш ү з к",
+        "й ы б ө а х р о л д п",
+        "shift я ч ё с м и т ь в backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/mr-IN.json", displayPath: "Layouts/aosp/mr-IN.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "mr-IN",
+  "locale": "mr-IN",
+  "name": "मराठी",
+  "script": "Deva",
+  "latinCompanion": "en-US",
+  "columns": 12,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ौ": {"label": "◌ौ", "longPress": "औ"},
+    "ै": {"label": "◌ै", "longPress": "ऐ"},
+    "ा": {"label": "◌ा", "longPress": "आ"},
+    "ी": {"label": "◌ी", "longPress": "ई"},
+    "ू": {"label": "◌ू", "longPress": "ऊ"},
+    "ब": {"longPress": "भ"},
+    "ग": {"longPress": "घ"},
+    "द": {"longPress": "ध"},
+    "ज": {"longPress": "झ ज्ञ"},
+    "ड": {"longPress": "ढ"},
+    "ो": {"label": "◌ो", "longPress": "ओ"},
+    "े": {"label": "◌े", "longPress": "ए"},
+    "्": {"label": "◌्", "longPress": "अ"},
+    "ि": {"label": "◌ि", "longPress": "इ"},
+    "ु": {"label": "◌ु", "longPress": "उ"},
+    "प": {"longPress": "फ"},
+    "र": {"longPress": "ऱ ऋ ृ"},
+    "क": {"longPress": "ख"},
+    "त": {"longPress": "थ त्र"},
+    "च": {"longPress": "छ"},
+    "ट": {"longPress": "ठ"},
+    "ॉ": {"label": "◌ॉ", "longPress": "ऑ"},
+    "ॅ": {"label": "◌ॅ", "longPress": "ऍ"},
+    "ं": {"label": "◌ं", "longPress": "ः ँ"},
+    "न": {"longPress": "ण ञ ङ"},
+    "ल": {"longPress": "ळ"},
+    "स": {"longPress": "श ष श्र"},
+    "क्ष": {"output": "क्ष"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ौ ै ा ी ू ब ह ग द ज ड",
+        "ो े ् ि ु प र क त च ट",
+        "shift ॉ ॅ ं म न व ल स य क्ष backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/ms-MY.json", displayPath: "Layouts/aosp/ms-MY.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "ms-MY",
+  "locale": "ms-MY",
+  "name": "Bahasa Melayu",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/nb.json", displayPath: "Layouts/aosp/nb.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "nb",
+  "locale": "nb",
+  "name": "Norsk bokmål",
+  "script": "Latn",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ê ë ę ė ē"},
+    "u": {"longPress": "ü û ù ú ū"},
+    "o": {"longPress": "ø ö ô ò ó õ œ ō"},
+    "a": {"longPress": "å æ ä à á â ã ā"},
+    "ø": {"longPress": "ö"},
+    "æ": {"longPress": "ä"},
+    "currency": {"output": "kr", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p å",
+        "a s d f g h j k l ø æ",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/ne-NP-traditional.json", displayPath: "Layouts/aosp/ne-NP-traditional.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "ne-NP-traditional",
+  "locale": "ne-NP",
+  "name": "नेपाली (परम्परागत)",
+  "script": "Deva",
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "इ": {"longPress": "औ"},
+    "ा": {"label": "◌ा"},
+    "ि": {"label": "◌ि"},
+    "ु": {"label": "◌ु"},
+    "े": {"label": "◌े", "longPress": "ः ऽ"},
+    "्": {"label": "◌्"},
+    "र": {"longPress": "रु"},
+    "त्त": {"output": "त्त", "longPress": "ञ ज्ञ ॥"},
+    "ड्ढ": {"output": "ड्ढ", "longPress": "ई"},
+    "ऐ": {"longPress": "घ"},
+    "द्व": {"output": "द्व", "longPress": "द्ध"},
+    "ट्ट": {"output": "ट्ट", "longPress": "छ"},
+    "ठ्ठ": {"output": "ठ्ठ", "longPress": "ट"},
+    "ऊ": {"longPress": "ठ"},
+    "क्ष": {"output": "क्ष", "longPress": "ड"},
+    "ए": {"longPress": "ण"},
+    "ृ": {"label": "◌ृ", "longPress": "ओ"},
+    "ङ्": {"output": "ङ्"},
+    "ड्ड": {"output": "ड्ड"},
+    "ँ": {"label": "◌ँ"},
+    "द्द": {"output": "द्द"},
+    "ो": {"label": "◌ो"},
+    "ी": {"label": "◌ी"},
+    "ट्ठ": {"output": "ट्ठ"},
+    "ू": {"label": "◌ू"},
+    "क्": {"output": "क्"},
+    "ह्म": {"output": "ह्म"},
+    "ौ": {"label": "◌ौ"},
+    "द्य": {"output": "द्य"},
+    "ं": {"label": "◌ं"},
+    "ै": {"label": "◌ै", "longPress": "श्र"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ट ध भ च त थ ग ष य उ इ",
+        "ब क म ा न ज व प ि स ु",
+        "shift श ह अ ख द ल े ् र backspace",
+        "@bottom"
+      ]
+    },
+    "shifted": {
+      "kind": "letters",
+      "rows": [
+        "त्त ड्ढ ऐ द्व ट्ट ठ्ठ ऊ क्ष इ ए ृ",
+        "आ ङ् ड्ड ँ द्द झ ो फ ी ट्ठ ू",
+        "shift क् ह्म ऋ ॐ ौ द्य ं ङ ै backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/ne-NP.json", displayPath: "Layouts/aosp/ne-NP.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "ne-NP",
+  "locale": "ne-NP",
+  "name": "नेपाली (रोमनाइज्ड)",
+  "script": "Deva",
+  "default": true,
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ट": {"longPress": "़"},
+    "ौ": {"label": "◌ौ"},
+    "े": {"label": "◌े"},
+    "ु": {"label": "◌ु"},
+    "ि": {"label": "◌ि"},
+    "ो": {"label": "◌ो"},
+    "ा": {"label": "◌ा"},
+    "्": {"label": "◌्", "longPress": "ऽ"},
+    "ै": {"label": "◌ै"},
+    "ृ": {"label": "◌ृ"},
+    "ू": {"label": "◌ू"},
+    "ी": {"label": "◌ी"},
+    "ः": {"label": "◌ः"},
+    "ँ": {"label": "◌ँ"},
+    "ं": {"label": "◌ं"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ट ौ े र त य ु ि ो प इ",
+        "ा स द उ ग ह ज क ल ए ॐ",
+        "shift gap ष ड च व ब न म ् gap backspace",
+        "@bottom"
+      ]
+    },
+    "shifted": {
+      "kind": "letters",
+      "rows": [
+        "ठ औ ै ृ थ ञ ू ी ओ फ ई",
+        "आ श ध ऊ घ अ झ ख ॥ ऐ ः",
+        "shift gap ऋ ढ छ ँ भ ण ं ङ gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/nl-BE.json", displayPath: "Layouts/aosp/nl-BE.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "nl-BE",
+  "locale": "nl-BE",
+  "name": "Nederlands (België)",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "a": {"longPress": "á ä â à æ ã å ā"},
+    "e": {"longPress": "é ë ê è ę ė ē"},
+    "y": {"longPress": "ĳ"},
+    "u": {"longPress": "ú ü û ù ū"},
+    "i": {"longPress": "í ï ì î į ī ĳ"},
+    "o": {"longPress": "ó ö ô ò õ œ ø ō"},
+    "n": {"longPress": "ñ ń"},
+    "'": {"longPress": "‘ ‚ ’ ‹ ›"},
+    "A": {"longPress": "Á Ä Â À Æ Ã Å Ā"},
+    "E": {"longPress": "É Ë Ê È Ę Ė Ē"},
+    "Y": {"longPress": "Ĳ"},
+    "U": {"longPress": "Ú Ü Û Ù Ū"},
+    "I": {"longPress": "Í Ï Ì Î Į Ī Ĳ"},
+    "O": {"longPress": "Ó Ö Ô Ò Õ Œ Ø Ō"},
+    "N": {"longPress": "Ñ Ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "a z e r t y u i o p",
+        "q s d f g h j k l m",
+        "shift gap w x c v b n ' gap backspace",
+        "@bottom"
+      ]
+    },
+    "shifted": {
+      "kind": "letters",
+      "rows": [
+        "A Z E R T Y U I O P",
+        "Q S D F G H J K L M",
+        "shift gap W X C V B N ? gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/nl.json", displayPath: "Layouts/aosp/nl.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "nl",
+  "locale": "nl",
+  "name": "Nederlands",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é ë ê è ę ė ē"},
+    "y": {"longPress": "ĳ"},
+    "u": {"longPress": "ú ü û ù ū"},
+    "i": {"longPress": "í ï ì î į ī ĳ"},
+    "o": {"longPress": "ó ö ô ò õ œ ø ō"},
+    "a": {"longPress": "á ä â à æ ã å ā"},
+    "n": {"longPress": "ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/pl.json", displayPath: "Layouts/aosp/pl.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "pl",
+  "locale": "pl",
+  "name": "Polski",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "ę è é ê ë ė ē"},
+    "o": {"longPress": "ó ö ô ò õ œ ø ō"},
+    "a": {"longPress": "ą á à â ä æ ã å ā"},
+    "s": {"longPress": "ś ß š"},
+    "l": {"longPress": "ł"},
+    "z": {"longPress": "ż ź ž"},
+    "c": {"longPress": "ć ç č"},
+    "n": {"longPress": "ń ñ"},
+    "currency": {"output": "zł", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/pt-BR.json", displayPath: "Layouts/aosp/pt-BR.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "pt-BR",
+  "locale": "pt-BR",
+  "name": "Português (Brasil)",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é ê è ę ė ē ë"},
+    "u": {"longPress": "ú ü ù û ū"},
+    "i": {"longPress": "í î ì ï į ī"},
+    "o": {"longPress": "ó õ ô ò ö œ ø ō º"},
+    "a": {"longPress": "á ã à â ä å æ ª"},
+    "c": {"longPress": "ç č ć"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/pt-PT.json", displayPath: "Layouts/aosp/pt-PT.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "pt-PT",
+  "locale": "pt-PT",
+  "name": "Português (Portugal)",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é ê è ę ė ē ë"},
+    "u": {"longPress": "ú ü ù û ū"},
+    "i": {"longPress": "í î ì ï į ī"},
+    "o": {"longPress": "ó õ ô ò ö œ ø ō º"},
+    "a": {"longPress": "á ã à â ä å æ ª"},
+    "c": {"longPress": "ç č ć"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/ro.json", displayPath: "Layouts/aosp/ro.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "ro",
+  "locale": "ro",
+  "name": "Română",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "t": {"longPress": "ț"},
+    "i": {"longPress": "î ï ì í į ī"},
+    "a": {"longPress": "ă â ã à á ä æ å ā"},
+    "s": {"longPress": "ș ß ś š"},
+    "currency": {"output": "lei", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/sk.json", displayPath: "Layouts/aosp/sk.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "sk",
+  "locale": "sk",
+  "name": "Slovenčina",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é ě ē ė è ê ë ę"},
+    "r": {"longPress": "ŕ ř ŗ"},
+    "t": {"longPress": "ť ţ"},
+    "y": {"longPress": "ý ÿ"},
+    "u": {"longPress": "ú ů ü ū ų ù û ű"},
+    "i": {"longPress": "í ī į ì î ï ı"},
+    "o": {"longPress": "ô ó ö ò õ œ ő ø"},
+    "a": {"longPress": "á ä ā à â ã å æ ą"},
+    "s": {"longPress": "š ß ś ş"},
+    "d": {"longPress": "ď"},
+    "g": {"longPress": "ģ ğ"},
+    "k": {"longPress": "ķ"},
+    "l": {"longPress": "ľ ĺ ļ ł"},
+    "z": {"longPress": "ž ż ź"},
+    "c": {"longPress": "č ç ć"},
+    "n": {"longPress": "ň ņ ñ ń"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/sl.json", displayPath: "Layouts/aosp/sl.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "sl",
+  "locale": "sl",
+  "name": "Slovenščina",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "s": {"longPress": "š"},
+    "d": {"longPress": "đ"},
+    "z": {"longPress": "ž"},
+    "c": {"longPress": "č ć"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/sr-Latn.json", displayPath: "Layouts/aosp/sr-Latn.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "sr-Latn",
+  "locale": "sr-Latn",
+  "name": "Srpski (latinica)",
+  "script": "Latn",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "è"},
+    "z": {"longPress": "ž"},
+    "i": {"longPress": "ì"},
+    "s": {"longPress": "š"},
+    "d": {"longPress": "đ"},
+    "c": {"longPress": "č ć"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "дин", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t z u i o p š",
+        "a s d f g h j k l č ć",
+        "shift y x c v b n m đ ž backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/sr.json", displayPath: "Layouts/aosp/sr.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "sr",
+  "locale": "sr",
+  "name": "Српски",
+  "script": "Cyrl",
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "е": {"longPress": "ѐ"},
+    "и": {"longPress": "ѝ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "дин", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "љ њ е р т з у и о п ш",
+        "а с д ф г х ј к л ч ћ",
+        "shift ѕ џ ц в б н м ђ ж backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/sw.json", displayPath: "Layouts/aosp/sw.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "sw",
+  "locale": "sw",
+  "name": "Kiswahili",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "è é ê ë ē"},
+    "u": {"longPress": "û ü ù ú ū"},
+    "i": {"longPress": "î ï í ī ì"},
+    "o": {"longPress": "ô ö ò ó œ ø ō õ"},
+    "a": {"longPress": "à á â ä æ ã å ā"},
+    "s": {"longPress": "ß"},
+    "g": {"longPress": "g'"},
+    "c": {"longPress": "ç"},
+    "n": {"longPress": "ñ"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/ta-IN.json", displayPath: "Layouts/aosp/ta-IN.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "ta-IN",
+  "locale": "ta-IN",
+  "name": "தமிழ் (இந்தியா)",
+  "script": "Taml",
+  "latinCompanion": "en-US",
+  "columns": 12,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ஔ": {"longPress": "ௌ"},
+    "ஐ": {"longPress": "ை"},
+    "ஆ": {"longPress": "ா"},
+    "ஈ": {"longPress": "ீ"},
+    "ஊ": {"longPress": "ூ"},
+    "ஓ": {"longPress": "ோ ௐ"},
+    "ஏ": {"longPress": "ே"},
+    "அ": {"longPress": "ஃ"},
+    "இ": {"longPress": "ி"},
+    "உ": {"longPress": "ு"},
+    "க": {"longPress": "ஹ க்ஷ"},
+    "ச": {"longPress": "ஸ ஶ்ரீ"},
+    "ஒ": {"longPress": "ொ"},
+    "எ": {"longPress": "ெ"},
+    "்": {"label": "◌்"},
+    "ஷ": {"longPress": "ஜ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ஔ ஐ ஆ ஈ ஊ ம ன ந ங ண ஞ",
+        "ஓ ஏ அ இ உ ற ப க த ச ட",
+        "shift ஒ எ ் ர வ ழ ல ள ய ஷ backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/ta-SG.json", displayPath: "Layouts/aosp/ta-SG.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "ta-SG",
+  "locale": "ta-SG",
+  "name": "தமிழ் (சிங்கப்பூர்)",
+  "script": "Taml",
+  "latinCompanion": "en-US",
+  "columns": 12,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ஔ": {"longPress": "ௌ"},
+    "ஐ": {"longPress": "ை"},
+    "ஆ": {"longPress": "ா"},
+    "ஈ": {"longPress": "ீ"},
+    "ஊ": {"longPress": "ூ"},
+    "ஓ": {"longPress": "ோ ௐ"},
+    "ஏ": {"longPress": "ே"},
+    "அ": {"longPress": "ஃ"},
+    "இ": {"longPress": "ி"},
+    "உ": {"longPress": "ு"},
+    "க": {"longPress": "ஹ க்ஷ"},
+    "ச": {"longPress": "ஸ ஶ்ரீ"},
+    "ஒ": {"longPress": "ொ"},
+    "எ": {"longPress": "ெ"},
+    "்": {"label": "◌்"},
+    "ஷ": {"longPress": "ஜ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ஔ ஐ ஆ ஈ ஊ ம ன ந ங ண ஞ",
+        "ஓ ஏ அ இ உ ற ப க த ச ட",
+        "shift ஒ எ ் ர வ ழ ல ள ய ஷ backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/te-IN.json", displayPath: "Layouts/aosp/te-IN.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "te-IN",
+  "locale": "te-IN",
+  "name": "తెలుగు",
+  "script": "Telu",
+  "latinCompanion": "en-US",
+  "columns": 12,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ౌ": {"label": "◌ౌ", "longPress": "ఔ"},
+    "ై": {"label": "◌ై", "longPress": "ఐ"},
+    "ా": {"label": "◌ా", "longPress": "ఆ"},
+    "ీ": {"label": "◌ీ", "longPress": "ఈ"},
+    "ూ": {"label": "◌ూ", "longPress": "ఊ"},
+    "బ": {"longPress": "భ"},
+    "హ": {"longPress": "ః"},
+    "గ": {"longPress": "ఘ"},
+    "ద": {"longPress": "ధ"},
+    "జ": {"longPress": "ఝ"},
+    "డ": {"longPress": "ఢ"},
+    "ో": {"label": "◌ో", "longPress": "ఓ"},
+    "ే": {"label": "◌ే", "longPress": "ఏ"},
+    "్": {"label": "◌్", "longPress": "అ"},
+    "ి": {"label": "◌ి", "longPress": "ఇ"},
+    "ు": {"label": "◌ు", "longPress": "ఉ"},
+    "ప": {"longPress": "ఫ"},
+    "ర": {"longPress": "ఱ ్ర"},
+    "క": {"longPress": "ఖ"},
+    "త": {"longPress": "థ"},
+    "చ": {"longPress": "ఛ"},
+    "ట": {"longPress": "ఠ"},
+    "ొ": {"label": "◌ొ", "longPress": "ఒ"},
+    "ె": {"label": "◌ె", "longPress": "ఎ"},
+    "మ": {"longPress": "ం ఁ"},
+    "న": {"longPress": "ణ ఙ ఞ"},
+    "ల": {"longPress": "ళ"},
+    "స": {"longPress": "శ"},
+    "ఋ": {"longPress": "ృ"},
+    "ష": {"longPress": "క్ష"},
+    "య": {"longPress": "జ్ఞ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ౌ ై ా ీ ూ బ హ గ ద జ డ",
+        "ో ే ్ ి ు ప ర క త చ ట",
+        "shift ొ ె మ న వ ల స ఋ ష య backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/th.json", displayPath: "Layouts/aosp/th.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "th",
+  "locale": "th",
+  "name": "ไทย",
+  "script": "Thai",
+  "latinCompanion": "en-US",
+  "columns": 12,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ุ": {"label": "◌ุ"},
+    "ึ": {"label": "◌ึ"},
+    "ั": {"label": "◌ั"},
+    "ี": {"label": "◌ี"},
+    "้": {"label": "◌้"},
+    "่": {"label": "◌่"},
+    "ิ": {"label": "◌ิ"},
+    "ื": {"label": "◌ื"},
+    "ู": {"label": "◌ู"},
+    "ํ": {"label": "◌ํ"},
+    "๊": {"label": "◌๊"},
+    "็": {"label": "◌็"},
+    "๋": {"label": "◌๋"},
+    "ฺ": {"label": "◌ฺ"},
+    "์": {"label": "◌์"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "฿", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ๅ / _ ภ ถ ุ ึ ค ต จ ข ช",
+        "ๆ ไ ำ พ ะ ั ี ร น ย บ ล",
+        "ฟ ห ก ด เ ้ ่ า ส ว ง ฃ",
+        "shift ผ ป แ อ ิ ื ท ม ใ ฝ backspace",
+        "@bottom"
+      ]
+    },
+    "shifted": {
+      "kind": "letters",
+      "rows": [
+        "+ ๑ ๒ ๓ ๔ ู ฿ ๕ ๖ ๗ ๘ ๙",
+        "๐ \" ฎ ฑ ธ ํ ๊ ณ ฯ ญ ฐ ,",
+        "ฤ ฆ ฏ โ ฌ ็ ๋ ษ ศ ซ . ฅ",
+        "shift ( ) ฉ ฮ ฺ ์ ? ฒ ฬ ฦ backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/tr.json", displayPath: "Layouts/aosp/tr.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "tr",
+  "locale": "tr",
+  "name": "Türkçe",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "ə é"},
+    "y": {"longPress": "ý"},
+    "u": {"longPress": "ü û ù ú ū"},
+    "i": {"longPress": "ı î ï ì í į ī"},
+    "o": {"longPress": "ö ô œ ò ó õ ø ō"},
+    "a": {"longPress": "â ä á"},
+    "s": {"longPress": "ş ß ś š"},
+    "g": {"longPress": "ğ"},
+    "z": {"longPress": "ž"},
+    "c": {"longPress": "ç ć č"},
+    "n": {"longPress": "ň ñ"},
+    "currency": {"output": "₺", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/uk.json", displayPath: "Layouts/aosp/uk.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "uk",
+  "locale": "uk",
+  "name": "Українська",
+  "script": "Cyrl",
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "г": {"longPress": "ґ"},
+    "і": {"longPress": "ї"},
+    "ь": {"longPress": "ъ"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1},
+    "currency": {"output": "₴", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "й ц у к е н г ш щ з х",
+        "ф і в а п р о л д ж є",
+        "shift я ч с м и т ь б ю backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/uz-UZ.json", displayPath: "Layouts/aosp/uz-UZ.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "uz-UZ",
+  "locale": "uz-UZ",
+  "name": "Oʻzbekcha",
+  "script": "Latn",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "ə é"},
+    "y": {"longPress": "ý"},
+    "u": {"longPress": "ü û ù ú ū"},
+    "i": {"longPress": "ı î ï ì í į ī"},
+    "o": {"longPress": "ö ô œ ò ó õ ø ō"},
+    "oʻ": {"output": "oʻ"},
+    "a": {"longPress": "â ä á"},
+    "s": {"longPress": "ş ß ś š"},
+    "g": {"longPress": "ğ"},
+    "gʻ": {"output": "gʻ"},
+    "z": {"longPress": "ž"},
+    "c": {"longPress": "ç ć č"},
+    "n": {"longPress": "ň ñ"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p oʻ",
+        "a s d f g h j k l gʻ ʼ",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/vi.json", displayPath: "Layouts/aosp/vi.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "vi",
+  "locale": "vi",
+  "name": "Tiếng Việt",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "è é ẻ ẽ ẹ ê ề ế ể ễ ệ"},
+    "y": {"longPress": "ỳ ý ỷ ỹ ỵ"},
+    "u": {"longPress": "ù ú ủ ũ ụ ư ừ ứ ử ữ ự"},
+    "i": {"longPress": "ì í ỉ ĩ ị"},
+    "o": {"longPress": "ò ó ỏ õ ọ ô ồ ố ổ ỗ ộ ơ ờ ớ ở ỡ ợ"},
+    "a": {"longPress": "à á ả ã ạ ă ằ ắ ẳ ẵ ặ â ầ ấ ẩ ẫ ậ"},
+    "d": {"longPress": "đ"},
+    "currency": {"output": "₫", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/zu.json", displayPath: "Layouts/aosp/zu.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "zu",
+  "locale": "zu",
+  "name": "isiZulu",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "e": {"longPress": "é è ê ë ē"},
+    "u": {"longPress": "ú û ü ù ū"},
+    "i": {"longPress": "í î ï ī ì"},
+    "o": {"longPress": "ó ô ö ò œ ø ō õ"},
+    "a": {"longPress": "à á â ä æ ã å ā"},
+    "s": {"longPress": "ß"},
+    "c": {"longPress": "ç"},
+    "n": {"longPress": "ñ"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p",
+        "a s d f g h j k l",
+        "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
         LayoutSource(path: "devices.json", displayPath: "Layouts/devices.json", text: #"""
 {
   "$schema": "./schema/devices.schema.json",
@@ -448,7 +3404,8 @@ extension BundledLayouts {
    "send": "Stuur",
    "search": "Soek",
    "pause": "Laat wag",
-   "wait": "Wag"
+   "wait": "Wag",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "am": {
    "go": "ሂድ",
@@ -470,7 +3427,8 @@ extension BundledLayouts {
    "return": "↳",
    "space": "مسافة",
    "toLetters": "ا‌ب‌ج",
-   "toNumbers": "١٢٣"
+   "toNumbers": "١٢٣",
+   "untranslated": "join route continue emergencyCall"
   },
   "as": {
    "go": "যাওক",
@@ -506,7 +3464,8 @@ extension BundledLayouts {
    "wait": "Чакаць",
    "return": "↵",
    "space": "прабел",
-   "toLetters": "АБВ"
+   "toLetters": "АБВ",
+   "untranslated": "search join route continue emergencyCall"
   },
   "bg": {
    "go": "Старт",
@@ -518,7 +3477,8 @@ extension BundledLayouts {
    "wait": "Изчакв.",
    "return": "нов ред",
    "space": "интервал",
-   "toLetters": "АБВ"
+   "toLetters": "АБВ",
+   "untranslated": "join route continue emergencyCall"
   },
   "bn": {
    "go": "যান",
@@ -554,7 +3514,8 @@ extension BundledLayouts {
    "pause": "Posa en pausa",
    "wait": "Esp.",
    "return": "retorn",
-   "space": "espai"
+   "space": "espai",
+   "untranslated": "join route continue emergencyCall"
   },
   "chr": {
    "return": "ᎥᎦᎷᎩ",
@@ -575,7 +3536,8 @@ extension BundledLayouts {
    "pause": "Pauza",
    "wait": "Čekat",
    "return": "Enter",
-   "space": "Mezerník"
+   "space": "Mezerník",
+   "untranslated": "join route continue emergencyCall"
   },
   "cv": {
    "return": "кӗртни",
@@ -602,7 +3564,8 @@ extension BundledLayouts {
    "pause": "Pause",
    "wait": "Vent",
    "return": "Retur",
-   "space": "Mellemrum"
+   "space": "Mellemrum",
+   "untranslated": "join route continue emergencyCall"
   },
   "de": {
    "go": "Los",
@@ -614,7 +3577,8 @@ extension BundledLayouts {
    "wait": "Warten",
    "return": "⮐",
    "space": "Leerzeichen",
-   "decimalSeparator": ","
+   "decimalSeparator": ",",
+   "untranslated": "join route continue emergencyCall"
   },
   "el": {
    "go": "Εμπρός",
@@ -626,7 +3590,8 @@ extension BundledLayouts {
    "wait": "Αναμονή",
    "return": "↵",
    "space": "διάστημα",
-   "toLetters": "ABΓ"
+   "toLetters": "ABΓ",
+   "untranslated": "join route continue emergencyCall"
   },
   "en": {
    "go": "Go",
@@ -682,6 +3647,9 @@ extension BundledLayouts {
    "pause": "Pause",
    "wait": "Wait"
   },
+  "eo": {
+   "untranslated": "return space go next done send search join route continue emergencyCall"
+  },
   "es": {
    "go": "Ir",
    "next": "Siguiente",
@@ -694,7 +3662,8 @@ extension BundledLayouts {
    "space": "espacio",
    "join": "Conectar",
    "route": "Ruta",
-   "continue": "Continuar"
+   "continue": "Continuar",
+   "untranslated": "emergencyCall"
   },
   "es-US": {
    "go": "Ir",
@@ -714,7 +3683,8 @@ extension BundledLayouts {
    "pause": "Peata",
    "wait": "Oota",
    "return": "Sisestus",
-   "space": "Tühik"
+   "space": "Tühik",
+   "untranslated": "join route continue emergencyCall"
   },
   "eu": {
    "go": "Joan",
@@ -723,7 +3693,8 @@ extension BundledLayouts {
    "send": "Bidali",
    "search": "Bilatu",
    "pause": "Pausatu",
-   "wait": "Itxaron"
+   "wait": "Itxaron",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "fa": {
    "go": "رفتن",
@@ -736,7 +3707,8 @@ extension BundledLayouts {
    "return": "↳",
    "space": "فاصله",
    "toLetters": "ا‌ب‌ج",
-   "toNumbers": "۱۲۳"
+   "toNumbers": "۱۲۳",
+   "untranslated": "join route continue emergencyCall"
   },
   "fi": {
    "go": "Siir.",
@@ -747,7 +3719,8 @@ extension BundledLayouts {
    "pause": "Tauko",
    "wait": "Odota",
    "return": "rivinvaihto",
-   "space": "väli"
+   "space": "väli",
+   "untranslated": "join route continue emergencyCall"
   },
   "fil": {
    "go": "Go",
@@ -757,7 +3730,8 @@ extension BundledLayouts {
    "search": "Maghanap",
    "pause": "Pause",
    "wait": "Intay",
-   "return": "susunod"
+   "return": "susunod",
+   "untranslated": "space join route continue emergencyCall"
   },
   "fo": {
    "return": "reglubrot",
@@ -800,7 +3774,8 @@ extension BundledLayouts {
    "send": "Enviar",
    "search": "Buscar",
    "pause": "Pausa",
-   "wait": "Espera"
+   "wait": "Espera",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "gu": {
    "go": "જાઓ",
@@ -822,7 +3797,8 @@ extension BundledLayouts {
    "send": "שלח",
    "search": "חיפוש",
    "pause": "השהה",
-   "wait": "המתן"
+   "wait": "המתן",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "he-IL": {
    "return": "↳",
@@ -836,7 +3812,8 @@ extension BundledLayouts {
    "send": "भेजें",
    "search": "सर्च",
    "pause": "रोकें",
-   "wait": "प्रतीक्षा करें"
+   "wait": "प्रतीक्षा करें",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "hr": {
    "go": "Kreni",
@@ -847,7 +3824,8 @@ extension BundledLayouts {
    "pause": "Pauz.",
    "wait": "Čekaj",
    "return": "↵",
-   "space": "Razmaknica"
+   "space": "Razmaknica",
+   "untranslated": "join route continue emergencyCall"
   },
   "hu": {
    "go": "Mehet",
@@ -858,7 +3836,8 @@ extension BundledLayouts {
    "pause": "Állj",
    "wait": "Vár",
    "return": "Return",
-   "space": "Szóköz"
+   "space": "Szóköz",
+   "untranslated": "join route continue emergencyCall"
   },
   "hu-ZZ": {
    "go": "Mehet",
@@ -880,7 +3859,8 @@ extension BundledLayouts {
    "return": "վերադառնալ",
    "space": "բացատ",
    "join": "Միանալ",
-   "toLetters": "ԱԲԳ"
+   "toLetters": "ԱԲԳ",
+   "untranslated": "route continue emergencyCall"
   },
   "id": {
    "go": "Buka",
@@ -891,7 +3871,8 @@ extension BundledLayouts {
    "pause": "Jeda",
    "wait": "Tunggu",
    "return": "Kembali",
-   "space": "Spasi"
+   "space": "Spasi",
+   "untranslated": "join route continue emergencyCall"
   },
   "is": {
    "go": "Áfram",
@@ -902,7 +3883,8 @@ extension BundledLayouts {
    "pause": "Hlé",
    "wait": "Bíða",
    "return": "Venda",
-   "space": "Bil"
+   "space": "Bil",
+   "untranslated": "join route continue emergencyCall"
   },
   "it": {
    "go": "Vai",
@@ -913,7 +3895,8 @@ extension BundledLayouts {
    "pause": "Pausa",
    "wait": "Attendi",
    "return": "invio",
-   "space": "spazio"
+   "space": "spazio",
+   "untranslated": "join route continue emergencyCall"
   },
   "ja": {
    "go": "実行",
@@ -934,7 +3917,8 @@ extension BundledLayouts {
    "wait": "მოცდა",
    "return": "შეყვანა",
    "space": "ჰარი",
-   "toLetters": "ა"
+   "toLetters": "ა",
+   "untranslated": "join route continue emergencyCall"
   },
   "kk": {
    "go": "Өту",
@@ -946,7 +3930,8 @@ extension BundledLayouts {
    "wait": "Күту",
    "return": "⮐",
    "space": "бос орын",
-   "toLetters": "АБВ"
+   "toLetters": "АБВ",
+   "untranslated": "join route continue emergencyCall"
   },
   "km": {
    "go": "ទៅ",
@@ -955,7 +3940,8 @@ extension BundledLayouts {
    "send": "ផ្ញើ",
    "search": "ស្វែងរក",
    "pause": "ផ្អាក",
-   "wait": "រង់ចាំ"
+   "wait": "រង់ចាំ",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "kn": {
    "go": "ಹೋಗು",
@@ -964,7 +3950,8 @@ extension BundledLayouts {
    "send": "ಕಳುಹಿಸು",
    "search": "ಹುಡುಕಾಟ",
    "pause": "ವಿರಾಮಗೊಳಿಸು",
-   "wait": "ನಿರೀಕ್ಷಿಸು"
+   "wait": "ನಿರೀಕ್ಷಿಸು",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "ko": {
    "go": "이동",
@@ -989,7 +3976,8 @@ extension BundledLayouts {
    "send": "Жөнөтүү",
    "search": "Издөө",
    "pause": "Бир аз токт",
-   "wait": "Күтүү"
+   "wait": "Күтүү",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "lo": {
    "go": "ໄປ",
@@ -998,7 +3986,8 @@ extension BundledLayouts {
    "send": "ສົ່ງ",
    "search": "ຊອກຫາ",
    "pause": "ຢຸດຊົ່ວຄາວ",
-   "wait": "ລໍຖ້າ"
+   "wait": "ລໍຖ້າ",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "lt": {
    "go": "Prad.",
@@ -1009,7 +3998,8 @@ extension BundledLayouts {
    "pause": "Pris.",
    "wait": "Lauk.",
    "return": "Vykdyti",
-   "space": "Tarpas"
+   "space": "Tarpas",
+   "untranslated": "join route continue emergencyCall"
   },
   "lv": {
    "go": "Sākt",
@@ -1020,7 +4010,8 @@ extension BundledLayouts {
    "pause": "Pauze",
    "wait": "Gaidīt",
    "return": "levadīt",
-   "space": "Atstarpe"
+   "space": "Atstarpe",
+   "untranslated": "join route continue emergencyCall"
   },
   "mk": {
    "go": "Оди",
@@ -1032,7 +4023,8 @@ extension BundledLayouts {
    "wait": "Чекај",
    "return": "↵",
    "space": "Празно место",
-   "toLetters": "АБВ"
+   "toLetters": "АБВ",
+   "untranslated": "join route continue emergencyCall"
   },
   "ml": {
    "go": "പോകുക",
@@ -1041,7 +4033,8 @@ extension BundledLayouts {
    "send": "അയയ്‌ക്കുക",
    "search": "തിരയുക",
    "pause": "താൽക്കാലികമായി നിർത്തുക",
-   "wait": "കാത്തിരിക്കുക"
+   "wait": "കാത്തിരിക്കുക",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "mn": {
    "go": "Очих",
@@ -1053,7 +4046,8 @@ extension BundledLayouts {
    "wait": "Хүлээх",
    "return": "↵",
    "space": "зай",
-   "toLetters": "АБВ"
+   "toLetters": "АБВ",
+   "untranslated": "join route continue emergencyCall"
   },
   "mr": {
    "go": "जा",
@@ -1062,7 +4056,8 @@ extension BundledLayouts {
    "send": "पाठवा",
    "search": "शोधा",
    "pause": "विराम द्या",
-   "wait": "प्रतीक्षा करा"
+   "wait": "प्रतीक्षा करा",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "ms": {
    "go": "Pergi",
@@ -1073,7 +4068,8 @@ extension BundledLayouts {
    "pause": "Jeda",
    "wait": "Tggu",
    "return": "⮐",
-   "space": "Space"
+   "space": "Space",
+   "untranslated": "join route continue emergencyCall"
   },
   "mt": {
    "return": "↵",
@@ -1100,7 +4096,8 @@ extension BundledLayouts {
    "space": "mellomrom",
    "join": "Koble til",
    "route": "Rute",
-   "continue": "Fortsett"
+   "continue": "Fortsett",
+   "untranslated": "emergencyCall"
   },
   "ne": {
    "go": "जानु",
@@ -1109,7 +4106,8 @@ extension BundledLayouts {
    "send": "पठाउनुहोस्",
    "search": "खोजी गर्नुहोस्",
    "pause": "रोक्नुहोस्",
-   "wait": "पर्खनुहोस्"
+   "wait": "पर्खनुहोस्",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "nl": {
    "go": "Ga",
@@ -1119,7 +4117,8 @@ extension BundledLayouts {
    "search": "Zoeken",
    "pause": "Pauze",
    "wait": "Wacht",
-   "space": "spatie"
+   "space": "spatie",
+   "untranslated": "return join route continue emergencyCall"
   },
   "nn": {
    "return": "retur",
@@ -1145,7 +4144,8 @@ extension BundledLayouts {
    "search": "Szukaj",
    "pause": "Pauza",
    "wait": "Czekaj",
-   "space": "spacja"
+   "space": "spacja",
+   "untranslated": "return join route continue emergencyCall"
   },
   "pt": {
    "go": "Ir",
@@ -1154,7 +4154,8 @@ extension BundledLayouts {
    "send": "Env.",
    "search": "Pesquisar",
    "pause": "Pausa",
-   "wait": "Esp."
+   "wait": "Esp.",
+   "untranslated": "join route continue emergencyCall"
   },
   "pt-BR": {
    "return": "retorno",
@@ -1180,7 +4181,8 @@ extension BundledLayouts {
    "pause": "Pauză",
    "wait": "Așt.",
    "return": "↵",
-   "space": "Spațiu"
+   "space": "Spațiu",
+   "untranslated": "join route continue emergencyCall"
   },
   "ru": {
    "go": "ОК",
@@ -1223,7 +4225,8 @@ extension BundledLayouts {
    "pause": "Pauza",
    "wait": "Čakať",
    "return": "Enter",
-   "space": "Medzerník"
+   "space": "Medzerník",
+   "untranslated": "join route continue emergencyCall"
   },
   "sl": {
    "go": "Pojdi",
@@ -1234,7 +4237,8 @@ extension BundledLayouts {
    "pause": "Zaus.",
    "wait": "Čakaj",
    "return": "↵",
-   "space": "Preslednica"
+   "space": "Preslednica",
+   "untranslated": "join route continue emergencyCall"
   },
   "smn": {
    "return": "raddalâs",
@@ -1264,7 +4268,8 @@ extension BundledLayouts {
    "wait": "Чекај",
    "return": "↵",
    "space": "размак",
-   "toLetters": "АБВ"
+   "toLetters": "АБВ",
+   "untranslated": "join route continue emergencyCall"
   },
   "sr-Latn": {
    "go": "Idi",
@@ -1302,7 +4307,8 @@ extension BundledLayouts {
    "pause": "Sitisha",
    "wait": "Subiri",
    "return": "kurudi",
-   "space": "nafasi"
+   "space": "nafasi",
+   "untranslated": "join route continue emergencyCall"
   },
   "ta": {
    "go": "செல்",
@@ -1311,7 +4317,8 @@ extension BundledLayouts {
    "send": "அனுப்பு",
    "search": "தேடு",
    "pause": "இடைநிறுத்து",
-   "wait": "காத்திரு"
+   "wait": "காத்திரு",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "te": {
    "go": "వెళ్లు",
@@ -1320,7 +4327,8 @@ extension BundledLayouts {
    "send": "పంపు",
    "search": "వెతుకు",
    "pause": "పాజ్ చేయి",
-   "wait": "వేచి ఉ."
+   "wait": "వేచి ఉ.",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "tg": {
    "return": "wižīvdow",
@@ -1337,7 +4345,8 @@ extension BundledLayouts {
    "send": "ส่ง",
    "search": "ค้นหา",
    "pause": "หยุด",
-   "wait": "รอ"
+   "wait": "รอ",
+   "untranslated": "return space join route continue emergencyCall"
   },
   "tr": {
    "go": "Git",
@@ -1348,7 +4357,8 @@ extension BundledLayouts {
    "pause": "Dur",
    "wait": "Bekle",
    "return": "Geç",
-   "space": "Boşluk"
+   "space": "Boşluk",
+   "untranslated": "join route continue emergencyCall"
   },
   "uk": {
    "go": "Іти",
@@ -1360,7 +4370,8 @@ extension BundledLayouts {
    "wait": "Ждати",
    "return": "↵",
    "space": "Пробiл",
-   "toLetters": "АБВ"
+   "toLetters": "АБВ",
+   "untranslated": "join route continue emergencyCall"
   },
   "ur": {
    "go": "جائیں",
@@ -1380,7 +4391,8 @@ extension BundledLayouts {
    "pause": "Pauza",
    "wait": "Kutish",
    "return": "⮐",
-   "space": "bo‘shliq"
+   "space": "bo‘shliq",
+   "untranslated": "join route continue emergencyCall"
   },
   "vi": {
    "go": "Tìm",
@@ -1458,7 +4470,8 @@ extension BundledLayouts {
    "send": "Thumela",
    "search": "Sesha",
    "pause": "Misa isikhashana",
-   "wait": "Linda"
+   "wait": "Linda",
+   "untranslated": "return space join route continue emergencyCall"
   }
  }
 }
