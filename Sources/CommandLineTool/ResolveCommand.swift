@@ -112,7 +112,7 @@ struct KeyboardJSON: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         enum Keys: String, CodingKey {
-            case layout, requestedLayout, locale, inputMethod, keyboardType, returnKeyType, device, orientation, appearance, translucent
+            case layout, requestedLayout, locale, direction, inputMethod, keyboardType, returnKeyType, device, orientation, appearance, translucent
             case size, layer, layers, returnKey, keys
         }
         struct ReturnKeyJSON: Encodable { var label: String; var enabled: Bool }
@@ -120,6 +120,7 @@ struct KeyboardJSON: Encodable {
         try c.encode(keyboard.layoutID.rawValue, forKey: .layout)
         try c.encode(keyboard.requestedLayoutID.rawValue, forKey: .requestedLayout)
         try c.encode(keyboard.locale, forKey: .locale)
+        try c.encode(keyboard.direction.rawValue, forKey: .direction)
         try c.encode(keyboard.inputMethod?.rawValue, forKey: .inputMethod)
         try c.encode(keyboard.keyboardType, forKey: .keyboardType)
         try c.encode(keyboard.returnKeyType, forKey: .returnKeyType)

@@ -12,7 +12,8 @@ public struct KeyboardCatalog: Sendable {
 
     /// The layout a name means: a layout id; else the layout of that locale (the one marked
     /// default when there are several); else the default layout of a locale the name is a
-    /// prefix of (`sv` → `sv-SE`, `en` → `en-US`); ignoring case and reading `_` as `-`.
+    /// prefix of (`sv` → `sv-SE`, `en` → `en-US`); else the same for the tag without its last
+    /// subtag (`tr-TR` → `tr`); ignoring case and reading `_` as `-`.
     /// Among candidates none of which is marked default, the first by id.
     ///
     /// - Complexity: O(*n*) in the number of layouts.
@@ -25,7 +26,13 @@ public struct KeyboardCatalog: Sendable {
         // AZERTY, the default, before a QWERTZ layout tagged `fr`).
         let exact = layouts.values.filter { $0.locale.normalisedLocale == wanted }.sorted { $0.id < $1.id }
         let regional = layouts.values.filter { $0.locale.normalisedLocale.hasPrefix(wanted + "-") }.sorted { $0.id < $1.id }
-        return exact.first(where: \.isDefaultForLocale) ?? regional.first(where: \.isDefaultForLocale) ?? exact.first ?? regional.first
+        if let found = exact.first(where: \.isDefaultForLocale) ?? regional.first(where: \.isDefaultForLocale) ?? exact.first ?? regional.first {
+            return found
+        }
+        // A more specific tag than any layout's falls back, as BCP 47 lookup does: `tr-TR` to
+        // `tr`, `he-IL` to `he`.
+        guard let dash = wanted.lastIndex(of: "-") else { return nil }
+        return layout(named: String(wanted[..<dash]))
     }
 
     /// Layouts sorted by id.

@@ -16,6 +16,9 @@ public struct ResolvedKeyboard: Hashable, Sendable {
     public var requestedLayoutID: KeyboardLayout.ID
     /// The locale of ``layoutID``.
     public var locale: String
+    /// Which way the layout's script runs: a front end lays out the text (and mirrors what
+    /// it mirrors) by it; the keys keep the layout's order either way.
+    public var direction: KeyboardLayout.WritingDirection = .leftToRight
     /// The input method that handles the keys, if any.
     public var inputMethod: InputMethodID?
     public var keyboardType: KeyboardType

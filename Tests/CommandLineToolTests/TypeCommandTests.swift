@@ -86,4 +86,14 @@ struct TypeCommandTests {
         // The same with the model found: pinyin composes.
         #expect(try shell("\"$SOFTKBD\" type --layout zh-Hans nihao").stdout.contains("marked: ni hao"))
     }
+
+    @Test("Turkish: shift and i type İ, by the language's casing; he-IL resolves to Hebrew, right to left")
+    func languageCasing() throws {
+        let (code, output) = SoftKeyboardCommand.run(["type", "--layout", "tr-TR", "--set", "autocapitalizationType=none", "{shift}i"])
+        #expect(code == .success)
+        #expect(output.standardOutput == "İ\n")
+        let (resolved, json) = SoftKeyboardCommand.run(["resolve", "--layout", "he-IL"])
+        #expect(resolved == .success)
+        #expect(json.standardOutput.contains(#""direction" : "rtl""#) && json.standardOutput.contains(#""layout" : "he""#))
+    }
 }

@@ -291,7 +291,11 @@ struct ResolutionTests {
         #expect(catalog.layout(named: "de-qwerty")?.id == "de-qwerty")
         #expect(catalog.layout(named: "pt")?.id == "pt-BR")          // two regional defaults: the first by id
         #expect(catalog.layout(named: "xx") == nil)
-        #expect(throws: ResolutionError.unknownLayout("en-UZ", suggestion: "en-US")) { try resolve("en-UZ") }
+        #expect(catalog.layout(named: "tr-TR")?.id == "tr")             // a more specific tag falls back
+        #expect(catalog.layout(named: "he-IL")?.id == "he")
+        #expect(catalog.layout(named: "xx-YY") == nil)
+        #expect(try resolve("en-UZ").layoutID == "en-US")             // no en-UZ: English
+        #expect(throws: ResolutionError.unknownLayout("tur", suggestion: "tr")) { try resolve("tur") }
         #expect(throws: ResolutionError.unknownDevice("iphon", suggestion: "iphone")) { try resolve("en-US", device: "iphon") }
         #expect(throws: ResolutionError.unknownLayer("phonePad", available: [.letters, .shifted, .capsLock, .numbers, .symbols])) {
             try resolve("en-US", layer: .phonePad)
