@@ -44,7 +44,7 @@ HAND = {("en_US", "qwerty"): "en-US", ("en_GB", "qwerty"): "en-GB", ("fr", "azer
 SKIP = {("zz", "qwerty")}   # "no language": nothing to type that en-US does not
 
 SCRIPTS = {
-    "qwerty": "Latn", "qwertz": "Latn", "azerty": "Latn", "nordic": "Latn", "spanish": "Latn", "swiss": "Latn",
+    "qwerty": "Latn", "qwertz": "Latn", "azerty": "Latn", "dvorak": "Latn", "colemak": "Latn", "nordic": "Latn", "spanish": "Latn", "swiss": "Latn",
     "serbian_qwertz": "Latn", "uzbek": "Latn",
     "east_slavic": "Cyrl", "south_slavic": "Cyrl", "bulgarian": "Cyrl", "bulgarian_bds": "Cyrl", "mongolian": "Cyrl",
     "greek": "Grek", "arabic": "Arab", "farsi": "Arab", "hebrew": "Hebr", "armenian_phonetic": "Armn",
@@ -64,7 +64,15 @@ SECOND = {("bg", "bulgarian_bds"): "bds", ("hi", "hindi_compact"): "compact", ("
 
 # AOSP's additional subtypes have no rows of their own: a layout's letters with another
 # locale's long-press alternates (German on QWERTY, French on QWERTZ), as AOSP combines them.
-BORROWED = {("de", "qwerty"): (("en_US", "qwerty"), ("de", "qwertz")), ("fr", "qwertz"): (("de", "qwertz"), ("fr", "azerty"))}
+BORROWED = {("de", "qwerty"): (("en_US", "qwerty"), ("de", "qwertz")), ("fr", "qwertz"): (("de", "qwertz"), ("fr", "azerty")),
+            ("en_US", "dvorak"): (("en_US", "dvorak"), ("en_US", "qwerty")), ("en_US", "colemak"): (("en_US", "colemak"), ("en_US", "qwerty"))}
+
+# Layouts AOSP has but gives no locale by default (a user picks them): English on them, with
+# en_US's long presses, by layout name.
+EXTRA = {"dvorak": "en-US-dvorak", "colemak": "en-US-colemak"}
+# AOSP's phone Dvorak rows leave out q and z; a Dvorak keyboard has them around the third row's
+# letters (; q j k x b m w v z): here without the semicolon, which the symbols have.
+ROW_FIXES = {("en-US-dvorak", "alphabet", 3): "q j k x b m w v z", ("en-US-dvorak", "shifted", 3): "Q J K X B M W V Z"}
 
 # What people call each keyboard, in its own language (written by the SoftKeyboard authors).
 NAMES = {
@@ -84,6 +92,7 @@ NAMES = {
     "ro": "Română", "sk": "Slovenčina", "sl": "Slovenščina", "sr": "Српски", "sr-Latn": "Srpski (latinica)",
     "sw": "Kiswahili", "ta-IN": "தமிழ் (இந்தியா)", "ta-SG": "தமிழ் (சிங்கப்பூர்)", "te-IN": "తెలుగు", "th": "ไทย",
     "tr": "Türkçe", "uk": "Українська", "uz-UZ": "Oʻzbekcha", "vi": "Tiếng Việt", "zu": "isiZulu",
+    "en-US-dvorak": "English (Dvorak)", "en-US-colemak": "English (Colemak)",
 }
 
 # Where the layout types a currency of its own on the symbols layer.
@@ -101,6 +110,8 @@ def layout_id(locale, layout_set, tag):
         base = {"sr": "sr-Latn"}.get(language, language)
     else:
         base = language + ("-" + region if region else "")
+    if layout_set in EXTRA:
+        return EXTRA[layout_set], base
     suffix = SECOND.get((locale, layout_set))
     return (base + "-" + suffix) if suffix else base, base
 
@@ -148,9 +159,16 @@ def shifted_form(text, script):
 
 def main(folder):
     with open(os.path.join(folder, "locale-layouts.tsv"), encoding="utf-8") as f:
-        subtypes = list(csv.DictReader(f, delimiter="\t"))
+        subtypes = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
     with open(os.path.join(folder, "locale-rows.tsv"), encoding="utf-8") as f:
-        rows = list(csv.DictReader(f, delimiter="\t"))
+        rows = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
+    # The extra layouts' rows, as locale rows of en_US with their own layout set.
+    with open(os.path.join(folder, "layouts.tsv"), encoding="utf-8") as f:
+        for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+            if r["layout_name"] in EXTRA:
+                rows.append({"locale": "en_US", "layout_set": r["layout_name"], "variant": r["variant"], "row": r["row"], "keys": r["keys"], "long_press": ""})
+    subtypes += [{"locale": "en_US", "layout_set": name, "keyboard_layout": name, "ascii_capable": "yes", "language_tag": ""} for name in EXTRA]
+    shutil.copyfile(os.path.join(folder, "layouts.tsv"), os.path.join(HERE, "data", "aosp-layouts.tsv"))
     os.makedirs(os.path.join(HERE, "data"), exist_ok=True)
     shutil.copyfile(os.path.join(folder, "locale-rows.tsv"), os.path.join(HERE, "data", "aosp-locale-rows.tsv"))
     if os.path.isdir(TARGET):
@@ -173,13 +191,13 @@ def main(folder):
                 result.setdefault(r["variant"], []).append(r)
             return result
         variants = variants_of(letters_from)
-        letters = [nfc_keys(r["keys"]) for r in sorted(variants["alphabet"], key=lambda r: int(r["row"]))]
+        letters = [nfc_keys(ROW_FIXES.get((ident, "alphabet", int(r["row"])), r["keys"])) for r in sorted(variants["alphabet"], key=lambda r: int(r["row"]))]
         long_press = {}
         for r in variants_of(alternates_from)["alphabet"]:
             long_press.update(parse_long_press(r["long_press"]))
         layers = {"letters": letters}
         if "shifted" in variants:
-            shifted = [nfc_keys(r["keys"]) for r in sorted(variants["shifted"], key=lambda r: int(r["row"]))]
+            shifted = [nfc_keys(ROW_FIXES.get((ident, "shifted", int(r["row"])), r["keys"])) for r in sorted(variants["shifted"], key=lambda r: int(r["row"]))]
             layers["shifted"] = [[shifted_form(k, script) for k in row] for row in shifted]
             for r in variants["shifted"]:
                 for key, alternates in parse_long_press(r["long_press"]).items():

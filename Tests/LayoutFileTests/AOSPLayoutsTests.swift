@@ -17,6 +17,8 @@ struct AOSPLayoutsTests {
             + "and final sigma ς stays ς (its capital Σ is already the σ key's)",
         "de-qwerty": "AOSP's additional subtype has no rows of its own: QWERTY letters (en_US) with German long presses (de)",
         "fr-qwertz": "AOSP's additional subtype has no rows of its own: QWERTZ letters (de) with French long presses (fr)",
+        "en-US-dvorak": "AOSP's phone Dvorak rows leave out q and z; they stand around the third row's letters (q j k x b m w v z), "
+            + "as on a Dvorak keyboard",
     ]
 
     static let casedScripts: Set<String> = ["Latn", "Cyrl", "Grek", "Armn"]
@@ -90,7 +92,8 @@ struct AOSPLayoutsTests {
 
     @Test("every AOSP locale and layout has a layout here, and every converted one matches AOSP")
     func matchesAOSP() throws {
-        let rows = try Self.table("aosp-locale-rows.tsv")
+        // The locales' rows, and the layouts no locale uses by default (Colemak), as en_US's.
+        let rows = try Self.table("aosp-locale-rows.tsv") + Self.table("aosp-layouts.tsv").map { ["en_US", $0[0], $0[4], $0[1], $0[2], ""] }
         let ids = try Self.table("aosp-layout-ids.tsv")
         let catalog = BuiltInInputMethods.catalog
         #expect(ids.count >= 80)

@@ -628,6 +628,91 @@ extension BundledLayouts {
   }
 }
 """#),
+        LayoutSource(path: "aosp/en-US-colemak.json", displayPath: "Layouts/aosp/en-US-colemak.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "en-US-colemak",
+  "locale": "en-US",
+  "name": "English (Colemak)",
+  "script": "Latn",
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "u": {"longPress": "ú û ü ù ū"},
+    "a": {"longPress": "à á â ä æ ã å ā"},
+    "s": {"longPress": "ß"},
+    "n": {"longPress": "ñ"},
+    "e": {"longPress": "é è ê ë ē"},
+    "i": {"longPress": "í î ï ī ì"},
+    "o": {"longPress": "ó ô ö ò œ ø ō õ"},
+    "c": {"longPress": "ç"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w f p g j l u y ;",
+        "a r s t d h n e i o",
+        "shift gap z x c v b k m gap backspace",
+        "@bottom"
+      ]
+    },
+    "shifted": {
+      "kind": "letters",
+      "rows": [
+        "Q W F P G J L U Y :",
+        "A R S T D H N E I O",
+        "shift gap Z X C V B K M gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "aosp/en-US-dvorak.json", displayPath: "Layouts/aosp/en-US-dvorak.json", text: #"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "id": "en-US-dvorak",
+  "locale": "en-US",
+  "name": "English (Dvorak)",
+  "script": "Latn",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "c": {"longPress": "ç"},
+    "a": {"longPress": "à á â ä æ ã å ā"},
+    "o": {"longPress": "ó ô ö ò œ ø ō õ"},
+    "e": {"longPress": "é è ê ë ē"},
+    "u": {"longPress": "ú û ü ù ū"},
+    "i": {"longPress": "í î ï ī ì"},
+    "n": {"longPress": "ñ"},
+    "s": {"longPress": "ß"},
+    "shift": {"width": 1},
+    "backspace": {"width": 1}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "' , . p y f g c r l",
+        "a o e u i d h t n s",
+        "shift q j k x b m w v z backspace",
+        "@bottom"
+      ]
+    },
+    "shifted": {
+      "kind": "letters",
+      "rows": [
+        "\" < > P Y F G C R L",
+        "A O E U I D H T N S",
+        "shift Q J K X B M W V Z backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
         LayoutSource(path: "aosp/eo.json", displayPath: "Layouts/aosp/eo.json", text: #"""
 {
   "$schema": "../schema/layout.schema.json",
