@@ -4,7 +4,9 @@ import TextInputTraits
 /// The options that pick a keyboard, shared by `resolve` and `render`.
 enum KeyboardSelection {
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--layout", valueName: "ID|LOCALE", help: "A layout id, or a locale for its default layout (required)."),
+        OptionSpec(name: "--layout", valueName: "ID|LOCALE", help: "A layout id, or a locale for its default layout (required\nwithout --keyboards)."),
+        OptionSpec(name: "--keyboards", valueName: "ID,ID…", help: "The user's enabled keyboards, in order: the first is shown,\nor the one --next globe presses after it."),
+        OptionSpec(name: "--next", valueName: "N", help: "Press the globe key N times first (with --keyboards)."),
         OptionSpec(name: "--keyboard-type", valueName: "TYPE", help: "A UIKeyboardType name: default, URL, emailAddress,\nnumberPad, ... (default: default)."),
         OptionSpec(name: "--return-key", valueName: "TYPE", help: "A UIReturnKeyType name: default, go, search, send, ..."),
         OptionSpec(name: "--device", valueName: "ID", help: "A device profile (default: iphone-classic); see 'list --devices'."),
@@ -18,8 +20,23 @@ enum KeyboardSelection {
     ]
 
     static func request(_ arguments: ParsedArguments, usage: String) throws(CommandError) -> KeyboardRequest {
-        guard let layout = arguments.value("--layout") else {
-            throw .usage("'--layout' is required (a layout id such as 'fr-FR', or a locale)", usage: usage)
+        let layout: String
+        if let list = arguments.value("--keyboards") {
+            guard arguments.value("--layout") == nil else { throw .usage("give either '--layout' or '--keyboards', not both", usage: usage) }
+            let keyboards = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !keyboards.contains(where: \.isEmpty) else { throw .usage("'--keyboards' needs layout ids or locales separated by commas", usage: usage) }
+            let presses = try arguments.value("--next").map { text throws(CommandError) -> Int in
+                guard let n = Int(text), n >= 0 else { throw .usage("'--next' needs a whole number of globe presses, not '\(text)'", usage: usage) }
+                return n
+            } ?? 0
+            let settings = KeyboardSettings(enabledKeyboards: keyboards)
+            layout = settings.keyboard(after: keyboards[0], steps: presses)
+        } else {
+            guard let single = arguments.value("--layout") else {
+                throw .usage("'--layout' (a layout id such as 'fr-FR', or a locale) or '--keyboards' is required", usage: usage)
+            }
+            guard arguments.value("--next") == nil else { throw .usage("'--next' needs '--keyboards'", usage: usage) }
+            layout = single
         }
         var traits = TextInputTraits()
         if let html = arguments.value("--html") {

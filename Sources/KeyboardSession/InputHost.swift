@@ -204,8 +204,7 @@ public final class InputHost {
     /// from a layout not in the list, the first.
     public func showNextLayout() {
         guard !enabledLayouts.isEmpty else { return }
-        let next = enabledLayouts.firstIndex(of: layout).map { (enabledLayouts.index(after: $0)) % enabledLayouts.count } ?? 0
-        layout = enabledLayouts[next]
+        layout = KeyboardSettings(enabledKeyboards: enabledLayouts).keyboard(after: layout)
     }
 
     /// The container stops being focused: its composition is committed, the method saves.

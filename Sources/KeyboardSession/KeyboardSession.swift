@@ -47,12 +47,21 @@ public final class KeyboardSession {
     }
 
     /// A key's long-press alternates on screen: where each is drawn (above the key, in the
-    /// keyboard's coordinates) and which one the finger is on.
+    /// keyboard's coordinates) and which one the finger is on. Held on the globe key, the
+    /// options are the enabled keyboards (layout ids), in a column; lifting shows the one chosen.
     public struct Alternates: Hashable, Sendable {
         public var key: Key.ID
         public var options: [String]
         public var frames: [Rect]
         public var selected: Int
+        /// Side by side (a key's alternates) or one above another (the keyboard list).
+        public var isColumn = false
+    }
+
+    /// The keyboards the globe key cycles through, in the user's order.
+    public var settings: KeyboardSettings {
+        get { KeyboardSettings(enabledKeyboards: host.enabledLayouts) }
+        set { host.enabledLayouts = newValue.enabledKeyboards }
     }
 
     /// Everything a front end draws, and what a test compares.
@@ -219,7 +228,7 @@ public final class KeyboardSession {
         current = touch ?? current
         current.point = point
         if var alternates = current.alternates {
-            alternates.selected = Self.alternate(at: point.x, in: alternates.frames)
+            alternates.selected = alternates.isColumn ? Self.item(at: point.y, in: alternates.frames) : Self.alternate(at: point.x, in: alternates.frames)
             current.alternates = alternates
         } else if current.key?.action == .space {
             current.panned = current.panned || handleText(.panMove(time: time, x: point.x, velocity: nil)).contains { if case .moveCaret = $0 { true } else { false } }
@@ -234,6 +243,10 @@ public final class KeyboardSession {
         touchMove(to: point, time: time)
         guard let current = touch else { return }
         touch = nil
+        if let alternates = current.alternates, alternates.isColumn {
+            showLayout(alternates.options[alternates.selected])
+            return
+        }
         if let alternates = current.alternates {
             if let index = host.keyboard?.key(alternates.key)?.longPress.firstIndex(of: alternates.options[alternates.selected]) {
                 host.pressLongPress(alternates.key, alternate: index)
@@ -272,6 +285,14 @@ public final class KeyboardSession {
     /// Time passes with the finger resting: alternates show, backspace repeats.
     public func advance(to time: Double) {
         guard var current = touch, let key = current.key else { return }
+        let keyboards = host.enabledLayouts
+        if current.alternates == nil, key.action == .nextKeyboard, keyboards.count > 1, time - current.downTime >= configuration.longPressDelay {
+            // The keyboard list: one row per enabled keyboard, upwards from the globe key.
+            let width = max(key.frame.width * 3, 160), height = key.frame.height
+            let frames = keyboards.indices.map { Rect(x: key.frame.x, y: key.frame.y - height * Double(keyboards.count - $0), width: width, height: height) }
+            current.alternates = Alternates(key: key.id, options: keyboards, frames: frames,
+                                            selected: keyboards.firstIndex(of: host.layout) ?? 0, isColumn: true)
+        }
         if current.alternates == nil, !key.longPress.isEmpty, time - current.downTime >= configuration.longPressDelay {
             let frames = Self.alternateFrames(count: key.longPress.count, over: key.frame, keyboardWidth: host.keyboard?.size.width ?? key.frame.maxX)
             current.alternates = Alternates(key: key.id, options: key.longPress, frames: frames, selected: Self.alternate(at: current.point.x, in: frames))
@@ -316,6 +337,12 @@ public final class KeyboardSession {
         let width = key.width, total = width * Double(count)
         let x = max(0, min(key.x, keyboardWidth - total))
         return (0..<count).map { Rect(x: x + Double($0) * width, y: key.y - key.height, width: width, height: key.height) }
+    }
+
+    /// The row of a column under vertical position `y` (the nearest end outside it).
+    static func item(at y: Double, in frames: [Rect]) -> Int {
+        guard let first = frames.first, first.height > 0, y.isFinite else { return 0 }
+        return min(max(Int(((y - first.y) / first.height).rounded(.down)), 0), frames.count - 1)
     }
 
     /// The alternate under horizontal position `x` (the nearest end outside the strip).

@@ -75,7 +75,7 @@ struct LayoutCommandsTests {
     }
 
     @Test("errors", arguments: [
-        (["resolve"], ExitCode.usage, "softkbd: error: '--layout' is required (a layout id such as 'fr-FR', or a locale)"),
+        (["resolve"], ExitCode.usage, "softkbd: error: '--layout' (a layout id such as 'fr-FR', or a locale) or '--keyboards' is required"),
         (["resolve", "--layout", "en-US", "--keyboard-type", "urll"], .usage, "softkbd: error: unknown value 'urll' for '--keyboard-type'; did you mean 'URL'?; expected one of default, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad"),
         (["resolve", "--layout", "en-US", "--orientation", "sideways"], .usage, "softkbd: error: unknown orientation 'sideways'; expected portrait or landscape"),
         (["resolve", "--layout", "xx-YY"], .usage, "softkbd: error: unknown layout or locale 'xx-YY'"),
@@ -110,5 +110,19 @@ struct LayoutCommandsTests {
         #expect(broken.exitCode == .failure)
         #expect(broken.stderr.contains("de-AT.json:1:"))
         #expect(broken.stderr.contains("undefined key 'shfit' in row 3 of layer 'letters'; did you mean 'shift'? [undefined-key]"))
+    }
+
+    @Test("--keyboards and --next: the keyboard the globe key shows after N presses, wrapping")
+    func keyboardList() {
+        let layoutOf = { (arguments: [String]) in jsonObject(softkbd(arguments).stdout)?["layout"] as? String }
+        #expect(layoutOf(["resolve", "--keyboards", "ko-KR,en-US,fr-FR"]) == "ko-KR")
+        #expect(layoutOf(["resolve", "--keyboards", "ko-KR,en-US,fr-FR", "--next", "1"]) == "en-US")
+        #expect(layoutOf(["resolve", "--keyboards", "ko-KR,en-US,fr-FR", "--next", "5"]) == "fr-FR")
+        // The user's keyboard, the field's variant: a URL field on ko-KR shows its Latin companion.
+        #expect(layoutOf(["resolve", "--keyboards", "ko-KR,fr-FR", "--keyboard-type", "URL"]) == "en-US")
+        #expect(softkbd(["resolve", "--keyboards", "ko-KR", "--next", "-1"]).exitCode == .usage)
+        #expect(softkbd(["resolve", "--keyboards", "ko-KR", "--layout", "en-US"]).exitCode == .usage)
+        #expect(softkbd(["resolve", "--layout", "en-US", "--next", "1"]).exitCode == .usage)
+        #expect(softkbd(["resolve", "--keyboards", "ko-KR,,en-US"]).exitCode == .usage)
     }
 }

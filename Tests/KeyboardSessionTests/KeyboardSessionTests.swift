@@ -153,6 +153,29 @@ struct KeyboardSessionTests {
         #expect(s.state.layout == "zh-Hans" && s.state.inputMethod == "pinyin")
     }
 
+    @Test("held on the globe key, the enabled keyboards are listed; sliding up picks one; lifting shows it")
+    func keyboardList() throws {
+        let s = session(["zh-Hans", "en-US", "ko-KR"])
+        try s.focus(field(), textLayout: GridLayout())
+        let globe = try point(of: "globe", in: s)
+        s.touchDown(at: globe, time: 0)
+        s.advance(to: 0.5)
+        let list = try #require(s.state.alternates)
+        #expect(list.isColumn && list.options == ["zh-Hans", "en-US", "ko-KR"] && list.selected == 0)
+        #expect(list.frames.count == 3 && list.frames.allSatisfy { $0.maxY <= globe.y })
+        let last = list.frames[2]
+        s.touchMove(to: Point(x: last.x + 10, y: last.y + last.height / 2), time: 0.6)
+        #expect(s.state.alternates?.selected == 2)
+        s.touchUp(at: Point(x: last.x + 10, y: last.y + last.height / 2), time: 0.7)
+        #expect(s.state.layout == "ko-KR" && s.state.alternates == nil)
+        // The settings are the list the globe key cycles; with one keyboard, no list.
+        s.settings = KeyboardSettings(enabledKeyboards: ["en-US"])
+        s.showLayout("en-US")
+        s.touchDown(at: try point(of: "globe", in: s), time: 2)
+        s.advance(to: 3)
+        #expect(s.state.alternates == nil)
+    }
+
     @Test("a finger held on a key shows its alternates; sliding picks one; lifting types it")
     func alternates() throws {
         let s = session(["en-US"])
