@@ -194,8 +194,35 @@ public final class TextContainer {
         if !selectedRange.isEmpty {
             return edit(selectedRange, [], selection: selectedRange.lowerBound..<selectedRange.lowerBound, marked: nil, kind: .deleting)
         }
-        guard let start = tokenizer.position(from: selectedRange.lowerBound, toBoundary: .character, inDirection: .backward) else { return false }
+        guard var start = tokenizer.position(from: selectedRange.lowerBound, toBoundary: .character, inDirection: .backward) else { return false }
+        // In the Brahmic scripts a cluster is typed a sign at a time (क, ्, ष), and backspace
+        // takes back the last sign, as native Indic and Thai keyboards and Keyman do; elsewhere
+        // (an accented letter, an emoji) the whole cluster goes.
+        let caret = selectedRange.lowerBound
+        if caret - start > 1, Self.deletesBySign(Self.scalar(storage.units(in: start..<min(caret, start + 2)))) {
+            let low = storage[caret - 1], high = storage[caret - 2]
+            start = caret - (low & 0xFC00 == 0xDC00 && high & 0xFC00 == 0xD800 && caret - 2 >= start ? 2 : 1)
+        }
         return edit(start..<selectedRange.lowerBound, [], selection: start..<start, marked: nil, kind: .deleting)
+    }
+
+    /// The scalar the UTF-16 units start with (U+FFFD for a lone surrogate or none).
+    static func scalar(_ units: [UInt16]) -> Unicode.Scalar {
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return "\u{FFFD}"
+    }
+
+    /// Whether backspace after a cluster starting with `scalar` deletes one scalar: the Brahmic
+    /// scripts of South and Southeast Asia (Devanagari to Sinhala, Thai, Lao, Tibetan, Myanmar,
+    /// Khmer, and their extensions).
+    static func deletesBySign(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0900...0x0DFF, 0x0E00...0x0EFF, 0x0F00...0x0FFF, 0x1000...0x109F, 0x1780...0x17FF, 0x19E0...0x19FF,
+             0xA8E0...0xA8FF, 0xA9E0...0xA9FF, 0xAA60...0xAA7F, 0x11000...0x11FFF: true
+        default: false
+        }
     }
 
     /// Replaces a range (widened to cluster boundaries) with text; the caret goes after it.

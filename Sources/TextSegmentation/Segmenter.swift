@@ -91,12 +91,15 @@ func graphemeBreaks(_ p: [SegmentationProperties]) -> [Bool] {
     var riCount = 0                 // regional indicators in a row before the current scalar
     var pictographicZWJ = false     // the text so far ends in ExtPict Extend* ZWJ
     var inPictographic = false      // the text so far ends in ExtPict Extend*
+    var conjunct = ConjunctState.none
     for i in 0..<p.count {
         let current = p[i].grapheme
         if i > 0 {
             let previous = p[i - 1].grapheme
-            result[i] = graphemeBreak(previous, current, riCount: riCount, afterPictographicZWJ: pictographicZWJ && p[i].isExtendedPictographic)
+            result[i] = graphemeBreak(previous, current, riCount: riCount, afterPictographicZWJ: pictographicZWJ && p[i].isExtendedPictographic,
+                                      afterConjunctLinker: conjunct == .linked && p[i].conjunct == .consonant)
         }
+        conjunct = conjunct.after(p[i].conjunct)
         // Update the state for the next position.
         riCount = current == .regionalIndicator ? riCount + 1 : 0
         if p[i].isExtendedPictographic {
@@ -115,7 +118,26 @@ func graphemeBreaks(_ p: [SegmentationProperties]) -> [Bool] {
     return result
 }
 
-func graphemeBreak(_ a: GraphemeBreak, _ b: GraphemeBreak, riCount: Int, afterPictographicZWJ: Bool) -> Bool {
+/// Where the text stands in GB9c's pattern `Consonant [Extend Linker]* Linker [Extend Linker]*`.
+enum ConjunctState: Sendable {
+    /// Not in the pattern.
+    case none
+    /// After a consonant, with extenders but no linker yet.
+    case consonant
+    /// After a consonant and a linker: a consonant now joins the cluster.
+    case linked
+
+    func after(_ value: IndicConjunctBreak) -> ConjunctState {
+        switch value {
+        case .consonant: .consonant
+        case .linker: self == .none ? .none : .linked
+        case .extend: self
+        case .none: .none
+        }
+    }
+}
+
+func graphemeBreak(_ a: GraphemeBreak, _ b: GraphemeBreak, riCount: Int, afterPictographicZWJ: Bool, afterConjunctLinker: Bool = false) -> Bool {
     if a == .cr && b == .lf { return false }                                         // GB3
     if a == .control || a == .cr || a == .lf { return true }                          // GB4
     if b == .control || b == .cr || b == .lf { return true }                          // GB5
@@ -125,6 +147,7 @@ func graphemeBreak(_ a: GraphemeBreak, _ b: GraphemeBreak, riCount: Int, afterPi
     if b == .extend || b == .zwj { return false }                                     // GB9
     if b == .spacingMark { return false }                                             // GB9a
     if a == .prepend { return false }                                                 // GB9b
+    if afterConjunctLinker { return false }                                           // GB9c (15.1)
     if a == .zwj && afterPictographicZWJ { return false }                             // GB11
     if a == .regionalIndicator && b == .regionalIndicator { return riCount % 2 == 0 } // GB12, GB13
     return true                                                                       // GB999
@@ -298,7 +321,19 @@ extension Segmenter {
                 start = previous
             }
         }
-        return graphemeBreak(a.grapheme, b.grapheme, riCount: riCount, afterPictographicZWJ: afterPictographicZWJ)
+        // GB9c: a consonant after Consonant [Extend Linker]* Linker [Extend Linker]*.
+        var afterConjunctLinker = false
+        if b.conjunct == .consonant, a.conjunct == .linker || a.conjunct == .extend {
+            var start = beforeStart, sawLinker = a.conjunct == .linker
+            while let (value, previous) = scalar(endingAt: start, unit: unit) {
+                let p = SegmentationProperties(value: value)
+                if p.conjunct == .consonant { afterConjunctLinker = sawLinker; break }
+                guard p.conjunct == .linker || p.conjunct == .extend else { break }
+                if p.conjunct == .linker { sawLinker = true }
+                start = previous
+            }
+        }
+        return graphemeBreak(a.grapheme, b.grapheme, riCount: riCount, afterPictographicZWJ: afterPictographicZWJ, afterConjunctLinker: afterConjunctLinker)
     }
 
     /// The scalar starting at `offset` and its length.

@@ -32,6 +32,13 @@ struct SegmentationProperties: Hashable, Sendable {
     var word: WordBreak { WordBreak(rawValue: UInt8((packed >> 4) & 0x1F)) ?? .other }
     var sentence: SentenceBreak { SentenceBreak(rawValue: UInt8((packed >> 9) & 0xF)) ?? .other }
     var isExtendedPictographic: Bool { packed & (1 << 13) != 0 }
+    var conjunct: IndicConjunctBreak { IndicConjunctBreak(rawValue: UInt8(packed >> 14)) ?? .none }
+}
+
+/// Indic_Conjunct_Break (Unicode 15.1): what rule GB9c reads to keep a conjunct (क्ष, ক্ষ) one
+/// grapheme cluster. The order is the generator's.
+enum IndicConjunctBreak: UInt8, Sendable {
+    case none, linker, consonant, extend
 }
 
 /// The Unicode version the segmentation follows. Swift's own `Character` follows a newer one;

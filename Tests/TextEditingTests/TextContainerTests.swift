@@ -296,4 +296,22 @@ struct TextContainerTests {
         c.moveCaret(by: .line, direction: .backward, extending: true)
         #expect(c.selectedRange == 10..<15)
     }
+
+    @Test("backspace takes back a sign at a time in Brahmic scripts, a whole cluster elsewhere", arguments: [
+        ("क्ष", ["क्", "क", ""]),                  // Devanagari: ṣa, virama, ka, as typed
+        ("ক্ষি", ["ক্ষ", "ক্", "ক", ""]),            // Bengali, with a vowel sign
+        ("กี่", ["กี", "ก", ""]),                    // Thai: tone mark, vowel, consonant
+        ("e\u{301}x", ["e\u{301}", ""]),           // Latin: the accented letter goes whole
+        ("👨‍👩‍👧", [""]),                              // an emoji sequence goes whole
+        ("a𑀓𑁆", ["a𑀓", "a", ""]),                  // Brahmi (outside the BMP): one surrogate pair at a time
+    ])
+    func backspaceBySign(text: String, expected: [String]) {
+        let c = TextContainer(kind: .multiLine, text: text)
+        var seen: [String] = []
+        while !c.text.isEmpty, seen.count < 10 {
+            c.deleteBackward()
+            seen.append(c.text)
+        }
+        #expect(seen == expected)
+    }
 }

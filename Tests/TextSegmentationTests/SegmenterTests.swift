@@ -90,4 +90,34 @@ struct SegmenterTests {
         }
         #expect(checked > 2_000)
     }
+
+    /// Clusters as strings, for reading the expectations below.
+    static func clusters(_ text: String) -> [String] {
+        let units = Array(text.utf16)
+        let bounds = Segmenter.boundaries(.grapheme, utf16: units)
+        return zip(bounds, bounds.dropFirst()).map { String(decoding: units[$0..<$1], as: UTF16.self) }
+    }
+
+    @Test("GB9c (Unicode 15.1): a conjunct is one cluster in the six scripts that join by virama", arguments: [
+        ("क्ष", ["क्ष"]),                          // Devanagari ka virama ssa
+        ("क्षमा", ["क्ष", "मा"]),
+        ("ক্ষ", ["ক্ষ"]),                          // Bengali
+        ("ത്ത", ["ത്ത"]),                          // Malayalam
+        ("ક્ષ", ["ક્ષ"]),                          // Gujarati
+        ("क़्ष", ["क़्ष"]),                          // a nukta (InCB=Extend) before the virama
+        ("क्\u{200D}ष", ["क्\u{200D}ष"]),          // ZWJ after the virama
+        ("क्\u{200C}ष", ["क्\u{200C}", "ष"]),       // ZWNJ breaks the conjunct (it is Extend, not InCB=Extend)
+        ("க்ஷ", ["க்", "ஷ"]),                       // Tamil is not one of the six: the virama ends the cluster
+        ("a्क", ["a्", "क"]),                       // no consonant before the virama
+        ("क््ष", ["क््ष"]),                          // two linkers
+    ])
+    func conjuncts(text: String, expected: [String]) {
+        #expect(Self.clusters(text) == expected)
+        // The local test agrees at every offset.
+        let units = Array(text.utf16)
+        let whole = Set(Segmenter.boundaries(.grapheme, utf16: units))
+        for offset in 0...units.count {
+            #expect(Segmenter.isGraphemeBoundary(at: offset, count: units.count) { units[$0] } == whole.contains(offset), "offset \(offset)")
+        }
+    }
 }
