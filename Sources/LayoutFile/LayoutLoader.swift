@@ -282,7 +282,9 @@ struct Composer {
         for (keyID, definition) in composition.keys {
             if let key = buildKey(keyID, definition) { keys[Key.ID(rawValue: keyID)] = key }
         }
-        let definedIDs = Array(composition.keys.keys).sorted()
+        // Sorted only when a suggestion is needed: sorting non-ASCII ids is costly, and most
+        // layouts have no undefined key.
+        lazy var definedIDs = Array(composition.keys.keys).sorted()
         func row(_ definition: LayoutDocument.RowDefinition, context: String, allowBottom: Bool) -> Layer.Row {
             var items: [Layer.Row.Item] = []
             for item in definition.items {
@@ -315,8 +317,9 @@ struct Composer {
         }
 
         // Layer switches point at layers that exist.
-        for (keyID, definition) in composition.keys.sorted(by: { $0.key < $1.key }) {
-            if let target = definition.layer, definition.action?.value == "layer", composition.layers[target.value] == nil {
+        let switches = composition.keys.filter { $0.value.action?.value == "layer" && $0.value.layer != nil }
+        for (keyID, definition) in switches.sorted(by: { $0.key < $1.key }) {
+            if let target = definition.layer, composition.layers[target.value] == nil {
                 let names = composition.layers.keys.sorted()
                 diagnostics.report(.unknownLayer, "key '\(keyID)' switches to unknown layer '\(target.value)'\(didYouMean(target.value, in: names))", at: target.range)
             }

@@ -41,6 +41,8 @@ enum TextChecks {
     /// Text should be in NFC, the form keyboards type and text systems compare; the fix-it
     /// rewrites the string in NFC.
     static func normalization(_ text: Located<String>, what: String, token: Bool = false, whole: String? = nil, diagnostics: inout DiagnosticCollector) {
+        // Text below U+0300 (ASCII, Latin-1, Latin Extended) has no combining marks: NFC as it is.
+        if text.value.unicodeScalars.allSatisfy({ $0.value < 0x300 }) { return }
         let nfc = text.value.precomposedStringWithCanonicalMapping
         guard Array(nfc.unicodeScalars) != Array(text.value.unicodeScalars) else { return }
         // A whole JSON string is rewritten with its quotes; a list token only where its range
