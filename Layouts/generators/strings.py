@@ -24,6 +24,8 @@ MANUAL = {
     "zh-Hans": {"return": "换行", "space": "空格", "toLetters": "拼音",
                 "join": "加入", "route": "路线", "continue": "继续", "emergencyCall": "紧急呼叫"},
     "zh-Hant": {"return": "換行", "space": "空格"},
+    "ja": {"return": "改行", "space": "空白", "join": "参加", "route": "経路", "continue": "続ける", "emergencyCall": "緊急電話",
+           "toLetters": "かな"},
     # Return key titles for the seed locales that neither file translates.
     "fr": {"join": "Rejoindre", "route": "Itinéraire", "continue": "Continuer", "emergencyCall": "Appel d’urgence"},
     "sv": {"route": "Rutt", "continue": "Fortsätt", "emergencyCall": "Nödsamtal"},
@@ -148,7 +150,7 @@ def main(folder):
         "sources": [
             "AOSP LatinIME strings-action-keys.xml (lineage-21.0 fb6334e), Apache-2.0",
             "KeyboardKit 9.9.1 Localizable.strings, MIT, Copyright (c) 2016-2025 Daniel Saidi",
-            "Korean and Chinese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, and decimal separators: SoftKeyboard authors",
+            "Korean, Chinese and Japanese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, ja, and decimal separators: SoftKeyboard authors",
         ],
         "locales": {k: out[k] for k in sorted(out)},
     }

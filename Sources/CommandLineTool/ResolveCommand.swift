@@ -112,7 +112,7 @@ struct KeyboardJSON: Encodable {
         let key: ResolvedKey
 
         func encode(to encoder: any Encoder) throws {
-            enum Keys: String, CodingKey { case id, label, sublabel, output, action, target, frame, longPress, enabled, row }
+            enum Keys: String, CodingKey { case id, label, sublabel, output, action, target, command, frame, longPress, flicks, multiTap, enabled, row }
             var c = encoder.container(keyedBy: Keys.self)
             try c.encode(key.id.rawValue, forKey: .id)
             try c.encode(key.label, forKey: .label)
@@ -120,8 +120,11 @@ struct KeyboardJSON: Encodable {
             try c.encode(key.output, forKey: .output)
             try c.encode(key.action.name, forKey: .action)
             if case .switchLayer(let target) = key.action { try c.encode(target.rawValue, forKey: .target) }
+            if case .command(let name) = key.action { try c.encode(name, forKey: .command) }
             try c.encode(Frame(key.frame), forKey: .frame)
             try c.encode(key.longPress, forKey: .longPress)
+            if !key.flicks.isEmpty { try c.encode(Dictionary(uniqueKeysWithValues: key.flicks.map { ($0.key.rawValue, $0.value) }), forKey: .flicks) }
+            if !key.multiTap.isEmpty { try c.encode(key.multiTap, forKey: .multiTap) }
             try c.encode(key.isEnabled, forKey: .enabled)
             try c.encode(key.row, forKey: .row)
         }

@@ -16,8 +16,13 @@ public struct KeyInput: Hashable, Sendable {
     /// Whether the output came from a flick.
     public var isFlick: Bool
     public var shift: ShiftState
+    /// What repeated taps of the key cycle through, its output first (empty: no cycle): a
+    /// multi-tap method replaces the last output with the next while the taps come quickly.
+    public var multiTap: [String]
 
-    public init(output: String, keyID: Key.ID? = nil, isLongPress: Bool = false, isFlick: Bool = false, shift: ShiftState = .off) {
+    public init(output: String, keyID: Key.ID? = nil, isLongPress: Bool = false, isFlick: Bool = false, shift: ShiftState = .off,
+                multiTap: [String] = []) {
+        self.multiTap = multiTap
         self.output = output
         self.keyID = keyID
         self.isLongPress = isLongPress
@@ -55,4 +60,7 @@ public enum InputEvent: Hashable, Sendable {
     case forgetCandidate(Int)
     /// A handwritten stroke.
     case stroke([StrokePoint])
+    /// A key with a command for the method (`KeyAction.command`): `undo-toggle`, `modifier` …
+    /// A method that knows no such command leaves it unhandled.
+    case command(String)
 }

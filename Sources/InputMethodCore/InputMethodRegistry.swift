@@ -10,13 +10,17 @@ public struct InputMethodDescriptor: Sendable {
     /// The outputs a layout that names this method must type somewhere (the letters or jamo it
     /// composes from); layouts are checked against them when they load (`input-method-keys`).
     public var requiredOutputs: [String]
+    /// Sets of outputs of which a layout must offer one whole set (see
+    /// `InputMethodRequirements.oneOfOutputs`).
+    public var oneOfOutputs: [[String]]
     /// Makes a method. It throws when the method cannot start (its model or dictionary cannot be
     /// read): the host reports the error to its delegate and the user, instead of typing
     /// through some other method unannounced.
     public var make: @Sendable () throws -> any InputMethod
 
-    public init(id: InputMethodID, displayName: String, languages: [String], requiredOutputs: [String] = [],
+    public init(id: InputMethodID, displayName: String, languages: [String], requiredOutputs: [String] = [], oneOfOutputs: [[String]] = [],
                 make: @escaping @Sendable () throws -> any InputMethod) {
+        self.oneOfOutputs = oneOfOutputs
         self.id = id
         self.displayName = displayName
         self.languages = languages
@@ -25,7 +29,7 @@ public struct InputMethodDescriptor: Sendable {
     }
 
     /// What layout loading checks: the id and the required outputs.
-    public var requirements: InputMethodRequirements { InputMethodRequirements(id: id, requiredOutputs: requiredOutputs) }
+    public var requirements: InputMethodRequirements { InputMethodRequirements(id: id, requiredOutputs: requiredOutputs, oneOfOutputs: oneOfOutputs) }
 }
 
 /// The input methods a host can use, by id. Registration is explicit: a host gets exactly the

@@ -35,9 +35,14 @@ public struct InputMethodRequirements: Hashable, Sendable {
     /// The outputs some key of the layout must type (on a key, its shifted form or a long
     /// press): the letters or jamo the method composes from.
     public var requiredOutputs: [String]
+    /// Sets of outputs of which a layout must offer one whole set, for a method typed from
+    /// more than one kind of keyboard (Japanese: the Latin letters of romaji, or the kana pad's
+    /// rows); empty when ``requiredOutputs`` says it all.
+    public var oneOfOutputs: [[String]]
 
-    public init(id: InputMethodID, requiredOutputs: [String] = []) {
+    public init(id: InputMethodID, requiredOutputs: [String] = [], oneOfOutputs: [[String]] = []) {
         self.id = id
         self.requiredOutputs = requiredOutputs
+        self.oneOfOutputs = oneOfOutputs
     }
 }

@@ -28,13 +28,17 @@ public struct Key: Hashable, Sendable {
     public var longPress: [String]
     /// Outputs for a flick in a direction (flick keyboards).
     public var flicks: [FlickDirection: String]
+    /// What repeated taps cycle through, the key's own output first (the 12-key kana pad's あ:
+    /// あ い う え お ぁ ぃ ぅ ぇ ぉ); the input method keeps the cycle and its timing.
+    public var multiTap: [String]
     /// How wide the key is.
     public var width: KeyWidth
 
     public init(
         id: ID, action: KeyAction, label: String? = nil, sublabel: String? = nil, shifted: String? = nil,
-        longPress: [String] = [], flicks: [FlickDirection: String] = [:], width: KeyWidth = .units(1)
+        longPress: [String] = [], flicks: [FlickDirection: String] = [:], multiTap: [String] = [], width: KeyWidth = .units(1)
     ) {
+        self.multiTap = multiTap
         self.id = id
         self.action = action
         self.label = label
@@ -76,6 +80,10 @@ public enum KeyAction: Hashable, Sendable {
     case nextKeyboard
     /// Holds space in a row and does nothing; taps in it go to the nearest key.
     case spacer
+    /// A command for the layout's input method, by name (`undo-toggle` takes back a multi-tap
+    /// step, `modifier` turns the kana before the caret small, voiced or half-voiced); with no
+    /// method it does nothing.
+    case command(String)
 
     /// The action's name in files and JSON output (`input`, `shift`, `layer` …).
     public var name: String {
@@ -89,6 +97,7 @@ public enum KeyAction: Hashable, Sendable {
         case .modeSwitch: "mode"
         case .nextKeyboard: "nextKeyboard"
         case .spacer: "spacer"
+        case .command: "command"
         }
     }
 }

@@ -247,11 +247,14 @@ extension KeyboardCatalog {
             label = key.label.map(text) ?? (layerKind == .letters ? strings.toNumbers : strings.toLetters) ?? key.id.rawValue
         case .nextKeyboard: label = key.label.map(text) ?? "🌐"
         case .spacer: label = ""
+        case .command(let name): label = key.label.map(text) ?? name
         }
-        return ResolvedKey(
+        var resolved = ResolvedKey(
             id: key.id, action: action, label: label, sublabel: key.sublabel.map(text), output: output, longPress: longPress,
             flicks: key.flicks.mapValues(text), frame: Rect(x: 0, y: 0, width: 0, height: 0), isEnabled: true, row: 0
         )
+        resolved.multiTap = key.multiTap.map(text)
+        return resolved
     }
 
     private static func closest(_ name: String, in candidates: [String]) -> String? {

@@ -125,6 +125,8 @@ public struct ResolvedKey: Hashable, Sendable {
     public var longPress: [String]
     /// Flick outputs.
     public var flicks: [FlickDirection: String]
+    /// What repeated taps cycle through (see ``Key/multiTap``).
+    public var multiTap: [String] = []
     /// Where it is, in points from the keyboard's top left.
     public var frame: Rect
     /// Whether it can be pressed (only the return key is ever disabled).

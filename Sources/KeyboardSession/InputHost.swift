@@ -257,7 +257,7 @@ public final class InputHost {
         switch key.action {
         case .input:
             guard let output else { return }
-            dispatch(.key(KeyInput(output: output, keyID: key.id, isLongPress: isLongPress, shift: shiftState)))
+            dispatch(.key(KeyInput(output: output, keyID: key.id, isLongPress: isLongPress, shift: shiftState, multiTap: isLongPress ? [] : key.multiTap)))
             if shiftState == .shifted {
                 shiftState = .off
                 if layer == .shifted { switchLayer(.letters) }
@@ -281,6 +281,7 @@ public final class InputHost {
             if enabledLayouts.count > 1 { showNextLayout() } else { delegate?.inputHostDidRequestNextKeyboard(self) }
             return
         case .spacer: return
+        case .command(let name): dispatch(.command(name))
         }
         updateAutomaticShift()
     }

@@ -36,6 +36,8 @@ struct LayoutDocument {
         var shifted: String?
         var longPress: [Located<String>]?
         var flicks: [FlickDirection: String]?
+        var multiTap: [Located<String>]?
+        var command: Located<String>?
         var action: Located<String>?
         var layer: Located<String>?
         var width: KeyWidth?
@@ -62,8 +64,8 @@ struct LayoutDocument {
     static let currentFormat = 1
     static let topLevelFields = ["$schema", "format", "id", "locale", "name", "script", "default", "inputMethod", "latinCompanion",
                                  "extends", "imports", "columns", "direction", "devices", "strings", "keys", "layers", "bottomRows"]
-    static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "flicks", "action", "layer", "width"]
-    static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer"]
+    static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "flicks", "multiTap", "action", "layer", "command", "width"]
+    static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer", "command"]
     static let widthNames = ["fill"] + KeyWidth.WidthRole.allCases.map(\.rawValue)
     static let stringFields = ["return", "space", "toLetters", "toNumbers", "toSymbols", "pause", "wait", "decimalSeparator", "digits", "untranslated"]
         + ReturnKeyType.allCases.filter { $0 != .default }.map(\.name)
@@ -246,6 +248,18 @@ struct LayoutDocument {
                 }
             }
             key.flicks = result
+        }
+        if let member = object.member("multiTap"), let list = JSONRead.stringList(member.value, what: "'multiTap' of \(context)", diagnostics: &diagnostics) {
+            let isString = { if case .string = member.value.value { return true } else { return false } }()
+            for item in list { TextChecks.output(item, what: "multi-tap output of \(context)", token: isString, diagnostics: &diagnostics) }
+            key.multiTap = list
+        }
+        if let command = object.string("command", diagnostics: &diagnostics) {
+            if command.value.isEmpty || command.value.contains(where: { $0 == " " }) {
+                diagnostics.report(.invalidValue, "'command' of \(context) must be one word (like 'undo-toggle')", at: command.range)
+            } else {
+                key.command = command
+            }
         }
         if let action = object.string("action", diagnostics: &diagnostics) {
             if actions.contains(action.value) {

@@ -327,19 +327,29 @@ public enum LayoutLinter {
 
         /// The input method finds the keys it needs.
         func checkInputMethodKeys(into collector: inout DiagnosticCollector) {
-            guard let method = layout.inputMethod, let needed = inputMethods[method]?.requiredOutputs, !needed.isEmpty else { return }
+            guard let method = layout.inputMethod, let requirements = inputMethods[method],
+                  !requirements.requiredOutputs.isEmpty || !requirements.oneOfOutputs.isEmpty else { return }
             var typed = Set<String>()
             for (layerID, layer) in layout.layers {
                 for case .key(let id) in layer.rows.flatMap(\.items) {
                     guard let key = layout.key(id), case .input(let output) = key.action else { continue }
                     typed.insert(output)
                     typed.formUnion(key.longPress)
+                    typed.formUnion(key.flicks.values)
+                    typed.formUnion(key.multiTap)
                     if layerID == .letters && layout.layers[.shifted] == nil { typed.insert(key.shifted ?? shiftedForm(of: output, locale: layout.locale)) }
                 }
             }
-            let missing = needed.filter { !typed.contains($0) }
+            let missing = requirements.requiredOutputs.filter { !typed.contains($0) }
             if !missing.isEmpty {
                 collector.report(.inputMethodKeys, "input method '\(method)' needs keys the layout lacks: \(missing.map { "'\($0)'" }.joined(separator: " "))", at: provenance.inputMethod ?? provenance.id)
+            }
+            let sets = requirements.oneOfOutputs
+            if !sets.isEmpty, !sets.contains(where: { $0.allSatisfy(typed.contains) }) {
+                // Name what the nearest set lacks.
+                let nearest = sets.min { $0.filter { !typed.contains($0) }.count < $1.filter { !typed.contains($0) }.count } ?? []
+                let lacking = nearest.filter { !typed.contains($0) }
+                collector.report(.inputMethodKeys, "input method '\(method)' needs one of its key sets; the nearest lacks \(lacking.map { "'\($0)'" }.joined(separator: " "))", at: provenance.inputMethod ?? provenance.id)
             }
         }
 

@@ -138,7 +138,9 @@ struct Composer {
         if key.shifted != nil { result.shifted = key.shifted }
         if key.longPress != nil { result.longPress = key.longPress }
         if key.flicks != nil { result.flicks = key.flicks }
-        if key.action != nil { result.action = key.action; result.layer = key.layer; if key.output == nil && key.action?.value != "input" { result.output = nil } }
+        if key.multiTap != nil { result.multiTap = key.multiTap }
+        if key.command != nil { result.command = key.command }
+        if key.action != nil { result.action = key.action; result.layer = key.layer; result.command = key.command; if key.output == nil && key.action?.value != "input" { result.output = nil } }
         if key.layer != nil { result.layer = key.layer }
         if key.width != nil { result.width = key.width }
         return result
@@ -366,6 +368,13 @@ struct Composer {
         case "mode": action = .modeSwitch; width = .role(.function)
         case "nextKeyboard": action = .nextKeyboard; width = .role(.function)
         case "spacer": action = .spacer; width = .fill
+        case "command":
+            guard let command = definition.command else {
+                diagnostics.report(.missingField, "key '\(id)' has action 'command' but no 'command' naming what the input method is to do", at: definition.range)
+                return nil
+            }
+            action = .command(command.value)
+            width = .role(.function)
         case "layer":
             guard let layer = definition.layer else {
                 diagnostics.report(.missingField, "key '\(id)' has action 'layer' but no 'layer' to switch to", at: definition.range)
@@ -378,9 +387,13 @@ struct Composer {
         if let layer = definition.layer, definition.action?.value != "layer" {
             diagnostics.report(.unusedField, "'layer' of key '\(id)' has no effect unless its action is 'layer'", at: layer.range)
         }
+        if let command = definition.command, definition.action?.value != "command" {
+            diagnostics.report(.unusedField, "'command' of key '\(id)' has no effect unless its action is 'command'", at: command.range)
+        }
         return Key(
             id: Key.ID(rawValue: id), action: action, label: definition.label, sublabel: definition.sublabel, shifted: definition.shifted,
-            longPress: definition.longPress?.map(\.value) ?? [], flicks: definition.flicks ?? [:], width: definition.width ?? width
+            longPress: definition.longPress?.map(\.value) ?? [], flicks: definition.flicks ?? [:],
+            multiTap: definition.multiTap?.map(\.value) ?? [], width: definition.width ?? width
         )
     }
 

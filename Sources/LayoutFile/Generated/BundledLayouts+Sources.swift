@@ -3177,6 +3177,84 @@ extension BundledLayouts {
   }
 }
 """#),
+        LayoutSource(path: "ja-JP-kana.json", displayPath: "Layouts/ja-JP-kana.json", text: #"""
+{
+  "$schema": "./schema/layout.schema.json",
+  "format": 1,
+  "id": "ja-JP-kana",
+  "locale": "ja-JP",
+  "name": "日本語 (かな)",
+  "script": "Jpan",
+  "inputMethod": "japanese",
+  "latinCompanion": "en-US",
+  "imports": ["shared/base", "shared/symbols-fullwidth"],
+  "keys": {
+    "あ": { "width": 2, "flicks": { "left": "い", "up": "う", "right": "え", "down": "お" }, "multiTap": "あ い う え お ぁ ぃ ぅ ぇ ぉ" },
+    "か": { "width": 2, "flicks": { "left": "き", "up": "く", "right": "け", "down": "こ" }, "multiTap": "か き く け こ" },
+    "さ": { "width": 2, "flicks": { "left": "し", "up": "す", "right": "せ", "down": "そ" }, "multiTap": "さ し す せ そ" },
+    "た": { "width": 2, "flicks": { "left": "ち", "up": "つ", "right": "て", "down": "と" }, "multiTap": "た ち つ て と っ" },
+    "な": { "width": 2, "flicks": { "left": "に", "up": "ぬ", "right": "ね", "down": "の" }, "multiTap": "な に ぬ ね の" },
+    "は": { "width": 2, "flicks": { "left": "ひ", "up": "ふ", "right": "へ", "down": "ほ" }, "multiTap": "は ひ ふ へ ほ" },
+    "ま": { "width": 2, "flicks": { "left": "み", "up": "む", "right": "め", "down": "も" }, "multiTap": "ま み む め も" },
+    "や": { "width": 2, "flicks": { "left": "「", "up": "ゆ", "right": "」", "down": "よ" }, "multiTap": "や ゆ よ ゃ ゅ ょ" },
+    "ら": { "width": 2, "flicks": { "left": "り", "up": "る", "right": "れ", "down": "ろ" }, "multiTap": "ら り る れ ろ" },
+    "わ": { "width": 2, "flicks": { "left": "を", "up": "ん", "right": "ー" }, "multiTap": "わ を ん ゎ ー" },
+    "punctuation": { "width": 2, "output": "、", "label": "、。?!", "flicks": { "left": "。", "up": "？", "right": "！" }, "multiTap": "、 。 ？ ！" },
+    "modifier": { "action": "command", "command": "modifier", "label": "小゛゜", "width": 2 },
+    "undo-toggle": { "action": "command", "command": "undo-toggle", "label": "↺", "width": 2 },
+    "end-toggle": { "action": "command", "command": "end-toggle", "label": "→", "width": 2 },
+    "kana-mode": { "action": "mode", "label": "☆123", "width": 2 },
+    "kana-globe": { "action": "nextKeyboard", "width": 2 },
+    "kana-space": { "action": "space", "width": 2 },
+    "kana-return": { "action": "return", "width": 2 },
+    "kana-backspace": { "action": "backspace", "width": 2 }
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "end-toggle あ か さ kana-backspace",
+        "undo-toggle た な は kana-space",
+        "kana-mode ま や ら kana-return",
+        "kana-globe modifier わ punctuation gap"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "ja-JP-romaji.json", displayPath: "Layouts/ja-JP-romaji.json", text: #"""
+{
+  "$schema": "./schema/layout.schema.json",
+  "format": 1,
+  "id": "ja-JP-romaji",
+  "locale": "ja-JP",
+  "name": "日本語 (ローマ字)",
+  "script": "Jpan",
+  "default": true,
+  "inputMethod": "japanese",
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols-fullwidth"],
+  "keys": {
+    "ー": { "longPress": "〜 ～" },
+    "、": { "longPress": "「 」 ・" },
+    "。": { "longPress": "？ ！ …" },
+    "shift": { "width": 1 },
+    "backspace": { "width": 1 }
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p ー",
+        "a s d f g h j k l 、 。",
+        "shift z x c v b n m backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
         LayoutSource(path: "ko-KR.json", displayPath: "Layouts/ko-KR.json", text: #"""
 {
   "$schema": "./schema/layout.schema.json",
@@ -3479,7 +3557,7 @@ extension BundledLayouts {
  "sources": [
   "AOSP LatinIME strings-action-keys.xml (lineage-21.0 fb6334e), Apache-2.0",
   "KeyboardKit 9.9.1 Localizable.strings, MIT, Copyright (c) 2016-2025 Daniel Saidi",
-  "Korean and Chinese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, and decimal separators: SoftKeyboard authors"
+  "Korean, Chinese and Japanese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, ja, and decimal separators: SoftKeyboard authors"
  ],
  "locales": {
   "af": {
@@ -3990,7 +4068,14 @@ extension BundledLayouts {
    "send": "送信",
    "search": "検索",
    "pause": "停止",
-   "wait": "待機"
+   "wait": "待機",
+   "return": "改行",
+   "space": "空白",
+   "join": "参加",
+   "route": "経路",
+   "continue": "続ける",
+   "emergencyCall": "緊急電話",
+   "toLetters": "かな"
   },
   "ka": {
    "go": "გად.",
