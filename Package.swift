@@ -34,6 +34,7 @@ let package = Package(
         .target(
             name: "KeyboardModel",
             dependencies: ["TextInputTraits"],
+            exclude: ["Generator"],
             swiftSettings: swiftSettings
         ),
 

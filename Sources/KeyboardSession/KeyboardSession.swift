@@ -342,13 +342,13 @@ public final class KeyboardSession {
     /// The row of a column under vertical position `y` (the nearest end outside it).
     static func item(at y: Double, in frames: [Rect]) -> Int {
         guard let first = frames.first, first.height > 0, y.isFinite else { return 0 }
-        return min(max(Int(((y - first.y) / first.height).rounded(.down)), 0), frames.count - 1)
+        return min(max(Int(saturating: ((y - first.y) / first.height).rounded(.down)), 0), frames.count - 1)
     }
 
     /// The alternate under horizontal position `x` (the nearest end outside the strip).
     static func alternate(at x: Double, in frames: [Rect]) -> Int {
         guard let first = frames.first, first.width > 0, x.isFinite else { return 0 }
-        return min(max(Int(((x - first.x) / first.width).rounded(.down)), 0), frames.count - 1)
+        return min(max(Int(saturating: ((x - first.x) / first.width).rounded(.down)), 0), frames.count - 1)
     }
 
     // MARK: Candidates

@@ -192,6 +192,11 @@ struct KeyboardSessionTests {
         #expect(shown.options == key.longPress && shown.frames.count == key.longPress.count)
         #expect(shown.frames.allSatisfy { $0.maxY <= key.frame.y + 0.001 && $0.x >= 0 && $0.maxX <= 320.001 })
         #expect(s.state.highlightedKey == nil)
+        // A finger far off (or a point no screen has) picks the nearest end, never traps.
+        s.touchMove(to: Point(x: 1e300, y: -1e300), time: 0.5)
+        #expect(s.state.alternates?.selected == key.longPress.count - 1)
+        s.touchMove(to: Point(x: -.infinity, y: .nan), time: 0.55)
+        #expect(s.state.alternates?.selected == 0)
         let third = shown.frames[2]
         s.touchMove(to: Point(x: third.x + third.width / 2, y: third.y), time: 0.6)
         #expect(s.state.alternates?.selected == 2)
