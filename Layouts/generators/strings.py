@@ -31,6 +31,11 @@ MANUAL = {
     "sv": {"route": "Rutt", "continue": "Fortsätt", "emergencyCall": "Nödsamtal"},
     "ru": {"route": "Маршрут", "continue": "Продолжить", "emergencyCall": "Экстренный вызов"},
     "de": {"decimalSeparator": ","},
+    # Number pads in the digits people write: Arabic-Indic for Arabic, Persian for Farsi (with
+    # the Arabic decimal separator); Devanagari and the other Indic digits are not the default
+    # there (Western digits are what number fields expect), so their locales keep 0-9.
+    "ar": {"digits": "٠١٢٣٤٥٦٧٨٩", "decimalSeparator": "٫"},
+    "fa": {"digits": "۰۱۲۳۴۵۶۷۸۹", "decimalSeparator": "٫"},
 }
 
 AOSP_COLUMNS = ["go", "next", "done", "send", "search", "pause", "wait"]

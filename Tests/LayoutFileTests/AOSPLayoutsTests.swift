@@ -3,6 +3,7 @@ import Foundation
 import KeyboardModel
 import LayoutFile
 import Testing
+import TextInputTraits
 import _TestSupport
 
 /// Every layout converted from AOSP LatinIME keeps AOSP's letters, rows and long-press
@@ -144,5 +145,19 @@ struct AOSPLayoutsTests {
         #expect(numbers.size == thai.size)   // the same height on every layer
         let english = try BuiltInInputMethods.catalog.resolve(KeyboardRequest(layout: "en-US", device: "iphone-classic"))
         #expect(english.size == Size(width: 320, height: 216))
+    }
+
+    @Test("number pads type the digits people write: Arabic-Indic for ar, Persian for fa, 0-9 for hi")
+    func nativeDigits() throws {
+        let catalog = BuiltInInputMethods.catalog
+        func pad(_ layout: String, _ type: KeyboardType) throws -> [String] {
+            var traits = TextInputTraits()
+            traits.keyboardType = type
+            return try catalog.resolve(KeyboardRequest(layout: layout, traits: traits, device: "iphone-classic")).keys.compactMap(\.output)
+        }
+        #expect(try pad("ar", .numberPad).prefix(3) == ["١", "٢", "٣"])
+        #expect(try pad("ar", .decimalPad).contains("٫"))
+        #expect(try pad("fa", .numberPad).contains("۰"))
+        #expect(try pad("hi", .numberPad).prefix(3) == ["1", "2", "3"])
     }
 }

@@ -3591,6 +3591,8 @@ extension BundledLayouts {
    "space": "مسافة",
    "toLetters": "ا‌ب‌ج",
    "toNumbers": "١٢٣",
+   "digits": "٠١٢٣٤٥٦٧٨٩",
+   "decimalSeparator": "٫",
    "untranslated": "join route continue emergencyCall"
   },
   "as": {
@@ -3871,6 +3873,8 @@ extension BundledLayouts {
    "space": "فاصله",
    "toLetters": "ا‌ب‌ج",
    "toNumbers": "۱۲۳",
+   "digits": "۰۱۲۳۴۵۶۷۸۹",
+   "decimalSeparator": "٫",
    "untranslated": "join route continue emergencyCall"
   },
   "fi": {
