@@ -14,7 +14,7 @@ Decisions, the same for every locale:
 - Letters and their order per row are AOSP's; long-press alternates are AOSP's in AOSP's
   order, without the digits AOSP adds as hints for its missing number row (an iOS-style
   keyboard has its digits one tap away, on the numbers layer), in NFC, each once.
-- The last letter row gets shift and backspace: as the shares the device profile gives them
+- The last letter row gets shift (where the script has case or shifted rows) and backspace: as the shares the device profile gives them
   when the letters leave room (`shift gap … gap backspace`), one letter wide each when they
   do not, and the keyboard is widened by a column when even that does not fit.
 - A shifted variant AOSP gives (Greek, Indic, Thai, Lao, Khmer, Georgian, AZERTY) becomes the
@@ -203,13 +203,18 @@ def main(folder):
                 for key, alternates in parse_long_press(r["long_press"]).items():
                     long_press.setdefault(shifted_form(key, script), [shifted_form(a, script) for a in alternates])
 
-        # Columns, and how the last letter row holds shift and backspace.
+        # Columns, and how the last letter row holds shift and backspace. A script without
+        # case and without shifted rows has nothing for shift to do: no shift key, as on
+        # iOS's and Firefox OS's Hebrew and Arabic keyboards.
+        has_shift = script in CASED or "shifted" in layers
+        function_keys = 2 if has_shift else 1
         all_rows = [row for layer in layers.values() for row in layer]
         columns = max(10, max(len(row) for layer in layers.values() for row in layer[:-1]))
         last = max(len(layer[-1]) for layer in layers.values())
-        if last > columns - 2:
-            columns = last + 2
-        roomy = last <= int(columns * 0.74) - 0   # shares of 0.13 + 0.13 leave room for the letters
+        if last > columns - function_keys:
+            columns = last + function_keys
+        # The device's shares (0.13 each for shift and backspace) leave room for the letters.
+        roomy = last <= int(columns * (0.74 if has_shift else 0.87))
 
         keys = {}
         def define(key):
@@ -226,7 +231,8 @@ def main(folder):
             for key in row:
                 define(key)
         if not roomy:
-            keys["shift"] = {"width": 1}
+            if has_shift:
+                keys["shift"] = {"width": 1}
             keys["backspace"] = {"width": 1}
         currency = CURRENCY.get(locale_tag.split("-")[0])
         if currency:
@@ -236,6 +242,8 @@ def main(folder):
             body = " ".join(row)
             if not is_last:
                 return body
+            if not has_shift:
+                return f"gap {body} gap backspace" if roomy else f"{body} backspace"
             return f"shift gap {body} gap backspace" if roomy else f"shift {body} backspace"
 
         document = {

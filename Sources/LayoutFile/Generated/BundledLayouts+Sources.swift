@@ -45,7 +45,7 @@ extension BundledLayouts {
   "script": "Arab",
   "latinCompanion": "en-US",
   "direction": "rtl",
-  "columns": 12,
+  "columns": 11,
   "imports": ["shared/base", "shared/symbols"],
   "keys": {
     "ق": {"longPress": "ڨ"},
@@ -60,7 +60,6 @@ extension BundledLayouts {
     "ك": {"longPress": "گ ک"},
     "ى": {"longPress": "ئ"},
     "ز": {"longPress": "ژ"},
-    "shift": {"width": 1},
     "backspace": {"width": 1}
   },
   "layers": {
@@ -69,7 +68,7 @@ extension BundledLayouts {
       "rows": [
         "ض ص ث ق ف غ ع ه خ ح ج",
         "ش س ي ب ل ا ت ن م ك ط",
-        "shift ذ ء ؤ ر ى ة و ز ظ د backspace",
+        "ذ ء ؤ ر ى ة و ز ظ د backspace",
         "@bottom"
       ]
     }
@@ -292,7 +291,7 @@ extension BundledLayouts {
   "name": "বাংলা (ভারত)",
   "script": "Beng",
   "latinCompanion": "en-US",
-  "columns": 12,
+  "columns": 11,
   "imports": ["shared/base", "shared/symbols"],
   "keys": {
     "ঔ": {"longPress": "ৌ"},
@@ -324,7 +323,6 @@ extension BundledLayouts {
     "স": {"longPress": "শ"},
     "য়": {"output": "য়", "longPress": "য"},
     "।": {"longPress": "॥"},
-    "shift": {"width": 1},
     "backspace": {"width": 1},
     "currency": {"output": "৳", "longPress": "$ € £ ¥ ¢"}
   },
@@ -334,7 +332,7 @@ extension BundledLayouts {
       "rows": [
         "ঔ ঐ আ ঈ ঊ ব হ গ দ জ ড",
         "ও এ অ ই উ প র ক ত চ ট",
-        "shift ঁ ঢ ম ন ঞ ল ষ স য় । backspace",
+        "ঁ ঢ ম ন ঞ ল ষ স য় । backspace",
         "@bottom"
       ]
     }
@@ -935,7 +933,7 @@ extension BundledLayouts {
   "script": "Arab",
   "latinCompanion": "en-US",
   "direction": "rtl",
-  "columns": 12,
+  "columns": 11,
   "imports": ["shared/base", "shared/symbols"],
   "keys": {
     "ه": {"longPress": "ه‍ هٔ ة"},
@@ -944,7 +942,6 @@ extension BundledLayouts {
     "ت": {"longPress": "ة"},
     "ک": {"longPress": "ك"},
     "و": {"longPress": "ؤ"},
-    "shift": {"width": 1},
     "backspace": {"width": 1},
     "currency": {"output": "﷼", "longPress": "$ € £ ¥ ¢"}
   },
@@ -954,7 +951,7 @@ extension BundledLayouts {
       "rows": [
         "ض ص ث ق ف غ ع ه خ ح ج",
         "ش س ی ب ل ا ت ن م ک گ",
-        "shift ظ ط ژ ز ر ذ د پ و چ backspace",
+        "ظ ط ژ ز ر ذ د پ و چ backspace",
         "@bottom"
       ]
     }
@@ -1162,7 +1159,6 @@ extension BundledLayouts {
   "script": "Hebr",
   "latinCompanion": "en-US",
   "direction": "rtl",
-  "columns": 11,
   "imports": ["shared/base", "shared/symbols"],
   "keys": {
     "'": {"longPress": "\""},
@@ -1174,7 +1170,6 @@ extension BundledLayouts {
     "צ": {"longPress": "צ׳"},
     "ת": {"longPress": "ת׳"},
     "ץ": {"longPress": "ץ׳"},
-    "shift": {"width": 1},
     "backspace": {"width": 1},
     "currency": {"output": "₪", "longPress": "$ € £ ¥ ¢"}
   },
@@ -1184,7 +1179,7 @@ extension BundledLayouts {
       "rows": [
         "' - ק ר א ט ו ן ם פ",
         "ש ד ג כ ע י ח ל ך ף",
-        "shift ז ס ב ה נ מ צ ת ץ backspace",
+        "ז ס ב ה נ מ צ ת ץ backspace",
         "@bottom"
       ]
     }
@@ -1200,7 +1195,7 @@ extension BundledLayouts {
   "name": "हिन्दी (कॉम्पैक्ट)",
   "script": "Deva",
   "latinCompanion": "en-US",
-  "columns": 12,
+  "columns": 11,
   "imports": ["shared/base", "shared/symbols"],
   "keys": {
     "औ": {"longPress": "ौ"},
@@ -1231,7 +1226,6 @@ extension BundledLayouts {
     "न": {"longPress": "ण ञ ङ"},
     "स": {"longPress": "श ष श्र"},
     "क्ष": {"output": "क्ष"},
-    "shift": {"width": 1},
     "backspace": {"width": 1},
     "currency": {"output": "₹", "longPress": "$ € £ ¥ ¢"}
   },
@@ -1241,7 +1235,7 @@ extension BundledLayouts {
       "rows": [
         "औ ऐ आ ई ऊ ब ह ग द ज ड",
         "ओ ए अ इ उ प र क त च ट",
-        "shift ऑ ् ं म न व ल स य क्ष backspace",
+        "ऑ ् ं म न व ल स य क्ष backspace",
         "@bottom"
       ]
     }
@@ -1726,7 +1720,7 @@ extension BundledLayouts {
   "name": "ಕನ್ನಡ",
   "script": "Knda",
   "latinCompanion": "en-US",
-  "columns": 12,
+  "columns": 11,
   "imports": ["shared/base", "shared/symbols"],
   "keys": {
     "ೌ": {"label": "◌ೌ", "longPress": "ಔ"},
@@ -1759,7 +1753,6 @@ extension BundledLayouts {
     "ಋ": {"longPress": "್ರ"},
     "ಷ": {"longPress": "ಕ್ಷ"},
     "ಯ": {"longPress": "ಜ್ಞ"},
-    "shift": {"width": 1},
     "backspace": {"width": 1}
   },
   "layers": {
@@ -1768,7 +1761,7 @@ extension BundledLayouts {
       "rows": [
         "ೌ ೈ ಾ ೀ ೂ ಬ ಹ ಗ ದ ಜ ಡ",
         "ೋ ೇ ್ ಿ ು ಪ ರ ಕ ತ ಚ ಟ",
-        "shift ೆ ಂ ಮ ನ ವ ಲ ಸ ಋ ಷ ಯ backspace",
+        "ೆ ಂ ಮ ನ ವ ಲ ಸ ಋ ಷ ಯ backspace",
         "@bottom"
       ]
     }
@@ -1993,7 +1986,7 @@ extension BundledLayouts {
   "name": "മലയാളം",
   "script": "Mlym",
   "latinCompanion": "en-US",
-  "columns": 12,
+  "columns": 11,
   "imports": ["shared/base", "shared/symbols"],
   "keys": {
     "്": {"label": "◌്", "longPress": "അ"},
@@ -2028,7 +2021,6 @@ extension BundledLayouts {
     "ശ": {"longPress": "ഷ സ"},
     "ഹ": {"longPress": "ഃ"},
     "ള": {"longPress": "ൾ ഴ"},
-    "shift": {"width": 1},
     "backspace": {"width": 1}
   },
   "layers": {
@@ -2037,7 +2029,7 @@ extension BundledLayouts {
       "rows": [
         "് ാ ി ീ ു ൂ ൃ െ േ ൊ ോ",
         "ക ഗ ങ ച ജ ട ഡ ണ ത ദ ന",
-        "shift പ ബ മ യ ര ല വ ശ ഹ ള backspace",
+        "പ ബ മ യ ര ല വ ശ ഹ ള backspace",
         "@bottom"
       ]
     }
@@ -2086,7 +2078,7 @@ extension BundledLayouts {
   "name": "मराठी",
   "script": "Deva",
   "latinCompanion": "en-US",
-  "columns": 12,
+  "columns": 11,
   "imports": ["shared/base", "shared/symbols"],
   "keys": {
     "ौ": {"label": "◌ौ", "longPress": "औ"},
@@ -2117,7 +2109,6 @@ extension BundledLayouts {
     "ल": {"longPress": "ळ"},
     "स": {"longPress": "श ष श्र"},
     "क्ष": {"output": "क्ष"},
-    "shift": {"width": 1},
     "backspace": {"width": 1}
   },
   "layers": {
@@ -2126,7 +2117,7 @@ extension BundledLayouts {
       "rows": [
         "ौ ै ा ी ू ब ह ग द ज ड",
         "ो े ् ि ु प र क त च ट",
-        "shift ॉ ॅ ं म न व ल स य क्ष backspace",
+        "ॉ ॅ ं म न व ल स य क्ष backspace",
         "@bottom"
       ]
     }
@@ -2682,7 +2673,7 @@ extension BundledLayouts {
   "name": "தமிழ் (இந்தியா)",
   "script": "Taml",
   "latinCompanion": "en-US",
-  "columns": 12,
+  "columns": 11,
   "imports": ["shared/base", "shared/symbols"],
   "keys": {
     "ஔ": {"longPress": "ௌ"},
@@ -2701,7 +2692,6 @@ extension BundledLayouts {
     "எ": {"longPress": "ெ"},
     "்": {"label": "◌்"},
     "ஷ": {"longPress": "ஜ"},
-    "shift": {"width": 1},
     "backspace": {"width": 1}
   },
   "layers": {
@@ -2710,7 +2700,7 @@ extension BundledLayouts {
       "rows": [
         "ஔ ஐ ஆ ஈ ஊ ம ன ந ங ண ஞ",
         "ஓ ஏ அ இ உ ற ப க த ச ட",
-        "shift ஒ எ ் ர வ ழ ல ள ய ஷ backspace",
+        "ஒ எ ் ர வ ழ ல ள ய ஷ backspace",
         "@bottom"
       ]
     }
@@ -2726,7 +2716,7 @@ extension BundledLayouts {
   "name": "தமிழ் (சிங்கப்பூர்)",
   "script": "Taml",
   "latinCompanion": "en-US",
-  "columns": 12,
+  "columns": 11,
   "imports": ["shared/base", "shared/symbols"],
   "keys": {
     "ஔ": {"longPress": "ௌ"},
@@ -2745,7 +2735,6 @@ extension BundledLayouts {
     "எ": {"longPress": "ெ"},
     "்": {"label": "◌்"},
     "ஷ": {"longPress": "ஜ"},
-    "shift": {"width": 1},
     "backspace": {"width": 1}
   },
   "layers": {
@@ -2754,7 +2743,7 @@ extension BundledLayouts {
       "rows": [
         "ஔ ஐ ஆ ஈ ஊ ம ன ந ங ண ஞ",
         "ஓ ஏ அ இ உ ற ப க த ச ட",
-        "shift ஒ எ ் ர வ ழ ல ள ய ஷ backspace",
+        "ஒ எ ் ர வ ழ ல ள ய ஷ backspace",
         "@bottom"
       ]
     }
@@ -2770,7 +2759,7 @@ extension BundledLayouts {
   "name": "తెలుగు",
   "script": "Telu",
   "latinCompanion": "en-US",
-  "columns": 12,
+  "columns": 11,
   "imports": ["shared/base", "shared/symbols"],
   "keys": {
     "ౌ": {"label": "◌ౌ", "longPress": "ఔ"},
@@ -2804,7 +2793,6 @@ extension BundledLayouts {
     "ఋ": {"longPress": "ృ"},
     "ష": {"longPress": "క్ష"},
     "య": {"longPress": "జ్ఞ"},
-    "shift": {"width": 1},
     "backspace": {"width": 1}
   },
   "layers": {
@@ -2813,7 +2801,7 @@ extension BundledLayouts {
       "rows": [
         "ౌ ై ా ీ ూ బ హ గ ద జ డ",
         "ో ే ్ ి ు ప ర క త చ ట",
-        "shift ొ ె మ న వ ల స ఋ ష య backspace",
+        "ొ ె మ న వ ల స ఋ ష య backspace",
         "@bottom"
       ]
     }
