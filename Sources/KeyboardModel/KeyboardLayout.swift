@@ -38,20 +38,26 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// The name people see (`Français (AZERTY)`).
     public var name: String
     /// The ISO 15924 script of its letters (`Latn`, `Cyrl`, `Hang`, `Hans`).
-    public var script: String
+    public var script: String {
+        didSet { asciiCapable = computeASCIICapable() }
+    }
     /// Whether this is the layout a bare locale selects.
     public var isDefaultForLocale: Bool
     /// The input method the layout needs, if any.
-    public var inputMethod: InputMethodID?
+    public var inputMethod: InputMethodID? {
+        didSet { asciiCapable = computeASCIICapable() }
+    }
     /// The Latin layout that ASCII-only input purposes switch to, for non-Latin layouts.
     public var latinCompanion: ID?
     /// The number of letter keys the widest letter row holds, which sets the letter pitch.
     public var columns: Int
     /// Every defined key by id.
-    public var keys: [Key.ID: Key]
+    public var keys: [Key.ID: Key] {
+        didSet { asciiCapable = computeASCIICapable() }
+    }
     /// Every layer by id.
     public var layers: [Layer.ID: Layer] {
-        didSet { layerLists = LayerLists(layers) }
+        didSet { layerLists = LayerLists(layers); asciiCapable = computeASCIICapable() }
     }
     /// The layers each kind of keyboard type can show, in order, kept with the layers so a
     /// keyboard resolved for a layout with thousands of layers does not sort them each time.
@@ -115,10 +121,12 @@ public struct KeyboardLayout: Hashable, Sendable {
         self.keys = keys
         self.layers = layers
         self.layerLists = LayerLists(layers)
+        self.asciiCapable = false
         self.bottomRows = bottomRows
         self.strings = strings
         self.direction = direction
         self.supportedDevices = supportedDevices
+        self.asciiCapable = computeASCIICapable()
     }
 
     /// Whether the layout itself types ASCII: Latin letters without an input method that
@@ -126,8 +134,12 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// where q w y are, which are long presses there, so it is not; Swedish adds å ö ä to all
     /// 26, so it is).
     ///
-    /// - Complexity: O(*k*) in the keys of the letters layer.
-    public var isASCIICapable: Bool {
+    /// - Complexity: O(1); O(*k*) in the keys of the letters layer when the layout changes.
+    public var isASCIICapable: Bool { asciiCapable }
+    /// ``isASCIICapable``, kept up to date as the layout changes (resolution asks on every request).
+    private var asciiCapable: Bool
+
+    private func computeASCIICapable() -> Bool {
         guard script == "Latn", inputMethod == nil else { return false }
         guard let letters = layers[.letters] else { return true }
         var missing = Set("abcdefghijklmnopqrstuvwxyz")
