@@ -21,10 +21,12 @@ public enum LayoutLinter {
     public static func lint(_ result: LayoutLoader.Result, files: Set<String>? = nil) -> [Diagnostic] {
         var collector = DiagnosticCollector()
         let catalog = result.catalog
+        let fitCache = FitCache()
         for layout in catalog.sortedLayouts {
             guard let provenance = result.provenance[layout.id] else { continue }
             if let files, !files.contains(provenance.file) { continue }
-            let context = Context(layout: layout, provenance: provenance, catalog: catalog, strings: result.strings, inputMethods: result.inputMethods)
+            let context = Context(layout: layout, provenance: provenance, catalog: catalog, strings: result.strings, inputMethods: result.inputMethods,
+                                  fitCache: fitCache)
             context.checkEveryKeyboard(into: &collector)
             context.checkReachability(into: &collector)
             context.checkLocaleWords(into: &collector)
@@ -66,6 +68,9 @@ public enum LayoutLinter {
         let catalog: KeyboardCatalog
         let strings: KeyboardStringsTable
         let inputMethods: [InputMethodID: InputMethodRequirements]
+        /// Label fits already estimated in this run: the same labels meet the same key widths
+        /// on hundreds of keyboards.
+        let fitCache: FitCache
 
         var devices: [DeviceProfile] {
             catalog.sortedDevices.filter { layout.supportedDevices?.contains($0.id) ?? true }
@@ -199,6 +204,14 @@ public enum LayoutLinter {
         /// and the key is tall enough. Widths are estimated: wide (CJK, Hangul, emoji)
         /// characters one em, others 0.55 em.
         func fits(_ label: String, in frame: Rect, idiom: DeviceProfile.Idiom) -> Bool {
+            let key = FitCache.Key(label: label, width: frame.width, height: frame.height, idiom: idiom)
+            if let known = fitCache.results[key] { return known }
+            let answer = estimateFit(label, in: frame, idiom: idiom)
+            fitCache.results[key] = answer
+            return answer
+        }
+
+        func estimateFit(_ label: String, in frame: Rect, idiom: DeviceProfile.Idiom) -> Bool {
             let font = LayoutLinter.minimumFontSize[idiom] ?? 0
             let available = frame.width - 4
             func width(_ text: Substring) -> Double { text.reduce(0) { $0 + advance($1) } * font }
@@ -358,4 +371,15 @@ public enum LayoutLinter {
             return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
         }
     }
+}
+
+/// The label-fit estimates of one lint run.
+final class FitCache {
+    struct Key: Hashable {
+        var label: String
+        var width: Double
+        var height: Double
+        var idiom: DeviceProfile.Idiom
+    }
+    var results: [Key: Bool] = [:]
 }
