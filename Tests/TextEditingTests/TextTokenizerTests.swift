@@ -116,3 +116,29 @@ struct MonospaceLayoutTests {
         #expect(layout.offset(closestTo: Point(x: 500, y: 2), in: storage) == 10)
     }
 }
+
+extension TextTokenizerTests {
+    @Test("Hebrew and English in one line: words, clusters with points, and the caret in logical order")
+    func mixedDirection() {
+        // "שָׁלוֹם world עוֹלָם": pointed Hebrew (letters with combining points), English, Hebrew.
+        let text = "שָׁלוֹם world עוֹלָם"
+        let t = tokenizer(text)
+        let units = Array(text.utf16)
+        let firstSpace = units.firstIndex(of: 0x20)!
+        // The first word is the whole pointed Hebrew word; a point never stands alone.
+        #expect(t.rangeEnclosing(1, granularity: .word, direction: .forward) == 0..<firstSpace)
+        #expect(t.position(from: 0, toBoundary: .character, inDirection: .forward) == 3)   // ש with shin dot and qamats
+        // Word by word forward, as arrow-with-option moves in logical order.
+        var stops: [Int] = []
+        var caret = 0
+        while let next = t.position(from: caret, toBoundary: .word, inDirection: .forward), next > caret {
+            stops.append(next)
+            caret = next
+        }
+        #expect(stops == [firstSpace, firstSpace + 6, units.count])
+        // And back.
+        #expect(t.position(from: units.count, toBoundary: .word, inDirection: .backward) == firstSpace + 7)
+        let english: Range<Int> = (firstSpace + 1)..<(firstSpace + 6)
+        #expect(t.rangeEnclosing(firstSpace + 2, granularity: .word, direction: .forward) == english)
+    }
+}

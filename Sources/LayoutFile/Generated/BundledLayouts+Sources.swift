@@ -3117,6 +3117,19 @@ extension BundledLayouts {
   }
 }
 """#),
+        LayoutSource(path: "es-MX.json", displayPath: "Layouts/es-MX.json", text: #"""
+{
+  "$schema": "./schema/layout.schema.json",
+  "format": 1,
+  "id": "es-MX",
+  "locale": "es-MX",
+  "name": "Español (México)",
+  "extends": "es-419",
+  "keys": {
+    "currency": { "output": "$", "longPress": "€ £ ¥ ¢" }
+  }
+}
+"""#),
         LayoutSource(path: "fr-FR-qwerty.json", displayPath: "Layouts/fr-FR-qwerty.json", text: #"""
 {
   "$schema": "./schema/layout.schema.json",
