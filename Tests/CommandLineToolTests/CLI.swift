@@ -12,6 +12,11 @@ func softkbd(_ arguments: [String]) -> (exitCode: ExitCode, stdout: String, stde
 }
 
 /// Parses the JSON object a command printed.
+/// A JSON array of objects, or `nil`.
+func jsonArray(_ text: String) -> [[String: Any]]? {
+    (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [[String: Any]]
+}
+
 func jsonObject(_ text: String) -> [String: Any]? {
     (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
 }

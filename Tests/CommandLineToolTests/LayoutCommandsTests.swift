@@ -1,5 +1,8 @@
 import CommandLineTool
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import _TestSupport
 
@@ -61,6 +64,24 @@ struct LayoutCommandsTests {
         #expect(result.exitCode == .success, "\(result.stderr)")
         #expect(jsonObject(result.stdout)?["keyboardType"] as? String == "URL")
         #expect(jsonObject(result.stdout)?["translucent"] as? Bool == true)
+    }
+
+    @Test("every bundled layout renders as well-formed SVG with one group per key, in text and SVG alike")
+    func everyLayoutRenders() throws {
+        let list = try #require(jsonArray(softkbd("list", "--format", "json").stdout))
+        let ids = list.compactMap { $0["id"] as? String }
+        #expect(ids.count >= 87)
+        for id in ids {
+            let svg = softkbd("render", "--layout", id, "--format", "svg")
+            #expect(svg.exitCode == .success, "\(id): \(svg.stderr)")
+            let parser = XMLParser(data: Data(svg.stdout.utf8))
+            #expect(parser.parse(), "\(id): \(parser.parserError.map(String.init(describing:)) ?? "not well-formed")")
+            let resolved = try #require(jsonObject(softkbd("resolve", "--layout", id).stdout)?["keys"] as? [Any], "\(id)")
+            // Counted on "</g>": a key id starting with a combining mark joins "key-" into one Character.
+            #expect(svg.stdout.components(separatedBy: "</g>").count - 1 == resolved.count, "\(id)")
+            let text = softkbd("render", "--layout", id)
+            #expect(text.exitCode == .success && !text.stdout.contains("\u{1B}"), "\(id)")
+        }
     }
 
     @Test("the SVG draws every key, with the appearance's colours")
