@@ -45,19 +45,19 @@ public enum LayoutLinter {
 
     /// Rows too wide for devices, gathered so that each row is reported once.
     struct Overflows {
-        private var rows: [SourceRange: (row: Int, layer: Layer.ID, devices: [String: Double])] = [:]
+        private var rows: [SourceRange: (row: Int, layer: Layer.ID, devices: [String: Double], cause: String?)] = [:]
         private var order: [SourceRange] = []
 
-        mutating func record(range: SourceRange, row: Int, layer: Layer.ID, device: String, points: Double) {
+        mutating func record(range: SourceRange, row: Int, layer: Layer.ID, device: String, points: Double, cause: String? = nil) {
             if rows[range] == nil { order.append(range) }
-            rows[range, default: (row, layer, [:])].devices[device] = max(rows[range]?.devices[device] ?? 0, points)
+            rows[range, default: (row, layer, [:], cause)].devices[device] = max(rows[range]?.devices[device] ?? 0, points)
         }
 
         func report(into collector: inout DiagnosticCollector, format: (Double) -> String) {
             for range in order {
                 guard let entry = rows[range] else { continue }
                 let devices = entry.devices.sorted { $0.key < $1.key }.map { "\(format($0.value)) pt on \($0.key)" }
-                collector.report(.rowOverflow, "row \(entry.row) of layer '\(entry.layer)' is wider than the keyboard: \(devices.joined(separator: ", "))", at: range)
+                collector.report(.rowOverflow, "row \(entry.row) of layer '\(entry.layer)' is wider than the keyboard: \(devices.joined(separator: ", "))\(entry.cause ?? "")", at: range)
             }
         }
     }
@@ -138,8 +138,17 @@ public enum LayoutLinter {
             // Rows that do not fit: gathered per row, reported once per row with every device.
             for (row, points) in keyboard.overflow.sorted(by: { $0.key < $1.key }) {
                 let layer = sourceLayer(keyboard.layer)
-                let range = provenance.rowRange(layer: layer, row: row) ?? layerRange(layer)
-                overflows.record(range: range, row: row + 1, layer: layer, device: "\(device.id) \(keyboard.orientation.rawValue)", points: points)
+                var range = provenance.rowRange(layer: layer, row: row) ?? layerRange(layer)
+                var cause: String?
+                // A row of an imported part that overflows because this layout redefines one of
+                // its keys is reported at the redefinition, where the layout's author can act
+                // (validating the layout alone would otherwise show nothing).
+                if range.file != provenance.file,
+                   let own = keyboard.keys.filter({ $0.row == row }).first(where: { keyRange($0.id).file == provenance.file }) {
+                    cause = " (key '\(own.id)', redefined here, is in that row of \(range.file))"
+                    range = keyRange(own.id)
+                }
+                overflows.record(range: range, row: row + 1, layer: layer, device: "\(device.id) \(keyboard.orientation.rawValue)", points: points, cause: cause)
             }
             // Geometry after resolution.
             let bounds = Rect(x: 0, y: 0, width: keyboard.size.width, height: keyboard.size.height)

@@ -244,7 +244,8 @@ extension LayoutRule {
                                                    .layout(LayoutRule.file(#""bottomRows": {"URL": "mode globe . / dot-com return"}, "#), triggers: false)])
     public static let rowOverflow = LayoutRule(id: "row-overflow", severity: .error, summary: "a row wider than the device's keyboard (with the overflow in points)",
                                                explanation: "A row's letter keys, fixed-width keys and shares must fit the device profile; an overfull row is shrunk at run time and its keys get too small. Raise `columns` or drop keys.",
-                                               examples: [.layout(LayoutRule.file(rows: #""q w e r t y u i o p å ö", "a s d f g h j k l", "shift gap z x c v b n m gap backspace", "@bottom""#), triggers: true),
+                                               examples: [.layout(LayoutRule.file(#""keys": {"pad-backspace": {"action": "backspace", "width": 3}}, "#), triggers: true),
+                                                           .layout(LayoutRule.file(rows: #""q w e r t y u i o p å ö", "a s d f g h j k l", "shift gap z x c v b n m gap backspace", "@bottom""#), triggers: true),
                                                .layout(LayoutRule.file(#""columns": 12, "#, rows: #""q w e r t y u i o p å ö", "a s d f g h j k l", "shift gap z x c v b n m gap backspace", "@bottom""#), triggers: false)])
     public static let keyGeometry = LayoutRule(id: "key-geometry", severity: .error, summary: "keys overlap or leave the keyboard after resolution",
                                                explanation: "A check on the resolved frames of every keyboard: each key has an area and lies inside the keyboard, and no two overlap. Resolution squeezes rows to fit, so a layout alone cannot break this; a device profile whose insets or gaps take all the room can (its keys end up with no height or width).",
