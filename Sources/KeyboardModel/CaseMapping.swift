@@ -17,7 +17,7 @@ public enum CaseMapping {
     public static func lowercase(_ text: String, locale: String) -> String { map(text, locale: locale, upper: false) }
 
     static func map(_ text: String, locale: String, upper: Bool) -> String {
-        let language = locale.normalisedLocale.split(separator: "-").first.map(String.init) ?? ""
+        let language = Self.language(of: locale)
         let scalars = Array(text.unicodeScalars)
         let data = CaseData.shared
         var result = String.UnicodeScalarView()
@@ -35,6 +35,11 @@ public enum CaseMapping {
             }
         }
         return String(result)
+    }
+
+    /// The language subtag of a BCP 47 tag, lower-cased (`tr-TR` → `tr`).
+    static func language(of locale: String) -> String {
+        String(locale.utf8.prefix { $0 != 0x2D && $0 != 0x5F }.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }.map { Character(Unicode.Scalar($0)) })
     }
 
     static func combiningClass(_ scalar: Unicode.Scalar) -> UInt8 { scalar.properties.canonicalCombiningClass.rawValue }
@@ -147,6 +152,16 @@ struct CaseData: Sendable {
 /// shiftedForm(of: ".com", locale: "en-US")   // ".com"
 /// ```
 public func shiftedForm(of text: String, locale: String) -> String {
+    // The common case, an ASCII letter, without building anything (Turkic i aside).
+    let utf8 = text.utf8
+    if utf8.count == 1, let byte = utf8.first, byte < 0x80 {
+        guard (0x61...0x7A).contains(byte) else { return text }
+        if byte == 0x69 {
+            let language = CaseMapping.language(of: locale)
+            if language == "tr" || language == "az" { return "İ" }
+        }
+        return String(Character(Unicode.Scalar(byte - 0x20)))
+    }
     guard text.count == 1 else { return text }
     let upper = CaseMapping.uppercase(text, locale: locale)
     return upper.count == 1 && upper.unicodeScalars.count <= text.unicodeScalars.count ? upper : text
