@@ -197,13 +197,14 @@ public enum LayoutLinter {
         /// The return key's title for every return key type fits the return key.
         func checkReturnLabels(device: DeviceProfile, into collector: inout DiagnosticCollector) {
             for orientation in Orientation.allCases {
+                // The return key's frame does not depend on its type; its title does, as
+                // resolution takes it from the layout's words.
+                guard let keyboard = try? catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, device: device.id, orientation: orientation)),
+                      let key = keyboard.keys.first(where: { $0.action == .return }) else { continue }
                 for type in ReturnKeyType.allCases {
-                    var traits = TextInputTraits()
-                    traits.returnKeyType = type
-                    guard let keyboard = try? catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id, orientation: orientation)),
-                          let key = keyboard.keys.first(where: { $0.action == .return }) else { continue }
-                    if !fits(key.label, in: key.frame, idiom: device.idiom) {
-                        collector.report(.labelTooWide, "return key title '\(key.label)' (\(type.name)) does not fit the \(format(key.frame.width))-pt return key on \(device.id) \(orientation.rawValue) even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt", at: keyRange(key.id))
+                    let title = layout.strings.returnTitle(for: type)
+                    if !fits(title, in: key.frame, idiom: device.idiom) {
+                        collector.report(.labelTooWide, "return key title '\(title)' (\(type.name)) does not fit the \(format(key.frame.width))-pt return key on \(device.id) \(orientation.rawValue) even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt", at: keyRange(key.id))
                     }
                 }
             }
