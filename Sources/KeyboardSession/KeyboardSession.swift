@@ -223,16 +223,17 @@ public final class KeyboardSession {
 
     /// The finger moves: the highlight follows it, or the selected alternate does.
     public func touchMove(to point: Point, time: Double) {
-        guard var current = touch, let keyboard = host.keyboard else { return }
+        guard touch != nil, let keyboard = host.keyboard else { return }
         advance(to: time)
-        current = touch ?? current
+        guard var current = touch else { return }
+        let moved = point != current.point
         current.point = point
         if var alternates = current.alternates {
-            alternates.selected = alternates.isColumn ? Self.item(at: point.y, in: alternates.frames) : Self.alternate(at: point.x, in: alternates.frames)
+            alternates.selected = Self.option(at: point, in: alternates.frames, isColumn: alternates.isColumn)
             current.alternates = alternates
         } else if current.key?.action == .space {
-            current.panned = current.panned || handleText(.panMove(time: time, x: point.x, velocity: nil)).contains { if case .moveCaret = $0 { true } else { false } }
-        } else {
+            current.panned = current.panned || Self.movesCaret(handleText(.panMove(time: time, x: point.x, velocity: nil)))
+        } else if moved {
             current.key = keyboard.key(at: point)
         }
         touch = current
@@ -257,7 +258,7 @@ public final class KeyboardSession {
         guard let key = current.key else { return }
         switch key.action {
         case .space:
-            let moved = current.panned || handleText(.panUp(time: time)).contains { if case .moveCaret = $0 { true } else { false } }
+            let moved = current.panned || Self.movesCaret(handleText(.panUp(time: time)))
             if !moved { host.press(key.id) }
         case .shift:
             if let last = lastShiftTap, time - last <= configuration.doubleTapInterval, host.shiftState == .shifted {
@@ -295,7 +296,7 @@ public final class KeyboardSession {
         }
         if current.alternates == nil, !key.longPress.isEmpty, time - current.downTime >= configuration.longPressDelay {
             let frames = Self.alternateFrames(count: key.longPress.count, over: key.frame, keyboardWidth: host.keyboard?.size.width ?? key.frame.maxX)
-            current.alternates = Alternates(key: key.id, options: key.longPress, frames: frames, selected: Self.alternate(at: current.point.x, in: frames))
+            current.alternates = Alternates(key: key.id, options: key.longPress, frames: frames, selected: Self.option(at: current.point, in: frames, isColumn: false))
         }
         // A little slack, so a repeat due at 1.8 s fires at 1.8 s whatever the rounding of 0.1.
         while let due = current.nextRepeat, due <= time + 1e-9 {
@@ -339,16 +340,18 @@ public final class KeyboardSession {
         return (0..<count).map { Rect(x: x + Double($0) * width, y: key.y - key.height, width: width, height: key.height) }
     }
 
-    /// The row of a column under vertical position `y` (the nearest end outside it).
-    static func item(at y: Double, in frames: [Rect]) -> Int {
-        guard let first = frames.first, first.height > 0, y.isFinite else { return 0 }
-        return min(max(Int(saturating: ((y - first.y) / first.height).rounded(.down)), 0), frames.count - 1)
+    /// The option under a point: along the strip (by x) or down the column (by y), the nearest
+    /// end for a point outside it.
+    static func option(at point: Point, in frames: [Rect], isColumn: Bool) -> Int {
+        guard let first = frames.first else { return 0 }
+        let (position, start, size) = isColumn ? (point.y, first.y, first.height) : (point.x, first.x, first.width)
+        guard size > 0, position.isFinite else { return 0 }
+        return min(max(Int(saturating: ((position - start) / size).rounded(.down)), 0), frames.count - 1)
     }
 
-    /// The alternate under horizontal position `x` (the nearest end outside the strip).
-    static func alternate(at x: Double, in frames: [Rect]) -> Int {
-        guard let first = frames.first, first.width > 0, x.isFinite else { return 0 }
-        return min(max(Int(saturating: ((x - first.x) / first.width).rounded(.down)), 0), frames.count - 1)
+    /// Whether a gesture's actions moved the caret (a pan on the space bar did).
+    static func movesCaret(_ actions: [TextInteractionAction]) -> Bool {
+        actions.contains { if case .moveCaret = $0 { true } else { false } }
     }
 
     // MARK: Candidates
