@@ -232,7 +232,8 @@ public final class KeyboardSession {
             alternates.selected = Self.option(at: point, in: alternates.frames, isColumn: alternates.isColumn)
             current.alternates = alternates
         } else if current.key?.action == .space {
-            current.panned = current.panned || Self.movesCaret(handleText(.panMove(time: time, x: point.x, velocity: nil)))
+            // Every move goes to the pan (evaluated first: `||` would skip it once panned).
+            current.panned = Self.movesCaret(handleText(.panMove(time: time, x: point.x, velocity: nil))) || current.panned
         } else if moved {
             current.key = keyboard.key(at: point)
         }
@@ -258,7 +259,8 @@ public final class KeyboardSession {
         guard let key = current.key else { return }
         switch key.action {
         case .space:
-            let moved = current.panned || Self.movesCaret(handleText(.panUp(time: time)))
+            // The lift always ends the pan, whatever it did before.
+            let moved = Self.movesCaret(handleText(.panUp(time: time))) || current.panned
             if !moved { host.press(key.id) }
         case .shift:
             if let last = lastShiftTap, time - last <= configuration.doubleTapInterval, host.shiftState == .shifted {

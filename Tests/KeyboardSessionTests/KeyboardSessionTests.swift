@@ -273,6 +273,30 @@ struct KeyboardSessionTests {
         #expect(s.state.text.count == 12)
     }
 
+    @Test("the space bar's pan moves the caret as far as the same pan on the text's own interaction")
+    func spacePanGoesAllTheWay() throws {
+        let text = "one two three four five six seven eight nine ten"
+        let s = session(["en-US"])
+        try s.focus(field(text: text, kind: .multiLine), textLayout: GridLayout())
+        let space = try point(of: "space", in: s)
+        // The same pan straight to a TextInteraction on an identical container.
+        let reference = TextContainer(kind: .multiLine, text: text)
+        let direct = TextInteractionSession(container: reference, layout: GridLayout())
+        s.touchDown(at: space, time: 0)
+        direct.handle(.panDown(time: 0, x: space.x))
+        var x = space.x
+        for step in 1...40 {
+            x -= 3
+            s.touchMove(to: Point(x: x, y: space.y), time: Double(step) * 0.01)
+            direct.handle(.panMove(time: Double(step) * 0.01, x: x, velocity: nil))
+        }
+        s.touchUp(at: Point(x: x, y: space.y), time: 0.45)
+        direct.handle(.panUp(time: 0.45))
+        #expect(reference.selectedRange.lowerBound < text.utf16.count - 1)   // the pan moved more than one step
+        #expect(s.state.selection == reference.selectedRange)
+        #expect(s.state.text == text)
+    }
+
     @Test("the state is a value: two sessions fed the same events are equal")
     func comparable() throws {
         let a = session(["ko-KR"]), b = session(["ko-KR"])
