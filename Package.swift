@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .library(name: "TextSegmentation", targets: ["TextSegmentation"]),
+        .library(name: "BidirectionalText", targets: ["BidirectionalText"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
         .library(name: "TextInteraction", targets: ["TextInteraction"]),
         .library(name: "InputMethodCore", targets: ["InputMethodCore"]),
@@ -47,6 +48,12 @@ let package = Package(
 
         .target(
             name: "TextSegmentation",
+            exclude: ["Generator"],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "BidirectionalText",
             exclude: ["Generator"],
             swiftSettings: swiftSettings
         ),
@@ -150,6 +157,12 @@ let package = Package(
         .testTarget(
             name: "TextSegmentationTests",
             dependencies: ["TextSegmentation", "_TestSupport"],
+            exclude: ["UnicodeData"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "BidirectionalTextTests",
+            dependencies: ["BidirectionalText", "_TestSupport"],
             exclude: ["UnicodeData"],
             swiftSettings: swiftSettings
         ),
