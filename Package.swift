@@ -60,7 +60,7 @@ let package = Package(
 
         .target(
             name: "TextEditing",
-            dependencies: ["TextInputTraits", "KeyboardModel", "TextSegmentation"],
+            dependencies: ["TextInputTraits", "KeyboardModel", "TextSegmentation", "BidirectionalText"],
             swiftSettings: swiftSettings
         ),
 
@@ -168,7 +168,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextEditingTests",
-            dependencies: ["TextEditing", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "_TestSupport", "BuiltInInputMethods"],
+            dependencies: ["TextEditing", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "_TestSupport", "BuiltInInputMethods"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

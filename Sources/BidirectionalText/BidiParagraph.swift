@@ -107,8 +107,21 @@ public struct BidiParagraph: Hashable, Sendable {
     ///
     /// - Complexity: O(*n* × *d*) for a line of *n* characters with *d* distinct levels.
     public func visualOrder(ofLine line: Range<Int>) -> [Int] {
-        var levels = levels(ofLine: line)
-        var order = Array(line)
+        Self.visualOrder(levels: levels(ofLine: line)).map { $0 + line.lowerBound }
+    }
+
+    /// Rule L2 on any sequence of levels (a line's characters, or its grapheme clusters): the
+    /// positions from left to right, reversing every stretch at a level or higher, from the
+    /// highest level down to the lowest odd one.
+    ///
+    /// ```swift
+    /// BidiParagraph.visualOrder(levels: [0, 1, 1, 0])   // [0, 2, 1, 3]
+    /// ```
+    ///
+    /// - Complexity: O(*n* × *d*) for *n* levels with *d* distinct values.
+    public static func visualOrder(levels: [UInt8]) -> [Int] {
+        var levels = levels
+        var order = Array(levels.indices)
         guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 % 2 == 1 }).min() else { return order }
         var level = highest
         while level >= lowestOdd {
@@ -138,21 +151,7 @@ public struct BidiParagraph: Hashable, Sendable {
             runs.append((start..<index + 1, levels[index - line.lowerBound]))
             start = index + 1
         }
-        // Rule L2 on runs: reverse from the highest level down to the lowest odd one.
-        guard let highest = runs.map(\.level).max(), let lowestOdd = runs.map(\.level).filter({ $0 % 2 == 1 }).min() else { return runs }
-        var level = highest
-        while level >= lowestOdd {
-            var first = 0
-            while first < runs.count {
-                guard runs[first].level >= level else { first += 1; continue }
-                var end = first
-                while end < runs.count && runs[end].level >= level { end += 1 }
-                runs[first..<end].reverse()
-                first = end
-            }
-            level -= 1
-        }
-        return runs
+        return Self.visualOrder(levels: runs.map(\.level)).map { runs[$0] }
     }
 }
 

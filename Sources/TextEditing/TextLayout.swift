@@ -12,6 +12,55 @@ public protocol TextLayout: Sendable {
     func caretRect(at offset: Int, in storage: TextStorage) -> Rect
     /// The offset nearest to a point.
     func offset(closestTo point: Point, in storage: TextStorage) -> Int
+    /// The caret's rectangle at an offset with an affinity: where right-to-left and
+    /// left-to-right text meet, one offset is drawn in two places (see ``VisualLine``).
+    /// By default, ``caretRect(at:in:)``.
+    func caretRect(at offset: Int, affinity: TextDirection, in storage: TextStorage) -> Rect
+    /// The rectangles that highlight a selection, line by line and left to right; in mixed
+    /// right-to-left and left-to-right text one line may hold several. By default, one per
+    /// line from the caret at the range's start to the caret at its end.
+    func selectionRects(for range: Range<Int>, in storage: TextStorage) -> [Rect]
+}
+
+extension TextLayout {
+    public func caretRect(at offset: Int, affinity: TextDirection, in storage: TextStorage) -> Rect {
+        caretRect(at: offset, in: storage)
+    }
+
+    public func selectionRects(for range: Range<Int>, in storage: TextStorage) -> [Rect] {
+        lineRanges(in: storage).filter { $0.overlaps(range) }.map { line in
+            let start = caretRect(at: max(line.lowerBound, range.lowerBound), in: storage)
+            let end = caretRect(at: min(line.upperBound, range.upperBound), in: storage)
+            return Rect(x: start.x, y: start.y, width: max(0, end.x - start.x), height: start.height)
+        }
+    }
+}
+
+/// Bidi-aware carets, hit-testing and highlights for layouts whose lines are drawn at fixed
+/// heights from x = 0, given each cluster's width.
+struct LineGeometry {
+    var lineHeight: Double
+    var width: (Range<Int>) -> Double
+
+    func caretRect(on line: Range<Int>, index: Int, at offset: Int, affinity: TextDirection, in storage: TextStorage) -> Rect {
+        let visual = VisualLine(line, in: storage)
+        let x = visual.boundaryPositions(width: width)[visual.boundary(of: offset, affinity: affinity)]
+        return Rect(x: x, y: Double(index) * lineHeight, width: 2, height: lineHeight)
+    }
+
+    func offset(on line: Range<Int>, closestTo x: Double, in storage: TextStorage) -> Int {
+        VisualLine(line, in: storage).caret(closestTo: x, width: width).offset
+    }
+
+    func selectionRects(_ lines: [Range<Int>], _ range: Range<Int>, in storage: TextStorage) -> [Rect] {
+        var rects: [Rect] = []
+        for (index, line) in lines.enumerated() where line.overlaps(range) {
+            for span in VisualLine(line, in: storage).selectionSpans(range, width: width) {
+                rects.append(Rect(x: span.lowerBound, y: Double(index) * lineHeight, width: span.upperBound - span.lowerBound, height: lineHeight))
+            }
+        }
+        return rects
+    }
 }
 
 /// A fixed-advance layout on a grid of cells, for tests and terminal front ends: each grapheme
@@ -79,26 +128,28 @@ public struct MonospaceLayout: TextLayout {
     }
 
     public func caretRect(at offset: Int, in storage: TextStorage) -> Rect {
+        caretRect(at: offset, affinity: .forward, in: storage)
+    }
+
+    /// Right-to-left and mixed lines are drawn in their visual order (``VisualLine``).
+    public func caretRect(at offset: Int, affinity: TextDirection, in storage: TextStorage) -> Rect {
         let lines = lineRanges(in: storage)
         let index = lineIndex(of: offset, in: lines)
-        let line = lines[index]
-        let cells = Self.cells(from: line.lowerBound, to: min(offset, line.upperBound), in: storage)
-        return Rect(x: Double(cells) * cellWidth, y: Double(index) * lineHeight, width: 2, height: lineHeight)
+        return geometry(storage).caretRect(on: lines[index], index: index, at: offset, affinity: affinity, in: storage)
     }
 
     public func offset(closestTo point: Point, in storage: TextStorage) -> Int {
         let lines = lineRanges(in: storage)
         let index = max(0, min(lines.count - 1, Int(saturating: (point.y / lineHeight).rounded(.down))))
-        let line = lines[index]
-        let tokenizer = TextTokenizer(storage: storage)
-        var best = line.lowerBound
-        var bestDistance = abs(point.x)
-        var x = 0.0
-        for cluster in tokenizer.units(.character, inParagraphOf: line.lowerBound) where cluster.lowerBound >= line.lowerBound && cluster.upperBound <= line.upperBound {
-            x += Double(Self.cellWidth(of: storage.string(in: cluster))) * cellWidth
-            if abs(point.x - x) < bestDistance { best = cluster.upperBound; bestDistance = abs(point.x - x) }
-        }
-        return best
+        return geometry(storage).offset(on: lines[index], closestTo: point.x, in: storage)
+    }
+
+    public func selectionRects(for range: Range<Int>, in storage: TextStorage) -> [Rect] {
+        geometry(storage).selectionRects(lineRanges(in: storage), range, in: storage)
+    }
+
+    private func geometry(_ storage: TextStorage) -> LineGeometry {
+        LineGeometry(lineHeight: lineHeight) { [cellWidth] in Double(Self.cellWidth(of: storage.string(in: $0))) * cellWidth }
     }
 
     /// The line a caret at `offset` is drawn on: a caret at a wrap point belongs to the next line.
@@ -109,12 +160,6 @@ public struct MonospaceLayout: TextLayout {
             }
         }
         return max(0, lines.count - 1)
-    }
-
-    static func cells(from start: Int, to end: Int, in storage: TextStorage) -> Int {
-        guard end > start else { return 0 }
-        return TextTokenizer(storage: storage).units(.character, inParagraphOf: start).filter { $0.lowerBound >= start && $0.upperBound <= end }
-            .reduce(0) { $0 + cellWidth(of: storage.string(in: $1)) }
     }
 }
 
@@ -199,30 +244,29 @@ public struct GridLayout: TextLayout {
 
     /// - Complexity: O(log *lines* + *m*) with an index, for *m* the line's length.
     public func caretRect(at offset: Int, in storage: TextStorage) -> Rect {
+        caretRect(at: offset, affinity: .forward, in: storage)
+    }
+
+    /// Right-to-left and mixed lines are drawn in their visual order (``VisualLine``).
+    ///
+    /// - Complexity: O(log *lines* + *m*) with an index, for *m* the line's length.
+    public func caretRect(at offset: Int, affinity: TextDirection, in storage: TextStorage) -> Rect {
         let (index, text) = line(of: offset, in: storage)
-        let tokenizer = TextTokenizer(storage: storage)
-        var clusters = 0
-        var position = text.lowerBound
-        while position < min(offset, text.upperBound), let next = tokenizer.position(from: position, toBoundary: .character, inDirection: .forward), next <= text.upperBound {
-            position = next
-            clusters += 1
-        }
-        return Rect(x: Double(clusters) * advance, y: Double(index) * lineHeight, width: 2, height: lineHeight)
+        return geometry.caretRect(on: text, index: index, at: offset, affinity: affinity, in: storage)
     }
 
     /// - Complexity: O(log *lines* + *m*) with an index, for *m* the line's length.
     public func offset(closestTo point: Point, in storage: TextStorage) -> Int {
         let starts = starts(for: storage)
         let index = max(0, min(starts.count - 1, Int(saturating: (point.y / lineHeight).rounded(.down))))
-        let text = lineText(from: starts[index], in: storage)
-        let wanted = max(0, Int(saturating: (point.x / advance + 0.5).rounded(.down)))
-        let tokenizer = TextTokenizer(storage: storage)
-        var position = text.lowerBound
-        var clusters = 0
-        while clusters < wanted, position < text.upperBound, let next = tokenizer.position(from: position, toBoundary: .character, inDirection: .forward), next <= text.upperBound {
-            position = next
-            clusters += 1
-        }
-        return position
+        return geometry.offset(on: lineText(from: starts[index], in: storage), closestTo: point.x, in: storage)
+    }
+
+    public func selectionRects(for range: Range<Int>, in storage: TextStorage) -> [Rect] {
+        geometry.selectionRects(lineRanges(in: storage), range, in: storage)
+    }
+
+    private var geometry: LineGeometry {
+        LineGeometry(lineHeight: lineHeight) { [advance] _ in advance }
     }
 }
