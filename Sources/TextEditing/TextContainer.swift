@@ -53,6 +53,10 @@ public final class TextContainer {
     public private(set) var markedRange: Range<Int>?
     /// The selection inside the marked text, relative to its start.
     public private(set) var markedSelectedRange: Range<Int> = 0..<0
+    /// Which side of the caret it sticks to where right-to-left and left-to-right text meet
+    /// (one offset, two places on screen: see ``VisualLine``), as UIKit's `selectionAffinity`.
+    /// Moving visually sets it; every other change of the selection makes it `.forward`.
+    public private(set) var selectionAffinity: TextDirection = .forward
 
     /// The fixed end of a selection being extended.
     private var anchor = 0
@@ -308,6 +312,74 @@ public final class TextContainer {
         }
     }
 
+    /// Moves the caret (or, extending, the selection's moving end) one grapheme cluster left
+    /// or right as the text is drawn, as the arrow keys do: in right-to-left text, left goes
+    /// forward. Lines are the layout's (paragraphs without one); past a line's edge the caret
+    /// goes to the next line (towards the paragraph's end) or the previous one, entering at
+    /// its edge on that side.
+    ///
+    /// Without extending, a selection collapses to its edge on that side of the paragraph:
+    /// in a left-to-right paragraph left is its start, in a right-to-left one its end.
+    ///
+    /// - Complexity: O(*n*) in the length of the text (the lines are found again).
+    public func moveCaret(visually direction: VisualDirection, extending: Bool = false) {
+        if markedRange != nil { unmarkText() }
+        closeGroup()
+        let active = extending ? (selectedRange.lowerBound == anchor ? selectedRange.upperBound : selectedRange.lowerBound) : selectedRange.lowerBound
+        let lines = layout?.lineRanges(in: storage) ?? paragraphRanges()
+        guard !lines.isEmpty else { return }
+        let index = lineIndex(of: active, affinity: selectionAffinity, in: lines)
+        let line = VisualLine(lines[index], in: storage)
+        if !extending && !selectedRange.isEmpty {
+            let edge = (direction == .left) == (line.baseDirection == .leftToRight) ? selectedRange.lowerBound : selectedRange.upperBound
+            setSelection(edge..<edge, anchor: edge)
+            return
+        }
+        var target: (offset: Int, affinity: TextDirection)
+        if let moved = line.caret(movedFrom: active, affinity: selectionAffinity, direction) {
+            target = moved
+        } else {
+            let towardsEnd = (direction == .right) == (line.baseDirection == .leftToRight)
+            let next = index + (towardsEnd ? 1 : -1)
+            guard lines.indices.contains(next) else { return }
+            let entered = VisualLine(lines[next], in: storage)
+            // Enter at the edge the line starts at (going towards the end) or ends at.
+            let atLeft = towardsEnd == (entered.baseDirection == .leftToRight)
+            target = atLeft ? entered.caret(atBoundary: 0, from: .right) : entered.caret(atBoundary: entered.clusters.count, from: .left)
+        }
+        if extending {
+            let fixed = anchor
+            setSelection(snapped(min(fixed, target.offset)..<max(fixed, target.offset)), anchor: fixed, affinity: target.affinity)
+        } else {
+            setSelection(target.offset..<target.offset, anchor: target.offset, affinity: target.affinity)
+        }
+    }
+
+    /// The paragraphs' texts, in order.
+    private func paragraphRanges() -> [Range<Int>] {
+        let tokenizer = self.tokenizer
+        var result: [Range<Int>] = []
+        var offset = 0
+        while true {
+            let (text, separator) = tokenizer.paragraph(containing: offset)
+            result.append(text)
+            guard !separator.isEmpty else { break }
+            offset = separator.upperBound
+            if offset == storage.count { result.append(offset..<offset); break }
+        }
+        return result
+    }
+
+    /// The line a caret is on: at a wrap point (a line's end that is the next one's start),
+    /// the next line unless the caret sticks to the text before it.
+    private func lineIndex(of offset: Int, affinity: TextDirection, in lines: [Range<Int>]) -> Int {
+        for (index, line) in lines.enumerated() where line.lowerBound <= offset && offset <= line.upperBound {
+            let wrapsHere = offset == line.upperBound && index + 1 < lines.count && lines[index + 1].lowerBound == offset
+            if !wrapsHere || affinity == .backward { return index }
+        }
+        return lines.lastIndex { $0.lowerBound <= offset } ?? 0
+    }
+
     // MARK: Focus
 
     /// The container became the first responder.
@@ -411,7 +483,8 @@ public final class TextContainer {
         return low..<max(low, t.graphemeBoundary(near: range.upperBound, roundingUp: true))
     }
 
-    private func setSelection(_ range: Range<Int>, anchor newAnchor: Int) {
+    private func setSelection(_ range: Range<Int>, anchor newAnchor: Int, affinity: TextDirection = .forward) {
+        selectionAffinity = affinity
         guard range != selectedRange else { anchor = newAnchor; return }
         delegate?.textContainerSelectionWillChange(self)
         selectedRange = range

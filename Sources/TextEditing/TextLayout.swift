@@ -20,11 +20,28 @@ public protocol TextLayout: Sendable {
     /// right-to-left and left-to-right text one line may hold several. By default, one per
     /// line from the caret at the range's start to the caret at its end.
     func selectionRects(for range: Range<Int>, in storage: TextStorage) -> [Rect]
+    /// The grapheme cluster drawn under a point, on the line nearest it; `nil` left or right
+    /// of the line's text, or on a paragraph separator. By default, the cluster on the side of
+    /// ``offset(closestTo:in:)`` the point is on, as in left-to-right text.
+    func cluster(at point: Point, in storage: TextStorage) -> Range<Int>?
 }
 
 extension TextLayout {
     public func caretRect(at offset: Int, affinity: TextDirection, in storage: TextStorage) -> Rect {
         caretRect(at: offset, in: storage)
+    }
+
+    public func cluster(at point: Point, in storage: TextStorage) -> Range<Int>? {
+        let offset = offset(closestTo: point, in: storage)
+        let tokenizer = TextTokenizer(storage: storage)
+        let cluster: Range<Int>?
+        if point.x >= caretRect(at: offset, in: storage).x {
+            cluster = tokenizer.position(from: offset, toBoundary: .character, inDirection: .forward).map { offset..<$0 }
+        } else {
+            cluster = tokenizer.position(from: offset, toBoundary: .character, inDirection: .backward).map { $0..<offset }
+        }
+        guard let cluster, !cluster.isEmpty, !TextTokenizer.isSeparator(storage[cluster.lowerBound]) else { return nil }
+        return cluster
     }
 
     public func selectionRects(for range: Range<Int>, in storage: TextStorage) -> [Rect] {
@@ -50,6 +67,13 @@ struct LineGeometry {
 
     func offset(on line: Range<Int>, closestTo x: Double, in storage: TextStorage) -> Int {
         VisualLine(line, in: storage).caret(closestTo: x, width: width).offset
+    }
+
+    func cluster(on line: Range<Int>, at x: Double, in storage: TextStorage) -> Range<Int>? {
+        let visual = VisualLine(line, in: storage)
+        let positions = visual.boundaryPositions(width: width)
+        guard x >= 0, let slot = visual.clusters.indices.first(where: { x < positions[$0 + 1] }) else { return nil }
+        return visual.clusters[slot].range
     }
 
     func selectionRects(_ lines: [Range<Int>], _ range: Range<Int>, in storage: TextStorage) -> [Rect] {
@@ -146,6 +170,12 @@ public struct MonospaceLayout: TextLayout {
 
     public func selectionRects(for range: Range<Int>, in storage: TextStorage) -> [Rect] {
         geometry(storage).selectionRects(lineRanges(in: storage), range, in: storage)
+    }
+
+    public func cluster(at point: Point, in storage: TextStorage) -> Range<Int>? {
+        let lines = lineRanges(in: storage)
+        let index = max(0, min(lines.count - 1, Int(saturating: (point.y / lineHeight).rounded(.down))))
+        return geometry(storage).cluster(on: lines[index], at: point.x, in: storage)
     }
 
     private func geometry(_ storage: TextStorage) -> LineGeometry {
@@ -264,6 +294,13 @@ public struct GridLayout: TextLayout {
 
     public func selectionRects(for range: Range<Int>, in storage: TextStorage) -> [Rect] {
         geometry.selectionRects(lineRanges(in: storage), range, in: storage)
+    }
+
+    /// - Complexity: O(log *lines* + *m*) with an index, for *m* the line's length.
+    public func cluster(at point: Point, in storage: TextStorage) -> Range<Int>? {
+        let starts = starts(for: storage)
+        let index = max(0, min(starts.count - 1, Int(saturating: (point.y / lineHeight).rounded(.down))))
+        return geometry.cluster(on: lineText(from: starts[index], in: storage), at: point.x, in: storage)
     }
 
     private var geometry: LineGeometry {

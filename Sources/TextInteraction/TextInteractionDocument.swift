@@ -24,30 +24,18 @@ public struct TextInteractionDocument: Sendable {
     /// The caret offset nearest a point.
     public func caretOffset(_ point: Point) -> Int { layout.offset(closestTo: point, in: storage) }
 
-    /// The x of the caret at an offset.
-    func x(of offset: Int) -> Double { layout.caretRect(at: offset, in: storage).x }
-
-    /// The grapheme cluster under a point, or `nil` past the end of its line (or before its start).
-    ///
-    /// The caret nearest the point is on the cluster's left edge or its right: which one the
-    /// point's x tells. A caret drawn on another line (a wrap point) has no cluster here.
-    public func touchedCharacter(_ point: Point) -> Range<Int>? {
-        let offset = caretOffset(point)
-        let caret = layout.caretRect(at: offset, in: storage)
-        guard point.y >= caret.y - 0.5 * caret.height, point.y < caret.maxY + 0.5 * caret.height else { return nil }
-        let tokenizer = self.tokenizer
-        if point.x >= caret.x {
-            guard offset < storage.count, !Self.isSeparator(storage[offset]),
-                  let next = tokenizer.position(from: offset, toBoundary: .character, inDirection: .forward) else { return nil }
-            return offset..<next
-        }
-        guard offset > 0, let previous = tokenizer.position(from: offset, toBoundary: .character, inDirection: .backward),
-              !Self.isSeparator(storage[previous]) else { return nil }
-        return previous..<offset
+    /// The x of the caret at an offset, next to the cluster on the side `affinity` says.
+    func x(of offset: Int, _ affinity: TextDirection = .forward) -> Double {
+        layout.caretRect(at: offset, affinity: affinity, in: storage).x
     }
 
-    static func isSeparator(_ unit: UInt16) -> Bool {
-        unit == 0x0A || unit == 0x0D || unit == 0x85 || unit == 0x2028 || unit == 0x2029
+    /// The grapheme cluster under a point (as the layout draws it, right-to-left text
+    /// included), or `nil` past the end of its line or before its start, or more than half a
+    /// line above or below the text.
+    public func touchedCharacter(_ point: Point) -> Range<Int>? {
+        let caret = layout.caretRect(at: caretOffset(point), in: storage)
+        guard point.y >= caret.y - 0.5 * caret.height, point.y < caret.maxY + 0.5 * caret.height else { return nil }
+        return layout.cluster(at: point, in: storage)
     }
 
     /// The word (a segment holding a letter or digit) that contains the cluster starting at `offset`.
@@ -60,7 +48,8 @@ public struct TextInteractionDocument: Sendable {
     /// the nearest caret position when no word is touched.
     public func snap(_ point: Point) -> Int {
         guard let touched = touchedCharacter(point), let word = word(containing: touched.lowerBound) else { return caretOffset(point) }
-        return point.x - x(of: word.lowerBound) <= x(of: word.upperBound) - point.x ? word.lowerBound : word.upperBound
+        // The word's start and end edges, whichever side each is drawn on (right to left too).
+        return abs(point.x - x(of: word.lowerBound, .forward)) <= abs(x(of: word.upperBound, .backward) - point.x) ? word.lowerBound : word.upperBound
     }
 
     /// The word the edit menu's Select takes at a caret: the word around it; else the word it

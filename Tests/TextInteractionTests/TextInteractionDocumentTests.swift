@@ -49,6 +49,22 @@ struct TextInteractionDocumentTests {
         #expect(emoji.snap(point(5)) == 4)                     // (ties round up: floor(x/10 + 0.5))
     }
 
+    @Test("right-to-left text: a tap touches the letter drawn there and snaps to the nearer edge of its word")
+    func rightToLeft() {
+        // "שלום עולם" is drawn "םלוע םולש": עולם [5, 9) takes x 0..<40, its start at the right.
+        let hebrew = document("שלום עולם")
+        #expect(hebrew.touchedCharacter(point(35)) == 5..<6)     // ע, the word's first letter
+        #expect(hebrew.touchedCharacter(point(85)) == 0..<1)     // ש, at the right edge
+        #expect(hebrew.touchedCharacter(point(95)) == nil)       // beyond the text
+        #expect(hebrew.snap(point(32)) == 5)                     // nearer the word's start (its right)
+        #expect(hebrew.snap(point(8)) == 9)                      // nearer its end (its left)
+        #expect(hebrew.wordAtTouch(point(15)) == 5..<9)
+        // English inside Hebrew: "אב cd" is drawn "cd בא" in a right-to-left paragraph.
+        let mixed = document("אב cd")
+        #expect(mixed.touchedCharacter(point(5)) == 3..<4)
+        #expect(mixed.snap(point(12)) == 5)
+    }
+
     @Test("multi-line text: lines are paragraphs; points past a line's end touch nothing")
     func multiLine() {
         let doc = document("first line\nsecond\n\nlast")
