@@ -31,7 +31,7 @@ enum KeyboardDrawing {
         let scale = Double(columns) / keyboard.size.width
         var lines = ["\(keyboard.layoutID) · \(keyboard.keyboardType.name) · \(keyboard.layer) · \(keyboard.device) \(keyboard.orientation.rawValue) \(number(keyboard.size.width))×\(number(keyboard.size.height))"]
         if let returnKey = keyboard.returnKey {
-            lines[0] += " · return '\(printable(returnKey.label))'\(returnKey.isEnabled ? "" : " (disabled)")"
+            lines[0] += " · return '\(String(VisualText.characters(printable(returnKey.label))))'\(returnKey.isEnabled ? "" : " (disabled)")"
         }
         let rows = Dictionary(grouping: keyboard.keys, by: \.row).sorted { $0.key < $1.key }
         for (_, keys) in rows {
@@ -46,7 +46,8 @@ enum KeyboardDrawing {
                 // As many characters as fit, counted once each (a long label costs its length).
                 var label: [Character] = []
                 var width = 0
-                for character in printable(key.isEnabled ? key.label : "(\(key.label))") {
+                // Right-to-left labels in their visual order: terminals draw cells as given.
+                for character in VisualText.characters(printable(key.isEnabled ? key.label : "(\(key.label))")) {
                     let next = displayWidth(character)
                     guard width + next <= inner else { break }
                     label.append(character)
@@ -90,13 +91,25 @@ enum KeyboardDrawing {
             let middle = key.sublabel == nil ? f.y + f.height / 2 + size * 0.35 : f.y + f.height * 0.45
             svg += "  <g id=\"key-\(escaped(key.id.rawValue))\">"
             svg += "<rect x=\"\(number(f.x))\" y=\"\(number(f.y))\" width=\"\(number(f.width))\" height=\"\(number(f.height))\" rx=\"5\" fill=\"\(fill)\"/>"
-            svg += "<text x=\"\(number(f.x + f.width / 2))\" y=\"\(number(middle))\" font-size=\"\(number(size))\" text-anchor=\"middle\" fill=\"\(text)\">\(escaped(key.label))</text>"
+            svg += "<text x=\"\(number(f.x + f.width / 2))\" y=\"\(number(middle))\" font-size=\"\(number(size))\" text-anchor=\"middle\" fill=\"\(text)\"\(ordered(key.label))</text>"
             if let sublabel = key.sublabel {
-                svg += "<text x=\"\(number(f.x + f.width / 2))\" y=\"\(number(f.y + f.height * 0.8))\" font-size=\"\(number(size * 0.45))\" text-anchor=\"middle\" fill=\"\(text)\" letter-spacing=\"1\">\(escaped(sublabel))</text>"
+                svg += "<text x=\"\(number(f.x + f.width / 2))\" y=\"\(number(f.y + f.height * 0.8))\" font-size=\"\(number(size * 0.45))\" text-anchor=\"middle\" fill=\"\(text)\" letter-spacing=\"1\"\(ordered(sublabel))</text>"
             }
             svg += "</g>\n"
         }
         return svg + "</svg>"
+    }
+
+    /// A `<text>` element's remaining attributes and content: text with no right-to-left run
+    /// as it is; otherwise the runs in the order our bidi algorithm gives, each shaped by the
+    /// viewer in its own direction, so every viewer draws the same order.
+    static func ordered(_ label: String) -> String {
+        let runs = VisualText.runs(label)
+        guard runs.contains(where: \.isRightToLeft) else { return ">" + escaped(label) }
+        if runs.count == 1 { return " direction=\"rtl\" unicode-bidi=\"bidi-override\">" + escaped(label) }
+        return " direction=\"ltr\" unicode-bidi=\"bidi-override\">" + runs.map { run in
+            "<tspan direction=\"\(run.isRightToLeft ? "rtl" : "ltr")\" unicode-bidi=\"bidi-override\">\(escaped(run.text))</tspan>"
+        }.joined()
     }
 
     static func escaped(_ text: String) -> String {
