@@ -135,6 +135,15 @@ def main(folder):
             if not value or (row["locale"] != "en" and value == english[column]):
                 continue
             entry.setdefault(field, value)
+    # KeyboardKit names some languages by their one region (he_IL, ga_IE): those words are the
+    # language's too, so a layout tagged with the bare language ('he') finds them.
+    languages = {}
+    for row in rows:
+        languages.setdefault(row["locale"].split("_")[0].split("-")[0], []).append(tag(row["locale"]))
+    for language, tags in languages.items():
+        if len(tags) == 1 and tags[0] != language:
+            for field, value in out[tags[0]].items():
+                out.setdefault(language, {}).setdefault(field, value)
     # Script-tagged Chinese layouts reach the region-tagged AOSP rows through these aliases.
     for region, script in (("zh-CN", "zh-Hans"), ("zh-TW", "zh-Hant")):
         for field, value in out.get(region, {}).items():

@@ -3931,6 +3931,10 @@ extension BundledLayouts {
    "pause": "Pause",
    "wait": "Att."
   },
+  "ga": {
+   "return": "ar ais",
+   "space": "spás"
+  },
   "ga-IE": {
    "return": "ar ais",
    "space": "spás"
@@ -3966,7 +3970,10 @@ extension BundledLayouts {
    "search": "חיפוש",
    "pause": "השהה",
    "wait": "המתן",
-   "untranslated": "return space join route continue emergencyCall"
+   "return": "↳",
+   "space": "רווח",
+   "toLetters": "אבג",
+   "untranslated": "join route continue emergencyCall"
   },
   "he-IL": {
    "return": "↳",
