@@ -28,7 +28,7 @@ struct LayoutDocument {
     /// Whether this file is a layout (it has an `id`) rather than a shared part.
     var isLayout: Bool { id != nil }
 
-    struct KeyDefinition {
+    struct KeyDefinition: Hashable, Sendable {
         var range: SourceRange
         var output: Located<String>?
         var label: String?
@@ -43,13 +43,13 @@ struct LayoutDocument {
         var width: KeyWidth?
     }
 
-    struct LayerDefinition {
+    struct LayerDefinition: Hashable, Sendable {
         var range: SourceRange
         var kind: Layer.Kind?
         var rows: [RowDefinition]
     }
 
-    struct RowDefinition {
+    struct RowDefinition: Hashable, Sendable {
         var range: SourceRange
         var items: [Located<String>]
         var alignment: Layer.Row.Alignment

@@ -76,8 +76,8 @@ public enum LayoutLinter {
             catalog.sortedDevices.filter { layout.supportedDevices?.contains($0.id) ?? true }
         }
 
-        func keyRange(_ id: Key.ID) -> SourceRange { provenance.keys[id] ?? provenance.id }
-        func layerRange(_ id: Layer.ID) -> SourceRange { provenance.layers[id] ?? provenance.id }
+        func keyRange(_ id: Key.ID) -> SourceRange { provenance.keyRange(id) ?? provenance.id }
+        func layerRange(_ id: Layer.ID) -> SourceRange { provenance.layerRange(id) ?? provenance.id }
 
         /// Resolves every keyboard type, device, orientation and layer and checks each.
         func checkEveryKeyboard(into collector: inout DiagnosticCollector) {
@@ -188,7 +188,7 @@ public enum LayoutLinter {
                 guard case .key(let id) = item, let key = layout.key(id), case .input(let output) = key.action else { continue }
                 let value = output.hasPrefix("$") ? layout.strings.value(named: String(output.dropFirst())) ?? output : output
                 if !value.unicodeScalars.allSatisfy(\.isASCII) {
-                    let range = provenance.bottomRowItems[kind].flatMap { index < $0.count ? $0[index] : nil } ?? keyRange(id)
+                    let range = provenance.bottomRowItemRange(kind, item: index) ?? keyRange(id)
                     collector.report(.nonAsciiVariant, "key '\(id)' types '\(value)', which is not ASCII, on the \(keyboard.keyboardType.name) keyboard", at: range)
                 }
             }
@@ -330,7 +330,7 @@ public enum LayoutLinter {
                     for (index, item) in row.items.enumerated() {
                         guard case .key(let id) = item, let key = layout.key(id), case .input(let output) = key.action else { continue }
                         if let first = seen[output] {
-                            let range = provenance.rowItems[layerID].flatMap { rowIndex < $0.count && index < $0[rowIndex].count ? $0[rowIndex][index] : nil } ?? keyRange(id)
+                            let range = provenance.rowItemRange(layer: layerID, row: rowIndex, item: index) ?? keyRange(id)
                             collector.report(.duplicateCharacter, "'\(output)' is typed by both '\(first)' and '\(id)' on layer '\(layerID)'", at: range)
                         } else {
                             seen[output] = id

@@ -121,9 +121,15 @@ struct Composer {
         var devices: [Located<String>]?
 
         mutating func merge(_ other: Composition) {
-            for (id, key) in other.keys { keys[id] = keys[id].map { Composer.merged(key, over: $0) } ?? key }
-            layers.merge(other.layers) { _, new in new }
-            bottomRows.merge(other.bottomRows) { _, new in new }
+            // Into nothing, a merge is a copy (which shares storage until written).
+            if keys.isEmpty {
+                keys = other.keys
+            } else {
+                keys.reserveCapacity(keys.count + other.keys.count)
+                for (id, key) in other.keys { keys[id] = keys[id].map { Composer.merged(key, over: $0) } ?? key }
+            }
+            if layers.isEmpty { layers = other.layers } else { layers.merge(other.layers) { _, new in new } }
+            if bottomRows.isEmpty { bottomRows = other.bottomRows } else { bottomRows.merge(other.bottomRows) { _, new in new } }
             strings = other.strings.merged(over: strings)
             columns = other.columns ?? columns
         }

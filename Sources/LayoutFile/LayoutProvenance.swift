@@ -12,17 +12,10 @@ public struct LayoutProvenance: Hashable, Sendable {
     /// The `direction` field, if given anywhere in the chain.
     public var direction: SourceRange?
     public var inputMethod: SourceRange?
-    /// Where each key was (last) defined.
-    public var keys: [Key.ID: SourceRange]
-    /// Where each layer was defined.
-    public var layers: [Layer.ID: SourceRange]
-    /// Each layer's rows, and each row's items (`@bottom` included, so indices match the
-    /// model's ``Layer/Row/items``).
-    public var rows: [Layer.ID: [SourceRange]]
-    public var rowItems: [Layer.ID: [[SourceRange]]]
-    /// Each bottom row and its items.
-    public var bottomRows: [KeyboardLayout.BottomRowKind: SourceRange]
-    public var bottomRowItems: [KeyboardLayout.BottomRowKind: [SourceRange]]
+    /// The merged definitions, shared with the loader (no copy): the lookups below read them.
+    let keyDefinitions: [String: LayoutDocument.KeyDefinition]
+    let layerDefinitions: [String: LayoutDocument.LayerDefinition]
+    let bottomRowDefinitions: [String: LayoutDocument.RowDefinition]
 
     init(file: String, id: SourceRange, document: LayoutDocument, composition: Composer.Composition) {
         self.file = file
@@ -30,26 +23,47 @@ public struct LayoutProvenance: Hashable, Sendable {
         script = document.script?.range
         direction = composition.direction?.range
         inputMethod = composition.inputMethod?.range
-        keys = Dictionary(uniqueKeysWithValues: composition.keys.map { (Key.ID(rawValue: $0.key), $0.value.range) })
-        layers = Dictionary(uniqueKeysWithValues: composition.layers.map { (Layer.ID(rawValue: $0.key), $0.value.range) })
-        rows = Dictionary(uniqueKeysWithValues: composition.layers.map { (Layer.ID(rawValue: $0.key), $0.value.rows.map(\.range)) })
-        rowItems = Dictionary(uniqueKeysWithValues: composition.layers.map {
-            (Layer.ID(rawValue: $0.key), $0.value.rows.map { $0.items.map(\.range) })
-        })
-        var bottomRows: [KeyboardLayout.BottomRowKind: SourceRange] = [:]
-        var bottomRowItems: [KeyboardLayout.BottomRowKind: [SourceRange]] = [:]
-        for (kind, row) in composition.bottomRows {
-            guard let kind = KeyboardLayout.BottomRowKind(rawValue: kind) else { continue }
-            bottomRows[kind] = row.range
-            bottomRowItems[kind] = row.items.map(\.range)
-        }
-        self.bottomRows = bottomRows
-        self.bottomRowItems = bottomRowItems
+        keyDefinitions = composition.keys
+        layerDefinitions = composition.layers
+        bottomRowDefinitions = composition.bottomRows
     }
 
-    /// The range of the row a resolved key sits in, given the layer's rows with the bottom-row
-    /// slot: a row holding `@bottom` maps to the keyboard type's bottom row.
+    /// Where a key was (last) defined.
+    ///
+    /// - Complexity: O(1).
+    public func keyRange(_ key: Key.ID) -> SourceRange? { keyDefinitions[key.rawValue]?.range }
+
+    /// Where a layer was defined.
+    ///
+    /// - Complexity: O(1).
+    public func layerRange(_ layer: Layer.ID) -> SourceRange? { layerDefinitions[layer.rawValue]?.range }
+
+    /// The range of a layer's row (counting the `@bottom` row, so indices match the model's
+    /// ``Layer/rows``): a row holding `@bottom` maps to the keyboard type's bottom row.
+    ///
+    /// - Complexity: O(1).
     public func rowRange(layer: Layer.ID, row: Int) -> SourceRange? {
-        rows[layer].flatMap { row < $0.count ? $0[row] : nil }
+        layerDefinitions[layer.rawValue].flatMap { row >= 0 && row < $0.rows.count ? $0.rows[row].range : nil }
+    }
+
+    /// The range of one item of a layer's row (indices match ``Layer/Row/items``).
+    ///
+    /// - Complexity: O(1).
+    public func rowItemRange(layer: Layer.ID, row: Int, item: Int) -> SourceRange? {
+        guard let rows = layerDefinitions[layer.rawValue]?.rows, row >= 0, row < rows.count, item >= 0, item < rows[row].items.count else { return nil }
+        return rows[row].items[item].range
+    }
+
+    /// The range of a bottom row.
+    ///
+    /// - Complexity: O(1).
+    public func bottomRowRange(_ kind: KeyboardLayout.BottomRowKind) -> SourceRange? { bottomRowDefinitions[kind.rawValue]?.range }
+
+    /// The range of one item of a bottom row.
+    ///
+    /// - Complexity: O(1).
+    public func bottomRowItemRange(_ kind: KeyboardLayout.BottomRowKind, item: Int) -> SourceRange? {
+        guard let items = bottomRowDefinitions[kind.rawValue]?.items, item >= 0, item < items.count else { return nil }
+        return items[item].range
     }
 }

@@ -142,22 +142,23 @@ enum JSONRead {
     /// The space-separated tokens of a string value, each with its exact range when the
     /// string was written without escapes (else the whole string's range).
     static func tokens(of text: String, in range: SourceRange) -> [Located<String>] {
-        let scalars = Array(text.unicodeScalars)
-        let exact = range.end.offset - range.start.offset == scalars.count + 2 && range.start.line == range.end.line
+        let scalars = text.unicodeScalars
+        let exact = range.start.line == range.end.line && range.end.offset - range.start.offset == scalars.count + 2
         var result: [Located<String>] = []
-        var index = 0
-        while index < scalars.count {
-            while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
-            let start = index
-            while index < scalars.count, scalars[index] != " ", scalars[index] != "\t" { index += 1 }
+        var index = scalars.startIndex
+        var offset = 0   // in scalars, as source columns count
+        func isSeparator(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
+        while index < scalars.endIndex {
+            while index < scalars.endIndex, isSeparator(scalars[index]) { scalars.formIndex(after: &index); offset += 1 }
+            let start = index, startOffset = offset
+            while index < scalars.endIndex, !isSeparator(scalars[index]) { scalars.formIndex(after: &index); offset += 1 }
             guard index > start else { break }
-            var token = ""
-            token.unicodeScalars.append(contentsOf: scalars[start..<index])
+            let token = String(scalars[start..<index])
             let tokenRange = exact
                 ? SourceRange(
                     file: range.file,
-                    start: SourcePosition(line: range.start.line, column: range.start.column + 1 + start, offset: range.start.offset + 1 + start),
-                    end: SourcePosition(line: range.start.line, column: range.start.column + 1 + index, offset: range.start.offset + 1 + index))
+                    start: SourcePosition(line: range.start.line, column: range.start.column + 1 + startOffset, offset: range.start.offset + 1 + startOffset),
+                    end: SourcePosition(line: range.start.line, column: range.start.column + 1 + offset, offset: range.start.offset + 1 + offset))
                 : range
             result.append(Located(token, tokenRange))
         }

@@ -54,21 +54,25 @@ enum TextChecks {
                             fixIts: replacement.map { [.init(range: text.range, replacement: $0, isMechanical: true)] } ?? [])
     }
 
-    /// A long-press list must not repeat an alternate or the key's own output, compared in NFC
+    /// A long-press list must not repeat an alternate or the key's own output, compared by canonical equivalence
     /// (é and e + U+0301 are one alternate); the fix-it removes the repeat (with its
     /// separator), or rewrites the whole string (`whole`) when the item's range is not exact.
     /// Returns the indices of the repeats.
     @discardableResult
     static func longPressRepeats(_ list: [Located<String>], output: String?, in node: JSONNode, context: String, whole: String? = nil,
                                  diagnostics: inout DiagnosticCollector) -> Set<Int> {
+        // Swift's String equality and hashing are canonical equivalence: "é" == "e\u{301}".
         var seen: [String: SourceRange] = [:]
         var repeats = Set<Int>()
-        let ownOutput = output?.precomposedStringWithCanonicalMapping
         for (index, item) in list.enumerated() {
+            let form = item.value
+            guard form == output || seen[form] != nil else {
+                seen[form] = item.range
+                continue
+            }
             let fix = removalRange(of: index, in: list, node: node).map { Diagnostic.FixIt(range: $0, replacement: "", isMechanical: true) }
                 ?? whole.map { Diagnostic.FixIt(range: node.range, replacement: $0, isMechanical: true) }
-            let form = item.value.precomposedStringWithCanonicalMapping
-            if form == ownOutput {
+            if form == output {
                 diagnostics.report(.redundantLongPress, "long-press alternate '\(item.value)' of \(context) is the key's own output", at: item.range,
                                     fixIts: fix.map { [$0] } ?? [])
                 repeats.insert(index)
@@ -77,8 +81,6 @@ enum TextChecks {
                                     notes: [.init(message: "first listed here", range: first)],
                                     fixIts: fix.map { [$0] } ?? [])
                 repeats.insert(index)
-            } else {
-                seen[form] = item.range
             }
         }
         return repeats

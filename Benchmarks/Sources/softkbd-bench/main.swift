@@ -1,6 +1,6 @@
 // softkbd-bench: timings of SoftKeyboard's hot paths, median and p99, and peak memory.
 //
-//     swift run -c release --package-path Benchmarks softkbd-bench [--quick]
+//     swift run -c release --package-path Benchmarks softkbd-bench [--quick] [--only-load N]
 //
 // Measured side by side in one run, on whatever machine this is; the machines are shared and
 // noisy, so compare figures from the same run, not across runs.
@@ -17,6 +17,15 @@ import TextInputTraits
 import TextSegmentation
 
 let quick = CommandLine.arguments.contains("--quick")
+
+// `--only-load N`: load the bundled layouts N times and stop (for a profiler: perf record …).
+if let flag = CommandLine.arguments.firstIndex(of: "--only-load"), flag + 1 < CommandLine.arguments.count,
+   let times = Int(CommandLine.arguments[flag + 1]) {
+    var layouts = 0
+    for _ in 0..<times { layouts &+= LayoutLoader.load(BundledLayouts.sources, inputMethods: BuiltInInputMethods.requirements).catalog.layouts.count }
+    print("loaded \(times) times (\(layouts) layouts)")
+    exit(0)
+}
 
 /// Runs `body` `iterations` times and returns each run's duration in microseconds, sorted.
 func measure(_ iterations: Int, _ body: () -> Void) -> [Double] {
