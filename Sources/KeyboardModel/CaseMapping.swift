@@ -17,7 +17,7 @@ public enum CaseMapping {
     public static func lowercase(_ text: String, locale: String) -> String { map(text, locale: locale, upper: false) }
 
     static func map(_ text: String, locale: String, upper: Bool) -> String {
-        let language = Self.language(of: locale)
+        lazy var language = Self.language(of: locale)   // only a special rule needs it
         let scalars = Array(text.unicodeScalars)
         let data = CaseData.shared
         var result = String.UnicodeScalarView()
@@ -39,7 +39,8 @@ public enum CaseMapping {
 
     /// The language subtag of a BCP 47 tag, lower-cased (`tr-TR` → `tr`).
     static func language(of locale: String) -> String {
-        String(locale.utf8.prefix { $0 != 0x2D && $0 != 0x5F }.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }.map { Character(Unicode.Scalar($0)) })
+        let subtag = locale.prefix { $0 != "-" && $0 != "_" }
+        return subtag.utf8.contains(where: { (0x41...0x5A).contains($0) }) ? subtag.lowercased() : String(subtag)
     }
 
     static func combiningClass(_ scalar: Unicode.Scalar) -> UInt8 { scalar.properties.canonicalCombiningClass.rawValue }
@@ -161,6 +162,11 @@ public func shiftedForm(of text: String, locale: String) -> String {
             if language == "tr" || language == "az" { return "İ" }
         }
         return String(Character(Unicode.Scalar(byte - 0x20)))
+    }
+    // One scalar with no special rule: the simple mapping, whatever the language.
+    var iterator = text.unicodeScalars.makeIterator()
+    if let only = iterator.next(), iterator.next() == nil, CaseData.shared.special[only.value] == nil {
+        return CaseData.shared.upper[only.value].flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? text
     }
     guard text.count == 1 else { return text }
     let upper = CaseMapping.uppercase(text, locale: locale)

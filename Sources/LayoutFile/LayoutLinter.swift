@@ -71,6 +71,8 @@ public enum LayoutLinter {
         /// Label fits already estimated in this run: the same labels meet the same key widths
         /// on hundreds of keyboards.
         let fitCache: FitCache
+        /// Whether each layer leads back to the letters: asked for every keyboard, answered once.
+        let reachesLetters = Memo<[Layer.ID: Bool]>([:])
 
         var devices: [DeviceProfile] {
             catalog.sortedDevices.filter { layout.supportedDevices?.contains($0.id) ?? true }
@@ -279,6 +281,13 @@ public enum LayoutLinter {
         }
 
         func canReachLetters(from id: Layer.ID) -> Bool {
+            if let known = reachesLetters.value[id] { return known }
+            let answer = searchLetters(from: id)
+            reachesLetters.value[id] = answer
+            return answer
+        }
+
+        private func searchLetters(from id: Layer.ID) -> Bool {
             var seen: Set<Layer.ID> = [id], queue = [id]
             while let next = queue.popLast() {
                 for target in targets(of: sourceLayer(next)) where seen.insert(target).inserted {
@@ -381,6 +390,12 @@ public enum LayoutLinter {
             return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
         }
     }
+}
+
+/// A value one lint of one layout fills in as it goes.
+final class Memo<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// The label-fit estimates of one lint run.

@@ -1,6 +1,6 @@
 // softkbd-bench: timings of SoftKeyboard's hot paths, median and p99, and peak memory.
 //
-//     swift run -c release --package-path Benchmarks softkbd-bench [--quick] [--only-load N]
+//     swift run -c release --package-path Benchmarks softkbd-bench [--quick] [--only-load N | --only-validate N]
 //
 // Measured side by side in one run, on whatever machine this is; the machines are shared and
 // noisy, so compare figures from the same run, not across runs.
@@ -24,6 +24,17 @@ if let flag = CommandLine.arguments.firstIndex(of: "--only-load"), flag + 1 < Co
     var layouts = 0
     for _ in 0..<times { layouts &+= LayoutLoader.load(BundledLayouts.sources, inputMethods: BuiltInInputMethods.requirements).catalog.layouts.count }
     print("loaded \(times) times (\(layouts) layouts)")
+    exit(0)
+}
+// `--only-validate N`: the same for load + lint.
+if let flag = CommandLine.arguments.firstIndex(of: "--only-validate"), flag + 1 < CommandLine.arguments.count,
+   let times = Int(CommandLine.arguments[flag + 1]) {
+    var found = 0
+    for _ in 0..<times {
+        let result = LayoutLoader.load(BundledLayouts.sources, inputMethods: BuiltInInputMethods.requirements)
+        found &+= result.diagnostics.count + LayoutLinter.lint(result).count
+    }
+    print("validated \(times) times (\(found) diagnostics)")
     exit(0)
 }
 
