@@ -95,7 +95,14 @@ NAMES = {
     "en-US-dvorak": "English (Dvorak)", "en-US-colemak": "English (Colemak)",
 }
 
-# Where the layout types a currency of its own on the symbols layer.
+# Where the layout types a currency of its own on the symbols layer. AOSP's own choices
+# (`keyspec_currency` in more-keys.tsv, by locale with its region, then language) come first;
+# this table is SoftKeyboard's for the rest: the currency of the country the language (or the
+# locale's region) is mostly written in. Euro languages get €; Swiss layouts keep $ (the franc
+# has no symbol of its own, "CHF" is typed as letters).
+EURO = {"de", "fr", "es", "it", "nl", "fi", "el", "et", "lv", "lt", "sk", "sl", "hr", "pt-PT", "ca", "eu", "gl"}
+NOT_EURO_REGIONS = {"CH", "US", "419", "CA", "BR"}
+CURRENCY_BY_TAG = {"pt-BR": "R$", "en-IN": "₹"}
 CURRENCY = {"bg": "лв", "cs": "Kč", "da": "kr", "nb": "kr", "hu": "Ft", "pl": "zł", "ro": "lei", "tr": "₺",
             "uk": "₴", "he": "₪", "hi": "₹", "bn": "৳", "th": "฿", "vi": "₫", "km": "៛", "lo": "₭", "mn": "₮",
             "ka": "₾", "hy": "֏", "az": "₼", "kk": "₸", "fa": "﷼", "is": "kr", "sr": "дин", "mk": "ден", "ky": "сом"}
@@ -157,7 +164,28 @@ def shifted_form(text, script):
     return upper if len(upper) == len(text) else text
 
 
+def currency_of(tag, aosp_currency):
+    """The currency key's output for a locale tag, or None for the shared part's $."""
+    parts = tag.split("-")
+    language, region = parts[0], parts[1] if len(parts) > 1 else None
+    for key in ([f"{language}_{region}"] if region else []) + [language]:
+        if key in aosp_currency:
+            return aosp_currency[key]
+    if tag in CURRENCY_BY_TAG:
+        return CURRENCY_BY_TAG[tag]
+    if region in NOT_EURO_REGIONS:
+        return None
+    if tag in EURO or language in EURO:
+        return "€"
+    return CURRENCY.get(language)
+
+
 def main(folder):
+    aosp_currency = {}
+    with open(os.path.join(folder, "more-keys.tsv"), encoding="utf-8") as f:
+        for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+            if r["key"] == "keyspec_currency" and r["locale"] != "default":
+                aosp_currency[{"iw": "he"}.get(r["locale"], r["locale"])] = r["alternates"]
     with open(os.path.join(folder, "locale-layouts.tsv"), encoding="utf-8") as f:
         subtypes = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
     with open(os.path.join(folder, "locale-rows.tsv"), encoding="utf-8") as f:
@@ -234,9 +262,9 @@ def main(folder):
             if has_shift:
                 keys["shift"] = {"width": 1}
             keys["backspace"] = {"width": 1}
-        currency = CURRENCY.get(locale_tag.split("-")[0])
+        currency = currency_of(locale_tag, aosp_currency)
         if currency:
-            keys["currency"] = {"output": currency, "longPress": "$ € £ ¥ ¢"}
+            keys["currency"] = {"output": currency, "longPress": " ".join(c for c in ["$", "€", "£", "¥", "¢"] if c != currency)}
 
         def row_text(row, is_last):
             body = " ".join(row)

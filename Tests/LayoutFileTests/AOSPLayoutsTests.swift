@@ -160,4 +160,13 @@ struct AOSPLayoutsTests {
         #expect(try pad("fa", .numberPad).contains("۰"))
         #expect(try pad("hi", .numberPad).prefix(3) == ["1", "2", "3"])
     }
+
+    @Test("the numbers layer types the locale's currency: AOSP's where it has one, € for euro languages, R$ in Brazil",
+          arguments: [("de", "€"), ("es", "€"), ("pt-PT", "€"), ("hr", "€"), ("hi", "₹"), ("bn-IN", "₹"), ("bn-BD", "৳"),
+                      ("ta-IN", "௹"), ("he", "₪"), ("pt-BR", "R$"), ("en-IN", "₹"), ("es-US", "$"), ("fr-CA", "$"), ("de-CH", "$")])
+    func currency(layout: String, symbol: String) throws {
+        let numbers = try BuiltInInputMethods.catalog.resolve(KeyboardRequest(layout: layout, device: "iphone-classic", layer: .numbers))
+        #expect(numbers.key("currency")?.output == symbol)
+        #expect(numbers.key("currency")?.longPress.contains(symbol) == false)
+    }
 }

@@ -324,7 +324,7 @@ extension BundledLayouts {
     "য়": {"output": "য়", "longPress": "য"},
     "।": {"longPress": "॥"},
     "backspace": {"width": 1},
-    "currency": {"output": "৳", "longPress": "$ € £ ¥ ¢"}
+    "currency": {"output": "₹", "longPress": "$ € £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -356,7 +356,8 @@ extension BundledLayouts {
     "a": {"longPress": "à á ä â ã å ą æ ā ª"},
     "l": {"longPress": "l·l ł"},
     "c": {"longPress": "ç ć č"},
-    "n": {"longPress": "ñ ń"}
+    "n": {"longPress": "ñ ń"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -496,7 +497,8 @@ extension BundledLayouts {
     "o": {"longPress": "ö ô ò ó õ œ ø ō"},
     "a": {"longPress": "ä â à á æ ã å ā"},
     "s": {"longPress": "ß ś š"},
-    "n": {"longPress": "ñ ń"}
+    "n": {"longPress": "ñ ń"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -527,7 +529,8 @@ extension BundledLayouts {
     "o": {"longPress": "ö ô ò ó õ œ ø ō"},
     "a": {"longPress": "ä â à á æ ã å ā"},
     "s": {"longPress": "ß ś š"},
-    "n": {"longPress": "ñ ń"}
+    "n": {"longPress": "ñ ń"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -570,7 +573,8 @@ extension BundledLayouts {
     "Ο": {"longPress": "Ό Ὸ Ὀ Ὁ Ὄ Ὅ Ὂ Ὃ"},
     "Α": {"longPress": "Ά Ὰ Ἀ Ἁ Ἄ Ἅ Ἂ Ἃ Ἆ Ἇ"},
     "Η": {"longPress": "Ή Ὴ Ἠ Ἡ Ἤ Ἥ Ἢ Ἣ Ἦ Ἧ"},
-    "Ω": {"longPress": "Ώ Ὼ Ὠ Ὡ Ὤ Ὥ Ὢ Ὣ Ὦ Ὧ"}
+    "Ω": {"longPress": "Ώ Ὼ Ὠ Ὡ Ὤ Ὥ Ὢ Ὣ Ὦ Ὧ"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -611,7 +615,8 @@ extension BundledLayouts {
     "a": {"longPress": "à á â ä æ ã å ā"},
     "s": {"longPress": "ß"},
     "c": {"longPress": "ç"},
-    "n": {"longPress": "ñ"}
+    "n": {"longPress": "ñ"},
+    "currency": {"output": "₹", "longPress": "$ € £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -835,7 +840,8 @@ extension BundledLayouts {
     "o": {"longPress": "ó ò ö ô õ ø œ ō º"},
     "a": {"longPress": "á à ä â ã å ą æ ā ª"},
     "c": {"longPress": "ç ć č"},
-    "n": {"longPress": "ñ ń"}
+    "n": {"longPress": "ñ ń"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -877,7 +883,8 @@ extension BundledLayouts {
     "ö": {"longPress": "õ"},
     "z": {"longPress": "ž ż ź"},
     "c": {"longPress": "č ç ć"},
-    "n": {"longPress": "ņ ñ ń"}
+    "n": {"longPress": "ņ ñ ń"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -908,7 +915,8 @@ extension BundledLayouts {
     "o": {"longPress": "ó ò ö ô õ ø œ ō º"},
     "a": {"longPress": "á à ä â ã å ą æ ā ª"},
     "c": {"longPress": "ç ć č"},
-    "n": {"longPress": "ñ ń"}
+    "n": {"longPress": "ñ ń"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -975,7 +983,8 @@ extension BundledLayouts {
     "s": {"longPress": "š ß ś"},
     "ö": {"longPress": "ø"},
     "ä": {"longPress": "æ"},
-    "z": {"longPress": "ž ź ż"}
+    "z": {"longPress": "ž ź ż"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -1103,7 +1112,8 @@ extension BundledLayouts {
     "o": {"longPress": "ô œ ö ò ó õ ø ō º"},
     "a": {"longPress": "à â æ á ä ã å ā ª"},
     "y": {"longPress": "ÿ"},
-    "c": {"longPress": "ç ć č"}
+    "c": {"longPress": "ç ć č"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -1134,7 +1144,8 @@ extension BundledLayouts {
     "o": {"longPress": "ó ò ö ô õ ø œ ō º"},
     "a": {"longPress": "á à ä â ã å ą æ ā ª"},
     "c": {"longPress": "ç ć č"},
-    "n": {"longPress": "ñ ń"}
+    "n": {"longPress": "ñ ń"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -1337,7 +1348,8 @@ extension BundledLayouts {
     "s": {"longPress": "š ś ß"},
     "d": {"longPress": "đ"},
     "c": {"longPress": "č ć ç"},
-    "n": {"longPress": "ñ ń"}
+    "n": {"longPress": "ñ ń"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -1514,7 +1526,8 @@ extension BundledLayouts {
     "u": {"longPress": "ù ú û ü ū"},
     "i": {"longPress": "ì í î ï į ī"},
     "o": {"longPress": "ò ó ô ö õ œ ø ō º"},
-    "a": {"longPress": "à á â ä æ ã å ā ª"}
+    "a": {"longPress": "à á â ä æ ã å ā ª"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -1753,7 +1766,8 @@ extension BundledLayouts {
     "ಋ": {"longPress": "್ರ"},
     "ಷ": {"longPress": "ಕ್ಷ"},
     "ಯ": {"longPress": "ಜ್ಞ"},
-    "backspace": {"width": 1}
+    "backspace": {"width": 1},
+    "currency": {"output": "₹", "longPress": "$ € £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -1891,7 +1905,8 @@ extension BundledLayouts {
     "l": {"longPress": "ļ ł ĺ ľ"},
     "z": {"longPress": "ž ż ź"},
     "c": {"longPress": "č ç ć"},
-    "n": {"longPress": "ņ ñ ń"}
+    "n": {"longPress": "ņ ñ ń"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -1931,7 +1946,8 @@ extension BundledLayouts {
     "l": {"longPress": "ļ ł ĺ ľ"},
     "z": {"longPress": "ž ż ź"},
     "c": {"longPress": "č ç ć"},
-    "n": {"longPress": "ņ ñ ń"}
+    "n": {"longPress": "ņ ñ ń"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -2021,7 +2037,8 @@ extension BundledLayouts {
     "ശ": {"longPress": "ഷ സ"},
     "ഹ": {"longPress": "ഃ"},
     "ള": {"longPress": "ൾ ഴ"},
-    "backspace": {"width": 1}
+    "backspace": {"width": 1},
+    "currency": {"output": "₹", "longPress": "$ € £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -2109,7 +2126,8 @@ extension BundledLayouts {
     "ल": {"longPress": "ळ"},
     "स": {"longPress": "श ष श्र"},
     "क्ष": {"output": "क्ष"},
-    "backspace": {"width": 1}
+    "backspace": {"width": 1},
+    "currency": {"output": "₹", "longPress": "$ € £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -2222,7 +2240,8 @@ extension BundledLayouts {
     "ं": {"label": "◌ं"},
     "ै": {"label": "◌ै", "longPress": "श्र"},
     "shift": {"width": 1},
-    "backspace": {"width": 1}
+    "backspace": {"width": 1},
+    "currency": {"output": "रु.", "longPress": "$ € £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -2273,7 +2292,8 @@ extension BundledLayouts {
     "ी": {"label": "◌ी"},
     "ः": {"label": "◌ः"},
     "ँ": {"label": "◌ँ"},
-    "ं": {"label": "◌ं"}
+    "ं": {"label": "◌ं"},
+    "currency": {"output": "रु.", "longPress": "$ € £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -2321,7 +2341,8 @@ extension BundledLayouts {
     "U": {"longPress": "Ú Ü Û Ù Ū"},
     "I": {"longPress": "Í Ï Ì Î Į Ī Ĳ"},
     "O": {"longPress": "Ó Ö Ô Ò Õ Œ Ø Ō"},
-    "N": {"longPress": "Ñ Ń"}
+    "N": {"longPress": "Ñ Ń"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -2361,7 +2382,8 @@ extension BundledLayouts {
     "i": {"longPress": "í ï ì î į ī ĳ"},
     "o": {"longPress": "ó ö ô ò õ œ ø ō"},
     "a": {"longPress": "á ä â à æ ã å ā"},
-    "n": {"longPress": "ñ ń"}
+    "n": {"longPress": "ñ ń"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -2424,7 +2446,8 @@ extension BundledLayouts {
     "i": {"longPress": "í î ì ï į ī"},
     "o": {"longPress": "ó õ ô ò ö œ ø ō º"},
     "a": {"longPress": "á ã à â ä å æ ª"},
-    "c": {"longPress": "ç č ć"}
+    "c": {"longPress": "ç č ć"},
+    "currency": {"output": "R$", "longPress": "$ € £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -2454,7 +2477,8 @@ extension BundledLayouts {
     "i": {"longPress": "í î ì ï į ī"},
     "o": {"longPress": "ó õ ô ò ö œ ø ō º"},
     "a": {"longPress": "á ã à â ä å æ ª"},
-    "c": {"longPress": "ç č ć"}
+    "c": {"longPress": "ç č ć"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -2523,7 +2547,8 @@ extension BundledLayouts {
     "l": {"longPress": "ľ ĺ ļ ł"},
     "z": {"longPress": "ž ż ź"},
     "c": {"longPress": "č ç ć"},
-    "n": {"longPress": "ň ņ ñ ń"}
+    "n": {"longPress": "ň ņ ñ ń"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -2551,7 +2576,8 @@ extension BundledLayouts {
     "s": {"longPress": "š"},
     "d": {"longPress": "đ"},
     "z": {"longPress": "ž"},
-    "c": {"longPress": "č ć"}
+    "c": {"longPress": "č ć"},
+    "currency": {"output": "€", "longPress": "$ £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -2692,7 +2718,8 @@ extension BundledLayouts {
     "எ": {"longPress": "ெ"},
     "்": {"label": "◌்"},
     "ஷ": {"longPress": "ஜ"},
-    "backspace": {"width": 1}
+    "backspace": {"width": 1},
+    "currency": {"output": "௹", "longPress": "$ € £ ¥ ¢"}
   },
   "layers": {
     "letters": {
@@ -2793,7 +2820,8 @@ extension BundledLayouts {
     "ఋ": {"longPress": "ృ"},
     "ష": {"longPress": "క్ష"},
     "య": {"longPress": "జ్ఞ"},
-    "backspace": {"width": 1}
+    "backspace": {"width": 1},
+    "currency": {"output": "₹", "longPress": "$ € £ ¥ ¢"}
   },
   "layers": {
     "letters": {
