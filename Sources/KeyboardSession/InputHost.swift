@@ -200,6 +200,13 @@ public final class InputHost {
         updateAutomaticShift()
     }
 
+    /// The selection moved without a key (a gesture, an arrow key): a composition is committed
+    /// first, as for a tap, and shift follows the caret's new place (on at a sentence start).
+    public func selectionDidMove() {
+        if container?.markedRange != nil { endComposition() }
+        updateAutomaticShift()
+    }
+
     /// Shows the next of ``enabledLayouts`` (what the globe key does when there are two or more);
     /// from a layout not in the list, the first.
     public func showNextLayout() {

@@ -387,16 +387,33 @@ public final class KeyboardSession {
         return actions
     }
 
+    // MARK: Arrow keys
+
+    /// A left or right arrow key (a hardware keyboard's): the caret moves one cluster as the
+    /// text is drawn (in Hebrew, left goes forward; see ``TextEditing/TextContainer/moveCaret(visually:extending:)``),
+    /// extending the selection with shift. A composition is committed first, as iOS does.
+    public func moveCaret(_ direction: VisualDirection, extending: Bool = false) {
+        guard let container else { return }
+        if container.markedRange != nil { host.commitComposition() }
+        container.moveCaret(visually: direction, extending: extending)
+        menu = nil
+        host.selectionDidMove()
+        presentKeyboard()
+    }
+
     /// Keeps the menu's state, and focuses an attached view a gesture gave a caret.
     private func noteText(_ actions: [TextInteractionAction]) {
         guard let interaction else { return }
+        var moved = false
         for action in actions {
             switch action {
             case .showMenu(let items): menu = items
             case .closeMenus: menu = nil
+            case .placeCaret, .selectWord, .extendSelection, .selectAll, .clearSelection, .moveCaret: moved = true
             default: break
             }
         }
+        if moved && interaction.container === container { host.selectionDidMove() }
         if interaction.container !== container, interaction.interaction.hasCaret {
             do {
                 try focus(interaction.container, textLayout: interaction.layout)

@@ -320,3 +320,44 @@ final class SpyMethod: InputMethod, @unchecked Sendable {
     }
     func candidates(page: Int, pageSize: Int) throws -> CandidatePage { .empty }
 }
+
+extension KeyboardSessionTests {
+    @Test("arrow keys move the caret as the text is drawn, commit a composition, and shift follows the caret")
+    func arrowKeys() throws {
+        // Hebrew and English in one line: right across the Hebrew word goes back through it.
+        let s = session(["he", "en-US"])
+        let mixed = field(text: "abc אבג def")
+        try s.focus(mixed, textLayout: GridLayout())
+        mixed.select(3..<3)
+        var offsets: [Int] = []
+        for _ in 0..<5 {
+            s.moveCaret(.right)
+            offsets.append(s.state.selection.lowerBound)
+        }
+        #expect(offsets == [4, 6, 5, 4, 8])
+        s.moveCaret(.left, extending: true)
+        s.moveCaret(.left, extending: true)
+        // The anchor stays at 8; the moving end crossed ␠ and then א on screen, which puts it
+        // at 5, after א in the text: selections are logical, as on iOS (ב ג ␠ are selected).
+        #expect(s.state.selection == 5..<8)
+
+        // A Korean composition is committed before the caret moves.
+        let korean = session(["ko-KR"])
+        let text = field()
+        try korean.focus(text, textLayout: GridLayout())
+        try tap(["ㅎ", "ㅏ"], in: korean)
+        #expect(korean.state.markedText == "하")
+        korean.moveCaret(.left)
+        #expect(korean.state.markedText == nil && korean.state.text == "하" && korean.state.selection == 0..<0)
+
+        // Moving to the start of a sentence turns shift on; moving away turns it off.
+        let english = session(["en-US"])
+        let sentence = field(text: "One. two")
+        try english.focus(sentence, textLayout: GridLayout())
+        #expect(english.state.shiftState == .off)
+        for _ in 0..<3 { english.moveCaret(.left) }
+        #expect(english.state.selection == 5..<5 && english.state.shiftState == .shifted)
+        english.moveCaret(.right)
+        #expect(english.state.shiftState == .off)
+    }
+}
