@@ -326,58 +326,22 @@ public final class TextContainer {
         if markedRange != nil { unmarkText() }
         closeGroup()
         let active = extending ? (selectedRange.lowerBound == anchor ? selectedRange.upperBound : selectedRange.lowerBound) : selectedRange.lowerBound
-        let lines = layout?.lineRanges(in: storage) ?? paragraphRanges()
+        // Without a layout, lines are paragraphs (as the reference grid lays them out).
+        let lines = (layout ?? GridLayout()).lineRanges(in: storage)
         guard !lines.isEmpty else { return }
-        let index = lineIndex(of: active, affinity: selectionAffinity, in: lines)
-        let line = VisualLine(lines[index], in: storage)
         if !extending && !selectedRange.isEmpty {
+            let line = VisualLine(lines[VisualLine.lineIndex(of: active, affinity: selectionAffinity, in: lines)], in: storage)
             let edge = (direction == .left) == (line.baseDirection == .leftToRight) ? selectedRange.lowerBound : selectedRange.upperBound
             setSelection(edge..<edge, anchor: edge)
             return
         }
-        var target: (offset: Int, affinity: TextDirection)
-        if let moved = line.caret(movedFrom: active, affinity: selectionAffinity, direction) {
-            target = moved
-        } else {
-            let towardsEnd = (direction == .right) == (line.baseDirection == .leftToRight)
-            let next = index + (towardsEnd ? 1 : -1)
-            guard lines.indices.contains(next) else { return }
-            let entered = VisualLine(lines[next], in: storage)
-            // Enter at the edge the line starts at (going towards the end) or ends at.
-            let atLeft = towardsEnd == (entered.baseDirection == .leftToRight)
-            target = atLeft ? entered.caret(atBoundary: 0, from: .right) : entered.caret(atBoundary: entered.clusters.count, from: .left)
-        }
+        guard let target = VisualLine.caret(movedFrom: active, affinity: selectionAffinity, direction, lines: lines, in: storage) else { return }
         if extending {
             let fixed = anchor
             setSelection(snapped(min(fixed, target.offset)..<max(fixed, target.offset)), anchor: fixed, affinity: target.affinity)
         } else {
             setSelection(target.offset..<target.offset, anchor: target.offset, affinity: target.affinity)
         }
-    }
-
-    /// The paragraphs' texts, in order.
-    private func paragraphRanges() -> [Range<Int>] {
-        let tokenizer = self.tokenizer
-        var result: [Range<Int>] = []
-        var offset = 0
-        while true {
-            let (text, separator) = tokenizer.paragraph(containing: offset)
-            result.append(text)
-            guard !separator.isEmpty else { break }
-            offset = separator.upperBound
-            if offset == storage.count { result.append(offset..<offset); break }
-        }
-        return result
-    }
-
-    /// The line a caret is on: at a wrap point (a line's end that is the next one's start),
-    /// the next line unless the caret sticks to the text before it.
-    private func lineIndex(of offset: Int, affinity: TextDirection, in lines: [Range<Int>]) -> Int {
-        for (index, line) in lines.enumerated() where line.lowerBound <= offset && offset <= line.upperBound {
-            let wrapsHere = offset == line.upperBound && index + 1 < lines.count && lines[index + 1].lowerBound == offset
-            if !wrapsHere || affinity == .backward { return index }
-        }
-        return lines.lastIndex { $0.lowerBound <= offset } ?? 0
     }
 
     // MARK: Focus

@@ -134,6 +134,36 @@ public struct VisualLine: Hashable, Sendable {
         }
     }
 
+    /// The caret one cluster to the left or right on screen in text laid out in `lines`:
+    /// within its line, or past the line's edge into the next line (towards the paragraph's
+    /// end) or the previous one, entering at its edge on that side; `nil` at the text's ends.
+    ///
+    /// - Complexity: O(*m*) in the lengths of the lines' paragraphs, plus O(*lines*) to find the line.
+    public static func caret(movedFrom offset: Int, affinity: TextDirection, _ direction: VisualDirection,
+                             lines: [Range<Int>], in storage: TextStorage) -> (offset: Int, affinity: TextDirection)? {
+        guard !lines.isEmpty else { return nil }
+        let index = lineIndex(of: offset, affinity: affinity, in: lines)
+        let line = VisualLine(lines[index], in: storage)
+        if let moved = line.caret(movedFrom: offset, affinity: affinity, direction) { return moved }
+        let towardsEnd = (direction == .right) == (line.baseDirection == .leftToRight)
+        let next = index + (towardsEnd ? 1 : -1)
+        guard lines.indices.contains(next) else { return nil }
+        let entered = VisualLine(lines[next], in: storage)
+        // Enter at the edge the line starts at (going towards the end) or ends at.
+        let atLeft = towardsEnd == (entered.baseDirection == .leftToRight)
+        return atLeft ? entered.caret(atBoundary: 0, from: .right) : entered.caret(atBoundary: entered.clusters.count, from: .left)
+    }
+
+    /// The line a caret is on: at a wrap point (a line's end that is the next one's start),
+    /// the next line unless the caret sticks to the text before it.
+    public static func lineIndex(of offset: Int, affinity: TextDirection, in lines: [Range<Int>]) -> Int {
+        for (index, line) in lines.enumerated() where line.lowerBound <= offset && offset <= line.upperBound {
+            let wrapsHere = offset == line.upperBound && index + 1 < lines.count && lines[index + 1].lowerBound == offset
+            if !wrapsHere || affinity == .backward { return index }
+        }
+        return lines.lastIndex { $0.lowerBound <= offset } ?? 0
+    }
+
     // MARK: Geometry
 
     /// The x of each boundary, for clusters of the given widths: `clusters.count + 1` values

@@ -37,8 +37,8 @@ public struct CursorPanFilter: Hashable, Sendable {
         isTouching = true
     }
 
-    /// The steps one move makes: a direction and a count (`nil` when none).
-    public mutating func move(time: Double, x: Double, velocity: Double?, _ configuration: TextInteractionConfiguration) -> (TextDirection, Int)? {
+    /// The steps one move makes: the way the finger went and a count (`nil` when none).
+    public mutating func move(time: Double, x: Double, velocity: Double?, _ configuration: TextInteractionConfiguration) -> (VisualDirection, Int)? {
         guard isTouching else { return nil }
         let elapsed = time - lastTime
         let vx = velocity ?? (elapsed > 0 ? (x - lastX) / elapsed : 0)
@@ -60,7 +60,7 @@ public struct CursorPanFilter: Hashable, Sendable {
             let steps = Int(saturating: ((x - anchorX) / configuration.trackpadStep).rounded(.towardZero))
             guard steps != 0 else { return nil }
             anchorX += Double(steps) * configuration.trackpadStep
-            return (steps > 0 ? .forward : .backward, steps == .min ? .max : abs(steps))
+            return (steps > 0 ? .right : .left, steps == .min ? .max : abs(steps))
         }
         guard vx != 0 else { return nil }
         let sign: Double = vx > 0 ? 1 : -1
@@ -70,7 +70,7 @@ public struct CursorPanFilter: Hashable, Sendable {
         let steps = (accumulator / configuration.panThreshold).rounded(.down)
         accumulator -= configuration.panThreshold * steps
         guard steps > 0 else { return nil }
-        return (sign > 0 ? .forward : .backward, Int(saturating: steps))
+        return (sign > 0 ? .right : .left, Int(saturating: steps))
     }
 
     /// Ends the touch and resets the filter; returns whether it was a key tap (it never left

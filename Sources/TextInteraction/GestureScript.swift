@@ -118,7 +118,7 @@ extension TextInteractionAction {
     /// One field of an action, as the text and JSON reports show it.
     public enum Field: Hashable, Sendable {
         case label(String), offset(Int), mode(CaretPlacement), kind(LoupeKind), range(Range<Int>), items([MenuItem]), enabled(Bool),
-             direction(TextDirection), steps(Int)
+             direction(VisualDirection), steps(Int)
     }
 
     /// The action's name and fields, in the order reports print them.

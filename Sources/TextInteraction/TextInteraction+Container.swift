@@ -15,10 +15,10 @@ extension TextInteraction {
             case .selectWord(let range), .extendSelection(let range), .selectAll(let range):
                 container.select(range.clamped(to: 0..<container.storage.count))
             case .moveCaret(let direction, let steps):
-                // The container's own caret movement: a selection collapses to its end in the
-                // direction first (as the pan filter counts), then each step is one cluster.
-                if !container.selectedRange.isEmpty { container.moveCaret(by: .character, direction: direction) }
-                for _ in 0..<steps { container.moveCaret(by: .character, direction: direction) }
+                // The container's own caret movement on screen: a selection collapses to its
+                // edge on that side first (as the pan filter counts), then each step is one cluster.
+                if !container.selectedRange.isEmpty { container.moveCaret(visually: direction) }
+                for _ in 0..<steps { container.moveCaret(visually: direction) }
             case .trace, .closeMenus, .showLoupe, .hideLoupe, .showMenu, .setScrolling:
                 break
             }

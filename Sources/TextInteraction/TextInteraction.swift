@@ -60,6 +60,9 @@ public struct TextInteraction: Sendable {
     private var touchTaps = 1
     private var lastUp: (time: Double, point: Point, taps: Int)?
     private var pan = CursorPanFilter()
+    /// Where the last pan step left the caret, with its affinity: where right-to-left and
+    /// left-to-right text meet, the next step starts from the side it was drawn on.
+    private var panCaret: (offset: Int, affinity: TextDirection)?
 
     /// - Parameter menuItems: what an open menu shows (by default, the items for the selection:
     ///   Cut, Copy, Paste for a range; Select, Select All, Paste for a caret).
@@ -301,14 +304,27 @@ public struct TextInteraction: Sendable {
 
     // MARK: Pan
 
-    private mutating func moveCaret(_ direction: TextDirection, _ steps: Int, _ document: TextInteractionDocument, _ actions: inout [TextInteractionAction]) {
-        // A selection collapses first to its end in the direction of the steps [chosen].
-        let start = direction == .forward ? selection.upperBound : selection.lowerBound
+    private mutating func moveCaret(_ direction: VisualDirection, _ steps: Int, _ document: TextInteractionDocument, _ actions: inout [TextInteractionAction]) {
+        // A selection collapses first to its edge on the side of the steps [chosen].
         let collapsing = !selection.isEmpty
-        let (offset, taken) = document.step(from: start, direction, steps)
+        var caret: (offset: Int, affinity: TextDirection)
+        if collapsing {
+            let edge = document.edge(of: selection, toward: direction)
+            caret = (edge, .forward)
+        } else if let last = panCaret, last.offset == selection.lowerBound {
+            caret = last
+        } else {
+            caret = (selection.lowerBound, .forward)
+        }
+        var taken = 0
+        while taken < steps, let next = document.step(from: caret, direction) {
+            caret = next
+            taken += 1
+        }
         guard taken > 0 || collapsing else { return }   // steps past an end are dropped
         actions.append(.moveCaret(direction: direction, steps: taken))
-        selection = offset..<offset
+        selection = caret.offset..<caret.offset
+        panCaret = caret
         hasCaret = true
     }
 

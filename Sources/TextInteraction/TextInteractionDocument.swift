@@ -98,15 +98,17 @@ public struct TextInteractionDocument: Sendable {
             ?? tokenizer.rangeEnclosing(offset, granularity: .sentence, direction: .backward)
     }
 
-    /// The offset `steps` grapheme clusters from `offset` in a direction, stopping at the ends;
-    /// and how many steps were taken.
-    func step(from offset: Int, _ direction: TextDirection, _ steps: Int) -> (offset: Int, taken: Int) {
-        let tokenizer = self.tokenizer
-        var position = offset, taken = 0
-        while taken < steps, let next = tokenizer.position(from: position, toBoundary: .character, inDirection: direction), next != position {
-            position = next
-            taken += 1
-        }
-        return (position, taken)
+    /// The caret one grapheme cluster to the left or right on screen (``TextEditing/VisualLine``),
+    /// across line ends; `nil` at the text's ends.
+    func step(from caret: (offset: Int, affinity: TextDirection), _ direction: VisualDirection) -> (offset: Int, affinity: TextDirection)? {
+        VisualLine.caret(movedFrom: caret.offset, affinity: caret.affinity, direction, lines: layout.lineRanges(in: storage), in: storage)
+    }
+
+    /// A selection's edge on one side of the screen, as its paragraph runs: in left-to-right
+    /// text the left edge is its start, in right-to-left text its end.
+    func edge(of selection: Range<Int>, toward direction: VisualDirection) -> Int {
+        let paragraph = tokenizer.paragraph(containing: selection.lowerBound).text
+        let leftToRight = VisualLine(paragraph, in: storage).baseDirection == .leftToRight
+        return (direction == .left) == leftToRight ? selection.lowerBound : selection.upperBound
     }
 }

@@ -66,9 +66,10 @@ public enum TextInteractionAction: Hashable, Sendable {
     case selectAll(Range<Int>)
     case showMenu([MenuItem])
     case setScrolling(Bool)
-    /// The keyboard's cursor-pan: move the caret by `steps` grapheme clusters (a selection
-    /// collapses first to its end in that direction).
-    case moveCaret(direction: TextDirection, steps: Int)
+    /// The keyboard's cursor-pan: move the caret by `steps` grapheme clusters on screen, the
+    /// way the finger went (right is forward in left-to-right text, backward in right-to-left
+    /// text); a selection collapses first to its edge on that side.
+    case moveCaret(direction: VisualDirection, steps: Int)
 }
 
 /// Timing and distance constants, with the reference values (text-interaction specification

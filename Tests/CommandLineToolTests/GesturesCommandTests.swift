@@ -47,7 +47,7 @@ struct GesturesCommandTests {
         #expect(object["menuVisible"] as? Bool == false)
         let pan = try #require(jsonObject(gestures(["--text", "hello", "--format", "json"], "0 pan-down 0\n0.01 pan-move 30 2500\n").stdout))
         let step = try #require((pan["actions"] as? [[String: Any]])?.first)
-        #expect(step["action"] as? String == "moveCaret" && step["direction"] as? String == "forward" && step["steps"] as? Int == 2)
+        #expect(step["action"] as? String == "moveCaret" && step["direction"] as? String == "right" && step["steps"] as? Int == 2)
     }
 
     @Test("snapshot: a long press dragged along a two-line text, then Select All, as JSON")

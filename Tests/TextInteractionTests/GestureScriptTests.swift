@@ -39,6 +39,6 @@ struct GestureScriptTests {
         #expect(TextInteractionAction.selectWord(6..<11).line == "selectWord 6..11")
         #expect(TextInteractionAction.trace("#1 end").line == "trace \"#1 end\"")
         #expect(TextInteractionAction.showMenu([.select, .paste]).line == "showMenu select paste")
-        #expect(TextInteractionAction.moveCaret(direction: .backward, steps: 2).line == "moveCaret backward 2")
+        #expect(TextInteractionAction.moveCaret(direction: .left, steps: 2).line == "moveCaret left 2")
     }
 }
