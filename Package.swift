@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "HangulInputMethod", targets: ["HangulInputMethod"]),
         .library(name: "PinyinInputMethod", targets: ["PinyinInputMethod"]),
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
+        .library(name: "Autocorrection", targets: ["Autocorrection"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
     ],
     targets: [
@@ -96,6 +97,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "Autocorrection",
+            dependencies: ["KeyboardModel"],
+            // The lexicons are found without Foundation's Bundle (Lexicon+Bundled.swift).
+            exclude: ["Generator", "Lexicons"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "BuiltInInputMethods",
             dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "KeyboardModel", "LayoutFile"],
             swiftSettings: swiftSettings
@@ -104,7 +112,7 @@ let package = Package(
         // MARK: Tools
         .target(
             name: "CommandLineTool",
-            dependencies: ["BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "TextInteraction", "KeyboardSession"],
+            dependencies: ["BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -137,6 +145,11 @@ let package = Package(
         .testTarget(
             name: "TextInteractionTests",
             dependencies: ["TextInteraction", "TextEditing", "KeyboardModel", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "AutocorrectionTests",
+            dependencies: ["Autocorrection", "KeyboardModel", "BuiltInInputMethods", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Empty arrays and objects print as `[]` and `{}` on one line (Foundation on Linux spreads
 /// them over three; JSON strings hold no raw line breaks, so the rewrite cannot touch one).
-func jsonText(_ value: some Encodable) throws(CommandError) -> String {
+func jsonText(_ value: some Encodable, pretty: Bool = true) throws(CommandError) -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
     let text: String
     do {
         text = String(decoding: try encoder.encode(value), as: UTF8.self)

@@ -1,0 +1,155 @@
+public import KeyboardModel
+
+/// Corrections for typed words by a noisy-channel model: a word *w* is ranked by
+/// −log P(*w*) − log P(what was typed | *w*), the first from the lexicon's frequencies, the
+/// second from a touch model over the keyboard's own key frames (``KeyGeometry``) and the
+/// usual slips of typing (``ChannelCosts``).
+///
+/// ```swift
+/// let english = try LexiconStore.bundled.lexicon(for: "en")!
+/// let corrector = Autocorrector(lexicon: english, keyboard: resolvedQWERTY)
+/// let result = corrector.corrections(for: "rhe")
+/// result.autocorrection?.text      // "the": what space commits
+/// corrector.corrections(for: "Teh").autocorrection?.text   // "The"
+/// corrector.corrections(for: "dont").autocorrection?.text  // "don't"
+/// ```
+///
+/// A word the lexicon accepts as typed is never replaced (it may still get alternatives);
+/// a known typo (`teh`) or an unknown word is replaced when the best correction beats keeping
+/// it by ``ChannelCosts/confidenceMargin``.
+public struct Autocorrector: Sendable {
+    public let lexicon: Lexicon
+    public let geometry: KeyGeometry?
+    /// The locale whose casing rules apply (the keyboard's, or the lexicon's language).
+    public let locale: String
+    public var costs: ChannelCosts
+    /// Per lexicon symbol (index 0 unused): its key's centre, and the symbol of the key whose
+    /// long press types it.
+    let centres: [Point?]
+    let longPressBase: [UInt8]
+
+    public init(lexicon: Lexicon, geometry: KeyGeometry?, locale: String? = nil, costs: ChannelCosts = ChannelCosts()) {
+        self.lexicon = lexicon
+        self.geometry = geometry
+        self.locale = locale ?? lexicon.language
+        self.costs = costs
+        let letters = lexicon.alphabet.map { Character($0) }
+        centres = [nil] + letters.map { geometry?.centres[$0] }
+        longPressBase = [0] + letters.map { letter in
+            geometry?.alternates[letter].flatMap { base in base.unicodeScalars.count == 1 ? base.unicodeScalars.first.flatMap { lexicon.symbolOf[$0.value] } : nil } ?? 0
+        }
+    }
+
+    /// A corrector over a resolved keyboard's geometry and locale.
+    public init(lexicon: Lexicon, keyboard: ResolvedKeyboard?, costs: ChannelCosts = ChannelCosts()) {
+        self.init(lexicon: lexicon, geometry: keyboard.flatMap { KeyGeometry($0) }, locale: keyboard?.locale, costs: costs)
+    }
+
+    /// The candidates for a typed word, best first: what space should commit, then
+    /// alternatives (the typed word among them where it is not first).
+    ///
+    /// - Complexity: a branch-and-bound walk of the lexicon's trie, O(*m* · *n*) for *m* nodes
+    ///   visited and *n* letters typed; *m* is bounded by the costs of the best candidates found.
+    public func corrections(for typed: TypedWord, limit: Int = 5) -> Corrections {
+        let text = typed.text
+        let casing = WordCasing(text)
+        let folded = CaseMapping.lowercase(text, locale: locale)
+        let input = Input(typed, corrector: self)
+        let known = lexicon.entry(for: folded)
+        let keep = keepCost(folded, entry: known, input: input)
+        // Iterative deepening: a walk under a low bound is cheap and usually finds the best
+        // candidates; the bound grows only when it did not.
+        let ceiling = keep + costs.alternativeWindow
+        var bound = min(costs.initialBound, ceiling)
+        var found = Search(limit: max(limit, 1) + 1, ceiling: bound, window: costs.alternativeWindow)
+        if !input.symbols.isEmpty, input.symbols.count <= Self.maximumLength {
+            while true {
+                found = Search(limit: max(limit, 1) + 1, ceiling: bound, window: costs.alternativeWindow)
+                search(input, into: &found)
+                if bound >= ceiling || found.results.count == found.limit || (found.results.first.map { $0.cost + costs.alternativeWindow <= bound } ?? false) { break }
+                bound = ceiling
+            }
+        }
+        if input.symbols.count >= 2 { splits(input, into: &found) }
+
+        var candidates: [Correction] = []
+        var seen: Set<String> = []
+        func add(_ candidate: Correction) {
+            if seen.insert(candidate.text).inserted { candidates.append(candidate) }
+        }
+        let typedCandidate = Correction(text: text, cost: keep, origin: .typed)
+        var ranked = found.results.map { result -> Correction in
+            let words = result.words.map { word in casing.apply(to: lexicon.text(of: word.symbols), kind: word.kind, locale: locale) }
+            let joined = words.joined(separator: " ")
+            return Correction(text: casing == .mixed && joined.lowercased() == text.lowercased() ? text : joined, cost: result.cost, origin: result.words.count > 1 ? .split : .lexicon)
+        }
+        ranked.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.text < $1.text }
+        var autocorrection: Correction?
+        if let known, known.kind.isTarget {
+            // A word the lexicon accepts: kept, in the casing its kind asks for (`paris` → `Paris`).
+            // Typed in mixed case (`iPhone`), a known word stays as typed.
+            let proper = casing == .mixed ? text : casing == .lower || known.kind == .upperCase ? casing.apply(to: folded, kind: known.kind, locale: locale) : text
+            if proper != text { autocorrection = Correction(text: proper, cost: keep, origin: .lexicon) }
+            add(Correction(text: proper, cost: keep, origin: proper == text ? .typed : .lexicon))
+        } else if let best = ranked.first(where: { $0.text != text }), best.cost + costs.confidenceMargin <= keep {
+            autocorrection = best
+            add(best)
+        }
+        add(typedCandidate)
+        for candidate in ranked where candidates.count < limit { add(candidate) }
+        return Corrections(typed: text, candidates: Array(candidates.prefix(max(limit, 1))), autocorrection: autocorrection, isKnownWord: known?.kind.isTarget == true)
+    }
+
+    /// Words longer than this are not searched (they are kept as typed).
+    static let maximumLength = 40
+
+    /// The cost of keeping the typed word: its own frequency when the lexicon knows it (a known
+    /// typo pays ``ChannelCosts/rejectedWord`` on top), else the cost of an unknown word.
+    func keepCost(_ folded: String, entry: Lexicon.Entry?, input: Input) -> Double {
+        guard let entry else {
+            return costs.unknownWord + costs.unknownPerLetter * Double(input.symbols.count)
+        }
+        let own = costs.prior(level: entry.level)
+        return entry.kind.isTarget ? own : own + costs.rejectedWord
+    }
+}
+
+/// A candidate for a typed word.
+public struct Correction: Hashable, Sendable {
+    public enum Origin: String, Hashable, Sendable {
+        /// The word as typed.
+        case typed
+        /// A lexicon word.
+        case lexicon
+        /// Two lexicon words (a missing or mistyped space).
+        case split
+        /// A word that begins with what was typed.
+        case completion
+        /// A word the user typed before (learned).
+        case learned
+    }
+
+    /// The text to commit, cased like the typed word.
+    public var text: String
+    /// Its cost, a negative log-probability (lower is better); comparable within one result.
+    public var cost: Double
+    public var origin: Origin
+
+    public init(text: String, cost: Double, origin: Origin) {
+        self.text = text
+        self.cost = cost
+        self.origin = origin
+    }
+}
+
+/// The result for one typed word.
+public struct Corrections: Hashable, Sendable {
+    /// The word as typed.
+    public var typed: String
+    /// Best first: what space commits first (the typed word where it stays), then alternatives.
+    public var candidates: [Correction]
+    /// What space or punctuation commits instead of the typed word; `nil`: the word stays.
+    public var autocorrection: Correction?
+    /// Whether the lexicon accepts the typed word (in some casing).
+    public var isKnownWord: Bool
+}

@@ -1,0 +1,55 @@
+/// The costs of the typing slips the corrector models, in nats (negative natural logarithms of
+/// probabilities), beside the word's own frequency cost. Substitutions also pay the touch
+/// model's cost: half the squared distance, in touch spreads, from where the finger landed to
+/// the centre of the key meant (about 3.1 for the next key in a row at the default spread).
+public struct ChannelCosts: Hashable, Sendable {
+    /// Added to every substitution of one key for another.
+    public var substitution: Double = 0.5
+    /// The most the touch model charges for a substitution (keys far apart: a spelling slip
+    /// rather than a touch slip, `a` for `e`).
+    public var substitutionCeiling: Double = 6.0
+    /// A letter typed without its accent, where the accented letter needs a long press or is
+    /// not on the keyboard (`cafe` → `café`).
+    public var accent: Double = 0.7
+    /// A letter left out.
+    public var deletion: Double = 4.5
+    /// A doubled letter typed once (`ocasion` → `occasion`).
+    public var doubleDeletion: Double = 2.0
+    /// An apostrophe, hyphen or other non-letter left out (`dont` → `don't`).
+    public var punctuationDeletion: Double = 1.0
+    /// An extra touch, plus the touch model's cost of it landing near a neighbouring letter.
+    public var insertion: Double = 3.0
+    /// The most the touch model charges for an extra touch.
+    public var insertionCeiling: Double = 4.5
+    /// The same letter typed twice (`helllo`).
+    public var doubledInsertion: Double = 2.5
+    /// Two neighbouring letters typed in the wrong order.
+    public var transposition: Double = 3.5
+    /// Two words typed without the space between them (`thisis` → `this is`).
+    public var missingSpace: Double = 5.0
+    /// A letter typed where the space bar was meant, plus the touch model's cost of that letter's
+    /// touch aiming at the space bar (`thisbis` → `this is`).
+    public var mistypedSpace: Double = 4.0
+    /// Keeping a word the lexicon does not know, plus `unknownPerLetter` for each letter.
+    public var unknownWord: Double = 22.0
+    public var unknownPerLetter: Double = 0.5
+    /// Keeping a known typo (`teh`), beside its frequency.
+    public var rejectedWord: Double = 4.0
+    /// How much better than keeping the typed word a correction must be to be made on space.
+    public var confidenceMargin: Double = 1.0
+    /// Alternatives are listed up to this much worse than keeping the typed word.
+    public var alternativeWindow: Double = 3.0
+    /// The most the slips of one correction may cost together (about two slips).
+    public var maximumEdits: Double = 14.0
+    /// The first bound of the search (it grows by half until the best candidates are found).
+    public var initialBound: Double = 100.0
+    /// The touch spread, in key pitches.
+    public var spread: Double = 0.4
+
+    public init() {}
+
+    /// A word's frequency cost from its lexicon level (an eighth of a Zipf unit per level).
+    @inline(__always) public func prior(level: UInt8) -> Double { Double(level) * Self.natsPerLevel }
+
+    static let natsPerLevel = 2.302585092994046 / 8
+}

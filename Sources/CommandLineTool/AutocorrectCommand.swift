@@ -1,0 +1,135 @@
+import Foundation
+import Autocorrection
+import KeyboardModel
+
+/// `softkbd autocorrect`: corrections for typed words, and scoring a typo set.
+enum AutocorrectCommand: Command {
+    static let name = "autocorrect"
+    static let abstract = "Correct typed words, or score a set of typos."
+    static let discussion = """
+        Reads typed words on standard input, one per line, and writes per line the candidates
+        separated by tabs: first what space would commit (the word itself where it stays),
+        then the alternatives. The touch model uses the language's default layout on an
+        iPhone in portrait (--layout picks another), with every touch at its key's centre.
+
+        SUBCOMMANDS:
+          eval TSV                 score a typo file (columns: typed, intended; more are
+                                   ignored): top 1 (what space commits), top 3, typos left
+                                   unchanged, and time per word (median, p99); then how many
+                                   of the language's 10,000 most frequent accepted words
+                                   space would change
+
+        EXAMPLES:
+          echo rhe | softkbd autocorrect --language en
+          softkbd autocorrect eval ../shared/data/typos/en-dev.tsv --language en
+        """
+    static let positionalUsage: String? = "[eval TSV]"
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--language", valueName: "LANG", help: "The language whose lexicon corrects (required): en, fr, de, …"),
+        OptionSpec(name: "--layout", valueName: "ID|LOCALE", help: "The keyboard whose geometry the touch model uses (default: the language's)."),
+        OptionSpec(name: "--no-geometry", help: "Ignore where keys are: every substitution costs the same."),
+        OptionSpec(name: "--limit", valueName: "N", help: "How many candidates per word (default 5)."),
+        OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json (per word: typed, autocorrection, candidates)."),
+    ]
+
+    struct WordJSON: Encodable { var typed: String; var autocorrection: String?; var candidates: [String] }
+
+    static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
+        let limit = try arguments.value("--limit").map { (text: String) throws(CommandError) -> Int in
+            guard let n = Int(text), n > 0, n <= 100 else { throw .usage("invalid value '\(text)' for '--limit': expected a number from 1 to 100", usage: usage) }
+            return n
+        } ?? 5
+        let format = try LayoutOptions.outputFormat(arguments, usage: usage)
+        guard let language = arguments.value("--language") else {
+            throw .usage("--language is required (one of \(Lexicon.bundledLanguages().joined(separator: ", ")))", usage: usage)
+        }
+        let lexicon: Lexicon
+        do {
+            guard let found = try LexiconStore.bundled.lexicon(for: language) else {
+                let known = Lexicon.bundledLanguages()
+                throw CommandError.usage("no lexicon for language '\(language)'\(didYouMean(language, in: known)); there are: \(known.joined(separator: ", "))", usage: usage)
+            }
+            lexicon = found
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw .failure("\(error)")
+        }
+        var keyboard: ResolvedKeyboard?
+        if !arguments.has("--no-geometry") {
+            let catalog = try LayoutOptions.catalog(arguments, output: &output)
+            let name = arguments.value("--layout") ?? language
+            guard let layout = catalog.layout(named: name) else {
+                throw .usage("unknown layout '\(name)'\(didYouMean(name, in: catalog.layouts.keys.map(\.rawValue)))", usage: usage)
+            }
+            do { keyboard = try catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, device: "iphone-classic")) } catch { throw .resolution(error, usage: usage) }
+        }
+        let corrector = Autocorrector(lexicon: lexicon, keyboard: keyboard)
+        let rest = Array(arguments.positionals.dropFirst())
+        switch arguments.positionals.first {
+        case nil:
+            try StandardInput.forEachLine(output) { line throws(CommandError) in
+                let word = line.trimmingCharacters(in: .whitespaces)
+                guard !word.isEmpty else { output.write(""); return }
+                let result = corrector.corrections(for: TypedWord(word), limit: limit)
+                if format == "json" {
+                    output.write(try jsonText(WordJSON(typed: word, autocorrection: result.autocorrection?.text, candidates: result.candidates.map(\.text)), pretty: false))
+                } else {
+                    output.write(result.candidates.map(\.text).joined(separator: "\t"))
+                }
+            }
+        case "eval":
+            guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
+            let text = try StandardInput.text(try PinyinCommand.readFile(rest[0]), where: rest[0])
+            output.write(try evaluate(text, file: rest[0], corrector: corrector))
+        case let other?:
+            throw .usage("unknown subcommand '\(other)'\(didYouMean(other, in: ["eval"])); words to correct are read from standard input", usage: usage)
+        }
+    }
+
+    /// Scores a typo file: `typed TAB intended [TAB …]` per line, compared without regard to case.
+    static func evaluate(_ tsv: String, file: String, corrector: Autocorrector) throws(CommandError) -> String {
+        var pairs = 0, top1 = 0, top3 = 0, unchanged = 0
+        var times: [Double] = []
+        let clock = ContinuousClock()
+        func milliseconds(_ duration: Duration) -> Double {
+            Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3
+        }
+        for (index, line) in tsv.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count >= 2, !columns[0].isEmpty, !columns[1].isEmpty else {
+                throw .failure("\(file):\(index + 1): expected tab-separated columns typed and intended, found \(columns.count)\(columns.count >= 2 ? " with an empty one" : "")")
+            }
+            let typed = columns[0], intended = columns[1].lowercased()
+            var result: Corrections?
+            let duration = clock.measure { result = corrector.corrections(for: TypedWord(typed), limit: 3) }
+            times.append(milliseconds(duration))
+            guard let result else { continue }
+            pairs += 1
+            let first = (result.autocorrection?.text ?? typed).lowercased()
+            if first == intended { top1 += 1 }
+            if first == typed.lowercased() { unchanged += 1 }
+            if first == intended || result.candidates.prefix(3).contains(where: { $0.text.lowercased() == intended }) { top3 += 1 }
+        }
+        guard pairs > 0 else { throw .failure("\(file): no pairs to score") }
+        // Correct words: the language's most frequent words accepted as written.
+        let frequent = corrector.lexicon.allWords().filter { $0.entry.kind == .accepted }
+            .sorted { $0.entry.level != $1.entry.level ? $0.entry.level < $1.entry.level : $0.word < $1.word }.prefix(10_000)
+        let changed = frequent.filter { corrector.corrections(for: TypedWord($0.word), limit: 1).autocorrection != nil }
+        times.sort()
+        func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", d == 0 ? 0 : 100 * Double(n) / Double(d)) }
+        let median = times[times.count / 2] * 1000
+        let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))] * 1000
+        var report = """
+            pairs: \(pairs)
+            top 1 (committed on space): \(percent(top1, pairs))
+            top 3: \(percent(top3, pairs))
+            typos left unchanged: \(percent(unchanged, pairs))
+            time per word: median \(String(format: "%.1f", median)) µs, p99 \(String(format: "%.1f", p99)) µs
+            frequent correct words changed: \(changed.count) of \(frequent.count) (\(percent(changed.count, frequent.count)))
+            """
+        if !changed.isEmpty { report += "\n  e.g. " + changed.prefix(8).map(\.word).joined(separator: ", ") }
+        return report
+    }
+}

@@ -1,0 +1,43 @@
+import CommandLineTool
+import Foundation
+import Testing
+
+@Suite("softkbd autocorrect")
+struct AutocorrectCommandTests {
+    @Test("one line out per word in: what space commits first, then the alternatives")
+    func words() {
+        let (code, output) = SoftKeyboardCommand.run(["autocorrect", "--language", "en", "--limit", "2"], standardInput: "rhe\nTeh\n\nthe\ndont\n")
+        #expect(code == .success)
+        #expect(output.standardOutput == "the\trhe\nThe\tTeh\n\nthe\ndon't\tdont\n")
+        let json = SoftKeyboardCommand.run(["autocorrect", "--language", "en", "--format", "json", "--limit", "2"], standardInput: "rhe\n").1.standardOutput
+        #expect(json == #"{"autocorrection":"the","candidates":["the","rhe"],"typed":"rhe"}"# + "\n")
+    }
+
+    @Test("eval scores a typo file; its errors name the line")
+    func evaluate() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-autocorrect-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = directory.appendingPathComponent("typos.tsv").path
+        try "rhe\tthe\nrecieve\treceive\tsub\r\nxqzv\tfriend\n".write(toFile: good, atomically: true, encoding: .utf8)
+        let result = softkbd("autocorrect", "eval", good, "--language", "en")
+        #expect(result.exitCode == .success)
+        #expect(result.stdout.contains("pairs: 3\ntop 1 (committed on space): 66.7 %\n"))
+        #expect(result.stdout.contains("frequent correct words changed: 0 of 10000 (0.0 %)"))
+        let bad = directory.appendingPathComponent("bad.tsv").path
+        try "rhe\tthe\nonlyone\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        #expect(softkbd("autocorrect", "eval", bad, "--language", "en").stderr == "softkbd: error: \(bad):2: expected tab-separated columns typed and intended, found 1\n")
+    }
+
+    @Test("bad invocations exit 64 and say what is expected")
+    func usage() {
+        #expect(softkbd("autocorrect").exitCode == .usage)
+        #expect(softkbd("autocorrect").stderr.contains("--language is required (one of ar, bg, bn, ca, cs, da, de, el, en, es, fa"))
+        let unknown = softkbd("autocorrect", "--language", "enn")
+        #expect(unknown.exitCode == .usage)
+        #expect(unknown.stderr.contains("no lexicon for language 'enn'; did you mean 'en'?"))
+        #expect(softkbd("autocorrect", "--language", "en", "--limit", "0").exitCode == .usage)
+        #expect(softkbd("autocorrect", "--language", "en", "--layout", "xx-nope").exitCode == .usage)
+        #expect(softkbd("autocorrect", "evil", "--language", "en").stderr.contains("unknown subcommand 'evil'; did you mean 'eval'?"))
+    }
+}
