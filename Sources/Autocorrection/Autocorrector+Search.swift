@@ -238,19 +238,18 @@ extension Autocorrector {
     func splits(_ input: Input, into found: inout Search) {
         let symbols = input.symbols
         let n = symbols.count
-        func target(_ part: ArraySlice<UInt8>) -> Search.Word? {
+        /// A part that is a correction target as typed, with its frequency cost.
+        func target(_ part: ArraySlice<UInt8>) -> (word: Search.Word, cost: Double)? {
             guard !part.isEmpty, !part.contains(0), let node = lexicon.node(for: part), let entry = lexicon.entry(at: node), entry.kind.isTarget else { return nil }
-            return Search.Word(symbols: Array(part), kind: entry.kind)
-        }
-        func level(_ word: Search.Word) -> Double {
-            lexicon.node(for: word.symbols).flatMap { lexicon.entry(at: $0) }.map { costs.prior(level: $0.level) } ?? 0
+            return (Search.Word(symbols: Array(part), kind: entry.kind), costs.prior(level: entry.level))
         }
         for cut in 1..<n {
-            if let left = target(symbols[..<cut]), let right = target(symbols[cut...]) {
-                found.add(Search.Result(words: [left, right], cost: level(left) + level(right) + costs.missingSpace))
+            guard let left = target(symbols[..<cut]) else { continue }
+            if let right = target(symbols[cut...]) {
+                found.add(Search.Result(words: [left.word, right.word], cost: left.cost + right.cost + costs.missingSpace))
             }
-            if cut < n - 1, input.space[cut].isFinite, let left = target(symbols[..<cut]), let right = target(symbols[(cut + 1)...]) {
-                found.add(Search.Result(words: [left, right], cost: level(left) + level(right) + Double(input.space[cut])))
+            if cut < n - 1, input.space[cut].isFinite, let right = target(symbols[(cut + 1)...]) {
+                found.add(Search.Result(words: [left.word, right.word], cost: left.cost + right.cost + Double(input.space[cut])))
             }
         }
     }

@@ -56,19 +56,10 @@ public struct Autocorrector: Sendable {
         let folded = CaseMapping.lowercase(text, locale: locale)
         let input = Input(typed, corrector: self)
         let known = lexicon.entry(for: folded)
-        let keep = keepCost(folded, entry: known, input: input)
-        // Iterative deepening: a walk under a low bound is cheap and usually finds the best
-        // candidates; the bound grows only when it did not.
-        let ceiling = keep + costs.alternativeWindow
-        var bound = min(costs.initialBound, ceiling)
-        var found = Search(limit: max(limit, 1) + 1, ceiling: bound, window: costs.alternativeWindow)
+        let keep = keepCost(entry: known, input: input)
+        var found = Search(limit: max(limit, 1) + 1, ceiling: keep + costs.alternativeWindow, window: costs.alternativeWindow)
         if !input.symbols.isEmpty, input.symbols.count <= Self.maximumLength {
-            while true {
-                found = Search(limit: max(limit, 1) + 1, ceiling: bound, window: costs.alternativeWindow)
-                search(input, into: &found)
-                if bound >= ceiling || found.results.count == found.limit || (found.results.first.map { $0.cost + costs.alternativeWindow <= bound } ?? false) { break }
-                bound = ceiling
-            }
+            search(input, into: &found)
         }
         if input.symbols.count >= 2 { splits(input, into: &found) }
 
@@ -105,7 +96,7 @@ public struct Autocorrector: Sendable {
 
     /// The cost of keeping the typed word: its own frequency when the lexicon knows it (a known
     /// typo pays ``ChannelCosts/rejectedWord`` on top), else the cost of an unknown word.
-    func keepCost(_ folded: String, entry: Lexicon.Entry?, input: Input) -> Double {
+    func keepCost(entry: Lexicon.Entry?, input: Input) -> Double {
         guard let entry else {
             return costs.unknownWord + costs.unknownPerLetter * Double(input.symbols.count)
         }

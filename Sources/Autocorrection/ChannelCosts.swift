@@ -41,8 +41,6 @@ public struct ChannelCosts: Hashable, Sendable {
     public var alternativeWindow: Double = 3.0
     /// The most the slips of one correction may cost together (about two slips).
     public var maximumEdits: Double = 14.0
-    /// The first bound of the search (it grows by half until the best candidates are found).
-    public var initialBound: Double = 100.0
     /// The touch spread, in key pitches.
     public var spread: Double = 0.4
 

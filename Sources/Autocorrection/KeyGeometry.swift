@@ -30,9 +30,9 @@ public struct KeyGeometry: Hashable, Sendable {
     /// The geometry of a resolved keyboard's letter keys (keys typing one character, lower-cased
     /// for `locale`); `nil` when it has none.
     ///
-    /// - Complexity: O(*n*²) in the number of keys (pitches are medians over neighbours).
+    /// - Complexity: O(*n*²) in the number of keys (``ResolvedKeyboard/keyPitch()``).
     public init?(_ keyboard: ResolvedKeyboard, spread: Double = 0.4) {
-        var letters: [(character: Character, centre: Point, row: Int)] = []
+        var letters: [(character: Character, centre: Point)] = []
         var alternates: [Character: Character] = [:]
         var space: Rect?
         for key in keyboard.keys {
@@ -42,20 +42,13 @@ public struct KeyGeometry: Hashable, Sendable {
             }
             guard let output = key.output, output.count == 1, let typed = output.first, typed.isLetter || typed == "'" else { continue }
             let character = Character(CaseMapping.lowercase(String(typed), locale: keyboard.locale))
-            letters.append((character, Point(x: key.frame.x + key.frame.width / 2, y: key.frame.y + key.frame.height / 2), key.row))
+            letters.append((character, Point(x: key.frame.x + key.frame.width / 2, y: key.frame.y + key.frame.height / 2)))
             for alternate in key.longPress where alternate.count == 1 {
                 if let first = alternate.first { alternates[Character(CaseMapping.lowercase(String(first), locale: keyboard.locale))] = character }
             }
         }
-        guard !letters.isEmpty else { return nil }
-        func median(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.sorted()[values.count / 2] }
-        let across = median(letters.compactMap { key in
-            letters.filter { $0.row == key.row && $0.character != key.character }.map { abs($0.centre.x - key.centre.x) }.filter { $0 > 0 }.min()
-        }) ?? 1
-        var rowCentres: [Int: [Double]] = [:]
-        for key in letters { rowCentres[key.row, default: []].append(key.centre.y) }
-        let rows = rowCentres.sorted { $0.key < $1.key }.compactMap { median($0.value) }
-        let down = median(zip(rows, rows.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }) ?? across
+        guard !letters.isEmpty, let pitch = keyboard.keyPitch() else { return nil }
+        let across = pitch.width, down = pitch.height
         var centres: [Character: Point] = [:]
         for key in letters where centres[key.character] == nil {
             centres[key.character] = Point(x: key.centre.x / across, y: key.centre.y / down)

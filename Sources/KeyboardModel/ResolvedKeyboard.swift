@@ -75,22 +75,9 @@ public struct ResolvedKeyboard: Hashable, Sendable {
     ///
     /// - Complexity: O(*n*²) in the number of keys.
     public func neighbouringCharacters(reach: Double = 1.25) -> [Character: [Character]] {
-        let typing = keys.compactMap { key -> (character: Character, centre: Point, row: Int)? in
-            guard let output = key.output, output.count == 1, let character = output.first, !character.isWhitespace else { return nil }
-            return (character, Point(x: key.frame.x + key.frame.width / 2, y: key.frame.y + key.frame.height / 2), key.row)
-        }
-        func median(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.sorted()[values.count / 2] }
-        // The pitch across: the median distance from a key to the nearest key of its row.
-        let across = median(typing.compactMap { key in
-            typing.filter { $0.row == key.row && $0.character != key.character }.map { abs($0.centre.x - key.centre.x) }.min()
-        }.filter { $0 > 0 })
-        // The pitch down: the median distance between the centres of consecutive rows.
-        var rowCentres: [Int: [Double]] = [:]
-        for key in typing { rowCentres[key.row, default: []].append(key.centre.y) }
-        let rows = rowCentres.sorted { $0.key < $1.key }.compactMap { median($0.value) }
-        let down = median(zip(rows, rows.dropFirst()).map { $1 - $0 }.filter { $0 > 0 })
-        guard let across else { return [:] }
-        let pitchY = down ?? across
+        let typing = typingKeys()
+        guard let pitch = keyPitch() else { return [:] }
+        let across = pitch.width, pitchY = pitch.height
         var result: [Character: [Character]] = [:]
         for key in typing {
             var near: [(Character, Double)] = []
@@ -102,6 +89,33 @@ public struct ResolvedKeyboard: Hashable, Sendable {
             result[key.character] = near.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.0)
         }
         return result
+    }
+
+    /// The keys that type one visible character, with their centres and rows.
+    func typingKeys() -> [(character: Character, centre: Point, row: Int)] {
+        keys.compactMap { key in
+            guard let output = key.output, output.count == 1, let character = output.first, !character.isWhitespace else { return nil }
+            return (character, Point(x: key.frame.x + key.frame.width / 2, y: key.frame.y + key.frame.height / 2), key.row)
+        }
+    }
+
+    /// The key pitch: across, the median distance from a key typing a character to the nearest
+    /// such key of its row; down, the median distance between consecutive rows' centres (the
+    /// pitch across where there is one row). `nil` when no key types a character.
+    ///
+    /// - Complexity: O(*n*²) in the number of keys.
+    public func keyPitch() -> Size? {
+        let typing = typingKeys()
+        func median(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.sorted()[values.count / 2] }
+        let across = median(typing.compactMap { key in
+            typing.filter { $0.row == key.row && $0.character != key.character }.map { abs($0.centre.x - key.centre.x) }.min()
+        }.filter { $0 > 0 })
+        var rowCentres: [Int: [Double]] = [:]
+        for key in typing { rowCentres[key.row, default: []].append(key.centre.y) }
+        let rows = rowCentres.sorted { $0.key < $1.key }.compactMap { median($0.value) }
+        let down = median(zip(rows, rows.dropFirst()).map { $1 - $0 }.filter { $0 > 0 })
+        guard let across else { return nil }
+        return Size(width: across, height: down ?? across)
     }
 
     /// The key with an id, if the keyboard shows it.
