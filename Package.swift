@@ -79,7 +79,7 @@ let package = Package(
         ),
         .target(
             name: "KeyboardSession",
-            dependencies: ["InputMethodCore", "KeyboardModel", "TextInputTraits", "TextEditing", "TextInteraction"],
+            dependencies: ["InputMethodCore", "KeyboardModel", "TextInputTraits", "TextEditing", "TextInteraction", "Autocorrection"],
             swiftSettings: swiftSettings
         ),
 
@@ -98,7 +98,7 @@ let package = Package(
         ),
         .target(
             name: "Autocorrection",
-            dependencies: ["KeyboardModel"],
+            dependencies: ["InputMethodCore", "KeyboardModel", "TextInputTraits"],
             // The lexicons are found without Foundation's Bundle (Lexicon+Bundled.swift).
             exclude: ["Generator", "Lexicons"],
             swiftSettings: swiftSettings

@@ -48,7 +48,7 @@ extension Lexicon {
 
     /// The language subtag of a BCP 47 tag or a POSIX locale, lower-cased (`pt_BR` → `pt`);
     /// `nn` and `no` read Norwegian Bokmål's list, `sr`, `bs` the Serbo-Croatian one (`hr`).
-    static func primaryLanguage(of tag: String) -> String {
+    public static func primaryLanguage(of tag: String) -> String {
         let subtag = String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
         switch subtag {
         case "no", "nn": return "nb"

@@ -1,4 +1,5 @@
 import Foundation
+import Autocorrection
 import BuiltInInputMethods
 import InputMethodCore
 import KeyboardSession
@@ -18,11 +19,16 @@ enum TypeCommand: Command {
         upper-case letter is the shifted key there). {name} presses a key by id: {space},
         {backspace}, {return}, {shift}, {mode}, {globe}, or any other key id; {{ types '{'.
         {#N} picks the Nth candidate of the candidate bar (1 is the first), {>N} the Nth
-        follow-on suggestion.
+        follow-on suggestion, {=N} the Nth entry of the suggestion bar (layouts without an
+        input method: the word as typed, the autocorrection, alternatives, completions).
 
         The field has the default traits of a text view (sentence autocapitalization, the "."
         shortcut on), as the library gives; --keyboard-type and --set change them (--set takes
         any trait 'softkbd traits --set' knows, e.g. --set autocapitalizationType=none).
+        The user's settings are all on, as on a new iPhone; --setting NAME=off turns one off
+        (autoCapitalization, autoCorrection, checkSpelling, predictiveText, enableCapsLock,
+        periodShortcut, smartPunctuation). Layouts without an input method correct words on
+        space and punctuation, where settings and traits allow.
 
         --keyboards lists the keyboards the user enabled, in order: {globe} then shows the next
         one, committing any composition as it is shown (without the list, {globe} does nothing).
@@ -30,14 +36,18 @@ enum TypeCommand: Command {
 
         The output is the committed text, then the marked text on its own line prefixed
         'marked: ' if a composition is open, then the first ten candidates ('candidates: ',
-        numbered) and the follow-on suggestions ('follow-ons: ') when there are any
-        (--format json gives {"text", "marked", "candidates", "followOns"}).
+        numbered), the follow-on suggestions ('follow-ons: ') and the suggestion bar
+        ('suggestions: ', the word as typed in quotes, the autocorrection in stars) when there are
+        any (--format json gives {"text", "marked", "candidates", "followOns", "suggestions"}).
 
         EXAMPLES:
           softkbd type --layout ko-KR 'gksrmf'            # 한글
           softkbd type --layout ko-KR 'dkssud{space}goTsl' # 안녕 했니
           softkbd type --layout en-US 'hi{space}{space}there'  # Hi. There
           softkbd type --layout en-US --set autocapitalizationType=none 'hi'
+          softkbd type --layout en-US 'rhe '                # The
+          softkbd type --layout en-US --set autocorrectionType=no 'rhe '   # Rhe
+          softkbd type --layout en-US --setting autoCorrection=off 'rhe '  # Rhe
           softkbd type --keyboards zh-Hans,en-US 'ni{globe}a'   # nia
           softkbd type --layout zh-Hans 'nihao'            # marked: ni hao, candidates: 1 你好 …
           softkbd type --layout zh-Hans 'beijingtiananmen{#2}{space}'
@@ -48,11 +58,12 @@ enum TypeCommand: Command {
         OptionSpec(name: "--keyboards", valueName: "ID,ID…", help: "The keyboards {globe} cycles through, in order."),
         OptionSpec(name: "--keyboard-type", valueName: "TYPE", help: "A UIKeyboardType name (default: default)."),
         OptionSpec(name: "--set", valueName: "NAME=VALUE", repeatable: true, help: "Set one trait of the field, as 'softkbd traits --set' does."),
+        OptionSpec(name: "--setting", valueName: "NAME=on|off", repeatable: true, help: "Turn one of the user's settings on or off."),
         OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json."),
         LayoutOptions.layouts,
     ]
 
-    enum Step: Equatable { case character(Character), key(Key.ID), candidate(Int), followOn(Int) }
+    enum Step: Equatable { case character(Character), key(Key.ID), candidate(Int), followOn(Int), suggestion(Int) }
 
     static func steps(_ keys: String) throws(CommandError) -> [Step] {
         var steps: [Step] = []
@@ -63,11 +74,11 @@ enum TypeCommand: Command {
             guard let close = characters.firstIndex(of: "}") else { throw .usage("unclosed '{' in KEYS", usage: usage) }
             let name = String(characters[..<close])
             guard !name.isEmpty else { throw .usage("empty '{}' in KEYS", usage: usage) }
-            if let marker = name.first, marker == "#" || marker == ">" {
+            if let marker = name.first, marker == "#" || marker == ">" || marker == "=" {
                 guard let n = Int(name.dropFirst()), n > 0 else {
                     throw .usage("'{\(name)}' needs a number from 1: {\(marker)1} is the first", usage: usage)
                 }
-                steps.append(marker == "#" ? .candidate(n - 1) : .followOn(n - 1))
+                steps.append(marker == "#" ? .candidate(n - 1) : marker == ">" ? .followOn(n - 1) : .suggestion(n - 1))
             } else {
                 steps.append(.key(Key.ID(rawValue: name)))
             }
@@ -76,7 +87,28 @@ enum TypeCommand: Command {
         return steps
     }
 
-    struct Result: Encodable { var text: String; var marked: String?; var candidates: [String]; var followOns: [String] }
+    struct Result: Encodable {
+        struct Entry: Encodable { var text: String; var kind: String; var isAutocorrection: Bool }
+        var text: String; var marked: String?; var candidates: [String]; var followOns: [String]; var suggestions: [Entry]
+    }
+
+    /// The user's settings with `--setting NAME=on|off` applied.
+    static func settings(_ arguments: ParsedArguments, keyboards: [String]) throws(CommandError) -> KeyboardSettings {
+        var settings = KeyboardSettings(enabledKeyboards: keyboards)
+        for assignment in arguments.allValues("--setting") {
+            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            let names = KeyboardSettings.switches.map(\.name)
+            guard parts.count == 2, let path = KeyboardSettings.switches.first(where: { $0.name == parts[0] })?.keyPath else {
+                throw .usage("unknown setting '\(parts.first ?? assignment)'\(didYouMean(parts.first ?? assignment, in: names)) (settings: \(names.joined(separator: ", ")))", usage: usage)
+            }
+            switch parts[1].lowercased() {
+            case "on", "yes", "true": settings[keyPath: path] = true
+            case "off", "no", "false": settings[keyPath: path] = false
+            default: throw .usage("'--setting \(assignment)': the value is 'on' or 'off'", usage: usage)
+            }
+        }
+        return settings
+    }
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         let keyboards = arguments.value("--keyboards").map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
@@ -96,6 +128,7 @@ enum TypeCommand: Command {
         // The screen of the classic iPhone; the keyboard's place on it does not matter here.
         let session = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: keyboards.isEmpty ? [layout] : keyboards,
                                       device: "iphone-classic", screen: Size(width: 320, height: 480))
+        session.settings = try settings(arguments, keyboards: keyboards.isEmpty ? [layout] : keyboards)
         if !keyboards.isEmpty && keyboards.first != layout { session.host.layout = layout }
         let container = TextContainer(kind: .multiLine, traits: traits)
         do { try session.focus(container, textLayout: MonospaceLayout(columns: 80)) } catch { throw .resolution(error, usage: usage) }
@@ -125,13 +158,19 @@ enum TypeCommand: Command {
                     throw .failure("no follow-on \(index + 1): \(host.followOns.count) offered")
                 }
                 session.selectFollowOn(index)
+            case .suggestion(let index):
+                guard host.suggestions.indices.contains(index) else {
+                    throw .failure("no suggestion \(index + 1): the bar shows \(host.suggestions.count)")
+                }
+                session.selectSuggestion(index)
             }
         }
         try checkHost()
         let marked = container.markedText
         let candidates = host.candidates.prefix(10).map(\.text)
         if format == "json" {
-            output.write(try jsonText(Result(text: container.text, marked: marked, candidates: candidates, followOns: host.followOns)))
+            let suggestions = host.suggestions.map { Result.Entry(text: $0.text, kind: $0.kind.rawValue, isAutocorrection: $0.isAutocorrection) }
+            output.write(try jsonText(Result(text: container.text, marked: marked, candidates: candidates, followOns: host.followOns, suggestions: suggestions)))
         } else {
             var lines = [container.text]
             if let marked { lines.append("marked: \(marked)") }
@@ -139,6 +178,7 @@ enum TypeCommand: Command {
                 lines.append("candidates: " + candidates.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: "  "))
             }
             if !host.followOns.isEmpty { lines.append("follow-ons: " + host.followOns.joined(separator: " ")) }
+            if !host.suggestions.isEmpty { lines.append("suggestions: " + host.suggestions.map(\.description).joined(separator: "  ")) }
             output.write(lines.joined(separator: "\n"))
         }
     }

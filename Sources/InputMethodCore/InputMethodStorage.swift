@@ -122,7 +122,7 @@ public final class FileStorage: InputMethodStorage {
 
 /// The storage a method gets from the host: writes pass only while learning is allowed.
 package final class GatedStorage: InputMethodStorage {
-    let base: any InputMethodStorage
+    package let base: any InputMethodStorage
     package var isLearningAllowed = true
     package private(set) var refusedWrites = 0
 

@@ -1,3 +1,4 @@
+public import Autocorrection
 public import InputMethodCore
 public import KeyboardModel
 public import TextEditing
@@ -16,6 +17,11 @@ public enum InputHostError: Error, Hashable, Sendable, CustomStringConvertible {
     case unresolvableLayout(String, String)
     /// The layout's method cannot start (its descriptor's `make` threw): keys type directly.
     case methodUnavailable(InputMethodID, String)
+    /// A word list cannot be read (a damaged lexicon file): words are not corrected.
+    case lexiconUnavailable(String, String)
+    /// What the keyboard learned could not be read; the bytes were set aside and learning
+    /// starts afresh.
+    case damagedUserData(String, String)
 
     public var description: String {
         switch self {
@@ -24,6 +30,8 @@ public enum InputHostError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownInputMethod(let id): "unknown input method '\(id)'"
         case .unresolvableLayout(let layout, let why): "cannot show layout '\(layout)': \(why)"
         case .methodUnavailable(let id, let why): "input method '\(id)' cannot start: \(why)"
+        case .lexiconUnavailable(let language, let why): "the '\(language)' word list cannot be read: \(why)"
+        case .damagedUserData(let key, let why): "learned words '\(key)' were damaged and set aside: \(why)"
         }
     }
 }
@@ -81,14 +89,29 @@ public final class InputHost {
             }
         }
     }
-    /// The keyboards the user enabled, in order: the globe key cycles through them (with fewer
-    /// than two, it asks the delegate instead). Empty by default.
-    public var enabledLayouts: [String] = []
+    /// The user's settings: the keyboards enabled and the typing switches (auto-capitalization,
+    /// auto-correction, predictive text, caps lock, the "." shortcut, smart punctuation). The
+    /// focused field's traits can only turn a switch off. Changing them refreshes the suggestions.
+    public var settings: KeyboardSettings {
+        didSet { if settings != oldValue { refreshSuggestions() } }
+    }
+    /// The keyboards the user enabled, in order (``settings``' list): the globe key cycles
+    /// through them (with fewer than two, it asks the delegate instead). At first, the layout given.
+    public var enabledLayouts: [String] {
+        get { settings.enabledKeyboards }
+        set { settings.enabledKeyboards = newValue }
+    }
     public var device: DeviceProfile.ID
     public private(set) var orientation: Orientation
     public weak var delegate: (any InputHostDelegate)?
-    /// Two spaces after a word type ". " (as iOS's "." shortcut), where the traits allow.
-    public var doubleSpaceInsertsPeriod = true
+    /// Two spaces after a word type ". " (as iOS's "." shortcut), where the traits allow: the
+    /// ``settings``' switch.
+    public var doubleSpaceInsertsPeriod: Bool {
+        get { settings.periodShortcut }
+        set { settings.periodShortcut = newValue }
+    }
+    /// Where word lists come from (the bundled lexicons by default).
+    public var lexicons: LexiconStore = .bundled
     /// Candidates per page of the candidate bar.
     public var candidatePageSize = 9
 
@@ -100,13 +123,19 @@ public final class InputHost {
     public private(set) var hasMoreCandidates = false
     /// Suggestions offered after the last commit.
     public private(set) var followOns: [String] = []
+    /// The suggestion bar of a layout without an input method (see ``selectSuggestion(_:)``):
+    /// the word as typed, the autocorrection space would commit, other corrections and
+    /// completions; after a space, next words.
+    public internal(set) var suggestions: [Suggestion] = []
 
-    private var method: (any InputMethod)?
+    /// Autocorrection's state: the word being typed, the last correction, what was learned.
+    var typing = WordTyping()
+    var method: (any InputMethod)?
     private var methodID: InputMethodID?
     private var storage: GatedStorage?
-    private let makeStorage: (InputMethodID) -> any InputMethodStorage
+    let makeStorage: (InputMethodID) -> any InputMethodStorage
     private var loadedPages = 0
-    private var keyboards: [Layer.ID: ResolvedKeyboard] = [:]
+    var keyboards: [Layer.ID: ResolvedKeyboard] = [:]
     private var shiftIsAutomatic = false
 
     /// - Parameter storage: the storage each input method gets, by id (default: in memory).
@@ -115,6 +144,7 @@ public final class InputHost {
         self.catalog = catalog
         self.registry = registry
         self.layout = layout
+        settings = KeyboardSettings(enabledKeyboards: [layout])
         self.device = device
         self.orientation = orientation
         makeStorage = storage
@@ -160,6 +190,8 @@ public final class InputHost {
         if let container, !continuing {
             container.endEditing()
             method?.reset()
+            saveUserWords()
+            typing.forgetPlace()
         }
         // Marked text this host did not compose (another host's, or one left from before) has no
         // method to continue it: it is kept as shown.
@@ -184,6 +216,7 @@ public final class InputHost {
         activateMethod(for: first)
         storage?.isLearningAllowed = container.traits.isLearningAllowed
         updateAutomaticShift()
+        refreshSuggestions()
     }
 
     /// Commits the composition as the user sees it (the marked text) and resets the method.
@@ -198,13 +231,16 @@ public final class InputHost {
     public func commitComposition() {
         endComposition()
         updateAutomaticShift()
+        refreshSuggestions()
     }
 
     /// The selection moved without a key (a gesture, an arrow key): a composition is committed
     /// first, as for a tap, and shift follows the caret's new place (on at a sentence start).
     public func selectionDidMove() {
         if container?.markedRange != nil { endComposition() }
+        typing.forgetPlace()
         updateAutomaticShift()
+        refreshSuggestions()
     }
 
     /// Shows the next of ``enabledLayouts`` (what the globe key does when there are two or more);
@@ -216,6 +252,9 @@ public final class InputHost {
 
     /// The container stops being focused: its composition is committed, the method saves.
     public func resign() {
+        saveUserWords()
+        typing.forgetPlace()
+        suggestions = []
         container?.endEditing()
         method?.reset()
         method?.deactivate()
@@ -235,16 +274,17 @@ public final class InputHost {
 
     // MARK: Keys
 
-    /// Presses a key of the keyboard shown, by id. Unknown ids are ignored.
-    public func press(_ id: Key.ID) {
+    /// Presses a key of the keyboard shown, by id; `point` is where the finger landed (in the
+    /// keyboard's coordinates), which autocorrection weighs when given. Unknown ids are ignored.
+    public func press(_ id: Key.ID, at point: Point? = nil) {
         guard let key = keyboard?.key(id) else { return }
-        press(key, output: key.output, isLongPress: false)
+        press(key, output: key.output, isLongPress: false, point: point)
     }
 
     /// Presses the key under a point (gaps go to the nearest key).
     public func press(at point: Point) {
         guard let key = keyboard?.key(at: point) else { return }
-        press(key, output: key.output, isLongPress: false)
+        press(key, output: key.output, isLongPress: false, point: point)
     }
 
     /// Types a key's long-press alternate.
@@ -253,18 +293,20 @@ public final class InputHost {
         press(key, output: key.longPress[index], isLongPress: true)
     }
 
-    /// A double tap on shift: caps lock.
+    /// A double tap on shift: caps lock, unless the user's settings turned it off.
     public func lockCaps() {
+        guard settings.enableCapsLock else { return }
         shiftState = .capsLock
         shiftIsAutomatic = false
         switchLayer(.capsLock)
     }
 
-    private func press(_ key: ResolvedKey, output: String?, isLongPress: Bool) {
+    private func press(_ key: ResolvedKey, output: String?, isLongPress: Bool, point: Point? = nil) {
         switch key.action {
         case .input:
             guard let output else { return }
-            dispatch(.key(KeyInput(output: output, keyID: key.id, isLongPress: isLongPress, shift: shiftState, multiTap: isLongPress ? [] : key.multiTap)))
+            dispatch(.key(KeyInput(output: output, keyID: key.id, isLongPress: isLongPress, shift: shiftState, multiTap: isLongPress ? [] : key.multiTap)),
+                     at: point)
             if shiftState == .shifted {
                 shiftState = .off
                 if layer == .shifted { switchLayer(.letters) }
@@ -336,11 +378,14 @@ public final class InputHost {
 
     // MARK: Events
 
-    /// Sends one event through the method (if any) and the container.
-    public func dispatch(_ event: InputEvent) {
+    /// Sends one event through the method (if any) and the container; with no method, through
+    /// autocorrection (see ``suggestions``).
+    public func dispatch(_ event: InputEvent) { dispatch(event, at: nil) }
+
+    func dispatch(_ event: InputEvent, at point: Point?) {
         guard let container else { return }
         guard let method, let methodID else {
-            defaultAction(event, in: container)
+            directInput(event, in: container, at: point)
             return
         }
         storage?.isLearningAllowed = container.traits.isLearningAllowed
@@ -424,7 +469,7 @@ public final class InputHost {
 
     // MARK: Layers and shift
 
-    private func resolve(layer: Layer.ID?) throws(ResolutionError) -> ResolvedKeyboard {
+    func resolve(layer: Layer.ID?) throws(ResolutionError) -> ResolvedKeyboard {
         guard let container else { throw .unknownLayout(layout, suggestion: nil) }
         return try catalog.resolve(KeyboardRequest(layout: layout, traits: container.traits, device: device, orientation: orientation, layer: layer, hasText: !container.isEmpty))
     }
@@ -469,10 +514,10 @@ public final class InputHost {
 
     /// Shift turns on by itself where the next letter is capitalised (cased scripts only), and
     /// off again when it no longer applies, unless the user set it.
-    private func updateAutomaticShift() {
+    func updateAutomaticShift() {
         guard let container, shiftState != .capsLock, layer == .letters || layer == .shifted else { return }
         let cased = ["Latn", "Cyrl", "Grek", "Armn"].contains(catalog.layouts[keyboards[layer]?.layoutID ?? ""]?.script ?? "")
-        let wanted = cased && container.markedRange == nil && container.shouldCapitalizeNextLetter
+        let wanted = settings.autoCapitalization && cased && container.markedRange == nil && container.shouldCapitalizeNextLetter
         if wanted && shiftState == .off {
             shiftState = .shifted
             shiftIsAutomatic = true

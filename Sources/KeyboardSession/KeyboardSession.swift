@@ -1,3 +1,4 @@
+public import Autocorrection
 public import InputMethodCore
 public import KeyboardModel
 public import TextEditing
@@ -58,10 +59,11 @@ public final class KeyboardSession {
         public var isColumn = false
     }
 
-    /// The keyboards the globe key cycles through, in the user's order.
+    /// The user's settings: the keyboards the globe key cycles through, in the user's order, and
+    /// the typing switches (see ``InputHost/settings``).
     public var settings: KeyboardSettings {
-        get { KeyboardSettings(enabledKeyboards: host.enabledLayouts) }
-        set { host.enabledLayouts = newValue.enabledKeyboards }
+        get { host.settings }
+        set { host.settings = newValue }
     }
 
     /// Everything a front end draws, and what a test compares.
@@ -84,6 +86,9 @@ public final class KeyboardSession {
         public var candidates: [Candidate]
         public var hasMoreCandidates: Bool
         public var followOns: [String]
+        /// The suggestion bar of a layout without an input method: the word as typed, the
+        /// autocorrection, alternatives and completions; next words after a space.
+        public var suggestions: [Suggestion]
         public var returnKey: ResolvedKeyboard.ReturnKeyState?
         /// The edit menu's items while it shows.
         public var menu: [MenuItem]?
@@ -141,7 +146,7 @@ public final class KeyboardSession {
             layer: host.layer, shiftState: host.shiftState,
             highlightedKey: touch?.alternates == nil ? touch?.key?.id : nil, alternates: touch?.alternates,
             inputMethod: host.inputMethodID, candidates: host.candidates, hasMoreCandidates: host.hasMoreCandidates,
-            followOns: host.followOns, returnKey: host.returnKey, menu: menu, pendingEvents: pendingEvents,
+            followOns: host.followOns, suggestions: host.suggestions, returnKey: host.returnKey, menu: menu, pendingEvents: pendingEvents,
             problem: host.lastError
         )
     }
@@ -263,7 +268,7 @@ public final class KeyboardSession {
             let moved = Self.movesCaret(handleText(.panUp(time: time))) || current.panned
             if !moved { host.press(key.id) }
         case .shift:
-            if let last = lastShiftTap, time - last <= configuration.doubleTapInterval, host.shiftState == .shifted {
+            if let last = lastShiftTap, time - last <= configuration.doubleTapInterval, host.shiftState == .shifted, host.settings.enableCapsLock {
                 host.lockCaps()
                 lastShiftTap = nil
             } else {
@@ -274,7 +279,7 @@ public final class KeyboardSession {
             // A held backspace that repeated has deleted already; the lift adds nothing.
             if current.repeats == 0 { host.press(key.id) }
         default:
-            host.press(key.id)
+            host.press(key.id, at: point)
         }
         afterKey()
     }
@@ -360,6 +365,10 @@ public final class KeyboardSession {
 
     public func selectCandidate(_ index: Int) { host.selectCandidate(index); afterKey() }
     public func selectFollowOn(_ index: Int) { host.selectFollowOn(index); afterKey() }
+    /// Types a suggestion of the bar (``State/suggestions``).
+    public func selectSuggestion(_ index: Int) { host.selectSuggestion(index); afterKey() }
+    /// The focused field's words no word list knows (see ``InputHost/misspelledWords()``).
+    public func misspelledWords() -> [Range<Int>] { host.misspelledWords() }
     public func loadMoreCandidates() { host.loadMoreCandidates() }
     public func forgetCandidate(_ index: Int) { host.forgetCandidate(index) }
 

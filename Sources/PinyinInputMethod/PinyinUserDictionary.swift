@@ -1,3 +1,5 @@
+import InputMethodCore
+
 /// What one user has taught the pinyin engine: words and phrases with their readings and how
 /// often they were chosen.
 ///
@@ -95,39 +97,14 @@ public struct PinyinUserDictionary: Hashable, Sendable {
 
     // MARK: Storage
 
-    /// The dictionary in its text format, entries in a stable order (most recently used first;
-    /// no two entries share a use).
+    /// The dictionary in its text format (framed by ``InputMethodCore/CheckedRecords``), entries
+    /// in a stable order (most recently used first; no two entries share a use).
     ///
     /// - Complexity: O(*n* log *n*) in the entries.
     public func encoded() -> [UInt8] {
-        var bytes = Array((Self.formatLine + "\n").utf8)
-        bytes.reserveCapacity(entries.count * 32 + 64)
-        func number(_ value: Int) {
-            var digits: [UInt8] = []
-            var rest = value
-            repeat {
-                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-                rest /= 10
-            } while rest > 0
-            bytes += digits.reversed()
-        }
         let sorted = entries.values.sorted { a, b in a.lastUse != b.lastUse ? a.lastUse > b.lastUse : a.text < b.text }
-        for entry in sorted {
-            number(entry.count)
-            bytes.append(UInt8(ascii: "\t"))
-            bytes += entry.text.utf8
-            bytes.append(UInt8(ascii: "\t"))
-            for (index, syllable) in entry.syllables.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: " ")) }
-                bytes += syllable.utf8
-            }
-            bytes.append(UInt8(ascii: "\t"))
-            number(entry.lastUse)
-            bytes.append(UInt8(ascii: "\n"))
-        }
-        let hash = Self.fnv1a(bytes)
-        bytes += "end \(sorted.count) \(String(hash, radix: 16))\n".utf8
-        return bytes
+        let records = sorted.map { "\($0.count)\t\($0.text)\t\($0.syllables.joined(separator: " "))\t\($0.lastUse)" }
+        return CheckedRecords.encode(records, format: Self.formatLine)
     }
 
     /// Reads the text format.
@@ -136,33 +113,13 @@ public struct PinyinUserDictionary: Hashable, Sendable {
     ///   missing or wrong end line (a truncated file), or a hash that does not match.
     public init(decoding bytes: [UInt8], capacity: Int = 20_000) throws(DecodingError) {
         self.init(capacity: capacity)
-        // The end line is the last line; everything before it is hashed.
-        var body = bytes[...]
-        if body.last == UInt8(ascii: "\n") { body = body.dropLast() }
-        guard let lastBreak = body.lastIndex(of: UInt8(ascii: "\n")) else {
-            throw DecodingError(line: 1, reason: bytes.isEmpty ? "the file is empty" : "no end line (the file is truncated)")
+        let records: [(line: Int, record: Substring)]
+        do {
+            records = try CheckedRecords.decode(bytes, format: Self.formatLine)
+        } catch {
+            throw DecodingError(line: error.line, reason: error.reason)
         }
-        let content = Array(bytes[..<(lastBreak + 1)])
-        guard let contentText = String(validating: content, as: UTF8.self) else {
-            throw DecodingError(line: 1, reason: "the file is not UTF-8")
-        }
-        let lines = contentText.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        guard lines.first.map(String.init) == Self.formatLine else {
-            throw DecodingError(line: 1, reason: "expected '\(Self.formatLine)'")
-        }
-        let endLine = String(decoding: body[(lastBreak + 1)...], as: UTF8.self)
-        let endFields = endLine.split(separator: " ")
-        guard endFields.count == 3, endFields[0] == "end", let declared = Int(endFields[1]) else {
-            throw DecodingError(line: lines.count + 1, reason: "expected 'end <count> <hash>' (the file is truncated)")
-        }
-        guard UInt32(endFields[2], radix: 16) == Self.fnv1a(content) else {
-            throw DecodingError(line: lines.count + 1, reason: "the hash does not match the contents (the file is damaged)")
-        }
-        guard declared == lines.count - 1 else {
-            throw DecodingError(line: lines.count + 1, reason: "\(declared) entries declared, \(lines.count - 1) found")
-        }
-        for (offset, line) in lines.dropFirst().enumerated() {
-            let number = offset + 2
+        for (number, line) in records {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 4, let count = Int(fields[0]), count > 0, let lastUse = Int(fields[3]), lastUse >= 0,
                   !fields[1].isEmpty else {
@@ -176,11 +133,5 @@ public struct PinyinUserDictionary: Hashable, Sendable {
             entries[Self.key(entry.text, syllables)] = entry
             clock = max(clock, lastUse)
         }
-    }
-
-    static func fnv1a<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
-        var hash: UInt32 = 0x811c_9dc5
-        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-        return hash
     }
 }

@@ -1,0 +1,80 @@
+import KeyboardModel
+
+/// One entry of the suggestion bar.
+public struct Suggestion: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        /// The word exactly as typed (iOS shows it in quotes when a correction is proposed).
+        case typed
+        /// A correction of the typed word.
+        case correction
+        /// A word that begins with what was typed.
+        case completion
+        /// A word that often followed the previous one (after a space).
+        case nextWord
+    }
+
+    public var text: String
+    public var kind: Kind
+    /// What space or punctuation will commit (drawn marked, as iOS draws it bold).
+    public var isAutocorrection: Bool
+
+    public init(_ text: String, kind: Kind, isAutocorrection: Bool = false) {
+        self.text = text
+        self.kind = kind
+        self.isAutocorrection = isAutocorrection
+    }
+
+    /// `"rhe"`, `*the*`, `then`: quotes for the word as typed, stars for the autocorrection.
+    public var description: String {
+        isAutocorrection ? "*\(text)*" : kind == .typed ? "\"\(text)\"" : text
+    }
+}
+
+/// The bar for one word being typed and what space would commit.
+public struct WordSuggestions: Hashable, Sendable {
+    /// Best first: the word as typed, the autocorrection (if any), other corrections, completions.
+    public var bar: [Suggestion]
+    /// What space or punctuation commits instead of the typed word; `nil`: the word stays.
+    public var autocorrection: String?
+}
+
+extension Autocorrector {
+    /// The suggestion bar for a word being typed, as iOS and LatinIME lay it out: the word as
+    /// typed first, then the correction space would commit (when `corrects`), then other
+    /// corrections and completions (known words that begin with what was typed, the user's
+    /// first), cased like the typed word.
+    ///
+    /// A word the user's typing made known (``UserWords/isKnown(_:)``) is never corrected.
+    ///
+    /// ```swift
+    /// corrector.suggestions(for: "rhe", user: UserWords(), corrects: true).bar
+    /// // ["rhe", *the*, "rhe" alternatives…]
+    /// ```
+    ///
+    /// - Complexity: that of ``corrections(for:limit:)`` plus a completion walk of the lexicon.
+    public func suggestions(for typed: TypedWord, user: UserWords, corrects: Bool, limit: Int = 3) -> WordSuggestions {
+        let text = typed.text
+        guard !text.isEmpty, limit > 0 else { return WordSuggestions(bar: [], autocorrection: nil) }
+        let learned = user.isKnown(text)
+        let result = corrections(for: typed, limit: limit + 2)
+        let autocorrection = corrects && !learned ? result.autocorrection?.text : nil
+        var bar = [Suggestion(text, kind: .typed)]
+        var seen: Set<String> = [text]
+        func add(_ suggestion: Suggestion) {
+            if bar.count < limit, seen.insert(suggestion.text).inserted { bar.append(suggestion) }
+        }
+        if let autocorrection { add(Suggestion(autocorrection, kind: .correction, isAutocorrection: true)) }
+        let casing = WordCasing(text)
+        let cased = { (word: String) in casing == .lower ? word : casing.apply(to: CaseMapping.lowercase(word, locale: locale), locale: locale) }
+        let learnedCompletions = user.completions(of: text, limit: limit).map(cased)
+        let folded = CaseMapping.lowercase(text, locale: locale)
+        let completions = learnedCompletions + lexicon.completions(of: folded, limit: limit + 1).filter { $0.word != folded }
+            .map { casing == .mixed ? $0.word : casing.apply(to: $0.word, kind: $0.entry.kind, locale: locale) }
+        // The user's own words first; then corrections where the typed word is not known, and
+        // completions first where it is.
+        let corrections = learned ? [] : result.candidates.filter { $0.origin != .typed }.map(\.text)
+        let ordered = learnedCompletions + (result.isKnownWord || learned ? completions + corrections : corrections + completions)
+        for word in ordered { add(Suggestion(word, kind: completions.contains(word) ? .completion : .correction)) }
+        return WordSuggestions(bar: bar, autocorrection: autocorrection)
+    }
+}

@@ -1,0 +1,64 @@
+import Autocorrection
+import InputMethodCore
+import Testing
+
+@Suite("UserWords: what the user's typing taught")
+struct UserWordsTests {
+    @Test("a word is known after it was typed twice, or at once when the user went back to it")
+    func known() {
+        var words = UserWords()
+        words.noteTyped("Zorblax")
+        #expect(!words.isKnown("zorblax"))
+        words.noteTyped("zorblax")
+        #expect(words.isKnown("ZORBLAX") && words.words["zorblax"]?.text == "zorblax")
+        words.accept("teh")
+        #expect(words.isKnown("teh"))
+        #expect(words.completions(of: "zor", limit: 3) == ["zorblax"])
+        #expect(words.completions(of: "zorblax", limit: 3).isEmpty)
+    }
+
+    @Test("pairs give next words, most often first")
+    func pairs() {
+        var words = UserWords()
+        for next in ["morning", "night", "morning", "luck"] { words.notePair("Good", next) }
+        #expect(words.nextWords(after: "good", limit: 2) == ["morning", "luck"])
+        let forgot = words.forget("morning")
+        #expect(forgot)
+        #expect(words.nextWords(after: "good", limit: 5) == ["luck", "night"])
+    }
+
+    @Test("full tables drop the least recently used first")
+    func capacity() {
+        var words = UserWords(wordCapacity: 3, pairCapacity: 2)
+        for word in ["a1", "b2", "c3", "d4"] { words.noteTyped(word) }
+        #expect(words.words.count == 3 && words.words["a1"] == nil)
+        for next in ["x", "y", "z"] { words.notePair("p", next) }
+        #expect(words.pairs.count == 2 && words.pairs["p\tx"] == nil)
+    }
+
+    @Test("words with spaces, tabs or line breaks are not stored")
+    func unstorable() {
+        var words = UserWords()
+        for bad in ["", "a b", "a\tb", "a\nb"] { words.accept(bad) }
+        #expect(words.isEmpty)
+    }
+
+    @Test("the text format round-trips, and damage is reported by line")
+    func format() throws {
+        var words = UserWords()
+        words.accept("Zoë")
+        words.notePair("good", "morning")
+        let bytes = words.encoded()
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("softkbd-user-words 1\n"))
+        #expect(try UserWords(decoding: bytes) == words)
+        var truncated = bytes
+        truncated.removeLast(12)
+        #expect(throws: CheckedRecords.DecodingError.self) { try UserWords(decoding: truncated) }
+        let wrongField = CheckedRecords.encode(["w\tmany\t1\tword"], format: UserWords.formatLine)
+        #expect(throws: CheckedRecords.DecodingError(line: 2, reason: "expected 'w\\t<count>\\t<last use>\\t<word>' or 'p\\t<count>\\t<last use>\\t<word>\\t<word>'")) {
+            try UserWords(decoding: wrongField)
+        }
+        let unknown = CheckedRecords.encode(["w\t1\t1\tword", "q\t1\t1\tword"], format: UserWords.formatLine)
+        #expect(throws: CheckedRecords.DecodingError(line: 3, reason: "unknown entry 'q' with 4 fields")) { try UserWords(decoding: unknown) }
+    }
+}
