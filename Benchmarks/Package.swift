@@ -21,6 +21,13 @@ let package = Package(
                 .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
             ]
         ),
+        // Autocorrection with every language in use, beside the layout catalog it takes geometry from.
+        .executableTarget(
+            name: "softkbd-autocorrect-bench",
+            dependencies: [.product(name: "Autocorrection", package: "SoftKeyboard"),
+                           .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
+                           .product(name: "KeyboardModel", package: "SoftKeyboard")]
+        ),
         // The pinyin engine alone, so its peak memory is the engine's (not the layouts').
         .executableTarget(
             name: "softkbd-pinyin-bench",

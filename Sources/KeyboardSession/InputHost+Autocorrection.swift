@@ -260,6 +260,9 @@ extension InputHost {
         character.isLetter || character.isNumber || character.unicodeScalars.contains { $0.properties.generalCategory == .nonspacingMark || $0.properties.generalCategory == .spacingMark }
     }
 
+    /// The length in UTF-16 units of the word at the end of `text` (see ``currentWord(in:)``).
+    public static func trailingWordLength(_ text: String) -> Int { trailingWord(text).utf16.count }
+
     /// The run of word characters at the end of `text`, with apostrophes inside it.
     static func trailingWord(_ text: String) -> String {
         var start = text.endIndex

@@ -31,6 +31,7 @@ let package = Package(
                 .product(name: "PinyinInputMethod", package: "SoftKeyboard"),
                 .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
                 .product(name: "KeyboardSession", package: "SoftKeyboard"),
+                .product(name: "Autocorrection", package: "SoftKeyboard"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])],
             // libFuzzer without its main: the target's main picks the fuzz target, then runs it.

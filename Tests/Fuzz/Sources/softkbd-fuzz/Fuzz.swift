@@ -18,6 +18,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "user-dictionary": FuzzTargets.userDictionary,
     "traits-html": FuzzTargets.traitsHTML,
     "android": FuzzTargets.android,
+    "typing": FuzzTargets.typing,
 ]
 
 nonisolated(unsafe) var selected: @Sendable ([UInt8]) -> Void = { _ in }

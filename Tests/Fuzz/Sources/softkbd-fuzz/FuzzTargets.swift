@@ -2,6 +2,7 @@ import BuiltInInputMethods
 import HangulInputMethod
 import InputMethodCore
 import KeyboardModel
+import KeyboardSession
 import LayoutFile
 import PinyinInputMethod
 import TextEditing
@@ -73,6 +74,75 @@ enum FuzzTargets {
             precondition(boundaries.first == 0 && boundaries.last == length, "\(unit): \(boundaries) for length \(length)")
             precondition(zip(boundaries, boundaries.dropFirst()).allSatisfy { $0 < $1 } || length == 0)
         }
+    }
+
+    /// Key presses, touches on the keyboard (anywhere, extremes included), suggestion picks,
+    /// caret moves and settings changes through a keyboard session with autocorrection, on
+    /// English, French, German or Turkish. Nothing typed is lost: an event other than backspace
+    /// never changes the text before the word at the caret, and the selection stays inside the
+    /// text; at the end, undoing everything empties the field and redoing it all brings the same
+    /// text back.
+    static func typing(_ bytes: [UInt8]) {
+        var reader = ByteReader(bytes)
+        let layouts = ["en-US", "fr-FR", "de-DE", "tr-TR"]
+        let layout = layouts[Int(reader.byte()) % layouts.count]
+        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: [layout],
+                                      device: "iphone-classic", screen: Size(width: 320, height: 480))
+        var traits = TextInputTraits()
+        traits.keyboardType = [.default, .default, .webSearch, .URL, .emailAddress][Int(reader.byte()) % 5]
+        let field = TextContainer(kind: .multiLine, traits: traits)
+        guard (try? session.focus(field, textLayout: MonospaceLayout(columns: 40))) != nil else { return }
+        let letters = Array("abcdefghijklmnopqrstuvwxyzéçüöıß")
+        var time = 0.0
+        while !reader.isEmpty {
+            let before = field.text
+            let wordStart = field.selectedRange.lowerBound - InputHost.trailingWordLength(field.textBeforeSelection(limit: 64))
+            let code = reader.byte()
+            var isBackspace = false
+            time += 0.05
+            switch code % 64 {
+            case 0..<32:
+                let character = letters[Int(code % 64)]
+                if !session.type(character) { session.host.dispatch(.key(KeyInput(output: String(character)))) }
+            case 32..<38: session.press("space")
+            case 38..<42:
+                isBackspace = true
+                session.press("backspace")
+            case 42..<46:
+                let output = [".", ",", "'", "\"", "-", "!", "?", "’"][Int(reader.byte()) % 8]
+                session.host.dispatch(.key(KeyInput(output: output)))
+            case 46..<50:
+                let point = Point(x: reader.coordinate(), y: reader.coordinate())
+                isBackspace = session.state.keyboard?.key(at: point)?.action == .backspace
+                session.tap(at: point, time: time)
+            case 50..<53: session.selectSuggestion(Int(reader.byte() % 4))
+            case 53, 54: session.moveCaret(code % 2 == 0 ? .left : .right)
+            case 55: session.press("shift")
+            case 56:
+                var settings = session.settings
+                let (_, path) = KeyboardSettings.switches[Int(reader.byte()) % KeyboardSettings.switches.count]
+                settings[keyPath: path].toggle()
+                session.settings = settings
+            case 57: session.press("return")
+            default: session.host.dispatch(.key(KeyInput(output: String(letters[Int(reader.byte()) % letters.count]).uppercased())))
+            }
+            let text = field.text
+            precondition(field.selectedRange.upperBound <= text.utf16.count, "selection outside the text")
+            if !isBackspace, wordStart >= 0, code % 64 != 53, code % 64 != 54 {
+                // The only edits allowed before the word: the "." shortcut turns the space before
+                // the caret into ". ", smart dashes turn the hyphen before it into a dash.
+                let kept = String(decoding: Array(before.utf16.prefix(wordStart)), as: UTF16.self)
+                precondition(text.hasPrefix(kept) || (kept.hasSuffix(" ") && text.hasPrefix(kept.dropLast() + ". "))
+                             || (kept.hasSuffix("-") && text.hasPrefix(kept.dropLast() + "—")),
+                             "text before the word changed: '\(before)' → '\(text)'")
+            }
+            for range in session.misspelledWords() { precondition(range.upperBound <= text.utf16.count, "misspelling outside the text") }
+        }
+        let final = field.text
+        while field.undo() {}
+        precondition(field.text.isEmpty, "undo did not empty the field: '\(field.text)'")
+        while field.redo() {}
+        precondition(field.text == final, "redo did not restore '\(final)': '\(field.text)'")
     }
 
     /// Timed touches, menu commands and space-bar pans on a two-line text, applied to a

@@ -1,0 +1,133 @@
+// Autocorrection's latency per word and its memory with every language in use, in a process
+// that holds the layout catalog (for the keyboards' geometry) and nothing else.
+//
+//   swift run -c release --package-path Benchmarks softkbd-autocorrect-bench [TYPOS_DIR] [--limit N]
+//
+// TYPOS_DIR holds `<language>-synthetic-dev.tsv` and `en-dev.tsv` (typed, intended); the first
+// N pairs of each (default 2,000) are corrected, each word timed alone, with the touch model of
+// the language's default layout (every touch at its key's centre). Without it, the words are
+// each lexicon's 2,000 most frequent targets with one letter doubled (a slip every corrector must
+// handle). Every bundled language is opened and used, one after another, so the memory figures
+// are those of "every language available, loaded when used":
+// peak RSS (VmHWM), anonymous (dirty) RSS, file-backed RSS, and the lexicon files' total size.
+#if canImport(Glibc)
+import Glibc
+#endif
+import Autocorrection
+import BuiltInInputMethods
+import KeyboardModel
+
+let clock = ContinuousClock()
+
+func microseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12 }
+
+func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = (value * scale).rounded()
+    let whole = Int(scaled / scale), fraction = Int(abs(scaled).truncatingRemainder(dividingBy: scale))
+    guard digits > 0 else { return "\(whole)" }
+    let text = String(fraction)
+    return "\(whole)." + String(repeating: "0", count: digits - text.count) + text
+}
+
+func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+
+func lines(of path: String) -> [String]? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var result: [String] = []
+    var buffer: UnsafeMutablePointer<CChar>? = nil
+    var capacity = 0
+    while getline(&buffer, &capacity, file) > 0, let buffer {
+        var line = String(cString: buffer)
+        if line.hasSuffix("\n") { line.removeLast() }
+        result.append(line)
+    }
+    free(buffer)
+    return result
+}
+
+/// MiB of a /proc/self/status field.
+func status(_ name: String) -> Double {
+    guard let status = lines(of: "/proc/self/status"), let line = status.first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
+    return (line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) / 1024
+}
+
+func memory() -> String {
+    "peak RSS \(fixed(status("VmHWM"), 1)) MiB; now \(fixed(status("RssAnon"), 1)) MiB anonymous (dirty), \(fixed(status("RssFile"), 1)) MiB file-backed"
+}
+
+func fileSize(_ path: String) -> Int {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : 0
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var limit = 2000
+if let index = arguments.firstIndex(of: "--limit"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
+    limit = n
+    arguments.removeSubrange(index...(index + 1))
+}
+let typos = arguments.first
+
+let catalog = BuiltInInputMethods.catalog
+print("layout catalog loaded: " + memory())
+let baselineDirty = status("RssAnon")
+
+var all: [Double] = []
+var mapped = 0
+print(padded("set", 22) + padded("words", 8) + padded("median", 12) + padded("p99", 12) + padded("max", 12) + "top 1")
+for language in Lexicon.bundledLanguages() {
+    let lexicon: Lexicon
+    do {
+        guard let opened = try LexiconStore.bundled.lexicon(for: language) else { continue }
+        lexicon = opened
+    } catch {
+        print("\(language): \(error)")
+        continue
+    }
+    mapped += Lexicon.bundledPath(language: language).map(fileSize) ?? 0
+    let keyboard = catalog.layout(named: language).flatMap { try? catalog.resolve(KeyboardRequest(layout: $0.id.rawValue, device: "iphone-classic")) }
+    let corrector = Autocorrector(lexicon: lexicon, keyboard: keyboard)
+    var sets: [(String, [(typed: String, intended: String)])] = []
+    if let typos {
+        for (name, file) in [("\(language)-synthetic", "\(language)-synthetic-dev.tsv"), ("en-real", "en-dev.tsv")] where name.hasPrefix(language) {
+            guard let rows = lines(of: typos + "/" + file) else { continue }
+            let pairs = rows.prefix(limit).compactMap { row -> (String, String)? in
+                let columns = row.split(separator: "\t").map(String.init)
+                return columns.count >= 2 ? (columns[0], columns[1]) : nil
+            }
+            sets.append((name, pairs))
+        }
+    } else {
+        let frequent = lexicon.allWords().filter { $0.entry.kind == .accepted && $0.word.count >= 3 }
+            .sorted { $0.entry.level < $1.entry.level }.prefix(limit)
+        sets.append(("\(language)-doubled", frequent.map { word in
+            let characters = Array(word.word)
+            let at = characters.count / 2
+            return (String(characters[..<at] + [characters[at]] + characters[at...]), word.word)
+        }))
+    }
+    for (name, pairs) in sets where !pairs.isEmpty {
+        var times: [Double] = []
+        var right = 0
+        for (typed, intended) in pairs {
+            var result: Corrections?
+            times.append(microseconds(clock.measure { result = corrector.corrections(for: TypedWord(typed), limit: 3) }))
+            if (result?.autocorrection?.text ?? typed).lowercased() == intended.lowercased() { right += 1 }
+        }
+        all += times
+        times.sort()
+        let median = times[times.count / 2], p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
+        print(padded(name, 22) + padded("\(times.count)", 8) + padded(fixed(median, 1) + " µs", 12) + padded(fixed(p99, 1) + " µs", 12)
+              + padded(fixed(times.last ?? 0, 1) + " µs", 12) + fixed(100 * Double(right) / Double(pairs.count), 1) + " %")
+    }
+}
+all.sort()
+if !all.isEmpty {
+    print("all words: \(all.count), median \(fixed(all[all.count / 2], 1)) µs, p99 \(fixed(all[min(all.count - 1, Int(Double(all.count) * 0.99))], 1)) µs (target: p99 < 100 µs)")
+}
+print("every language used: " + memory())
+print("autocorrection's own dirty memory (anonymous RSS above the catalog's): \(fixed(status("RssAnon") - baselineDirty, 1)) MiB (target: < 20 MiB)")
+print("lexicon files mapped: \(fixed(Double(mapped) / 1_048_576, 1)) MiB in \(Lexicon.bundledLanguages().count) files (read-only, shared, paged in as touched)")
