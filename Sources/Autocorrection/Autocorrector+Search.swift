@@ -119,6 +119,10 @@ extension Autocorrector {
         let maximumEdits = Float(costs.maximumEdits)
         let stride = input.stride
         let nodes = lexicon.nodes, size = Lexicon.nodeSize
+        // What a branch still has to pay at least: touches its longest word cannot match are
+        // extra touches, letters its shortest word must add beyond the touches left are omitted.
+        let cheapestInsertion = input.insertion.min() ?? 0
+        let cheapestDeletion = min(input.deletion.dropFirst().min() ?? 0, doubleDeletion)
         let rows = UnsafeMutablePointer<Float>.allocate(capacity: width * (maxDepth + 1))
         let rowMins = UnsafeMutablePointer<Float>.allocate(capacity: maxDepth + 1)
         let lows = UnsafeMutablePointer<Int>.allocate(capacity: maxDepth + 1)
@@ -180,6 +184,7 @@ extension Autocorrector {
                 let canSwap = depth >= 2 && symbol != previousSymbol
                 let grandLow = canSwap ? lows[depth - 2] : 1, grandHigh = canSwap ? highs[depth - 2] : 0
                 let start = canSwap ? min(parentLow, grandLow + 2) : parentLow
+                let fewest = Int(lexicon.nearest[node]), most = Int(lexicon.farthest[node])
                 var low = -1, high = -1
                 var rowMin = Float.infinity
                 var left = Float.infinity
@@ -201,10 +206,14 @@ extension Autocorrector {
                     }
                     rows[row + j] = value
                     left = value
-                    if value < limit {
+                    // Along a row the extra touches this adds grow no faster than `value` does.
+                    let remaining = n - j
+                    let least = value + (remaining > most ? Float(remaining - most) * cheapestInsertion
+                                         : remaining < fewest ? Float(fewest - remaining) * cheapestDeletion : 0)
+                    if least < limit {
                         if low < 0 { low = j }
                         high = j
-                        if value < rowMin { rowMin = value }
+                        if least < rowMin { rowMin = least }
                     } else if j > parentHigh, j - 2 > grandHigh {
                         break
                     }

@@ -66,6 +66,9 @@ public final class Lexicon: @unchecked Sendable {
     let symbolOf: [UInt32: UInt8]
     /// For each symbol, the symbol it is typed as without its long press (0: none).
     let folding: [UInt8]
+    /// Per node: the fewest letters below it to a target word (255: none), and the most.
+    let nearest: [UInt8]
+    let farthest: [UInt8]
     let nodeCount: Int
 
     private let base: UnsafeRawPointer
@@ -145,6 +148,23 @@ public final class Lexicon: @unchecked Sendable {
             guard p[6] & 0x3F != 0 || p[6] == 0 else { throw fail("trie node \(node) has word byte \(p[6])") }
         }
         guard parents == nodeCount - 1 else { throw fail("trie has \(parents) children for \(nodeCount) nodes") }
+        // The fewest and the most letters from each node to a target word below it, bottom up
+        // (children come after their parent): what lets the search bound how many touches a
+        // branch can still explain. Two bytes per node, the only memory a lexicon dirties.
+        var near = [UInt8](repeating: 255, count: nodeCount), far = [UInt8](repeating: 0, count: nodeCount)
+        for node in (0..<nodeCount).reversed() {
+            let p = nodes + Self.nodeSize * node
+            var fewest: UInt8 = p[6] != 0 && p[6] >> 6 != 3 ? 0 : 255, most: UInt8 = 0
+            let start = Int(p[0]) | Int(p[1]) << 8 | Int(p[2]) << 16
+            for child in start..<(start + Int(p[3])) where near[child] != 255 {
+                fewest = min(fewest, min(near[child], 253) + 1)
+                most = max(most, min(far[child], 253) + 1)
+            }
+            near[node] = fewest
+            far[node] = most
+        }
+        nearest = near
+        farthest = far
     }
 
     deinit { munmap(UnsafeMutableRawPointer(mutating: base), length) }

@@ -56,7 +56,7 @@ extension Autocorrector {
         let text = typed.text
         guard !text.isEmpty, limit > 0 else { return WordSuggestions(bar: [], autocorrection: nil) }
         let learned = user.isKnown(text)
-        let result = corrections(for: typed, limit: limit + 2)
+        let result = corrections(for: typed, limit: limit)
         let autocorrection = corrects && !learned ? result.autocorrection?.text : nil
         var bar = [Suggestion(text, kind: .typed)]
         var seen: Set<String> = [text]

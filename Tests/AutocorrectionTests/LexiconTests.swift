@@ -99,6 +99,19 @@ struct LexiconTests {
         #expect(english.completions(of: "th", limit: 0).isEmpty)
     }
 
+    @Test("each node knows the fewest and the most letters to a target word below it")
+    func reach() throws {
+        let english = try #require(try LexiconStore.bundled.lexicon(for: "en"))
+        let path = try #require(english.symbols(of: "th".unicodeScalars))
+        let th = try #require(english.node(for: path))
+        // Checked against every target word under "th".
+        let lengths = english.allWords().filter { $0.word.hasPrefix("th") && $0.entry.kind.isTarget }.map { $0.word.unicodeScalars.count - 2 }
+        #expect(Int(english.nearest[th]) == lengths.min() && Int(english.farthest[th]) == min(lengths.max() ?? 0, 254))
+        let e = try #require(english.symbols(of: "e".unicodeScalars)?.first)
+        let the = try #require(english.child(of: th, symbol: e))
+        #expect(english.nearest[the] == 0 && english.farthest[the] < english.farthest[th])
+    }
+
     @Test("a damaged file is an error naming the file and the problem, never a crash")
     func damagedFiles() throws {
         let source = try Data(contentsOf: URL(fileURLWithPath: Self.directory + "/da.lexicon"))
