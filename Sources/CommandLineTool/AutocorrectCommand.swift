@@ -15,7 +15,9 @@ enum AutocorrectCommand: Command {
         SUBCOMMANDS:
           eval TSV                 score a typo file (columns: typed, intended; more are
                                    ignored): top 1 (what space commits), top 3, typos left
-                                   unchanged, and time per word (median, p99); then how many
+                                   unchanged, how many intended words the lexicon holds as
+                                   targets (the ceiling of top 1), and time per word
+                                   (median, p99); then how many
                                    of the language's 10,000 most frequent accepted words
                                    space would change
 
@@ -32,7 +34,7 @@ enum AutocorrectCommand: Command {
         OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json (per word: typed, autocorrection, candidates)."),
     ]
 
-    struct WordJSON: Encodable { var typed: String; var autocorrection: String?; var candidates: [String] }
+    struct WordJSON: Encodable { var typed: String; var autocorrection: String?; var candidates: [String]; var known: Bool }
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         let limit = try arguments.value("--limit").map { (text: String) throws(CommandError) -> Int in
@@ -73,7 +75,7 @@ enum AutocorrectCommand: Command {
                 guard !word.isEmpty else { output.write(""); return }
                 let result = corrector.corrections(for: TypedWord(word), limit: limit)
                 if format == "json" {
-                    output.write(try jsonText(WordJSON(typed: word, autocorrection: result.autocorrection?.text, candidates: result.candidates.map(\.text)), pretty: false))
+                    output.write(try jsonText(WordJSON(typed: word, autocorrection: result.autocorrection?.text, candidates: result.candidates.map(\.text), known: result.isKnownWord), pretty: false))
                 } else {
                     output.write(result.candidates.map(\.text).joined(separator: "\t"))
                 }
@@ -89,7 +91,7 @@ enum AutocorrectCommand: Command {
 
     /// Scores a typo file: `typed TAB intended [TAB …]` per line, compared without regard to case.
     static func evaluate(_ tsv: String, file: String, corrector: Autocorrector) throws(CommandError) -> String {
-        var pairs = 0, top1 = 0, top3 = 0, unchanged = 0
+        var pairs = 0, top1 = 0, top3 = 0, unchanged = 0, covered = 0
         var times: [Double] = []
         let clock = ContinuousClock()
         func milliseconds(_ duration: Duration) -> Double {
@@ -102,6 +104,7 @@ enum AutocorrectCommand: Command {
                 throw .failure("\(file):\(index + 1): expected tab-separated columns typed and intended, found \(columns.count)\(columns.count >= 2 ? " with an empty one" : "")")
             }
             let typed = columns[0], intended = columns[1].lowercased()
+            if corrector.lexicon.entry(for: CaseMapping.lowercase(columns[1], locale: corrector.locale))?.kind.isTarget == true { covered += 1 }
             var result: Corrections?
             let duration = clock.measure { result = corrector.corrections(for: TypedWord(typed), limit: 3) }
             times.append(milliseconds(duration))
@@ -126,6 +129,7 @@ enum AutocorrectCommand: Command {
             top 1 (committed on space): \(percent(top1, pairs))
             top 3: \(percent(top3, pairs))
             typos left unchanged: \(percent(unchanged, pairs))
+            intended words the lexicon holds as targets: \(percent(covered, pairs))
             time per word: median \(String(format: "%.1f", median)) µs, p99 \(String(format: "%.1f", p99)) µs
             frequent correct words changed: \(changed.count) of \(frequent.count) (\(percent(changed.count, frequent.count)))
             """

@@ -10,7 +10,7 @@ struct AutocorrectCommandTests {
         #expect(code == .success)
         #expect(output.standardOutput == "the\trhe\nThe\tTeh\n\nthe\ndon't\tdont\n")
         let json = SoftKeyboardCommand.run(["autocorrect", "--language", "en", "--format", "json", "--limit", "2"], standardInput: "rhe\n").1.standardOutput
-        #expect(json == #"{"autocorrection":"the","candidates":["the","rhe"],"typed":"rhe"}"# + "\n")
+        #expect(json == #"{"autocorrection":"the","candidates":["the","rhe"],"known":false,"typed":"rhe"}"# + "\n")
     }
 
     @Test("eval scores a typo file; its errors name the line")
@@ -19,10 +19,12 @@ struct AutocorrectCommandTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let good = directory.appendingPathComponent("typos.tsv").path
-        try "rhe\tthe\nrecieve\treceive\tsub\r\nxqzv\tfriend\n".write(toFile: good, atomically: true, encoding: .utf8)
+        try "rhe\tthe\nrecieve\treceive\tsub\r\nxqzv\tfriend\nqqq\tzqxwv\n".write(toFile: good, atomically: true, encoding: .utf8)
         let result = softkbd("autocorrect", "eval", good, "--language", "en")
         #expect(result.exitCode == .success)
-        #expect(result.stdout.contains("pairs: 3\ntop 1 (committed on space): 66.7 %\n"))
+        #expect(result.stdout.contains("pairs: 4\ntop 1 (committed on space): 50.0 %\n"), "\(result.stdout)")
+        // zqxwv is no word: three of the four intended words are in the lexicon.
+        #expect(result.stdout.contains("intended words the lexicon holds as targets: 75.0 %\n"))
         #expect(result.stdout.contains("frequent correct words changed: 0 of 10000 (0.0 %)"))
         let bad = directory.appendingPathComponent("bad.tsv").path
         try "rhe\tthe\nonlyone\n".write(toFile: bad, atomically: true, encoding: .utf8)
