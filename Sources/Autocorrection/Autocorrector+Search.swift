@@ -231,8 +231,9 @@ extension Autocorrector {
                     }
                 }
                 if depth < maxDepth {
-                    // A child's row is no lower than the lower of its parent's and grandparent's.
-                    let floor = min(rowMin, depth >= 1 ? rowMins[depth - 1] : rowMin)
+                    // A child's row is no lower than its parent's, or than its grandparent's
+                    // (this row) plus a transposition, the one move that skips a row.
+                    let floor = min(rowMin, rowMins[depth - 1] + transposition)
                     pushChildren(of: node, depth: depth, floor: floor, next: depth < n ? typed[depth] : 0, bound: Float(found.bound))
                 }
             }
