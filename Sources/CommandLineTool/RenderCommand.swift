@@ -1,4 +1,5 @@
 import KeyboardModel
+import KeyboardSession
 import TextInputTraits
 import TextSegmentation
 
@@ -67,8 +68,20 @@ enum KeyboardDrawing {
 
     static func displayWidth(_ character: Character) -> Int { DisplayWidth.cells(of: character) }
 
-    /// An SVG picture with the appearance's colours.
-    static func svg(_ keyboard: ResolvedKeyboard) -> String {
+    /// The fonts the pictures ask for, in order: the system's, then Noto for every script we
+    /// ship (Debian's fonts-noto-core and fonts-noto-cjk), then any sans-serif.
+    static let fontStack = "-apple-system, 'Helvetica Neue', Helvetica, Arial, 'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Hebrew', "
+        + "'Noto Sans Devanagari', 'Noto Sans Bengali', 'Noto Sans Tamil', 'Noto Sans Telugu', 'Noto Sans Kannada', 'Noto Sans Malayalam', "
+        + "'Noto Sans Gujarati', 'Noto Sans Gurmukhi', 'Noto Sans Sinhala', 'Noto Sans Thai', 'Noto Sans Lao', 'Noto Sans Khmer', "
+        + "'Noto Sans Myanmar', 'Noto Sans Georgian', 'Noto Sans Armenian', 'Noto Sans Ethiopic', 'Noto Sans CJK SC', 'Noto Sans CJK TC', "
+        + "'Noto Sans CJK JP', 'Noto Sans CJK KR', 'Noto Color Emoji', sans-serif"
+
+    /// An SVG picture with the appearance's colours. `interactive` adds what a page shows on
+    /// hover or keyboard focus: each key's long-press alternates in a strip above it (where the
+    /// session draws them) and its flick outputs at its edges, a tooltip per key, and room above
+    /// the top row for the strip; key frames keep their coordinates. Its title leaves out the
+    /// keyboard type, so types that resolve alike draw the same picture.
+    static func svg(_ keyboard: ResolvedKeyboard, interactive: Bool = false) -> String {
         let dark = keyboard.appearance == .dark || keyboard.appearance == .alert
         let background = dark ? "#2b2b2d" : "#d1d3d9"
         let letterFill = dark ? "#6b6b6e" : "#ffffff"
@@ -76,10 +89,22 @@ enum KeyboardDrawing {
         let ink = dark ? "#ffffff" : "#000000"
         let opacity = keyboard.isTranslucent ? " fill-opacity=\"0.82\"" : ""
         let w = number(keyboard.size.width), h = number(keyboard.size.height)
+        // Room above the keyboard for the alternates of the top row.
+        let top = interactive ? (keyboard.keys.map(\.frame.height).max() ?? 0) : 0
+        let box = "0 \(number(-top)) \(w) \(number(keyboard.size.height + top))"
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" font-family="-apple-system, Helvetica, Arial, sans-serif">
-              <title>\(escaped("\(keyboard.layoutID) \(keyboard.keyboardType.name) \(keyboard.layer)"))</title>
-              <rect width="\(w)" height="\(h)" fill="\(background)"\(opacity)/>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(number(keyboard.size.height + top))" viewBox="\(box)" font-family="\(escaped(fontStack))">
+              <title>\(escaped(interactive ? "\(keyboard.layoutID) \(keyboard.layer)" : "\(keyboard.layoutID) \(keyboard.keyboardType.name) \(keyboard.layer)"))</title>
+
+            """
+        if interactive {
+            svg += """
+                  <style>.pop{display:none}.key:hover .pop,.key:focus .pop{display:inline}.key:focus>.cap{stroke:#007aff;stroke-width:2}.key{outline:none}</style>
+
+                """
+        }
+        svg += """
+              <rect y="0" width="\(w)" height="\(h)" fill="\(background)"\(opacity)/>
 
             """
         for key in keyboard.keys {
@@ -89,15 +114,47 @@ enum KeyboardDrawing {
             let f = key.frame
             let size = key.label.count > 2 ? min(16, f.height * 0.38) : min(24, f.height * 0.55)
             let middle = key.sublabel == nil ? f.y + f.height / 2 + size * 0.35 : f.y + f.height * 0.45
-            svg += "  <g id=\"key-\(escaped(key.id.rawValue))\">"
-            svg += "<rect x=\"\(number(f.x))\" y=\"\(number(f.y))\" width=\"\(number(f.width))\" height=\"\(number(f.height))\" rx=\"5\" fill=\"\(fill)\"/>"
+            svg += interactive ? "  <g id=\"key-\(escaped(key.id.rawValue))\" class=\"key\" tabindex=\"0\">" : "  <g id=\"key-\(escaped(key.id.rawValue))\">"
+            if interactive { svg += "<title>\(escaped(tooltip(key)))</title>" }
+            svg += "<rect class=\"cap\" x=\"\(number(f.x))\" y=\"\(number(f.y))\" width=\"\(number(f.width))\" height=\"\(number(f.height))\" rx=\"5\" fill=\"\(fill)\"/>"
             svg += "<text x=\"\(number(f.x + f.width / 2))\" y=\"\(number(middle))\" font-size=\"\(number(size))\" text-anchor=\"middle\" fill=\"\(text)\"\(ordered(key.label))</text>"
             if let sublabel = key.sublabel {
                 svg += "<text x=\"\(number(f.x + f.width / 2))\" y=\"\(number(f.y + f.height * 0.8))\" font-size=\"\(number(size * 0.45))\" text-anchor=\"middle\" fill=\"\(text)\" letter-spacing=\"1\"\(ordered(sublabel))</text>"
             }
+            if interactive, !key.longPress.isEmpty || !key.flicks.isEmpty {
+                svg += "<g class=\"pop\">"
+                let frames = KeyboardSession.alternateFrames(count: key.longPress.count, over: f, keyboardWidth: keyboard.size.width)
+                for (alternate, frame) in zip(key.longPress, frames) {
+                    svg += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"5\" fill=\"\(letterFill)\" stroke=\"#007aff\"/>"
+                    svg += "<text x=\"\(number(frame.x + frame.width / 2))\" y=\"\(number(frame.y + frame.height / 2 + size * 0.35))\" font-size=\"\(number(size))\" text-anchor=\"middle\" fill=\"\(ink)\"\(ordered(alternate))</text>"
+                }
+                let small = size * 0.5
+                for direction in FlickDirection.allCases {
+                    guard let output = key.flicks[direction] else { continue }
+                    let (x, y): (Double, Double) = switch direction {
+                    case .up: (f.x + f.width / 2, f.y + small)
+                    case .down: (f.x + f.width / 2, f.maxY - small * 0.3)
+                    case .left: (f.x + small * 0.7, f.y + f.height / 2 + small * 0.35)
+                    case .right: (f.maxX - small * 0.7, f.y + f.height / 2 + small * 0.35)
+                    }
+                    svg += "<text class=\"flick-\(direction.rawValue)\" x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(small))\" text-anchor=\"middle\" fill=\"#007aff\"\(ordered(output))</text>"
+                }
+                svg += "</g>"
+            }
             svg += "</g>\n"
         }
         return svg + "</svg>"
+    }
+
+    /// What a key does, for its tooltip: label, output, alternates, flicks.
+    static func tooltip(_ key: ResolvedKey) -> String {
+        var parts = [key.label.isEmpty ? key.id.rawValue : key.label]
+        if let output = key.output, output != key.label { parts.append("types \(output)") }
+        if !key.longPress.isEmpty { parts.append("hold: " + key.longPress.joined(separator: " ")) }
+        let flicks = FlickDirection.allCases.compactMap { direction in key.flicks[direction].map { "\(direction.rawValue) \($0)" } }
+        if !flicks.isEmpty { parts.append("flick: " + flicks.joined(separator: ", ")) }
+        if !key.isEnabled { parts.append("disabled") }
+        return parts.joined(separator: " · ")
     }
 
     /// A `<text>` element's remaining attributes and content: text with no right-to-left run

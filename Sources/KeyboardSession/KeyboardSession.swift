@@ -341,7 +341,7 @@ public final class KeyboardSession {
     }
 
     /// Alternates side by side above the key, each as wide as the key, kept inside the keyboard.
-    static func alternateFrames(count: Int, over key: Rect, keyboardWidth: Double) -> [Rect] {
+    public static func alternateFrames(count: Int, over key: Rect, keyboardWidth: Double) -> [Rect] {
         let width = key.width, total = width * Double(count)
         let x = max(0, min(key.x, keyboardWidth - total))
         return (0..<count).map { Rect(x: x + Double($0) * width, y: key.y - key.height, width: width, height: key.height) }

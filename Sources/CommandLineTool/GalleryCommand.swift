@@ -1,0 +1,185 @@
+import Foundation
+import KeyboardModel
+import TextInputTraits
+
+/// `softkbd gallery`: a static site of every layout's keyboards.
+enum GalleryCommand: Command {
+    static let name = "gallery"
+    static let abstract = "Write a static site with a picture of every layout's keyboards."
+    static let discussion = """
+        Writes DIR/index.html (every layout, with a picture and a link), one page per layout
+        (DIR/layouts/ID.html) and the pictures (DIR/svg/ID/…svg): one SVG for every keyboard
+        type × orientation × appearance (default, dark, alert) on the classic iPhone and the
+        iPad, for the layout's first layer. Identical pictures are written once and shared.
+        Hover or focus a key (Tab) to see its long-press alternates above it and its flick
+        outputs at its edges; right-to-left layouts are drawn as they are shown. The site
+        needs no server: open index.html from the file system.
+
+        EXAMPLES:
+          softkbd gallery --out /tmp/gallery && xdg-open /tmp/gallery/index.html
+          softkbd gallery --out /tmp/gallery --only en-US,ja-JP,he
+        """
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--out", valueName: "DIR", help: "The folder to write (created; files in it are replaced)."),
+        OptionSpec(name: "--only", valueName: "ID,ID…", help: "Only these layouts (ids or locales)."),
+        OptionSpec(name: "--devices", valueName: "ID,ID…", help: "The device profiles (default: iphone-classic,ipad)."),
+        LayoutOptions.layouts,
+    ]
+
+    /// One picture of the gallery: what was asked for and the file that shows it.
+    struct Picture: Hashable {
+        var device: String
+        var type: KeyboardType
+        var orientation: Orientation
+        var appearance: KeyboardAppearance
+        var file: String
+    }
+
+    static let appearances: [KeyboardAppearance] = [.default, .dark, .alert]
+
+    static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
+        guard let out = arguments.value("--out"), !out.isEmpty else { throw .usage("'--out DIR' is required", usage: usage) }
+        let catalog = try LayoutOptions.catalog(arguments, output: &output)
+        let devices = arguments.value("--devices").map { $0.split(separator: ",").map(String.init) } ?? ["iphone-classic", "ipad"]
+        for device in devices where catalog.devices[DeviceProfile.ID(rawValue: device)] == nil {
+            throw .usage("unknown device '\(device)'\(didYouMean(device, in: catalog.devices.keys.map(\.rawValue)))", usage: usage)
+        }
+        var layouts = catalog.layouts.values.sorted { $0.id.rawValue < $1.id.rawValue }
+        if let only = arguments.value("--only") {
+            var chosen: [KeyboardLayout] = []
+            for name in only.split(separator: ",").map(String.init) {
+                guard let layout = catalog.layout(named: name) else {
+                    throw .usage("unknown layout '\(name)'\(didYouMean(name, in: catalog.layouts.keys.map(\.rawValue)))", usage: usage)
+                }
+                if !chosen.contains(where: { $0.id == layout.id }) { chosen.append(layout) }
+            }
+            layouts = chosen
+        }
+        let root = URL(fileURLWithPath: out)
+        var written = 0, pictures = 0
+        var entries: [(layout: KeyboardLayout, first: String?)] = []
+        for layout in layouts {
+            var files: [String: String] = [:]   // content hash → file name
+            var shown: [Picture] = []
+            for device in devices {
+                for type in KeyboardType.allCases {
+                    for orientation in Orientation.allCases {
+                        for appearance in appearances {
+                            var traits = TextInputTraits()
+                            traits.keyboardType = type
+                            traits.keyboardAppearance = appearance
+                            let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: DeviceProfile.ID(rawValue: device),
+                                                          orientation: orientation, hasText: true)
+                            guard let keyboard = try? catalog.resolve(request) else { continue }
+                            let svg = KeyboardDrawing.svg(keyboard, interactive: true)
+                            let hash = String(fnv1a64(Array(svg.utf8)), radix: 16)
+                            let name = files[hash] ?? "\(device)-\(type.name)-\(orientation.rawValue)-\(appearance.name).svg"
+                            if files[hash] == nil {
+                                files[hash] = name
+                                try write(svg, to: root.appendingPathComponent("svg/\(fileName(layout.id.rawValue))/\(name)"))
+                                written += 1
+                            }
+                            shown.append(Picture(device: device, type: type, orientation: orientation, appearance: appearance, file: name))
+                            pictures += 1
+                        }
+                    }
+                }
+            }
+            try write(page(for: layout, pictures: shown, devices: devices), to: root.appendingPathComponent("layouts/\(fileName(layout.id.rawValue)).html"))
+            entries.append((layout, shown.first?.file))
+        }
+        try write(index(entries), to: root.appendingPathComponent("index.html"))
+        output.write("\(layouts.count) layouts, \(pictures) pictures in \(written) SVG files: \(root.appendingPathComponent("index.html").path)")
+    }
+
+    /// A layout id as a file name (ids are ASCII letters, digits, `-` and `_`; anything else is
+    /// spelled out).
+    static func fileName(_ id: String) -> String {
+        String(id.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") ? String($0) : "_\($0.value)" }.joined())
+    }
+
+    static func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    static func write(_ text: String, to url: URL) throws(CommandError) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw .failure("cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    static let style = """
+        body{font:15px -apple-system,'Helvetica Neue',Helvetica,Arial,'Noto Sans',sans-serif;margin:2em;background:#f2f2f7;color:#1c1c1e}
+        a{color:#0a60d0}table{border-collapse:collapse}td,th{padding:.4em .8em;text-align:left;vertical-align:middle;border-bottom:1px solid #d1d1d6}
+        figure{display:inline-block;margin:0 1em 1em 0;vertical-align:top}figcaption{font-size:12px;color:#636366}
+        object,img{display:block;max-width:100%}select{margin-right:1em}
+        """
+
+    static func html(_ text: String) -> String { KeyboardDrawing.escaped(text) }
+
+    /// The front page: every layout with its default keyboard.
+    static func index(_ entries: [(layout: KeyboardLayout, first: String?)]) -> String {
+        var rows = ""
+        for (layout, first) in entries {
+            let id = fileName(layout.id.rawValue)
+            let picture = first.map { "<img src=\"svg/\(id)/\(html($0))\" alt=\"\(html(layout.name)) keyboard\" width=\"240\" loading=\"lazy\">" } ?? ""
+            rows += "<tr><td><a href=\"layouts/\(id).html\">\(html(layout.id.rawValue))</a></td><td>\(html(layout.name))</td><td>\(html(layout.locale))</td>"
+                + "<td>\(html(layout.script))</td><td>\(html(layout.inputMethod?.rawValue ?? ""))</td><td><a href=\"layouts/\(id).html\">\(picture)</a></td></tr>\n"
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>SoftKeyboard layouts</title><style>\(style)</style></head>
+            <body><h1>SoftKeyboard layouts</h1>
+            <p>\(entries.count) layouts. Each page shows a layout's keyboards for every keyboard type, orientation and appearance, on the classic iPhone and the iPad; hover or focus a key to see its long-press alternates and flicks. Made by <code>softkbd gallery</code>.</p>
+            <table><tr><th>Layout</th><th>Name</th><th>Locale</th><th>Script</th><th>Input method</th><th>Keyboard</th></tr>
+            \(rows)</table></body></html>
+
+            """
+    }
+
+    /// A layout's page: a picker for device, type, orientation and appearance over one live
+    /// picture (an `<object>`, so hover works inside it), and every picture listed below.
+    static func page(for layout: KeyboardLayout, pictures: [Picture], devices: [String]) -> String {
+        let id = fileName(layout.id.rawValue)
+        var figures = ""
+        var table: [String] = []
+        for picture in pictures {
+            let key = "\(picture.device)|\(picture.type.name)|\(picture.orientation.rawValue)|\(picture.appearance.name)"
+            table.append("\"\(key)\":\"\(picture.file)\"")
+            if picture.type == .default || picture.appearance == .default && picture.orientation == .portrait {
+                figures += "<figure><object type=\"image/svg+xml\" data=\"../svg/\(id)/\(html(picture.file))\"></object>"
+                    + "<figcaption>\(html(picture.device)) · \(html(picture.type.name)) · \(picture.orientation.rawValue) · \(html(picture.appearance.name))</figcaption></figure>\n"
+            }
+        }
+        func options(_ values: [String]) -> String { values.map { "<option>\(html($0))</option>" }.joined() }
+        return """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>\(html(layout.name)) — SoftKeyboard</title><style>\(style)</style></head>
+            <body><p><a href="../index.html">All layouts</a></p>
+            <h1>\(html(layout.name)) <small>\(html(layout.id.rawValue))</small></h1>
+            <p>Locale \(html(layout.locale)), script \(html(layout.script))\(layout.inputMethod.map { ", input method " + html($0.rawValue) } ?? "").</p>
+            <p><select id="device">\(options(devices))</select><select id="type">\(options(KeyboardType.allCases.map(\.name)))</select><select id="orientation">\(options(Orientation.allCases.map(\.rawValue)))</select><select id="appearance">\(options(appearances.map(\.name)))</select></p>
+            <object id="live" type="image/svg+xml" data="../svg/\(id)/\(html(pictures.first?.file ?? ""))"></object>
+            <h2>Every keyboard type (portrait, default appearance), and the default keyboard in every orientation and appearance</h2>
+            \(figures)
+            <script>
+            const pictures = {\(table.joined(separator: ","))};
+            const ids = ["device", "type", "orientation", "appearance"];
+            function show() {
+              const key = ids.map(id => document.getElementById(id).value).join("|");
+              const file = pictures[key];
+              const live = document.getElementById("live");
+              if (file) { const next = live.cloneNode(); next.data = "../svg/\(id)/" + file; live.replaceWith(next); }
+            }
+            ids.forEach(id => document.getElementById(id).addEventListener("change", show));
+            </script>
+            </body></html>
+
+            """
+    }
+}

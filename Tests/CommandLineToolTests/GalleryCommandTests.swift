@@ -1,0 +1,105 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import CommandLineTool
+import Testing
+
+@Suite("softkbd gallery")
+struct GalleryCommandTests {
+    /// A gallery of a few layouts in a fresh folder, removed afterwards.
+    static func gallery(_ layouts: String, devices: String = "iphone-classic,ipad") throws -> (URL, String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-gallery-\(UInt32.random(in: 0...UInt32.max))")
+        let result = softkbd("gallery", "--out", directory.path, "--only", layouts, "--devices", devices)
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        return (directory, result.stdout)
+    }
+
+    /// The key frames an SVG draws, by key id.
+    static func frames(inSVG svg: String) throws -> [String: [Double]] {
+        let pattern = try NSRegularExpression(pattern: #"<g id="key-([^"]+)"[^>]*>(?:<title>[^<]*</title>)?<rect class="cap" x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)""#)
+        var result: [String: [Double]] = [:]
+        let text = svg as NSString
+        for match in pattern.matches(in: svg, range: NSRange(location: 0, length: text.length)) {
+            let values = (2...5).compactMap { Double(text.substring(with: match.range(at: $0))) }
+            result[text.substring(with: match.range(at: 1))] = values
+        }
+        return result
+    }
+
+    @Test("the site: an index, a page per layout, pictures, and every link and picture it names exists")
+    func site() throws {
+        let (directory, summary) = try Self.gallery("en-US,he,ja-JP-kana")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(summary.hasPrefix("3 layouts, 432 pictures in "))
+        let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("href=\"layouts/he.html\"") && index.contains("<img src=\"svg/en-US/iphone-classic-default-portrait-default.svg\""))
+        let reference = try NSRegularExpression(pattern: ##"(?:src|href|data)="([^"#:]+)""##)
+        for page in ["index.html", "layouts/en-US.html", "layouts/he.html", "layouts/ja-JP-kana.html"] {
+            let url = directory.appendingPathComponent(page)
+            let html = try String(contentsOf: url, encoding: .utf8) as NSString
+            let links = reference.matches(in: html as String, range: NSRange(location: 0, length: html.length)).map { html.substring(with: $0.range(at: 1)) }
+            #expect(!links.isEmpty, "\(page)")
+            for link in links {
+                let target = url.deletingLastPathComponent().appendingPathComponent(link).standardizedFileURL.path
+                #expect(FileManager.default.fileExists(atPath: target), "\(page) names \(link), which is missing")
+            }
+        }
+        // The live picker knows every combination: 12 types × 2 orientations × 3 appearances × 2 devices.
+        let page = try String(contentsOf: directory.appendingPathComponent("layouts/ja-JP-kana.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: ".svg\"").count - 1 >= 144)
+    }
+
+    @Test("every key is drawn at the frame 'softkbd resolve' gives", arguments: [
+        ("en-US", "iphone-classic", "default", "portrait", "default"),
+        ("en-US", "ipad", "emailAddress", "landscape", "dark"),
+        ("he", "iphone-classic", "URL", "landscape", "alert"),
+        ("ja-JP-kana", "iphone-classic", "default", "portrait", "default"),
+        ("ja-JP-romaji", "ipad", "numberPad", "portrait", "default"),
+    ])
+    func framesMatchResolve(layout: String, device: String, type: String, orientation: String, appearance: String) throws {
+        let (directory, _) = try Self.gallery(layout, devices: device)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let resolved = try #require(jsonObject(softkbd("resolve", "--layout", layout, "--device", device, "--keyboard-type", type,
+                                                       "--orientation", orientation, "--appearance", appearance).stdout))
+        // Pictures are filed under the layout asked for (he's URL keyboard is its Latin companion's).
+        let svg = try String(contentsOf: directory.appendingPathComponent("svg/\(layout)/\(device)-\(type)-\(orientation)-\(appearance).svg"), encoding: .utf8)
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+        let drawn = try Self.frames(inSVG: svg)
+        let keys = try #require(resolved["keys"] as? [[String: Any]])
+        #expect(drawn.count == keys.count)
+        for key in keys {
+            let id = try #require(key["id"] as? String)
+            let frame = try #require(key["frame"] as? [String: Double])
+            let expected = [frame["x"], frame["y"], frame["width"], frame["height"]].compactMap { $0 }
+            let actual = try #require(drawn[id], "\(id) is not drawn")
+            #expect(zip(expected, actual).allSatisfy { abs($0 - $1) < 0.01 }, "\(id): \(actual) ≠ \(expected)")
+        }
+    }
+
+    @Test("hover shows long-press alternates above a key and flicks at its edges; focus works by Tab")
+    func interactive() throws {
+        let (directory, _) = try Self.gallery("fr-FR,ja-JP-kana", devices: "iphone-classic")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let french = try String(contentsOf: directory.appendingPathComponent("svg/fr-FR/iphone-classic-default-portrait-default.svg"), encoding: .utf8)
+        #expect(french.contains(".key:hover .pop,.key:focus .pop{display:inline}"))
+        #expect(french.contains("class=\"key\" tabindex=\"0\"><title>e · hold: "))
+        #expect(french.contains(">é</text>"))
+        // The viewBox leaves a key's height above the keyboard for the top row's alternates.
+        #expect(french.contains("viewBox=\"0 -"))
+        // The 12-key kana pad: flicks drawn at the keys' edges.
+        let kana = try String(contentsOf: directory.appendingPathComponent("svg/ja-JP-kana/iphone-classic-default-portrait-default.svg"), encoding: .utf8)
+        #expect(kana.contains("class=\"flick-up\"") && kana.contains("class=\"flick-left\""))
+    }
+
+    @Test("errors", arguments: [
+        (["gallery"], ExitCode.usage, "softkbd: error: '--out DIR' is required"),
+        (["gallery", "--out", "/tmp/x", "--only", "xx-YY"], .usage, "softkbd: error: unknown layout 'xx-YY'"),
+        (["gallery", "--out", "/tmp/x", "--devices", "iphon"], .usage, "softkbd: error: unknown device 'iphon'; did you mean 'iphone'?"),
+    ])
+    func errors(arguments: [String], code: ExitCode, message: String) {
+        let result = softkbd(arguments)
+        #expect(result.exitCode == code)
+        #expect(result.stderr.split(separator: "\n").first.map(String.init)?.hasPrefix(message) == true, "\(result.stderr)")
+    }
+}
