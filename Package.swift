@@ -129,6 +129,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .executableTarget(
+            name: "terminal-editor",
+            dependencies: ["KeyboardSession", "BuiltInInputMethods", "KeyboardModel", "TextEditing", "TextInputTraits"],
+            path: "Examples/terminal-editor",
+            swiftSettings: swiftSettings
+        ),
+
         .target(
             name: "EmojiShortcodes",
             dependencies: ["InputMethodCore"],
@@ -217,7 +224,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineToolTests",
-            dependencies: ["CommandLineTool", "softkbd", "form-traits", "LayoutFile", "_TestSupport"],
+            dependencies: ["CommandLineTool", "softkbd", "form-traits", "terminal-editor", "LayoutFile", "_TestSupport"],
             exclude: ["Snapshots", "Fixtures"],
             swiftSettings: swiftSettings
         ),
