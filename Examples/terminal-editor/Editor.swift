@@ -126,7 +126,8 @@ final class Editor {
         guard let keyboard = state.keyboard else { return ["no keyboard: \(state.problem.map { "\($0)" } ?? "none")"] }
         let needed = Int((keyboard.size.width / 8).rounded(.up))
         guard columns >= needed else {
-            return ["The terminal is \(columns) columns wide; this keyboard needs \(needed).", "Widen the window, or press Ctrl-Q to quit."]
+            return Self.wrapped("The terminal is \(columns) columns wide; this keyboard needs \(needed). Widen the window, or press Ctrl-Q to quit.",
+                                width: columns)
         }
         fieldRows = [:]
         keyboardRows = [:]
@@ -176,14 +177,28 @@ final class Editor {
         return lines
     }
 
+    /// Words wrapped into lines of at most `width` cells.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
+    }
+
     /// A field's text as lines, the caret drawn as a block, the composition underlined.
     func text(of container: TextContainer, caret showCaret: Bool, styled: Bool) -> [String] {
-        if container.isSecure { return [container.displayText + (showCaret ? (styled ? "\u{1B}[7m \u{1B}[0m" : "|") : "")] }
+        if container.isSecure { return [container.displayText + (showCaret ? (styled ? "▌" : "|") : "")] }
         var lines: [String] = [""]
         var offset = 0
         let caret = container.selectedRange.lowerBound
         let marked = container.markedRange
-        func caretMark() { if showCaret { lines[lines.count - 1] += styled ? "\u{1B}[7m \u{1B}[0m" : "|" } }
+        func caretMark() { if showCaret { lines[lines.count - 1] += styled ? "▌" : "|" } }
         for character in container.text {
             if offset == caret { caretMark() }
             if character.isNewline {
