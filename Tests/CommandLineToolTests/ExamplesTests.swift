@@ -63,7 +63,7 @@ struct ExamplesTests {
         let clicked = try editor(["click 3 \(qRow + 1)"])
         #expect(clicked.screen.contains("▸ Name     Q|"), "\(clicked.screen)")
         let narrow = try editor(["type a"], columns: 30)
-        #expect(narrow.screen.hasPrefix("The terminal is 30 columns wide;\nthis keyboard needs 40. Widen\n"), "\(narrow.screen)")
+        #expect(narrow.screen.hasPrefix("The terminal is 30 columns\nwide; this keyboard needs 40.\n"), "\(narrow.screen)")
         let bad = try editor(["jump"])
         #expect(bad.status == 64 && bad.stderr.contains(":1: cannot read 'jump'"))
     }
