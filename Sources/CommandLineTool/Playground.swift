@@ -1,0 +1,164 @@
+import Foundation
+import Autocorrection
+import BuiltInInputMethods
+import KeyboardModel
+import KeyboardSession
+import TextEditing
+import TextInputTraits
+
+/// The web playground's requests, answered without a socket: one keyboard session, a text
+/// container per form field (made from the field's HTML as WebKit reads it), and the session's
+/// state as JSON after every step. `ServeCommand` puts it behind a small HTTP server.
+final class Playground {
+    struct Response: Equatable {
+        var status: Int
+        var contentType: String
+        var body: String
+
+        static func json(_ body: String, status: Int = 200) -> Response { Response(status: status, contentType: "application/json; charset=utf-8", body: body) }
+        static func error(_ status: Int, _ message: String) -> Response {
+            let escaped = message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return json("{\"error\":\"\(escaped)\"}", status: status)
+        }
+    }
+
+    /// The most fields one page may make (each is a text container kept for the session).
+    static let maximumFields = 64
+    /// The most text one field holds (UTF-16 units); typing beyond it is refused by the field.
+    static let maximumLength = 10_000
+
+    let session: KeyboardSession
+    private var fields: [String: TextContainer] = [:]
+    private var focused: String?
+    private var time = 0.0
+    private var notice = ""
+
+    init(catalog: KeyboardCatalog, keyboards: [String]) {
+        session = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: keyboards,
+                                  device: "iphone-classic", screen: Size(width: 320, height: 480))
+    }
+
+    /// Answers one request. Paths: `GET /` (the page), `POST /api/traits` (what SoftKeyboard
+    /// reads from a field's HTML, and the keyboard it gets), `POST /api/focus`, `/api/type`,
+    /// `/api/tap`, `/api/key`, `/api/candidate`, `/api/suggestion`, `/api/followOn`, `/api/globe`;
+    /// anything else is 404, a wrong method 405, a body that is not the JSON asked for 400.
+    func handle(method: String, path: String, body: [UInt8]) -> Response {
+        if path == "/" || path == "/index.html" {
+            guard method == "GET" || method == "HEAD" else { return .error(405, "use GET for \(path)") }
+            return Response(status: 200, contentType: "text/html; charset=utf-8", body: PlaygroundPage.html)
+        }
+        guard path.hasPrefix("/api/") else { return .error(404, "no such page: \(path)") }
+        guard method == "POST" else { return .error(405, "use POST for \(path)") }
+        let request: [String: Any]
+        do {
+            guard let object = try JSONSerialization.jsonObject(with: Data(body.isEmpty ? Array("{}".utf8) : body)) as? [String: Any] else {
+                return .error(400, "the body must be a JSON object")
+            }
+            request = object
+        } catch {
+            return .error(400, "the body is not JSON")
+        }
+        notice = ""
+        time += 0.2
+        switch path {
+        case "/api/traits":
+            guard let html = request["html"] as? String else { return .error(400, "expected {\"html\": \"<input …>\"}") }
+            do {
+                let traits = try TextInputTraits(html: html)
+                let keyboard = try session.host.catalog.resolve(KeyboardRequest(layout: session.host.layout, traits: traits, device: "iphone-classic"))
+                return .json(encode(TraitsAnswer(traits: traits, keyboard: Summary(keyboard))))
+            } catch {
+                return .error(400, "\(error)")
+            }
+        case "/api/focus":
+            guard let id = request["id"] as? String, let html = request["html"] as? String else { return .error(400, "expected {\"id\", \"html\"}") }
+            let traits: TextInputTraits
+            do { traits = try TextInputTraits(html: html) } catch { return .error(400, "\(error)") }
+            let container: TextContainer
+            if let existing = fields[id] {
+                container = existing
+                container.traits = traits
+            } else {
+                guard fields.count < Self.maximumFields else { return .error(429, "at most \(Self.maximumFields) fields") }
+                container = TextContainer(kind: html.lowercased().hasPrefix("<textarea") ? .multiLine : .singleLine, traits: traits)
+                container.maximumLength = Self.maximumLength
+                fields[id] = container
+            }
+            do { try session.focus(container, textLayout: MonospaceLayout(columns: 40)) } catch { return .error(400, "\(error)") }
+            focused = id
+        case "/api/type":
+            guard let text = request["text"] as? String, text.count <= 256 else { return .error(400, "expected {\"text\": at most 256 characters}") }
+            guard focused != nil else { return .error(409, "focus a field first") }
+            for character in text where !session.type(character) {
+                notice = "no key types '\(character)' on this keyboard"
+            }
+        case "/api/tap":
+            guard let x = request["x"] as? Double, let y = request["y"] as? Double, x.isFinite, y.isFinite else { return .error(400, "expected {\"x\", \"y\"}") }
+            guard focused != nil else { return .error(409, "focus a field first") }
+            session.tap(at: Point(x: x, y: y), time: time)
+        case "/api/key":
+            guard let id = request["id"] as? String else { return .error(400, "expected {\"id\": a key id}") }
+            guard focused != nil else { return .error(409, "focus a field first") }
+            guard let key = session.state.keyboard?.key(Key.ID(rawValue: id)) else { return .error(400, "no key '\(id)' on this keyboard") }
+            session.tap(at: Point(x: key.frame.x + key.frame.width / 2, y: key.frame.y + key.frame.height / 2), time: time)
+        case "/api/candidate", "/api/suggestion", "/api/followOn":
+            guard let index = request["index"] as? Int, index >= 0 else { return .error(400, "expected {\"index\": a number from 0}") }
+            switch path {
+            case "/api/candidate": session.selectCandidate(index)
+            case "/api/suggestion": session.selectSuggestion(index)
+            default: session.selectFollowOn(index)
+            }
+        case "/api/globe":
+            guard focused != nil else { return .error(409, "focus a field first") }
+            session.showLayout(session.settings.keyboard(after: session.host.layout))
+        default:
+            return .error(404, "no such request: \(path)")
+        }
+        return .json(stateJSON())
+    }
+
+    /// The keyboard's summary for a field's traits line.
+    struct Summary: Encodable {
+        var layout, keyboardType, returnKey: String
+        var returnEnabled: Bool
+        init(_ keyboard: ResolvedKeyboard) {
+            layout = keyboard.layoutID.rawValue
+            keyboardType = keyboard.keyboardType.name
+            returnKey = keyboard.returnKey?.label ?? ""
+            returnEnabled = keyboard.returnKey?.isEnabled ?? false
+        }
+    }
+
+    struct StateJSON: Encodable {
+        struct SuggestionJSON: Encodable { var text: String; var kind: String; var isAutocorrection: Bool }
+        var field: String?
+        var text: String
+        var selection: [Int]
+        var marked: String?
+        var traits: TextInputTraits?
+        var keyboard: KeyboardJSON?
+        var candidates: [String]
+        var suggestions: [SuggestionJSON]
+        var followOns: [String]
+        var notice: String
+        var problem: String?
+    }
+
+    func stateJSON() -> String {
+        let state = session.state
+        let container = focused.flatMap { fields[$0] }
+        return encode(StateJSON(
+            field: focused, text: container?.displayText ?? "", selection: [state.selection.lowerBound, state.selection.upperBound],
+            marked: state.markedText, traits: container?.traits, keyboard: state.keyboard.map(KeyboardJSON.init),
+            candidates: state.candidates.prefix(20).map(\.text),
+            suggestions: state.suggestions.map { StateJSON.SuggestionJSON(text: $0.text, kind: $0.kind.rawValue, isAutocorrection: $0.isAutocorrection) },
+            followOns: state.followOns, notice: notice, problem: state.problem.map { "\($0)" }))
+    }
+
+    private func encode(_ value: some Encodable) -> String { (try? jsonText(value, pretty: false)) ?? "{}" }
+
+    struct TraitsAnswer: Encodable {
+        var traits: TextInputTraits
+        var keyboard: Summary
+    }
+}

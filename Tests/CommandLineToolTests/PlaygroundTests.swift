@@ -1,0 +1,110 @@
+import Foundation
+@testable import CommandLineTool
+import BuiltInInputMethods
+import Testing
+
+@Suite("softkbd serve: the web playground")
+struct PlaygroundTests {
+    func call(_ playground: Playground, _ path: String, _ body: String = "{}", method: String = "POST") -> (Int, [String: Any]) {
+        let response = playground.handle(method: method, path: path, body: Array(body.utf8))
+        let object = (try? JSONSerialization.jsonObject(with: Data(response.body.utf8))) as? [String: Any] ?? [:]
+        return (response.status, object)
+    }
+
+    @Test("the page holds a field of every kind, and each field's traits come from its HTML")
+    func page() throws {
+        let playground = Playground(catalog: BuiltInInputMethods.catalog, keyboards: ["en-US", "ko-KR"])
+        let page = playground.handle(method: "GET", path: "/", body: [])
+        #expect(page.status == 200 && page.contentType.hasPrefix("text/html"))
+        for needle in ["type=\"email\"", "type=\"url\"", "type=\"tel\"", "type=\"search\"", "type=\"password\"", "inputmode=\"numeric\"",
+                       "enterkeyhint=\"send\"", "autocapitalize=\"words\"", "autocorrect=\"off\"", "autocomplete=\"one-time-code\"", "<textarea"] {
+            #expect(page.body.contains(needle), "\(needle)")
+        }
+        let (status, answer) = call(playground, "/api/traits", #"{"html": "<input type=\"url\" enterkeyhint=\"go\">"}"#)
+        #expect(status == 200)
+        let traits = try #require(answer["traits"] as? [String: Any])
+        #expect(traits["keyboardType"] as? String == "URL" && traits["returnKeyType"] as? String == "go")
+        #expect((answer["keyboard"] as? [String: Any])?["returnKey"] as? String == "Go")
+    }
+
+    @Test("typing goes through the session: autocorrection, Hangul, keys drawn at resolve's frames")
+    func typing() throws {
+        let playground = Playground(catalog: BuiltInInputMethods.catalog, keyboards: ["en-US", "ko-KR"])
+        #expect(call(playground, "/api/type", #"{"text": "a"}"#).0 == 409)
+        var (status, state) = call(playground, "/api/focus", #"{"id": "f1", "html": "<textarea></textarea>"}"#)
+        #expect(status == 200)
+        (status, state) = call(playground, "/api/type", #"{"text": "rhe"}"#)
+        let suggestions = try #require(state["suggestions"] as? [[String: Any]])
+        #expect(suggestions.contains { $0["text"] as? String == "The" && $0["isAutocorrection"] as? Bool == true })
+        (status, state) = call(playground, "/api/type", #"{"text": " "}"#)
+        #expect(state["text"] as? String == "The ")
+        // A tap on the q key, by its frame in the state (the one 'softkbd resolve' gives).
+        let keys = try #require((state["keyboard"] as? [String: Any])?["keys"] as? [[String: Any]])
+        let resolved = try #require(jsonObject(softkbd("resolve", "--layout", "en-US").stdout)?["keys"] as? [[String: Any]])
+        let frames = { (list: [[String: Any]]) -> [String] in
+            list.map { key in
+                let frame = key["frame"] as? [String: Double] ?? [:]
+                return "\(key["id"] ?? "") \(["x", "y", "width", "height"].map { frame[$0] ?? -1 })"
+            }
+        }
+        #expect(frames(keys) == frames(resolved))
+        let q = try #require(keys.first { $0["id"] as? String == "q" }?["frame"] as? [String: Double])
+        (status, state) = call(playground, "/api/tap", "{\"x\": \(q["x"]! + 5), \"y\": \(q["y"]! + 5)}")
+        #expect(state["text"] as? String == "The q")
+        // The globe button: Korean, composing.
+        (status, state) = call(playground, "/api/globe")
+        (status, state) = call(playground, "/api/type", #"{"text": "gksrmf"}"#)
+        #expect((state["text"] as? String)?.hasSuffix("한글") == true && state["marked"] as? String == "글")
+    }
+
+    @Test("bad requests are HTTP errors", arguments: [
+        ("GET", "/api/type", "{}", 405), ("POST", "/", "{}", 405), ("GET", "/etc/passwd", "", 404), ("POST", "/api/nothing", "{}", 404),
+        ("POST", "/api/traits", "not json", 400), ("POST", "/api/traits", "[1]", 400), ("POST", "/api/focus", #"{"id": "x"}"#, 400),
+        ("POST", "/api/tap", #"{"x": "a"}"#, 400),
+    ])
+    func errors(method: String, path: String, body: String, status: Int) {
+        let playground = Playground(catalog: BuiltInInputMethods.catalog, keyboards: ["en-US"])
+        let response = playground.handle(method: method, path: path, body: Array(body.utf8))
+        #expect(response.status == status)
+        #expect(response.body.hasPrefix("{\"error\":"))
+    }
+
+    @Test("at most 64 fields")
+    func fieldLimit() {
+        let playground = Playground(catalog: BuiltInInputMethods.catalog, keyboards: ["en-US"])
+        for index in 0..<Playground.maximumFields {
+            #expect(call(playground, "/api/focus", "{\"id\": \"f\(index)\", \"html\": \"<input>\"}").0 == 200)
+        }
+        #expect(call(playground, "/api/focus", #"{"id": "one-more", "html": "<input>"}"#).0 == 429)
+    }
+
+    @Test("the server: 127.0.0.1, limits, HTTP errors, a clean stop on SIGINT")
+    func server() throws {
+        let script = #"""
+            "$SOFTKBD" serve --port 0 > "$TMPDIR/serve.out" 2>&1 &
+            pid=$!
+            for i in $(seq 50); do grep -q serving "$TMPDIR/serve.out" 2>/dev/null && break; sleep 0.1; done
+            port=$(sed -n 's/.*127.0.0.1:\([0-9]*\).*/\1/p' "$TMPDIR/serve.out")
+            python3 - "$port" <<'PY'
+            import socket, sys, urllib.request, urllib.error
+            port = int(sys.argv[1])
+            def status(path, data=None, method=None):
+                try:
+                    return urllib.request.urlopen(urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=data, method=method), timeout=5).status
+                except urllib.error.HTTPError as error:
+                    return error.code
+            print("page", status("/"))
+            print("missing", status("/secret"))
+            print("big", status("/api/type", data=b"x" * 70000))
+            raw = socket.create_connection(("127.0.0.1", port)); raw.sendall(b"NONSENSE\r\n\r\n"); print("malformed", raw.recv(100).split(b" ")[1].decode())
+            PY
+            kill -INT $pid; wait $pid; echo "exit $?"; tail -1 "$TMPDIR/serve.out"
+            """#
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-serve-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try shell("TMPDIR=\(directory.path); " + script)
+        #expect(run.stdout.contains("page 200\nmissing 404\nbig 413\nmalformed 400\n"), "\(run.stdout) \(run.stderr)")
+        #expect(run.stdout.contains("exit 0\nstopped after 4 requests"), "\(run.stdout)")
+    }
+}
