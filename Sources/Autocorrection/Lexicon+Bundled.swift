@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import InputMethodCore
 import Synchronization
 
 extension Lexicon {
@@ -14,14 +15,7 @@ extension Lexicon {
     /// Like the pinyin model, the lexicons are not SwiftPM resources, so that finding them needs
     /// no Foundation `Bundle`.
     public static func bundledDirectory() -> String? {
-        var candidates: [String] = []
-        if let variable = getenv("SOFTKBD_LEXICONS") { candidates.append(String(cString: variable)) }
-        if let executable = executablePath(), let slash = executable.lastIndex(of: "/") {
-            candidates.append(String(executable[..<slash]) + "/lexicons")
-        }
-        let source = #filePath
-        if let slash = source.lastIndex(of: "/") { candidates.append(String(source[..<slash]) + "/Lexicons") }
-        return candidates.first { access($0 + "/MANIFEST.tsv", R_OK) == 0 }
+        BundledData.locate(variable: "SOFTKBD_LEXICONS", besideExecutable: "lexicons", inSources: "Lexicons", probe: "/MANIFEST.tsv")
     }
 
     /// The path of the bundled lexicon for a language (`en`, `pt`; a region or script is
@@ -56,17 +50,6 @@ extension Lexicon {
         case "tl": return "fil"
         default: return subtag
         }
-    }
-
-    private static func executablePath() -> String? {
-        #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        #else
-        return CommandLine.arguments.first
-        #endif
     }
 }
 

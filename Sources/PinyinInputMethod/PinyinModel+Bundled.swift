@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import InputMethodCore
 
 extension PinyinModel {
     /// Where the model that ships with the package is found, first match wins:
@@ -15,25 +16,7 @@ extension PinyinModel {
     /// Foundation's `Bundle`, and the engine stays free of Foundation (it would add about 7 MiB
     /// to every process that converts pinyin).
     public static func bundledPath() -> String? {
-        var candidates: [String] = []
-        if let variable = getenv("SOFTKBD_PINYIN_MODEL") { candidates.append(String(cString: variable)) }
-        if let executable = executablePath(), let slash = executable.lastIndex(of: "/") {
-            candidates.append(String(executable[..<slash]) + "/pinyin.model")
-        }
-        let source = #filePath
-        if let slash = source.lastIndex(of: "/") { candidates.append(String(source[..<slash]) + "/Model/pinyin.model") }
-        return candidates.first { access($0, R_OK) == 0 }
-    }
-
-    private static func executablePath() -> String? {
-        #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        #else
-        return CommandLine.arguments.first
-        #endif
+        BundledData.locate(variable: "SOFTKBD_PINYIN_MODEL", besideExecutable: "pinyin.model", inSources: "Model/pinyin.model")
     }
 }
 
