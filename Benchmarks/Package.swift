@@ -7,6 +7,7 @@ let package = Package(
     name: "SoftKeyboardBenchmarks",
     dependencies: [.package(name: "SoftKeyboard", path: "..")],
     targets: [
+        .target(name: "BenchmarkSupport"),
         .executableTarget(
             name: "softkbd-bench",
             dependencies: [
@@ -24,14 +25,16 @@ let package = Package(
         // Autocorrection with every language in use, beside the layout catalog it takes geometry from.
         .executableTarget(
             name: "softkbd-autocorrect-bench",
-            dependencies: [.product(name: "Autocorrection", package: "SoftKeyboard"),
+            dependencies: ["BenchmarkSupport",
+                           .product(name: "Autocorrection", package: "SoftKeyboard"),
                            .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
                            .product(name: "KeyboardModel", package: "SoftKeyboard")]
         ),
         // The pinyin engine alone, so its peak memory is the engine's (not the layouts').
         .executableTarget(
             name: "softkbd-pinyin-bench",
-            dependencies: [.product(name: "PinyinInputMethod", package: "SoftKeyboard"),
+            dependencies: ["BenchmarkSupport",
+                           .product(name: "PinyinInputMethod", package: "SoftKeyboard"),
                            .product(name: "InputMethodCore", package: "SoftKeyboard")]
         ),
     ],

@@ -9,11 +9,13 @@
 // each lexicon's 2,000 most frequent targets with one letter doubled (a slip every corrector must
 // handle). Every bundled language is opened and used, one after another, so the memory figures
 // are those of "every language available, loaded when used":
-// peak RSS (VmHWM), anonymous (dirty) RSS, file-backed RSS, and the lexicon files' total size.
+// peak RSS (VmHWM), anonymous (dirty) RSS, file-backed RSS, and the lexicon files' total size;
+// and the time to open each lexicon (the first use of a language pays it).
 #if canImport(Glibc)
 import Glibc
 #endif
 import Autocorrection
+import BenchmarkSupport
 import BuiltInInputMethods
 import KeyboardModel
 
@@ -21,41 +23,8 @@ let clock = ContinuousClock()
 
 func microseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12 }
 
-func fixed(_ value: Double, _ digits: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = (value * scale).rounded()
-    let whole = Int(scaled / scale), fraction = Int(abs(scaled).truncatingRemainder(dividingBy: scale))
-    guard digits > 0 else { return "\(whole)" }
-    let text = String(fraction)
-    return "\(whole)." + String(repeating: "0", count: digits - text.count) + text
-}
-
-func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-
-func lines(of path: String) -> [String]? {
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
-    var result: [String] = []
-    var buffer: UnsafeMutablePointer<CChar>? = nil
-    var capacity = 0
-    while getline(&buffer, &capacity, file) > 0, let buffer {
-        var line = String(cString: buffer)
-        if line.hasSuffix("\n") { line.removeLast() }
-        result.append(line)
-    }
-    free(buffer)
-    return result
-}
-
-/// MiB of a /proc/self/status field.
-func status(_ name: String) -> Double {
-    guard let status = lines(of: "/proc/self/status"), let line = status.first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
-    return (line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) / 1024
-}
-
 func memory() -> String {
-    "peak RSS \(fixed(status("VmHWM"), 1)) MiB; now \(fixed(status("RssAnon"), 1)) MiB anonymous (dirty), \(fixed(status("RssFile"), 1)) MiB file-backed"
+    "peak RSS \(fixed(statusMiB("VmHWM"), 1)) MiB; now \(fixed(statusMiB("RssAnon"), 1)) MiB anonymous (dirty), \(fixed(statusMiB("RssFile"), 1)) MiB file-backed"
 }
 
 func fileSize(_ path: String) -> Int {
@@ -73,15 +42,19 @@ let typos = arguments.first
 
 let catalog = BuiltInInputMethods.catalog
 print("layout catalog loaded: " + memory())
-let baselineDirty = status("RssAnon")
+let baselineDirty = statusMiB("RssAnon")
 
 var all: [Double] = []
+/// Milliseconds to open (map, check and index) each language's lexicon.
+var openTimes: [(String, Double)] = []
 var mapped = 0
 print(padded("set", 22) + padded("words", 8) + padded("median", 12) + padded("p99", 12) + padded("max", 12) + "top 1")
 for language in Lexicon.bundledLanguages() {
     let lexicon: Lexicon
     do {
+        let started = clock.now
         guard let opened = try LexiconStore.bundled.lexicon(for: language) else { continue }
+        openTimes.append((language, microseconds(clock.now - started) / 1000))
         lexicon = opened
     } catch {
         print("\(language): \(error)")
@@ -129,5 +102,8 @@ if !all.isEmpty {
     print("all words: \(all.count), median \(fixed(all[all.count / 2], 1)) µs, p99 \(fixed(all[min(all.count - 1, Int(Double(all.count) * 0.99))], 1)) µs (target: p99 < 100 µs)")
 }
 print("every language used: " + memory())
-print("autocorrection's own dirty memory (anonymous RSS above the catalog's): \(fixed(status("RssAnon") - baselineDirty, 1)) MiB (target: < 20 MiB)")
+print("autocorrection's own dirty memory (anonymous RSS above the catalog's): \(fixed(statusMiB("RssAnon") - baselineDirty, 1)) MiB (target: < 20 MiB)")
+if let slowest = openTimes.max(by: { $0.1 < $1.1 }) {
+    print("opening a lexicon (map, check, per-node reach): \(fixed(openTimes.reduce(0) { $0 + $1.1 }, 1)) ms for all, slowest \(slowest.0) \(fixed(slowest.1, 1)) ms")
+}
 print("lexicon files mapped: \(fixed(Double(mapped) / 1_048_576, 1)) MiB in \(Lexicon.bundledLanguages().count) files (read-only, shared, paged in as touched)")

@@ -15,6 +15,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import BenchmarkSupport
 import InputMethodCore
 import PinyinInputMethod
 
@@ -22,35 +23,6 @@ let clock = ContinuousClock()
 let started = clock.now
 
 func milliseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
-
-/// `value` with `digits` decimals.
-func fixed(_ value: Double, _ digits: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = (value * scale).rounded()
-    let whole = Int(scaled / scale), fraction = Int(abs(scaled).truncatingRemainder(dividingBy: scale))
-    guard digits > 0 else { return "\(whole)" }
-    let text = String(fraction)
-    return (scaled < 0 && whole == 0 ? "-" : "") + "\(whole)." + String(repeating: "0", count: digits - text.count) + text
-}
-
-func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-
-/// A text file's lines (nil when it cannot be read).
-func lines(of path: String) -> [String]? {
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
-    var result: [String] = []
-    var buffer: UnsafeMutablePointer<CChar>? = nil
-    var capacity = 0
-    while getline(&buffer, &capacity, file) > 0, let buffer {
-        var line = String(cString: buffer)
-        if line.hasSuffix("\n") { line.removeLast() }
-        result.append(line)
-    }
-    free(buffer)
-    return result
-}
 
 func report(_ name: String, _ samples: [Double], target: String) {
     let sorted = samples.sorted()
@@ -62,12 +34,7 @@ func report(_ name: String, _ samples: [Double], target: String) {
 
 /// Peak RSS, and what is resident now: anonymous memory and mapped files (the model and libraries).
 func peakRSS() -> String {
-    guard let status = lines(of: "/proc/self/status") else { return "unknown" }
-    func field(_ name: String) -> Double {
-        guard let line = status.first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
-        return (line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) / 1024
-    }
-    return "\(fixed(field("VmHWM"), 1)) MiB (now: \(fixed(field("RssAnon"), 1)) MiB anonymous, \(fixed(field("RssFile"), 1)) MiB file-backed)"
+    "\(fixed(statusMiB("VmHWM"), 1)) MiB (now: \(fixed(statusMiB("RssAnon"), 1)) MiB anonymous, \(fixed(statusMiB("RssFile"), 1)) MiB file-backed)"
 }
 
 let engine: PinyinEngine
