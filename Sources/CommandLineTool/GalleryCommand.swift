@@ -59,7 +59,7 @@ enum GalleryCommand: Command {
         var written = 0, pictures = 0
         var entries: [(layout: KeyboardLayout, first: String?)] = []
         for layout in layouts {
-            var files: [String: String] = [:]   // content hash → file name
+            var files: [String: String] = [:]   // picture → its file name: identical pictures share a file
             var shown: [Picture] = []
             for device in devices {
                 for type in KeyboardType.allCases {
@@ -72,10 +72,9 @@ enum GalleryCommand: Command {
                                                           orientation: orientation, hasText: true)
                             guard let keyboard = try? catalog.resolve(request) else { continue }
                             let svg = KeyboardDrawing.svg(keyboard, interactive: true)
-                            let hash = String(fnv1a64(Array(svg.utf8)), radix: 16)
-                            let name = files[hash] ?? "\(device)-\(type.name)-\(orientation.rawValue)-\(appearance.name).svg"
-                            if files[hash] == nil {
-                                files[hash] = name
+                            let name = files[svg] ?? "\(device)-\(type.name)-\(orientation.rawValue)-\(appearance.name).svg"
+                            if files[svg] == nil {
+                                files[svg] = name
                                 try write(svg, to: root.appendingPathComponent("svg/\(fileName(layout.id.rawValue))/\(name)"))
                                 written += 1
                             }
@@ -96,12 +95,6 @@ enum GalleryCommand: Command {
     /// spelled out).
     static func fileName(_ id: String) -> String {
         String(id.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") ? String($0) : "_\($0.value)" }.joined())
-    }
-
-    static func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
     }
 
     static func write(_ text: String, to url: URL) throws(CommandError) {

@@ -17,8 +17,7 @@ final class Playground {
 
         static func json(_ body: String, status: Int = 200) -> Response { Response(status: status, contentType: "application/json; charset=utf-8", body: body) }
         static func error(_ status: Int, _ message: String) -> Response {
-            let escaped = message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            return json("{\"error\":\"\(escaped)\"}", status: status)
+            json((try? jsonText(["error": message], pretty: false)) ?? "{\"error\":\"\"}", status: status)
         }
     }
 
