@@ -42,7 +42,8 @@ struct WordTyping {
         var replacement: String
         /// The correction and the separator after it, as they stand in the text.
         var committed: String
-        var end: Int
+        /// Where they end: the caret, as long as backspace may revert.
+        var end: Int { start + committed.utf16.count }
     }
 
     /// The caret went elsewhere (a tap, another field): nothing typed here continues.
@@ -50,6 +51,12 @@ struct WordTyping {
         touches = []
         autocorrection = nil
         lastCorrection = nil
+    }
+
+    /// Another field: the places of reverted words were this field's.
+    mutating func forgetField() {
+        forgetPlace()
+        reverted = []
     }
 
     static func place(_ start: Int, _ word: String) -> String { "\(start):\(word)" }
@@ -126,7 +133,7 @@ extension InputHost {
             let end = container.selectedRange.lowerBound
             let committed = end > range.lowerBound ? container.text(before: end, limit: end - range.lowerBound) : ""
             if committed.hasPrefix(final) {
-                typing.lastCorrection = WordTyping.LastCorrection(start: range.lowerBound, typed: word, replacement: final, committed: committed, end: end)
+                typing.lastCorrection = WordTyping.LastCorrection(start: range.lowerBound, typed: word, replacement: final, committed: committed)
             }
         }
         learn(final, typedAs: word, corrected: corrected, at: range.lowerBound, in: container)

@@ -191,7 +191,7 @@ public final class InputHost {
             container.endEditing()
             method?.reset()
             saveUserWords()
-            typing.forgetPlace()
+            typing.forgetField()
         }
         // Marked text this host did not compose (another host's, or one left from before) has no
         // method to continue it: it is kept as shown.
@@ -246,14 +246,13 @@ public final class InputHost {
     /// Shows the next of ``enabledLayouts`` (what the globe key does when there are two or more);
     /// from a layout not in the list, the first.
     public func showNextLayout() {
-        guard !enabledLayouts.isEmpty else { return }
-        layout = KeyboardSettings(enabledKeyboards: enabledLayouts).keyboard(after: layout)
+        layout = settings.keyboard(after: layout)
     }
 
     /// The container stops being focused: its composition is committed, the method saves.
     public func resign() {
         saveUserWords()
-        typing.forgetPlace()
+        typing.forgetField()
         suggestions = []
         container?.endEditing()
         method?.reset()

@@ -31,4 +31,20 @@ struct KeyboardSettingsTests {
         let empty = try JSONDecoder().decode(KeyboardSettings.self, from: Data(#"{"enabledKeyboards": []}"#.utf8))
         #expect(empty.keyboard(after: "ko-KR") == "en-US")
     }
+
+    @Test("the switches round-trip through JSON; a file written before they existed reads them as on")
+    func switches() throws {
+        var settings = KeyboardSettings(enabledKeyboards: ["en-US"])
+        #expect(KeyboardSettings.switches.allSatisfy { settings[keyPath: $0.keyPath] })
+        settings.smartPunctuation = false
+        settings.enableCapsLock = false
+        let data = try JSONEncoder().encode(settings)
+        #expect(try JSONDecoder().decode(KeyboardSettings.self, from: data) == settings)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""smartPunctuation":false"#))
+        let old = try JSONDecoder().decode(KeyboardSettings.self, from: Data(#"{"enabledKeyboards": ["fr-FR"], "autoCorrection": false}"#.utf8))
+        #expect(old.enabledKeyboards == ["fr-FR"] && !old.autoCorrection)
+        #expect(KeyboardSettings.switches.filter { $0.name != "autoCorrection" }.allSatisfy { old[keyPath: $0.keyPath] })
+        #expect(KeyboardSettings.switches.map(\.name) == ["autoCapitalization", "autoCorrection", "checkSpelling", "predictiveText",
+                                                          "enableCapsLock", "periodShortcut", "smartPunctuation"])
+    }
 }

@@ -91,8 +91,29 @@ struct InputHostAutocorrectionTests {
         #expect(!t.bar.contains { $0.hasPrefix("*") })
         t.type(" ")
         #expect(t.text == "Teh ")
-        // Undo of the revert brings the correction back, as one step.
+    }
+
+    @Test("where nothing is learned, the word reverted to stays at its place only: another field corrects it")
+    func revertIsPerField() throws {
+        var traits = TextInputTraits()
+        traits.allowsPersonalizedLearning = false
+        let t = try Transcript(traits: traits)
+        t.type("teh ⌫⌫ ")
+        #expect(t.text == "Teh ")
+        let other = TextContainer(kind: .multiLine, traits: traits)
+        try t.session.focus(other, textLayout: MonospaceLayout(columns: 80))
+        for letter in "teh " { t.session.type(letter) }
+        #expect(other.text == "The ")
+        #expect(t.storage.entries.isEmpty)
+    }
+
+    @Test("undo takes back a revert in one step, and the correction in another")
+    func undo() throws {
+        let t = try Transcript()
+        t.type("teh ⌫")
+        #expect(t.text == "Teh ")
         #expect(t.field.undo())
+        #expect(t.text == "The ")
     }
 
     @Test("a backspace after anything else after a correction deletes as usual")
@@ -292,14 +313,6 @@ struct InputHostAutocorrectionTests {
         let off = try Transcript(traits: Self.plain) { $0.autoCorrection = false; $0.checkSpelling = false }
         off.type("blorpy dog ")
         #expect(off.session.misspelledWords().isEmpty)
-    }
-
-    @Test("settings round-trip through JSON, and older files without the switches read as on")
-    func settingsCoding() throws {
-        var settings = KeyboardSettings(enabledKeyboards: ["en-US"])
-        settings.smartPunctuation = false
-        #expect(KeyboardSettings.switches.count == 7)
-        #expect(!settings.smartPunctuation && settings.autoCorrection)
     }
 
     // MARK: Casing, apostrophes, accents, languages
