@@ -336,7 +336,10 @@ public final class KeyboardSession {
     }
 
     private func afterKey() {
-        if menu != nil { menu = nil }
+        if menu != nil {
+            menu = nil
+            interaction?.closeMenu()
+        }
         presentKeyboard()
     }
 
@@ -396,6 +399,29 @@ public final class KeyboardSession {
         return actions
     }
 
+    /// Chooses an item of the edit menu (``State/menu``): Select and Select All go to the
+    /// gestures (the menu then offers Cut, Copy, Paste), Cut, Copy and Paste go through the
+    /// container's pasteboard and close the menu. Returns whether it did anything (an item the
+    /// menu does not show, Paste with nothing to paste, or Cut in a secure field do nothing).
+    @discardableResult
+    public func perform(_ item: MenuItem, time: Double) -> Bool {
+        guard let interaction, let container, interaction.container === container, menu?.contains(item) == true else { return false }
+        switch item {
+        case .select, .selectAll:
+            let actions = handleText(.menu(item == .select ? .select : .selectAll, time: time))
+            return !actions.isEmpty
+        case .cut, .copy, .paste:
+            if container.markedRange != nil { host.commitComposition() }
+            let done = item == .cut ? container.cut() : item == .copy ? container.copy() : container.paste()
+            menu = nil
+            interaction.closeMenu()
+            handleText(.advance(to: time))   // the gestures take the new selection
+            host.selectionDidMove()
+            presentKeyboard()
+            return done
+        }
+    }
+
     // MARK: Arrow keys
 
     /// A left or right arrow key (a hardware keyboard's): the caret moves one cluster as the
@@ -434,5 +460,10 @@ public final class KeyboardSession {
     }
 
     /// Whether the edit menu shows, its items, and the selection as the text's gestures see it.
-    public var textInteraction: TextInteraction? { interaction?.interaction }
+    public var textInteraction: TextInteraction? {
+        guard let interaction else { return nil }
+        var copy = interaction.interaction
+        copy.adopt(selection: interaction.container.selectedRange)   // typing moved the caret
+        return copy
+    }
 }

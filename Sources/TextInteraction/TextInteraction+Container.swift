@@ -56,14 +56,21 @@ public final class TextInteractionSession {
     /// Interprets an event and applies what it does to the container; returns the actions.
     @discardableResult
     public func handle(_ event: TextInteractionEvent) -> [TextInteractionAction] {
+        interaction.adopt(selection: container.selectedRange)
         let actions = interaction.handle(event, in: document)
         TextInteraction.apply(actions, to: container)
         return actions
     }
 
+    /// The menu closes without a gesture (an item was chosen, a key was typed).
+    public func closeMenu() {
+        interaction.closeMenu()
+    }
+
     /// Advances time until nothing is pending, applying what fires.
     @discardableResult
     public func finish() -> [TextInteractionAction] {
+        interaction.adopt(selection: container.selectedRange)
         let actions = interaction.finish(in: document)
         TextInteraction.apply(actions, to: container)
         return actions

@@ -276,6 +276,25 @@ public struct TextInteraction: Sendable {
         pressAnchor = nil
     }
 
+    // MARK: Changes from outside
+
+    /// The container's selection changed without a gesture (typing, an arrow key, a paste or
+    /// cut): the interpreter takes it as its own, and an open menu closes, as typing closes
+    /// iPhone's edit menu. A gesture in progress is not interrupted.
+    public mutating func adopt(selection newSelection: Range<Int>) {
+        guard newSelection != selection else { return }
+        selection = newSelection
+        hasCaret = true
+        isMenuVisible = false
+        menuItems = []
+    }
+
+    /// The menu closes without a gesture (an item was chosen, a key was typed).
+    public mutating func closeMenu() {
+        isMenuVisible = false
+        menuItems = []
+    }
+
     // MARK: Menu
 
     /// Cut, Copy, Paste (the specification's Replace is left out: see ``MenuItem``).

@@ -138,6 +138,72 @@ struct KeyboardSessionTests {
         #expect(s.state.selection == 0..<0)
     }
 
+    @Test("a tap where the caret was before typing places the caret there, without the menu")
+    func tapAfterTyping() throws {
+        let s = session(["en-US"])
+        let f = field({ $0.autocorrectionType = .no; $0.autocapitalizationType = .none }, text: "", kind: .multiLine)
+        try s.focus(f, textLayout: GridLayout(advance: 10, lineHeight: 20))
+        try tap(["a", "b", "c", "space", "d", "e", "f"], in: s)
+        #expect(s.state.text == "abc def" && s.state.selection == 7..<7)
+        // The gestures saw the caret at 0 before typing: a tap there is not "a second tap on the caret".
+        s.handleText(.down(time: 5, point: Point(x: 1, y: 5), tapCount: 1))
+        s.handleText(.up(time: 5.1, point: Point(x: 1, y: 5), tapCount: 1))
+        #expect(s.state.selection == 0..<0 && s.state.menu == nil)
+        // A second tap on that caret opens the menu; typing closes it.
+        s.handleText(.down(time: 6, point: Point(x: 1, y: 5), tapCount: 1))
+        s.handleText(.up(time: 6.1, point: Point(x: 1, y: 5), tapCount: 1))
+        #expect(s.state.menu == [.select, .selectAll])
+        try tap(["x"], in: s, from: 7)
+        #expect(s.state.text == "xabc def" && s.state.menu == nil)
+        #expect(s.textInteraction?.isMenuVisible == false && s.textInteraction?.selection == 1..<1)
+    }
+
+    @Test("the edit menu: double tap selects a word; Copy, Cut and Paste go through the pasteboard")
+    func editMenu() throws {
+        let s = session(["en-US"])
+        let f = field(text: "hello big world", kind: .multiLine)
+        try s.focus(f, textLayout: GridLayout(advance: 10, lineHeight: 20))
+        #expect(!s.perform(.copy, time: 0))   // no menu shows
+        s.handleText(.down(time: 0, point: Point(x: 75, y: 5), tapCount: 1))
+        s.handleText(.up(time: 0.05, point: Point(x: 75, y: 5), tapCount: 1))
+        s.handleText(.down(time: 0.15, point: Point(x: 75, y: 5), tapCount: 2))
+        s.handleText(.up(time: 0.2, point: Point(x: 75, y: 5), tapCount: 2))
+        #expect(s.state.selection == 6..<9 && s.state.menu == [.cut, .copy, .paste])
+        #expect(s.perform(.copy, time: 1))
+        #expect(f.pasteboard.string == "big" && s.state.menu == nil && s.state.selection == 6..<9)
+        #expect(!s.perform(.cut, time: 1.1))   // the menu is closed
+        // Select All, then Cut: the field is empty; Paste puts it back.
+        s.handleText(.down(time: 2, point: Point(x: 75, y: 5), tapCount: 1))
+        s.handleText(.up(time: 2.1, point: Point(x: 75, y: 5), tapCount: 1))
+        s.handleText(.down(time: 3, point: Point(x: 75, y: 5), tapCount: 1))
+        s.handleText(.up(time: 3.1, point: Point(x: 75, y: 5), tapCount: 1))
+        #expect(s.state.menu == [.select, .selectAll, .paste])
+        #expect(s.perform(.selectAll, time: 3.2))
+        #expect(s.state.selection == 0..<15 && s.state.menu == [.cut, .copy, .paste])
+        #expect(s.perform(.cut, time: 3.3))
+        #expect(s.state.text == "" && f.pasteboard.string == "hello big world" && s.state.menu == nil)
+        // The caret is at 0 already: one tap on it opens the menu.
+        s.handleText(.down(time: 5, point: Point(x: 0, y: 5), tapCount: 1))
+        s.handleText(.up(time: 5.1, point: Point(x: 0, y: 5), tapCount: 1))
+        #expect(s.state.menu == [.paste])
+        #expect(s.perform(.paste, time: 5.2))
+        #expect(s.state.text == "hello big world" && s.state.selection == 15..<15)
+        // Typing goes on after the paste; one undo removes the pasted text.
+        try tap(["space"], in: s, from: 6)
+        #expect(s.state.text == "hello big world ")
+    }
+
+    @Test("a secure field's menu cannot copy or cut")
+    func secureMenu() throws {
+        let s = session(["en-US"])
+        let f = field({ $0.isSecureTextEntry = true }, text: "secret")
+        try s.focus(f, textLayout: GridLayout(advance: 10, lineHeight: 20), menuVisible: true)
+        #expect(s.state.menu != nil)
+        #expect(s.perform(.selectAll, time: 0))
+        #expect(!s.perform(.copy, time: 0.1))
+        #expect(f.pasteboard.string == nil && s.state.text == "secret")
+    }
+
     @Test("the globe key moves to the next enabled keyboard, committing the composition")
     func globe() throws {
         let s = session(["zh-Hans", "en-US", "ko-KR"])

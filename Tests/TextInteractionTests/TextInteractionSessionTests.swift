@@ -29,6 +29,25 @@ struct TextInteractionSessionTests {
         #expect(old.handle(.down(time: 0, point: point(200), tapCount: 3), in: doc).isEmpty)
     }
 
+    @Test("a session takes the container's selection when something else moved it; the menu closes")
+    func adoptsSelection() {
+        let container = TextContainer(kind: .multiLine, text: "hello world")
+        let session = TextInteractionSession(container: container, layout: GridLayout(), isMenuVisible: true)
+        #expect(session.interaction.isMenuVisible)
+        container.select(11..<11)   // typing or an arrow key moved the caret
+        // A tap at the old caret (0) is a first tap there: no menu.
+        session.handle(.down(time: 0, point: point(1), tapCount: 1))
+        let up = session.handle(.up(time: 0.1, point: point(1), tapCount: 1))
+        #expect(!up.contains { if case .showMenu = $0 { true } else { false } })
+        #expect(container.selectedRange == 0..<0 && !session.interaction.isMenuVisible)
+        // The same selection adopted again changes nothing; closeMenu closes an open one.
+        session.handle(.down(time: 1, point: point(1), tapCount: 1))
+        session.handle(.up(time: 1.1, point: point(1), tapCount: 1))
+        #expect(session.interaction.isMenuVisible)
+        session.closeMenu()
+        #expect(!session.interaction.isMenuVisible && session.interaction.menuItems.isEmpty)
+    }
+
     @Test("a session applies what the interpreter decides to its container")
     func session() {
         let container = TextContainer(kind: .multiLine, text: "hello world\nsecond line")
