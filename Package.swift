@@ -131,7 +131,7 @@ let package = Package(
 
         .executableTarget(
             name: "terminal-editor",
-            dependencies: ["KeyboardSession", "BuiltInInputMethods", "KeyboardModel", "TextEditing", "TextInputTraits"],
+            dependencies: ["KeyboardSession", "BuiltInInputMethods", "KeyboardModel", "TextEditing", "TextInputTraits", "TextInteraction", "InputMethodCore"],
             path: "Examples/terminal-editor",
             swiftSettings: swiftSettings
         ),
@@ -224,7 +224,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineToolTests",
-            dependencies: ["CommandLineTool", "softkbd", "form-traits", "terminal-editor", "LayoutFile", "_TestSupport"],
+            dependencies: ["CommandLineTool", "softkbd", "form-traits", "terminal-editor", "LayoutFile", "TextEditing", "_TestSupport"],
             exclude: ["Snapshots", "Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -3,10 +3,11 @@ import KeyboardModel
 import KeyboardSession
 import TextEditing
 import TextInputTraits
+import TextInteraction
 
 /// The editor: a form, one keyboard session, and a screen of text cells. Every keystroke goes
-/// through the session as a tap on the key that types it; everything drawn comes from the
-/// session's state.
+/// through the session as a tap on the key that types it; mouse presses are touches (on the
+/// keyboard, on the text); everything drawn comes from the session's state.
 final class Editor {
     let session: KeyboardSession
     var fields = Field.form()
@@ -14,29 +15,52 @@ final class Editor {
     var columns: Int
     var rows: Int
     var orientation = Orientation.portrait
+    /// Seconds: the clock's when there is one (a terminal), else 0.2 s a step (a script).
     var time = 0.0
+    let clock: (() -> Double)?
     /// The keyboard's frame, as the last show or frame-change event gave it (screen points).
     var keyboardFrame: Rect?
     /// The first field shown: the form scrolls so the focused field stays above the keyboard.
     var firstVisible = 0
     /// What the last step could not do, shown on the status line.
     var notice = ""
-    /// Where things were drawn, for mouse clicks: screen row → what is there.
-    var fieldRows: [Int: Int] = [:]
-    var keyboardRows: [Int: Double] = [:]
-    var barItems: [(row: Int, columns: Range<Int>, pick: () -> Void)] = []
-    var keyboardScale = 1.0
+    /// The expanded candidate view (it takes the keyboard's place) and its page.
+    var isExpanded = false
+    var page = 0
+    /// Where the mouse went down: its moves and its release go to the same place.
+    var touch = Touch.none
+    enum Touch { case none, keyboard, text }
+    /// The key last touched or typed, drawn in inverse until another is.
     var lastKey: Key.ID?
+
+    /// Where things were drawn, for the mouse (screen rows are 0-based).
+    struct Map {
+        /// A row of a field: the field, and for text rows the line's y in the text layout and
+        /// the x (text-layout points) each screen column stands for.
+        var fields: [Int: (field: Int, y: Double?, xs: [Double])] = [:]
+        /// The keyboard's rows: the y (keyboard points) each stands for; the first drawn row.
+        var keyboard: [Int: Double] = [:]
+        var keyboardTop = 0
+        var keyboardScale = 1.0
+        /// Clickable entries of the bar and the expanded view.
+        var items: [(row: Int, columns: Range<Int>, pick: () -> Void)] = []
+    }
+    var map = Map()
 
     static let device: DeviceProfile.ID = "iphone-classic"
     /// A field's height on the iPhone (points): how many fit above the keyboard.
     static let fieldHeight = 44.0
+    /// Columns before a field's text: the focus mark and the label.
+    static let labelWidth = 11
 
     var screen: Size { orientation == .portrait ? Size(width: 320, height: 480) : Size(width: 480, height: 320) }
+    /// The text layout of the fields: a grid of cells 8 × 16 points as wide as the terminal allows.
+    var textLayout: MonospaceLayout { MonospaceLayout(columns: max(10, columns - Self.labelWidth - 1)) }
 
-    init(keyboards: [String], columns: Int, rows: Int) throws {
+    init(keyboards: [String], columns: Int, rows: Int, clock: (() -> Double)? = nil) throws {
         self.columns = columns
         self.rows = rows
+        self.clock = clock
         session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: keyboards,
                                   device: Self.device, screen: Size(width: 320, height: 480))
         try focus(0)
@@ -44,7 +68,8 @@ final class Editor {
 
     func focus(_ index: Int) throws {
         focused = (index % fields.count + fields.count) % fields.count
-        try session.focus(fields[focused].container, textLayout: MonospaceLayout(columns: max(10, columns - 12)))
+        isExpanded = false
+        try session.focus(fields[focused].container, textLayout: textLayout)
         takeEvents()
     }
 
@@ -63,7 +88,7 @@ final class Editor {
     /// Handles one input; returns false to quit.
     func handle(_ input: Input) -> Bool {
         notice = ""
-        time += 0.2
+        if let clock { time = max(time, clock()) } else if input != .tick { time += 0.2 }
         do {
             switch input {
             case .quit: return false
@@ -73,6 +98,8 @@ final class Editor {
             case .backspace: press(action: .backspace)
             case .left: session.moveCaret(.left)
             case .right: session.moveCaret(.right)
+            case .up: turnPage(by: -1)
+            case .down: turnPage(by: 1)
             case .globe:
                 if !press(action: .nextKeyboard) { session.showLayout(session.settings.keyboard(after: session.host.layout)) }
             case .rotate:
@@ -82,13 +109,28 @@ final class Editor {
                 if let key = session.state.keyboard.flatMap({ BuiltInInputMethods.catalog.key(typing: character, on: $0) }) { lastKey = key }
                 if !session.type(character) { notice = "no key types '\(character)' on this keyboard" }
             case .mouse(let column, let row, let isPress):
-                if isPress { click(column: column - 1, row: row - 1) }
+                if isPress { try mouseDown(column: column - 1, row: row - 1) } else { mouseUp(column: column - 1, row: row - 1) }
+            case .drag(let column, let row):
+                mouseMove(column: column - 1, row: row - 1)
+            case .wait(let seconds):
+                time += seconds
+                tick()
+            case .tick:
+                tick()
             }
         } catch {
             notice = "\(error)"
         }
+        if session.state.candidates.isEmpty { isExpanded = false }
         takeEvents()
         return true
+    }
+
+    /// Time passes: a finger resting on a key shows its alternates or repeats backspace; one
+    /// resting on the text becomes a long press.
+    func tick() {
+        session.advance(to: time)
+        session.handleText(.advance(to: time))
     }
 
     /// Presses the key with an action (return, backspace, the globe); false when there is none.
@@ -103,143 +145,88 @@ final class Editor {
         return true
     }
 
-    /// A click: a field focuses it, a key is tapped where the click is, a bar entry is picked.
-    func click(column: Int, row: Int) {
-        if let field = fieldRows[row] {
-            do { try focus(field) } catch { notice = "\(error)" }
+    /// Opens the expanded candidate view or turns its pages (down: on, up: back, and closed
+    /// from the first page).
+    func turnPage(by step: Int) {
+        guard !session.state.candidates.isEmpty else { return }
+        if !isExpanded {
+            if step > 0 { isExpanded = true; page = 0 }
             return
         }
-        if let y = keyboardRows[row] {
-            let point = Point(x: (Double(column) + 0.5) / keyboardScale, y: y)
-            lastKey = session.state.keyboard?.key(at: point)?.id
-            session.tap(at: point, time: time)
+        if page + step < 0 { isExpanded = false; return }
+        page += step
+    }
+
+    // MARK: The mouse
+
+    /// The point on the keyboard a screen cell stands for: rows above the keyboard continue
+    /// upwards (where alternates show), one key row a line.
+    func keyboardPoint(column: Int, row: Int) -> Point? {
+        guard !map.keyboard.isEmpty, let first = map.keyboard[map.keyboardTop] else { return nil }
+        let y: Double
+        if let known = map.keyboard[row] {
+            y = known
+        } else {
+            let rowHeight = session.state.keyboard.map { keyboard in keyboard.size.height / Double(max(1, map.keyboard.count)) } ?? 40
+            y = row < map.keyboardTop ? first - Double(map.keyboardTop - row) * rowHeight : (map.keyboard.values.max() ?? first)
+        }
+        return Point(x: (Double(column) + 0.5) / map.keyboardScale, y: y)
+    }
+
+    /// The point in a field's text layout a screen cell stands for.
+    func textPoint(column: Int, row: Int) -> (field: Int, point: Point?)? {
+        guard let entry = map.fields[row] else { return nil }
+        guard let y = entry.y else { return (entry.field, nil) }
+        let index = column - Self.labelWidth
+        let x: Double
+        if index < 0 { x = 0 } else if index < entry.xs.count { x = entry.xs[index] } else { x = (entry.xs.last ?? 0) + 8 }
+        return (entry.field, Point(x: x, y: y))
+    }
+
+    func mouseDown(column: Int, row: Int) throws {
+        touch = .none
+        if let item = map.items.first(where: { $0.row == row && $0.columns.contains(column) }) {
+            item.pick()
             return
         }
-        if let item = barItems.first(where: { $0.row == row && $0.columns.contains(column) }) { item.pick() }
+        if map.keyboard[row] != nil, let point = keyboardPoint(column: column, row: row) {
+            touch = .keyboard
+            session.touchDown(at: point, time: time)
+            lastKey = session.state.highlightedKey
+            return
+        }
+        guard let (field, point) = textPoint(column: column, row: row) else { return }
+        if field != focused { try focus(field) }
+        guard let point else { return }
+        touch = .text
+        session.handleText(.down(time: time, point: point, tapCount: 0))
     }
 
-    // MARK: Drawing
-
-    /// The screen as lines of text with ANSI attributes (`styled`) or plain.
-    func render(styled: Bool) -> [String] {
-        let state = session.state
-        guard let keyboard = state.keyboard else { return ["no keyboard: \(state.problem.map { "\($0)" } ?? "none")"] }
-        let needed = Int((keyboard.size.width / 8).rounded(.up))
-        guard columns >= needed else {
-            return Self.wrapped("The terminal is \(columns) columns wide; this keyboard needs \(needed). Widen the window, or press Ctrl-Q to quit.",
-                                width: columns)
+    func mouseMove(column: Int, row: Int) {
+        switch touch {
+        case .none: return
+        case .keyboard:
+            guard let point = keyboardPoint(column: column, row: row) else { return }
+            session.touchMove(to: point, time: time)
+            if let key = session.state.highlightedKey { lastKey = key }
+        case .text:
+            guard let point = textPoint(column: column, row: row)?.point else { return }
+            session.handleText(.move(time: time, point: point))
         }
-        fieldRows = [:]
-        keyboardRows = [:]
-        barItems = []
-        keyboardScale = Double(columns) / keyboard.size.width
-        let keyboardLines = Dictionary(grouping: keyboard.keys, by: \.row).sorted { $0.key < $1.key }
-        let formRows = max(1, rows - keyboardLines.count - 3)
-        var lines: [String] = []
-        // The form: the fields from the first visible one, as many as fit.
-        var index = firstVisible
-        while index < fields.count, lines.count < formRows {
-            let field = fields[index]
-            let isFocused = index == focused
-            fieldRows[lines.count] = index
-            let label = (isFocused ? "▸ " : "  ") + field.label + String(repeating: " ", count: max(0, 9 - field.label.count))
-            for (number, line) in text(of: field.container, caret: isFocused, styled: styled).enumerated() where lines.count < formRows {
-                fieldRows[lines.count] = index
-                lines.append((number == 0 ? label : String(repeating: " ", count: 11)) + line)
-            }
-            index += 1
-        }
-        while lines.count < formRows { lines.append("") }
-        // The bar: candidates, or the suggestion bar, then follow-ons.
-        var bar = ""
-        func item(_ text: String, _ pick: @escaping () -> Void) {
-            let start = bar.count + 1
-            bar += " " + text + " "
-            barItems.append((lines.count, start..<(start + text.count), pick))
-        }
-        if !state.candidates.isEmpty {
-            for (number, candidate) in state.candidates.prefix(9).enumerated() { item("\(number + 1) \(candidate.text)") { self.session.selectCandidate(number) } }
-        } else if !state.suggestions.isEmpty {
-            for (number, suggestion) in state.suggestions.enumerated() { item(suggestion.description) { self.session.selectSuggestion(number) } }
-        } else if !state.followOns.isEmpty {
-            for (number, followOn) in state.followOns.prefix(9).enumerated() { item(followOn) { self.session.selectFollowOn(number) } }
-        }
-        lines.append(bar)
-        // The keyboard, a line per row of keys.
-        for (_, keys) in keyboardLines {
-            keyboardRows[lines.count] = keys.first.map { $0.frame.y + $0.frame.height / 2 } ?? 0
-            lines.append(draw(keys, styled: styled))
-        }
-        var status = "\(keyboard.layoutID) · \(keyboard.keyboardType.name) · \(state.layer) · shift \(state.shiftState) · \(orientation.rawValue)"
-        if let returnKey = state.returnKey { status += " · return '\(returnKey.label)'\(returnKey.isEnabled ? "" : " (disabled)")" }
-        lines.append(status)
-        lines.append(notice.isEmpty ? "Tab/Shift-Tab: field · Ctrl-G: globe · Ctrl-R: rotate · Ctrl-Q: quit" : notice)
-        return lines
     }
 
-    /// Words wrapped into lines of at most `width` cells.
-    static func wrapped(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
+    func mouseUp(column: Int, row: Int) {
+        defer { touch = .none }
+        switch touch {
+        case .none: return
+        case .keyboard:
+            guard let point = keyboardPoint(column: column, row: row) else { return }
+            if let key = session.state.highlightedKey { lastKey = key }
+            session.touchUp(at: point, time: time)
+        case .text:
+            // A release outside the text ends the touch where it last was.
+            let point = textPoint(column: column, row: row)?.point
+            if let point { session.handleText(.up(time: time, point: point, tapCount: 0)) } else { session.handleText(.cancel(time: time)) }
         }
-        return lines + [line]
-    }
-
-    /// A field's text as lines, the caret drawn as a block, the composition underlined.
-    func text(of container: TextContainer, caret showCaret: Bool, styled: Bool) -> [String] {
-        if container.isSecure { return [container.displayText + (showCaret ? (styled ? "▌" : "|") : "")] }
-        var lines: [String] = [""]
-        var offset = 0
-        let caret = container.selectedRange.lowerBound
-        let marked = container.markedRange
-        func caretMark() { if showCaret { lines[lines.count - 1] += styled ? "▌" : "|" } }
-        for character in container.text {
-            if offset == caret { caretMark() }
-            if character.isNewline {
-                lines.append("")
-            } else {
-                let isMarked = marked?.contains(offset) ?? false
-                lines[lines.count - 1] += isMarked && styled ? "\u{1B}[4m\(character)\u{1B}[0m" : String(character)
-            }
-            offset += character.utf16.count
-        }
-        if offset == caret { caretMark() }
-        if let marked, !styled, !marked.isEmpty { lines[lines.count - 1] += "  (composing: \(container.markedText ?? ""))" }
-        return lines
-    }
-
-    /// One row of keys: a box per key at its frame's columns, the last key pressed in inverse.
-    func draw(_ keys: [ResolvedKey], styled: Bool) -> String {
-        var cells = [String](repeating: " ", count: columns)
-        var highlight: Range<Int>?
-        for key in keys {
-            let start = max(0, Int((key.frame.x * keyboardScale).rounded())), end = min(columns, Int((key.frame.maxX * keyboardScale).rounded()))
-            guard end - start >= 2 else { continue }
-            cells[start] = "["
-            cells[end - 1] = "]"
-            var label: [Character] = []
-            var width = 0
-            for character in key.isEnabled ? key.label : "(\(key.label))" {
-                let cell = MonospaceLayout.cellWidth(of: String(character))
-                guard width + cell <= end - start - 2 else { break }
-                label.append(character)
-                width += cell
-            }
-            var position = start + 1 + (end - start - 2 - width) / 2
-            for character in label {
-                cells[position] = String(character)
-                if MonospaceLayout.cellWidth(of: String(character)) == 2, position + 1 < end { cells[position + 1] = "" }
-                position += MonospaceLayout.cellWidth(of: String(character))
-            }
-            if key.id == lastKey { highlight = start..<end }
-        }
-        guard styled, let highlight else { return cells.joined() }
-        return cells[..<highlight.lowerBound].joined() + "\u{1B}[7m" + cells[highlight].joined() + "\u{1B}[0m" + cells[highlight.upperBound...].joined()
     }
 }

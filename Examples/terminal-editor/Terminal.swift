@@ -41,8 +41,8 @@ enum Terminal {
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
         isRaw = true
-        // The alternate screen, no cursor, mouse presses and releases in SGR form.
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h")
+        // The alternate screen, no cursor, mouse presses, releases and drags in SGR form.
+        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h")
         for signal in [SIGTERM, SIGHUP] {
             Glibc.signal(signal) { number in
                 Terminal.restore()
@@ -55,7 +55,7 @@ enum Terminal {
     static func restore() {
         guard isRaw else { return }
         isRaw = false
-        write("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l")
+        write("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?25h\u{1B}[?1049l")
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
     }
 

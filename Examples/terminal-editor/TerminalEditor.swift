@@ -9,7 +9,10 @@ import Darwin
 //   swift run terminal-editor [--keyboards en-US,ko-KR] [--script FILE [--columns N --rows N]]
 //
 // Keys on the physical keyboard are taps on the soft keyboard's keys; mouse clicks on a field
-// focus it, on the drawn keyboard tap a key, on the bar pick an entry. Tab / Shift-Tab move
+// focus it and are touches on its text (a click puts the caret at a word's edge, a double click
+// selects the word, a click on the caret opens the edit menu), on the drawn keyboard are
+// touches on the keys (hold for alternates, drag to pick one), on the bar pick an entry; the
+// down arrow opens the expanded candidates. Tab / Shift-Tab move
 // between fields, Ctrl-G presses the globe key, Ctrl-R turns the device, Ctrl-Q or Ctrl-C quits
 // and leaves the terminal as it was. --script replays a file of steps (see Input.script) and
 // prints the final screen as plain text, for tests.
@@ -62,7 +65,12 @@ enum TerminalEditor {
         }
         guard let size = Terminal.size() else { fail("cannot read the terminal's size") }
         let editor: Editor
-        do { editor = try Editor(keyboards: keyboards, columns: size.columns, rows: size.rows) } catch { fail("\(error)") }
+        let clock = { () -> Double in
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        }
+        do { editor = try Editor(keyboards: keyboards, columns: size.columns, rows: size.rows, clock: clock) } catch { fail("\(error)") }
         Terminal.enterRawMode()
         func redraw() {
             if let size = Terminal.size() { editor.columns = size.columns; editor.rows = size.rows }
@@ -71,8 +79,13 @@ enum TerminalEditor {
         }
         redraw()
         running: while true {
-            let bytes = Terminal.read(timeout: 250)
-            if bytes.isEmpty { redraw(); continue }   // a resize shows at the next tick
+            let bytes = Terminal.read(timeout: 100)
+            if bytes.isEmpty {
+                // A tick: a held key shows its alternates, a resize shows.
+                _ = editor.handle(.tick)
+                redraw()
+                continue
+            }
             for input in Input.decode(bytes) where !editor.handle(input) { break running }
             redraw()
         }

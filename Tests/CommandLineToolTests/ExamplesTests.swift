@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextEditing
 import _TestSupport
 
 @Suite("Example programs")
@@ -66,5 +67,128 @@ struct ExamplesTests {
         #expect(narrow.screen.hasPrefix("The terminal is 30 columns\nwide; this keyboard needs 40.\n"), "\(narrow.screen)")
         let bad = try editor(["jump"])
         #expect(bad.status == 64 && bad.stderr.contains(":1: cannot read 'jump'"))
+    }
+
+    /// The screen's rows (1-based, as terminals count) holding `text`.
+    func row(of text: String, in screen: String) throws -> Int {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        return try #require(lines.firstIndex { $0.contains(text) }, "no '\(text)' on\n\(screen)") + 1
+    }
+
+    @Test("terminal editor: a click puts the caret at a word's edge, a double click selects the word, the menu cuts and pastes")
+    func terminalEditorGestures() throws {
+        let typed = ["backtab", "type hello big world", "wait 1"]
+        let notes = try row(of: "▸ Notes", in: editor(typed).screen)
+        // Column 20 is the g of "big" (11 columns of label, then "Hello "): nearer the word's end.
+        let tap = try editor(typed + ["click 20 \(notes)"])
+        #expect(tap.screen.contains("▸ Notes    Hello big| world"), "\(tap.screen)")
+        #expect(!tap.screen.contains("‹Select›"))
+        // A second tap on the caret opens the edit menu.
+        let menu = try editor(typed + ["click 20 \(notes)", "wait 1", "click 20 \(notes)"])
+        #expect(menu.screen.contains(" ‹Select›  ‹Select All› "), "\(menu.screen)")
+        // A double click selects the word; the menu's Cut takes it to the pasteboard.
+        let double = typed + ["press 20 \(notes)", "release 20 \(notes)", "press 20 \(notes)", "release 20 \(notes)"]
+        let selected = try editor(double)
+        #expect(selected.screen.contains("▸ Notes    Hello ⟨big⟩ world") && selected.screen.contains(" ‹Cut›  ‹Copy›  ‹Paste› "), "\(selected.screen)")
+        let bar = try row(of: "‹Cut›", in: selected.screen)
+        let cut = try editor(double + ["wait 1", "click 3 \(bar)"])
+        #expect(cut.screen.contains("▸ Notes    Hello | world"), "\(cut.screen)")
+        // Paste it at the end: a click past the text, a click on the caret, Paste.
+        let atEnd = double + ["wait 1", "click 3 \(bar)", "wait 1", "click 40 \(notes)", "wait 1", "click 40 \(notes)"]
+        let pasteMenu = try editor(atEnd)
+        #expect(pasteMenu.screen.contains("‹Paste›"), "\(pasteMenu.screen)")
+        let column = Self.cells(before: "‹Paste›", in: String(pasteMenu.screen.split(separator: "\n", omittingEmptySubsequences: false)[bar - 1]))
+        let pasted = try editor(atEnd + ["wait 1", "click \(column + 2) \(bar)"])
+        #expect(pasted.screen.contains("▸ Notes    Hello  worldbig|"), "\(pasted.screen)")
+    }
+
+    @Test("terminal editor: a held key shows its alternates; dragging picks one; the key under the finger is drawn inverse")
+    func terminalEditorAlternates() throws {
+        let start = try editor(["backtab"]).screen
+        let keys = try row(of: "[ Q ]", in: start)
+        let line = try #require(start.split(separator: "\n").first { $0.contains("[ Q ]") })
+        let e = try #require(line.range(of: "[ E ]")).lowerBound
+        let column = line.distance(from: line.startIndex, to: e) + 3
+        let held = try editor(["backtab", "press \(column) \(keys)", "wait 0.6"]).screen
+        // The alternates of E show above it (the bar's line, above the first row), the first chosen.
+        let above = held.split(separator: "\n", omittingEmptySubsequences: false)[keys - 2]
+        #expect(above.contains("[▸É ]") && above.contains("Ê"), "\(held)")
+        let picked = try editor(["backtab", "press \(column) \(keys)", "wait 0.6", "drag \(column + 10) \(keys)", "release \(column + 10) \(keys)"])
+        #expect(picked.screen.contains("▸ Notes    Ê|"), "\(picked.screen)")
+        // Released without waiting: E types.
+        let tapped = try editor(["backtab", "press \(column) \(keys)", "release \(column) \(keys)"])
+        #expect(tapped.screen.contains("▸ Notes    E|"))
+        // Bad mouse steps are refused with the line.
+        let bad = try editor(["press 0 3"])
+        #expect(bad.status == 64 && bad.stderr.contains(":1: cannot read 'press 0 3'"))
+    }
+
+    @Test("terminal editor: candidates in the bar, the expanded view with pages, a pick, follow-ons")
+    func terminalEditorCandidates() throws {
+        func chinese(_ steps: [String]) throws -> String {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-editor-\(UInt32.random(in: 0...UInt32.max)).txt")
+            try steps.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            return try runBuiltExecutable("terminal-editor", ["--keyboards", "zh-Hans,en-US", "--script", file.path, "--columns", "70", "--rows", "20"]).stdout
+        }
+        let bar = try chinese(["backtab", "type shi"])
+        #expect(bar.contains(" 1 市  2 是 ") && bar.contains(" ▾ "), "\(bar)")
+        let expanded = try chinese(["backtab", "type shi", "down"])
+        #expect(expanded.contains("▴ close  ◂ page 1 of ") && expanded.contains(" 10 事 ") && !expanded.contains("[ q ]"), "\(expanded)")
+        let second = try chinese(["backtab", "type shi", "down", "down"])
+        #expect(second.contains("page 2 of") && !second.contains(" 1 市 "), "\(second)")
+        let closed = try chinese(["backtab", "type shi", "down", "down", "up", "up"])
+        #expect(closed.contains("[ q ]") && closed.contains(" 1 市 "))
+        // A click on 是 in the expanded view commits it; follow-ons show in the bar.
+        let row = try self.row(of: "▴ close", in: expanded) + 1
+        let line = expanded.split(separator: "\n", omittingEmptySubsequences: false)[row - 1]
+        let column = Self.cells(before: "2 是", in: String(line))
+        #expect(column > 0)
+        let picked = try chinese(["backtab", "type shi", "down", "click \(column + 3) \(row)"])
+        #expect(picked.contains("▸ Notes    是|") && picked.contains("[ q ]"), "\(picked)")
+    }
+
+    /// Terminal cells before `text` in `line`.
+    static func cells(before text: String, in line: String) -> Int {
+        guard let range = line.range(of: text) else { return -1 }
+        return line[..<range.lowerBound].reduce(0) { $0 + MonospaceLayout.cellWidth(of: String($1)) }
+    }
+
+    @Test("terminal editor: every key is drawn at the columns of the frame 'softkbd resolve' gives", arguments: [
+        ("Name", "en-US", "default", "portrait", 0), ("Email", "en-US", "emailAddress", "portrait", 1),
+        ("Phone", "en-US", "phonePad", "landscape", 3), ("Notes", "ko-KR", "default", "landscape", 6),
+    ])
+    func terminalEditorFrames(field: String, layout: String, type: String, orientation: String, tabs: Int) throws {
+        let columns = 70
+        var steps = Array(repeating: "tab", count: tabs)
+        if layout == "ko-KR" { steps.append("globe") }
+        if orientation == "landscape" { steps.append("rotate") }
+        let screen = try editor(steps, columns: columns, rows: 24).screen
+        #expect(screen.contains("▸ \(field)") && screen.contains("\(layout) · \(type)"), "\(screen)")
+        let resolved = try #require(jsonObject(softkbd("resolve", "--layout", layout, "--device", "iphone-classic", "--keyboard-type", type,
+                                                       "--orientation", orientation).stdout))
+        let keys = try #require(resolved["keys"] as? [[String: Any]])
+        let width = try #require((resolved["size"] as? [String: Double])?["width"])
+        let scale = Double(columns) / width
+        // Key rows by their frames' y, top to bottom; each drawn as one line above the status lines.
+        let rows = Dictionary(grouping: keys) { (($0["frame"] as? [String: Double])?["y"] ?? -1) }.sorted { $0.key < $1.key }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast(3).suffix(rows.count)   // the status lines, the final newline
+        #expect(lines.count == rows.count)
+        for ((_, keys), line) in zip(rows, lines) {
+            var expected: [Int] = []
+            for key in keys {
+                let frame = try #require(key["frame"] as? [String: Double])
+                let start = Int(((frame["x"] ?? 0) * scale).rounded()), end = Int((((frame["x"] ?? 0) + (frame["width"] ?? 0)) * scale).rounded())
+                if end - start >= 2 { expected += [start, end - 1] }
+            }
+            // The cells holding the boxes' edges.
+            var drawn: [Int] = []
+            var cell = 0
+            for character in line {
+                if character == "[" || character == "]" { drawn.append(cell) }
+                cell += MonospaceLayout.cellWidth(of: String(character))
+            }
+            #expect(drawn == expected.sorted(), "\(line)")
+        }
     }
 }

@@ -1,0 +1,327 @@
+import InputMethodCore
+import TextInteraction
+import KeyboardModel
+import KeyboardSession
+import TextEditing
+
+/// The screen, drawn from the session's state: the form, the bar (the edit menu, candidates,
+/// suggestions or follow-ons), the keyboard at its keys' frames (or the expanded candidates),
+/// and two status lines. Styled output uses ANSI attributes; plain output (scripts, tests)
+/// marks the caret `|`, a selection `⟨…⟩` and a composition in words.
+extension Editor {
+    /// The screen as lines of text with ANSI attributes (`styled`) or plain.
+    func render(styled: Bool) -> [String] {
+        let height = session.state.keyboard.map { Set($0.keys.map(\.row)).count } ?? 4
+        if isExpanded { loadCandidates(height: height) }
+        let state = session.state
+        guard let keyboard = state.keyboard else { return ["no keyboard: \(state.problem.map { "\($0)" } ?? "none")"] }
+        let needed = Int((keyboard.size.width / 8).rounded(.up))
+        guard columns >= needed else {
+            map = Map()
+            return Self.wrapped("The terminal is \(columns) columns wide; this keyboard needs \(needed). Widen the window, or press Ctrl-Q to quit.",
+                                width: columns)
+        }
+        map = Map()
+        map.keyboardScale = Double(columns) / keyboard.size.width
+        let keyRows = Dictionary(grouping: keyboard.keys, by: \.row).sorted { $0.key < $1.key }
+        let formRows = max(1, rows - keyRows.count - 3)
+        var lines: [String] = []
+        // The form: the fields from the first visible one, as many as fit.
+        var index = firstVisible
+        while index < fields.count, lines.count < formRows {
+            let label = (index == focused ? "▸ " : "  ") + fields[index].label
+            let padded = label + String(repeating: " ", count: max(0, Self.labelWidth - label.count))
+            for (number, line) in text(of: index, styled: styled).enumerated() where lines.count < formRows {
+                map.fields[lines.count] = (index, line.y, line.xs)
+                lines.append((number == 0 ? padded : String(repeating: " ", count: Self.labelWidth)) + line.text)
+            }
+            index += 1
+        }
+        while lines.count < formRows { lines.append("") }
+        var barCells = Self.cells(of: bar(state, row: lines.count), width: columns)
+        // The keyboard, a line per row of keys, or the expanded candidates in its place.
+        map.keyboardTop = lines.count + 1
+        if isExpanded {
+            lines.append(barCells.joined())
+            lines += expanded(state.candidates, firstRow: lines.count, height: keyRows.count)
+        } else {
+            var grid: [(cells: [String], inverse: Range<Int>?)] = []
+            for (number, (_, keys)) in keyRows.enumerated() {
+                map.keyboard[map.keyboardTop + number] = keys.first.map { $0.frame.y + $0.frame.height / 2 } ?? 0
+                grid.append(draw(keys, highlighted: state.highlightedKey ?? lastKey))
+            }
+            if let alternates = state.alternates { overlay(alternates, on: &grid, bar: &barCells) }
+            lines.append(barCells.joined())
+            lines += grid.map { Self.joined($0.cells, inverse: styled ? $0.inverse : nil) }
+        }
+        var status = "\(keyboard.layoutID) · \(keyboard.keyboardType.name) · \(state.layer) · shift \(state.shiftState) · \(orientation.rawValue)"
+        if let returnKey = state.returnKey { status += " · return '\(returnKey.label)'\(returnKey.isEnabled ? "" : " (disabled)")" }
+        lines.append(status)
+        lines.append(notice.isEmpty ? "Tab: next field · ^G: globe · ^R: rotate · ↓: candidates · ^Q: quit" : notice)
+        return lines.map { Self.clipped($0, width: columns) }
+    }
+
+    /// A line cut to `width` cells (ANSI sequences kept, not counted), so nothing wraps.
+    static func clipped(_ line: String, width: Int) -> String {
+        var result = "", used = 0, inEscape = false, cut = false
+        for character in line {
+            if character == "\u{1B}" { inEscape = true }
+            if inEscape {
+                result.append(character)
+                if character.isLetter { inEscape = false }
+                continue
+            }
+            let cells = MonospaceLayout.cellWidth(of: String(character))
+            if used + cells > width { cut = true; continue }
+            result.append(character)
+            used += cells
+        }
+        return cut && line.contains("\u{1B}") ? result + "\u{1B}[0m" : result
+    }
+
+    /// Words wrapped into lines of at most `width` cells.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
+    }
+
+    // MARK: The text
+
+    /// A field's text as the text layout breaks it into lines: each line's cells, the y of
+    /// the line and the x each cell stands for (text-layout points, for the mouse). The caret,
+    /// the selection, the composition (underlined) and, when styled, unknown words are marked.
+    func text(of index: Int, styled: Bool) -> [(text: String, y: Double?, xs: [Double])] {
+        let container = fields[index].container
+        let isFocused = index == focused
+        let layout = textLayout
+        if container.isSecure {
+            let shown = container.displayText
+            return [(shown + (isFocused ? (styled ? "▌" : "|") : ""), nil, [])]
+        }
+        let selection = container.selectedRange
+        let marked = container.markedRange
+        let misspelled = styled && isFocused ? session.misspelledWords() : []
+        let utf16 = Array(container.text.utf16)
+        var result: [(text: String, y: Double?, xs: [Double])] = []
+        let lines = layout.lineRanges(in: container.storage)
+        for (number, line) in lines.enumerated() {
+            var cells = "", xs: [Double] = [], x = 0.0
+            func mark(_ text: String) { cells += text; xs.append(x) }
+            var offset = line.lowerBound
+            let characters = String(decoding: utf16[line], as: UTF16.self)
+            for character in characters {
+                if isFocused {
+                    if offset == selection.lowerBound { mark(selection.isEmpty ? (styled ? "▌" : "|") : (styled ? "" : "⟨")) }
+                    if offset == selection.upperBound, !selection.isEmpty, !styled { mark("⟩") }
+                }
+                let width = Double(MonospaceLayout.cellWidth(of: String(character))) * layout.cellWidth
+                var attributes: [String] = []
+                if styled && isFocused && selection.contains(offset) { attributes.append("7") }
+                if styled && (marked?.contains(offset) ?? false) { attributes.append("4") }
+                if styled && misspelled.contains(where: { $0.contains(offset) }) { attributes.append("4;58;5;196") }
+                let drawn = character.isNewline ? " " : String(character)
+                cells += attributes.isEmpty ? drawn : "\u{1B}[\(attributes.joined(separator: ";"))m\(drawn)\u{1B}[0m"
+                for _ in 0..<MonospaceLayout.cellWidth(of: String(character)) { xs.append(x + width / 2) }
+                x += width
+                offset += character.utf16.count
+            }
+            // The end of the line: a caret or a selection's edge there (one at a wrap point
+            // belongs to the next line).
+            if isFocused, caretEndsLine(offset, lines, number) {
+                if selection.isEmpty, selection.lowerBound == offset { mark(styled ? "▌" : "|") }
+                if !styled, !selection.isEmpty, selection.lowerBound == offset { mark("⟨") }
+                if !styled, !selection.isEmpty, selection.upperBound == offset { mark("⟩") }
+            }
+            if let marked, !styled, !marked.isEmpty, marked.upperBound > line.lowerBound, marked.upperBound <= line.upperBound {
+                cells += "  (composing: \(container.markedText ?? ""))"
+            }
+            result.append((cells, Double(number) * layout.lineHeight + layout.lineHeight / 2, xs))
+        }
+        return result
+    }
+
+    /// Whether a caret at the end of line `index` is drawn there: on the last line, or where
+    /// the line ends with a line break (a caret at a wrap point belongs to the next line).
+    func caretEndsLine(_ offset: Int, _ lines: [Range<Int>], _ index: Int) -> Bool {
+        offset == lines[index].upperBound && (index == lines.count - 1 || lines[index + 1].lowerBound != offset)
+    }
+
+    // MARK: The bar and the expanded view
+
+    /// The bar: the edit menu while it shows, else candidates (with ▾ when there are more),
+    /// the suggestion bar, or follow-ons.
+    func bar(_ state: KeyboardSession.State, row: Int) -> String {
+        var bar = ""
+        func item(_ text: String, _ pick: @escaping () -> Void) {
+            let start = Self.width(of: bar) + 1
+            bar += " " + text + " "
+            map.items.append((row, start..<(start + Self.width(of: text)), pick))
+        }
+        let time = self.time
+        if let menu = state.menu {
+            for entry in menu { item("‹\(Self.menuTitles[entry] ?? entry.rawValue)›") { self.session.perform(entry, time: time) } }
+        } else if isExpanded {
+            let count = pages(state.candidates, width: columns, height: Set(state.keyboard?.keys.map(\.row) ?? []).count).count
+            item("▴ close") { self.isExpanded = false }
+            item("◂") { self.turnPage(by: -1) }
+            bar += "page \(page + 1) of \(count)\(state.hasMoreCandidates ? "+" : "")"
+            item("▸") { self.turnPage(by: 1) }
+        } else if !state.candidates.isEmpty {
+            var shown = 0
+            for (number, candidate) in state.candidates.prefix(9).enumerated() {
+                let text = "\(number + 1) \(candidate.text)"
+                guard Self.width(of: bar) + Self.width(of: text) + 6 <= columns else { break }
+                item(text) { self.session.selectCandidate(number) }
+                shown += 1
+            }
+            if shown < state.candidates.count || state.hasMoreCandidates { item("▾") { self.isExpanded = true; self.page = 0 } }
+        } else if !state.suggestions.isEmpty {
+            for (number, suggestion) in state.suggestions.enumerated() { item(suggestion.description) { self.session.selectSuggestion(number) } }
+        } else if !state.followOns.isEmpty {
+            for (number, followOn) in state.followOns.prefix(9).enumerated() { item(followOn) { self.session.selectFollowOn(number) } }
+        }
+        return bar
+    }
+
+    static let menuTitles: [MenuItem: String] = [.select: "Select", .selectAll: "Select All", .cut: "Cut", .copy: "Copy", .paste: "Paste"]
+
+    /// Candidates packed into pages of `height` lines of `width` cells, numbered from 1.
+    func pages(_ candidates: [Candidate], width: Int, height: Int) -> [[[(number: Int, text: String)]]] {
+        var pages: [[[(number: Int, text: String)]]] = [[[]]]
+        var used = 0
+        for (number, candidate) in candidates.enumerated() {
+            let text = "\(number + 1) \(candidate.text)"
+            let cells = Self.width(of: text) + 2
+            if used + cells > width, !(pages[pages.count - 1].last?.isEmpty ?? true) {
+                if pages[pages.count - 1].count == height { pages.append([]) }
+                pages[pages.count - 1].append([])
+                used = 0
+            }
+            pages[pages.count - 1][pages[pages.count - 1].count - 1].append((number, text))
+            used += cells
+        }
+        return pages
+    }
+
+    /// Candidates enough for the expanded view's page: reaching the last page loads more from
+    /// the input method.
+    func loadCandidates(height: Int) {
+        var count = pages(session.state.candidates, width: columns, height: height).count
+        while page >= count - 1, session.state.hasMoreCandidates {
+            let before = session.state.candidates.count
+            session.loadMoreCandidates()
+            guard session.state.candidates.count > before else { break }
+            count = pages(session.state.candidates, width: columns, height: height).count
+        }
+        page = min(page, count - 1)
+    }
+
+    /// The expanded candidate view in the keyboard's place: one page of candidates.
+    func expanded(_ candidates: [Candidate], firstRow: Int, height: Int) -> [String] {
+        let all = pages(candidates, width: columns, height: height)
+        page = min(page, all.count - 1)
+        var lines: [String] = []
+        for line in all[page] {
+            var text = ""
+            for (number, candidate) in line {
+                let start = Self.width(of: text) + 1
+                text += " " + candidate + " "
+                let row = firstRow + lines.count
+                map.items.append((row, start..<(start + Self.width(of: candidate)), { self.session.selectCandidate(number); self.isExpanded = false }))
+            }
+            lines.append(text)
+        }
+        while lines.count < height { lines.append("") }
+        return lines
+    }
+
+    // MARK: The keyboard
+
+    /// The cells a frame takes on screen: its left and right edges scaled to columns.
+    func cells(of frame: Rect) -> Range<Int> {
+        let start = max(0, Int((frame.x * map.keyboardScale).rounded())), end = min(columns, Int((frame.maxX * map.keyboardScale).rounded()))
+        return start..<max(start, end)
+    }
+
+    /// One row of keys: a box per key at its frame's columns, and the highlighted key's cells.
+    func draw(_ keys: [ResolvedKey], highlighted: Key.ID?) -> (cells: [String], inverse: Range<Int>?) {
+        var line = [String](repeating: " ", count: columns)
+        var highlight: Range<Int>?
+        for key in keys {
+            let span = cells(of: key.frame)
+            guard span.count >= 2 else { continue }
+            box(key.isEnabled ? key.label : "(\(key.label))", in: span, on: &line)
+            if key.id == highlighted { highlight = span }
+        }
+        return (line, highlight)
+    }
+
+    /// Draws `label` centred in a `[ … ]` box over `span`.
+    func box(_ label: String, in span: Range<Int>, on line: inout [String]) {
+        for column in span { line[column] = " " }
+        line[span.lowerBound] = "["
+        line[span.upperBound - 1] = "]"
+        var shown: [Character] = []
+        var width = 0
+        for character in label {
+            let cell = MonospaceLayout.cellWidth(of: String(character))
+            guard width + cell <= span.count - 2 else { break }
+            shown.append(character)
+            width += cell
+        }
+        var position = span.lowerBound + 1 + (span.count - 2 - width) / 2
+        for character in shown {
+            line[position] = String(character)
+            if MonospaceLayout.cellWidth(of: String(character)) == 2, position + 1 < span.upperBound { line[position + 1] = "" }
+            position += MonospaceLayout.cellWidth(of: String(character))
+        }
+    }
+
+    static func joined(_ cells: [String], inverse: Range<Int>?) -> String {
+        guard let inverse else { return cells.joined() }
+        return cells[..<inverse.lowerBound].joined() + "\u{1B}[7m" + cells[inverse].joined() + "\u{1B}[0m" + cells[inverse.upperBound...].joined()
+    }
+
+    /// A key's alternates (or the keyboard list) drawn over the rows above the key at their
+    /// frames (the bar's line when they reach above the keyboard), the selected one in inverse.
+    func overlay(_ alternates: KeyboardSession.Alternates, on grid: inout [(cells: [String], inverse: Range<Int>?)], bar: inout [String]) {
+        let centres = map.keyboard.sorted { $0.key < $1.key }.map(\.value)
+        for (index, frame) in alternates.frames.enumerated() {
+            let span = cells(of: frame)
+            guard span.count >= 2 else { continue }
+            let centre = frame.y + frame.height / 2
+            // The key row whose centre is nearest, or the bar when above the first row.
+            let nearest = centres.indices.min { abs(centres[$0] - centre) < abs(centres[$1] - centre) }
+            if let row = nearest, centre >= (centres.first ?? 0) - frame.height / 2 {
+                box(alternates.options[index], in: span, on: &grid[row].cells)
+                grid[row].inverse = index == alternates.selected ? span : (grid[row].inverse.map { $0.overlaps(span) } == true ? nil : grid[row].inverse)
+            } else {
+                box(index == alternates.selected ? "▸\(alternates.options[index])" : alternates.options[index], in: span, on: &bar)
+            }
+        }
+    }
+
+    /// Cells a string takes in the terminal.
+    static func width(of text: String) -> Int {
+        text.reduce(0) { $0 + MonospaceLayout.cellWidth(of: String($1)) }
+    }
+
+    /// A plain line split into cells (wide characters take two, the second empty), padded.
+    static func cells(of line: String, width: Int) -> [String] {
+        var cells: [String] = []
+        for character in line where !character.unicodeScalars.contains(where: { $0 == "\u{1B}" }) {
+            cells.append(String(character))
+            if MonospaceLayout.cellWidth(of: String(character)) == 2 { cells.append("") }
+        }
+        if cells.count < width { cells += Array(repeating: " ", count: width - cells.count) }
+        return Array(cells.prefix(width))
+    }
+}
