@@ -134,6 +134,8 @@ final class Playground {
         var text: String
         var selection: [Int]
         var marked: String?
+        /// Where the composition is, in UTF-16 offsets (as JavaScript counts).
+        var markedRange: [Int]?
         var traits: TextInputTraits?
         var keyboard: KeyboardJSON?
         var candidates: [String]
@@ -148,7 +150,7 @@ final class Playground {
         let container = focused.flatMap { fields[$0] }
         return encode(StateJSON(
             field: focused, text: container?.displayText ?? "", selection: [state.selection.lowerBound, state.selection.upperBound],
-            marked: state.markedText, traits: container?.traits, keyboard: state.keyboard.map(KeyboardJSON.init),
+            marked: state.markedText, markedRange: state.markedRange.map { [$0.lowerBound, $0.upperBound] }, traits: container?.traits, keyboard: state.keyboard.map(KeyboardJSON.init),
             candidates: state.candidates.prefix(20).map(\.text),
             suggestions: state.suggestions.map { StateJSON.SuggestionJSON(text: $0.text, kind: $0.kind.rawValue, isAutocorrection: $0.isAutocorrection) },
             followOns: state.followOns, notice: notice, problem: state.problem.map { "\($0)" }))

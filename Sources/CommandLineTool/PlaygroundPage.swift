@@ -36,13 +36,15 @@ enum PlaygroundPage {
             code{display:block;font-size:12px;color:#636366}.traits{font-size:12px;color:#0a60d0}
             #device{position:sticky;top:1em;align-self:flex-start}#bar{min-height:2em;margin:.3em 0}#bar button{margin-right:.3em}
             #notice{color:#c00;min-height:1.2em}svg text{pointer-events:none}svg g{cursor:pointer}
+            #composition{min-height:1.4em;font-size:17px;white-space:pre-wrap;max-width:320px}#composition u{text-decoration:underline 2px #0a60d0}
+            #composition .caret{border-left:2px solid #0a60d0;margin-left:-1px}
             </style></head><body>
             <form id="form" onsubmit="return false">
             <h1>SoftKeyboard playground</h1>
             <p>Each field shows the traits SoftKeyboard reads from its HTML (WebKit's rules) and the keyboard it gets. Focus one, then type with your keyboard or click keys: every key goes through the real session (autocorrection, pinyin, Hangul). A tool for looking, served on 127.0.0.1 only.</p>
             \(rows)
             </form>
-            <div id="device"><div id="state">Focus a field.</div><div id="bar"></div><svg id="keyboard" width="320" height="216"></svg><p><button id="globe" type="button">🌐 next keyboard</button></p><div id="notice"></div></div>
+            <div id="device"><div id="state">Focus a field.</div><div id="composition"></div><div id="bar"></div><svg id="keyboard" width="320" height="216" font-family="\(KeyboardDrawing.escaped(KeyboardDrawing.fontStack))"></svg><p><button id="globe" type="button">🌐 next keyboard</button></p><div id="notice"></div></div>
             <script>
             "use strict";
             let current = null;
@@ -55,7 +57,12 @@ enum PlaygroundPage {
             function show(state) {
               if (!state) return;
               const field = state.field && document.getElementById(state.field);
-              if (field) field.value = state.text + (state.marked ? "" : "");
+              if (field) {
+                field.value = state.text;
+                // The caret and selection as the session has them (not every input type has one).
+                if (document.activeElement === field) { try { field.setSelectionRange(state.selection[0], state.selection[1]); } catch (e) {} }
+              }
+              showComposition(state);
               document.getElementById("notice").textContent = state.notice || state.problem || "";
               document.getElementById("state").textContent = state.keyboard ?
                 `${state.keyboard.layout} · ${state.keyboard.keyboardType} · ${state.keyboard.layer}` + (state.marked ? ` · composing ${state.marked}` : "") : "no keyboard";
@@ -71,6 +78,20 @@ enum PlaygroundPage {
                 bar.append(button);
               }
               drawKeyboard(state.keyboard);
+            }
+            // The field's text as the session has it: the composition underlined, the caret drawn.
+            function showComposition(state) {
+              const box = document.getElementById("composition");
+              box.replaceChildren();
+              if (!state.field) return;
+              const text = state.text, [start, end] = state.markedRange || [state.selection[0], state.selection[0]];
+              const caret = document.createElement("span");
+              caret.className = "caret";
+              const marked = document.createElement("u");
+              marked.textContent = text.slice(start, end);
+              box.append(text.slice(0, start), ...(state.markedRange ? [marked] : []));
+              if (!state.markedRange) box.append(caret);
+              box.append(text.slice(end));
             }
             function drawKeyboard(keyboard) {
               const svg = document.getElementById("keyboard");
@@ -106,7 +127,7 @@ enum PlaygroundPage {
                 const t = json.traits;
                 traits.textContent = `keyboardType ${t.keyboardType} · returnKeyType ${t.returnKeyType} · autocapitalization ${t.autocapitalizationType} · autocorrection ${t.autocorrectionType}`
                   + (t.isSecureTextEntry ? " · secure" : "") + (t.textContentType ? ` · content ${t.textContentType}` : "")
-                  + ` → ${json.keyboard.layout} ${json.keyboard.keyboardType}, return '${json.keyboard.returnKey}'`;
+                  + ` → ${json.keyboard.layout} ${json.keyboard.keyboardType}` + (json.keyboard.returnKey ? `, return '${json.keyboard.returnKey}'` : ", no return key");
               });
               field.addEventListener("focus", async () => { current = field; show(await call("/api/focus", {id: field.id, html})); });
               field.addEventListener("beforeinput", event => event.preventDefault());

@@ -55,6 +55,9 @@ struct PlaygroundTests {
         (status, state) = call(playground, "/api/globe")
         (status, state) = call(playground, "/api/type", #"{"text": "gksrmf"}"#)
         #expect((state["text"] as? String)?.hasSuffix("한글") == true && state["marked"] as? String == "글")
+        // Where the composition is, in UTF-16 offsets, for the page to underline: "The q한" is 6.
+        #expect(state["markedRange"] as? [Int] == [6, 7] && state["selection"] as? [Int] == [7, 7])
+        #expect(PlaygroundPage.html.contains("#composition u{"))
     }
 
     @Test("bad requests are HTTP errors", arguments: [
