@@ -54,7 +54,8 @@ extension Editor {
             lines.append(barCells.joined())
             lines += grid.map { Self.joined($0.cells, inverse: styled ? $0.inverse : nil) }
         }
-        var status = "\(keyboard.layoutID) · \(keyboard.keyboardType.name) · \(state.layer) · shift \(state.shiftState) · \(orientation.rawValue)"
+        // The layer says shift and caps lock too (letters, shifted, capsLock).
+        var status = "\(keyboard.layoutID) · \(keyboard.keyboardType.name) · \(state.layer) · \(orientation.rawValue)"
         if let returnKey = state.returnKey { status += " · return '\(returnKey.label)'\(returnKey.isEnabled ? "" : " (disabled)")" }
         lines.append(status)
         lines.append(notice.isEmpty ? "Tab: next field · ^G: globe · ^R: rotate · ↓: candidates · ^Q: quit" : notice)

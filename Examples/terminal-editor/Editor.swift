@@ -15,7 +15,8 @@ final class Editor {
     var columns: Int
     var rows: Int
     var orientation = Orientation.portrait
-    /// Seconds: the clock's when there is one (a terminal), else 0.2 s a step (a script).
+    /// Seconds: the clock's when there is one (a terminal), else 0.2 s a step of a script
+    /// (0.05 s a mouse step).
     var time = 0.0
     let clock: (() -> Double)?
     /// The keyboard's frame, as the last show or frame-change event gave it (screen points).
@@ -88,7 +89,15 @@ final class Editor {
     /// Handles one input; returns false to quit.
     func handle(_ input: Input) -> Bool {
         notice = ""
-        if let clock { time = max(time, clock()) } else if input != .tick { time += 0.2 }
+        if let clock {
+            time = max(time, clock())
+        } else {
+            switch input {
+            case .tick, .wait: break
+            case .mouse, .drag: time += 0.05   // a click is quick
+            default: time += 0.2
+            }
+        }
         do {
             switch input {
             case .quit: return false

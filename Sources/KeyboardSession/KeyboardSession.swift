@@ -268,7 +268,9 @@ public final class KeyboardSession {
             let moved = Self.movesCaret(handleText(.panUp(time: time))) || current.panned
             if !moved { host.press(key.id) }
         case .shift:
-            if let last = lastShiftTap, time - last <= configuration.doubleTapInterval, host.shiftState == .shifted, host.settings.enableCapsLock {
+            // Two quick taps lock caps from any state (from an automatic shift, the first tap
+            // unshifts and the second locks), as on iPhone.
+            if let last = lastShiftTap, time - last <= configuration.doubleTapInterval, host.settings.enableCapsLock {
                 host.lockCaps()
                 lastShiftTap = nil
             } else {

@@ -118,6 +118,10 @@ struct ExamplesTests {
         // Released without waiting: E types.
         let tapped = try editor(["backtab", "press \(column) \(keys)", "release \(column) \(keys)"])
         #expect(tapped.screen.contains("▸ Notes    E|"))
+        // Two quick clicks on shift lock caps (the status line names the layer).
+        let shiftRow = try row(of: "[  ⇧  ]", in: try editor(["backtab", "type a"]).screen)
+        let locked = try editor(["backtab", "type a", "press 3 \(shiftRow)", "release 3 \(shiftRow)", "press 3 \(shiftRow)", "release 3 \(shiftRow)"])
+        #expect(locked.screen.contains("en-US · default · capsLock · portrait"), "\(locked.screen)")
         // Bad mouse steps are refused with the line.
         let bad = try editor(["press 0 3"])
         #expect(bad.status == 64 && bad.stderr.contains(":1: cannot read 'press 0 3'"))

@@ -300,6 +300,14 @@ struct KeyboardSessionTests {
         #expect(s.state.shiftState == .capsLock)
         try tap(["A", "B"], in: s, from: 3)
         #expect(s.state.text == "AB" && s.state.shiftState == .capsLock)
+        // From an automatic shift (a sentence's start) two quick taps lock caps too.
+        let auto = session(["en-US"])
+        try auto.focus(field(), textLayout: GridLayout())
+        #expect(auto.state.shiftState == .shifted)
+        auto.tap(at: shift, time: 0)
+        #expect(auto.state.shiftState == .off)
+        auto.tap(at: shift, time: 0.2)
+        #expect(auto.state.shiftState == .capsLock)
     }
 
     @Test("backspace held repeats after its delay; a tap deletes one")
