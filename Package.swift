@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "KeyboardSession", targets: ["KeyboardSession"]),
         .library(name: "HangulInputMethod", targets: ["HangulInputMethod"]),
         .library(name: "PinyinInputMethod", targets: ["PinyinInputMethod"]),
+        .library(name: "JapaneseInputMethod", targets: ["JapaneseInputMethod"]),
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .library(name: "Autocorrection", targets: ["Autocorrection"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
@@ -97,6 +98,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "JapaneseInputMethod",
+            dependencies: ["InputMethodCore", "KeyboardModel"],
+            // The model is found without Foundation's Bundle (JapaneseModel+Bundled.swift).
+            exclude: ["Generator", "Model"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "Autocorrection",
             dependencies: ["InputMethodCore", "KeyboardModel", "TextInputTraits"],
             // The lexicons are found without Foundation's Bundle (Lexicon+Bundled.swift).
@@ -105,14 +113,14 @@ let package = Package(
         ),
         .target(
             name: "BuiltInInputMethods",
-            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "KeyboardModel", "LayoutFile"],
+            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "KeyboardModel", "LayoutFile"],
             swiftSettings: swiftSettings
         ),
 
         // MARK: Tools
         .target(
             name: "CommandLineTool",
-            dependencies: ["BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection"],
+            dependencies: ["BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -210,6 +218,11 @@ let package = Package(
             name: "EmojiShortcodesTests",
             dependencies: ["EmojiShortcodes", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "BuiltInInputMethods", "KeyboardSession"],
             path: "Examples/emoji-shortcodes/Tests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "JapaneseInputMethodTests",
+            dependencies: ["JapaneseInputMethod", "InputMethodCore", "KeyboardModel", "TextEditing", "_TestSupport", "BuiltInInputMethods", "KeyboardSession"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

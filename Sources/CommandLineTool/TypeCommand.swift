@@ -18,6 +18,9 @@ enum TypeCommand: Command {
         companion (so 'gksrmf' types 한글 on ko-KR, as on a Korean keyboard with Latin labels; an
         upper-case letter is the shifted key there). {name} presses a key by id: {space},
         {backspace}, {return}, {shift}, {mode}, {globe}, or any other key id; {{ types '{'.
+        {KEY:DIRECTION} flicks a key of the kana pad (up, down, left, right): {さ:up} types す.
+        Keys are pressed 0.3 s apart; {pause} waits 2 s (it ends a kana key's toggle, so
+        'か{pause}か' is かか while 'かか' is き).
         {#N} picks the Nth candidate of the candidate bar (1 is the first), {>N} the Nth
         follow-on suggestion, {=N} the Nth entry of the suggestion bar (layouts without an
         input method: the word as typed, the autocorrection, alternatives, completions).
@@ -51,6 +54,8 @@ enum TypeCommand: Command {
           softkbd type --keyboards zh-Hans,en-US 'ni{globe}a'   # nia
           softkbd type --layout zh-Hans 'nihao'            # marked: ni hao, candidates: 1 你好 …
           softkbd type --layout zh-Hans 'beijingtiananmen{#2}{space}'
+          softkbd type --layout ja-JP 'toukyou{#1}'         # 東京, follow-ons: に 駅 …
+          softkbd type --layout ja-JP-kana 'た{た:left}{pause}{か:up}{modifier}'   # たちぐ
         """
     static let positionalUsage: String? = "KEYS"
     static let options: [OptionSpec] = [
@@ -63,7 +68,7 @@ enum TypeCommand: Command {
         LayoutOptions.layouts,
     ]
 
-    enum Step: Equatable { case character(Character), key(Key.ID), candidate(Int), followOn(Int), suggestion(Int) }
+    enum Step: Equatable { case character(Character), key(Key.ID), flick(Key.ID, FlickDirection), pause, candidate(Int), followOn(Int), suggestion(Int) }
 
     static func steps(_ keys: String) throws(CommandError) -> [Step] {
         var steps: [Step] = []
@@ -79,6 +84,14 @@ enum TypeCommand: Command {
                     throw .usage("'{\(name)}' needs a number from 1: {\(marker)1} is the first", usage: usage)
                 }
                 steps.append(marker == "#" ? .candidate(n - 1) : marker == ">" ? .followOn(n - 1) : .suggestion(n - 1))
+            } else if name == "pause" {
+                steps.append(.pause)
+            } else if let colon = name.lastIndex(of: ":"), colon != name.startIndex {
+                let direction = String(name[name.index(after: colon)...])
+                guard let flick = FlickDirection(rawValue: direction) else {
+                    throw .usage("'{\(name)}': a flick's direction is up, down, left or right", usage: usage)
+                }
+                steps.append(.flick(Key.ID(rawValue: String(name[..<colon])), flick))
             } else {
                 steps.append(.key(Key.ID(rawValue: name)))
             }
@@ -136,16 +149,27 @@ enum TypeCommand: Command {
         // An input method that cannot start (its model unreadable) is an error, not Latin typing.
         func checkHost() throws(CommandError) { if let problem = host.lastError { throw .failure(problem.description) } }
         try checkHost()
+        var time = 0.0
         for step in try steps(arguments.positionals[0]) {
+            time += 0.3
             switch step {
+            case .pause:
+                time += 2
             case .key(let id):
                 guard host.keyboard?.key(id) != nil else {
                     let ids = host.keyboard?.keys.map(\.id.rawValue) ?? []
                     throw .failure("no key '\(id)' on the \(host.layer) layer\(didYouMean(id.rawValue, in: ids))")
                 }
-                session.press(id)
+                session.press(id, time: time)
+            case .flick(let id, let direction):
+                guard let key = host.keyboard?.key(id) else {
+                    let ids = host.keyboard?.keys.filter { !$0.flicks.isEmpty }.map(\.id.rawValue) ?? []
+                    throw .failure("no key '\(id)' on the \(host.layer) layer\(didYouMean(id.rawValue, in: ids))")
+                }
+                guard key.flicks[direction] != nil else { throw .failure("the key '\(id)' has no \(direction.rawValue) flick") }
+                session.flick(id, direction: direction, time: time)
             case .character(let c):
-                guard session.type(c) else {
+                guard session.type(c, time: time) else {
                     throw .failure("no key types '\(c)' on the \(host.layer) layer of '\(host.layout)'")
                 }
             case .candidate(let index):

@@ -19,10 +19,14 @@ public struct KeyInput: Hashable, Sendable {
     /// What repeated taps of the key cycle through, its output first (empty: no cycle): a
     /// multi-tap method replaces the last output with the next while the taps come quickly.
     public var multiTap: [String]
+    /// When the key was pressed (seconds, as the host's touches carry them), when known: a
+    /// multi-tap method ends a toggle after a pause.
+    public var time: Double?
 
     public init(output: String, keyID: Key.ID? = nil, isLongPress: Bool = false, isFlick: Bool = false, shift: ShiftState = .off,
-                multiTap: [String] = []) {
+                multiTap: [String] = [], time: Double? = nil) {
         self.multiTap = multiTap
+        self.time = time
         self.output = output
         self.keyID = keyID
         self.isLongPress = isLongPress

@@ -195,7 +195,7 @@ public final class InputHost {
         }
         // Marked text this host did not compose (another host's, or one left from before) has no
         // method to continue it: it is kept as shown.
-        if !continuing, newContainer.markedRange != nil { newContainer.unmarkText() }
+        if !continuing, newContainer.markedRange != nil { Self.unmark(newContainer) }
         container = newContainer
         newContainer.beginEditing()
         try reloadKeyboard()
@@ -219,9 +219,20 @@ public final class InputHost {
         refreshSuggestions()
     }
 
+    /// Keeps a container's composition as text. A selection inside it (a converting phrase)
+    /// becomes a caret after it, so the next key does not type over what was committed.
+    static func unmark(_ container: TextContainer) {
+        guard let marked = container.markedRange else { return }
+        container.unmarkText()
+        let selection = container.selectedRange
+        if !selection.isEmpty, selection.lowerBound >= marked.lowerBound, selection.upperBound <= marked.upperBound {
+            container.select(marked.upperBound..<marked.upperBound)
+        }
+    }
+
     /// Commits the composition as the user sees it (the marked text) and resets the method.
     private func endComposition() {
-        if container?.markedRange != nil { container?.unmarkText() }
+        if let container { Self.unmark(container) }
         method?.reset()
         clearCandidates()
     }
@@ -275,9 +286,18 @@ public final class InputHost {
 
     /// Presses a key of the keyboard shown, by id; `point` is where the finger landed (in the
     /// keyboard's coordinates), which autocorrection weighs when given. Unknown ids are ignored.
-    public func press(_ id: Key.ID, at point: Point? = nil) {
+    ///
+    /// `time` (seconds) is when, for methods that time repeated taps (the kana pad's toggles).
+    public func press(_ id: Key.ID, at point: Point? = nil, time: Double? = nil) {
         guard let key = keyboard?.key(id) else { return }
-        press(key, output: key.output, isLongPress: false, point: point)
+        press(key, output: key.output, isLongPress: false, point: point, time: time)
+    }
+
+    /// Types a key's flick (the kana pad): its output for `direction`; a key without that
+    /// flick types nothing.
+    public func pressFlick(_ id: Key.ID, direction: FlickDirection, time: Double? = nil) {
+        guard let key = keyboard?.key(id), let output = key.flicks[direction] else { return }
+        dispatch(.key(KeyInput(output: output, keyID: key.id, isFlick: true, shift: shiftState, time: time)), at: nil)
     }
 
     /// Presses the key under a point (gaps go to the nearest key).
@@ -300,11 +320,12 @@ public final class InputHost {
         switchLayer(.capsLock)
     }
 
-    private func press(_ key: ResolvedKey, output: String?, isLongPress: Bool, point: Point? = nil) {
+    private func press(_ key: ResolvedKey, output: String?, isLongPress: Bool, point: Point? = nil, time: Double? = nil) {
         switch key.action {
         case .input:
             guard let output else { return }
-            dispatch(.key(KeyInput(output: output, keyID: key.id, isLongPress: isLongPress, shift: shiftState, multiTap: isLongPress ? [] : key.multiTap)),
+            dispatch(.key(KeyInput(output: output, keyID: key.id, isLongPress: isLongPress, shift: shiftState, multiTap: isLongPress ? [] : key.multiTap,
+                                   time: time)),
                      at: point)
             if shiftState == .shifted {
                 shiftState = .off

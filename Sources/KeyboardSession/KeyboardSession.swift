@@ -38,6 +38,9 @@ public final class KeyboardSession {
         public var longPressDelay = 0.45
         /// The longest pause between two taps on shift that locks caps.
         public var doubleTapInterval = 0.35
+        /// Points a finger slides from where it landed on a key with flicks before the slide
+        /// is a flick [chosen: about a third of the kana pad's key width].
+        public var flickDistance = 20.0
         /// Seconds backspace is held before it repeats, then the pause between repeats.
         public var repeatDelay = 0.5
         public var repeatInterval = 0.1
@@ -120,6 +123,9 @@ public final class KeyboardSession {
         var repeats = 0
         /// Space: whether the pan moved the caret.
         var panned = false
+        /// Where the finger landed, and the key there (a flick is measured from it).
+        var start: Point
+        var firstKey: ResolvedKey?
     }
 
     /// - Parameters:
@@ -221,7 +227,7 @@ public final class KeyboardSession {
         guard let keyboard = host.keyboard else { return }
         advance(to: time)
         let key = keyboard.key(at: point)
-        touch = KeyTouch(downTime: time, key: key, point: point)
+        touch = KeyTouch(downTime: time, key: key, point: point, start: point, firstKey: key)
         if key?.action == .backspace { touch?.nextRepeat = time + configuration.repeatDelay }
         if key?.action == .space { handleText(.panDown(time: time, x: point.x)) }
     }
@@ -261,6 +267,13 @@ public final class KeyboardSession {
             afterKey()
             return
         }
+        // A key with flicks: a finger that slid far enough from where it landed types the flick
+        // in the direction it went (the key it landed on counts, not the one under it now).
+        if let first = current.firstKey, !first.flicks.isEmpty, let direction = Self.flick(from: current.start, to: point, distance: configuration.flickDistance) {
+            host.pressFlick(first.id, direction: direction, time: time)
+            afterKey()
+            return
+        }
         guard let key = current.key else { return }
         switch key.action {
         case .space:
@@ -281,9 +294,16 @@ public final class KeyboardSession {
             // A held backspace that repeated has deleted already; the lift adds nothing.
             if current.repeats == 0 { host.press(key.id) }
         default:
-            host.press(key.id, at: point)
+            host.press(key.id, at: point, time: time)
         }
         afterKey()
+    }
+
+    /// The direction of a slide at least `distance` long (the longer axis wins), or nil.
+    static func flick(from start: Point, to end: Point, distance: Double) -> FlickDirection? {
+        let dx = end.x - start.x, dy = end.y - start.y
+        guard max(abs(dx), abs(dy)) >= distance else { return nil }
+        return abs(dx) >= abs(dy) ? (dx < 0 ? .left : .right) : (dy < 0 ? .up : .down)
     }
 
     /// A tap: down and up at one point.
@@ -318,8 +338,15 @@ public final class KeyboardSession {
     }
 
     /// Presses a key by id (a hardware key mapped to it, or a test); unknown ids are ignored.
-    public func press(_ id: Key.ID) {
-        host.press(id)
+    /// `time` (seconds) is when, for a method that times repeated taps (the kana pad).
+    public func press(_ id: Key.ID, time: Double? = nil) {
+        host.press(id, time: time)
+        afterKey()
+    }
+
+    /// Flicks a key (the kana pad) in a direction: the key's flick output for it.
+    public func flick(_ id: Key.ID, direction: FlickDirection, time: Double? = nil) {
+        host.pressFlick(id, direction: direction, time: time)
         afterKey()
     }
 
@@ -327,13 +354,13 @@ public final class KeyboardSession {
     /// ``KeyboardModel/KeyboardCatalog/key(typing:on:exact:)``), pressing shift first for a
     /// capital no key shows. Returns `false`, typing nothing, when no key types it.
     @discardableResult
-    public func type(_ character: Character) -> Bool {
+    public func type(_ character: Character, time: Double? = nil) -> Bool {
         guard let keyboard = host.keyboard else { return false }
         if character.isUppercase, host.shiftState == .off, host.catalog.key(typing: character, on: keyboard, exact: true) == nil {
             host.press("shift")
         }
         guard let shown = host.keyboard, let id = host.catalog.key(typing: character, on: shown) else { return false }
-        press(id)
+        press(id, time: time)
         return true
     }
 

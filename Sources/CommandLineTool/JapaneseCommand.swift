@@ -1,0 +1,151 @@
+import Foundation
+import JapaneseInputMethod
+
+/// `softkbd japanese`: the kana-to-kanji converter from the command line.
+enum JapaneseCommand: Command {
+    static let name = "japanese"
+    static let abstract = "Convert hiragana to kanji, list candidates and follow-ons, or score a test set."
+    static let discussion = """
+        SUBCOMMANDS:
+          convert                  read hiragana on standard input, line by line, and write each
+                                   line converted (one output line per input line; romaji is
+                                   turned into kana first)
+          candidates READING       the candidates while typing READING (hiragana or romaji), best
+                                   first, one per line
+          predict WORD             follow-on suggestions after WORD, one per line, with where each
+                                   comes from (corpus: seen after WORD; lexicon: the rest of a
+                                   longer word)
+          eval TSV                 score a test file (columns: reading, surface): sentence exact
+                                   match, character accuracy (1 − Levenshtein distance / reference
+                                   length), and conversion time median and p99
+
+        EXAMPLES:
+          echo とうきょうにいきます | softkbd japanese convert
+          softkbd japanese candidates きしゃ --limit 10
+          softkbd japanese predict 東京 --limit 10
+        """
+    static let positionalUsage: String? = "SUBCOMMAND [ARGUMENT]"
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--limit", valueName: "N", help: "How many candidates or follow-ons (default 10)."),
+        OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json."),
+    ]
+
+    struct FollowOnJSON: Encodable { var text: String; var source: String }
+    struct SegmentJSON: Encodable { var reading: String; var surface: String }
+
+    static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
+        guard let subcommand = arguments.positionals.first else {
+            throw .usage("a subcommand is required: convert, candidates, predict or eval", usage: usage)
+        }
+        let rest = Array(arguments.positionals.dropFirst())
+        let limit = try arguments.value("--limit").map { (text: String) throws(CommandError) -> Int in
+            guard let n = Int(text), n > 0 else { throw .usage("invalid value '\(text)' for '--limit': expected a positive number", usage: usage) }
+            return n
+        } ?? 10
+        let format = try LayoutOptions.outputFormat(arguments, usage: usage)
+        let engine: JapaneseEngine
+        do { engine = try JapaneseEngine.bundled() } catch { throw .failure("\(error)") }
+        switch subcommand {
+        case "convert":
+            try StandardInput.forEachLine(output) { line throws(CommandError) in
+                let reading = kana(line)
+                if format == "json" {
+                    let segments = engine.segments(reading).map { segment in
+                        SegmentJSON(reading: String(decoding: Array(reading.utf16)[segment.range], as: UTF16.self), surface: segment.surface)
+                    }
+                    output.write((try? jsonText(segments, pretty: false)) ?? "[]")
+                } else {
+                    output.write(KanaForms.isReading(reading) ? engine.convert(reading) : line)
+                }
+            }
+        case "candidates":
+            guard rest.count == 1 else { throw .usage("'candidates' takes one READING argument", usage: usage) }
+            let reading = kana(rest[0])
+            guard !reading.isEmpty else { throw .failure("'\(rest[0])' is not a reading (hiragana or romaji)") }
+            let list = Array(engine.predictions(reading, limit: limit).prefix(limit))
+            output.write(format == "json" ? try jsonText(list) : list.joined(separator: "\n"))
+        case "predict":
+            guard rest.count == 1 else { throw .usage("'predict' takes one WORD argument", usage: usage) }
+            let list = engine.followOns(after: rest[0], limit: limit)
+            if format == "json" {
+                output.write(try jsonText(list.map { FollowOnJSON(text: $0.text, source: $0.source.rawValue) }))
+            } else {
+                output.write(list.map { "\($0.text)\t\($0.source.rawValue)" }.joined(separator: "\n"))
+            }
+        case "eval":
+            guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
+            let text = try StandardInput.text(try PinyinCommand.readFile(rest[0]), where: rest[0])
+            output.write(try evaluate(text, file: rest[0], engine: engine, json: format == "json"))
+        default:
+            throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["convert", "candidates", "predict", "eval"]))", usage: usage)
+        }
+    }
+
+    /// Hiragana as it is; romaji (and katakana) turned into hiragana.
+    static func kana(_ text: String) -> String {
+        if KanaForms.isReading(text) { return text }
+        var state = Romaji.State()
+        for character in KanaForms.hiragana(text) {
+            if KanaForms.isReading(String(character)) { Romaji.flush(&state); state.kana.append(character) } else { Romaji.append(character, to: &state) }
+        }
+        Romaji.flush(&state)
+        return state.kana
+    }
+
+    struct EvalJSON: Encodable {
+        var sentences: Int
+        var exactMatch: Double
+        var characterAccuracy: Double
+        var medianMilliseconds: Double
+        var p99Milliseconds: Double
+    }
+
+    /// Scores a test file: `reading TAB surface` per line (blank lines skipped).
+    static func evaluate(_ tsv: String, file: String, engine: JapaneseEngine, json: Bool) throws(CommandError) -> String {
+        var sentences = 0, exact = 0, characters = 0, distance = 0
+        var times: [Double] = []
+        let clock = ContinuousClock()
+        for (index, line) in tsv.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count >= 2, KanaForms.isReading(columns[0]), !columns[1].isEmpty else {
+                throw .failure("\(file):\(index + 1): expected a hiragana reading and a surface, tab-separated")
+            }
+            var best = ""
+            let duration = clock.measure { best = engine.convert(columns[0]) }
+            times.append(Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3)
+            sentences += 1
+            if best == columns[1] { exact += 1 }
+            characters += columns[1].count
+            distance += levenshtein(Array(best), Array(columns[1]))
+        }
+        guard sentences > 0 else { throw .failure("\(file): no pieces to score") }
+        times.sort()
+        let median = times[times.count / 2], p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
+        let exactRate = 100 * Double(exact) / Double(sentences), accuracy = 100 * (1 - Double(distance) / Double(max(1, characters)))
+        if json {
+            return try jsonText(EvalJSON(sentences: sentences, exactMatch: exactRate, characterAccuracy: accuracy, medianMilliseconds: median, p99Milliseconds: p99))
+        }
+        return """
+            sentences: \(sentences)
+            sentence exact match: \(String(format: "%.1f", exactRate)) %
+            character accuracy: \(String(format: "%.1f", accuracy)) %
+            conversion time: median \(String(format: "%.2f", median)) ms, p99 \(String(format: "%.2f", p99)) ms
+            """
+    }
+
+    /// Edit distance between two strings of characters (insertions, deletions, substitutions).
+    static func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count), current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

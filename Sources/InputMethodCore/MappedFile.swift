@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file mapped read-only into memory (its pages are clean: the kernel can drop and reread
+/// them, so they do not count as the process's dirty memory), and a cursor that reads its
+/// sections in order with every length checked. Models read their tables in place through it.
+///
+/// ```swift
+/// let file = try MappedFile(path: path)
+/// var reader = file.reader()
+/// guard try reader.bytes(4) == Array("SKJM".utf8) else { … }
+/// let count = try reader.u32()
+/// let offsets = try reader.u32s(count + 1)      // a view into the mapping, not a copy
+/// ```
+public final class MappedFile: @unchecked Sendable {
+    public enum Error: Swift.Error, Equatable, CustomStringConvertible {
+        case cannotOpen(String)
+        /// The file is shorter than a section it declares, or a section is not aligned.
+        case truncated(path: String, offset: Int)
+
+        public var description: String {
+            switch self {
+            case .cannotOpen(let path): "cannot open \(path)"
+            case .truncated(let path, let offset): "\(path) is truncated or damaged at byte \(offset)"
+            }
+        }
+    }
+
+    public let path: String
+    public let base: UnsafeRawPointer
+    public let count: Int
+
+    /// Maps `path`; `advice` tells the kernel how pages will be read (random by default).
+    public init(path: String, randomAccess: Bool = true) throws(Error) {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw .cannotOpen(path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_size > 0 else { throw .truncated(path: path, offset: 0) }
+        let length = Int(info.st_size)
+        guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { throw .cannotOpen(path) }
+        if randomAccess { _ = madvise(mapped, length, MADV_RANDOM) }
+        self.path = path
+        base = UnsafeRawPointer(mapped)
+        count = length
+    }
+
+    deinit {
+        munmap(UnsafeMutableRawPointer(mutating: base), count)
+    }
+
+    public func reader() -> Reader { Reader(file: self) }
+
+    /// Reads sections in order: scalars are copied out, arrays are views into the mapping
+    /// (valid while the file lives). Arrays of 2 and 4 bytes must start aligned.
+    public struct Reader {
+        let file: MappedFile
+        public private(set) var offset = 0
+
+        public var remaining: Int { file.count - offset }
+
+        mutating func take(_ length: Int, alignment: Int) throws(Error) -> UnsafeRawPointer {
+            guard length >= 0, length <= file.count - offset, offset % alignment == 0 else {
+                throw .truncated(path: file.path, offset: offset)
+            }
+            defer { offset += length }
+            return file.base + offset
+        }
+
+        public mutating func bytes(_ count: Int) throws(Error) -> [UInt8] {
+            let start = try take(count, alignment: 1)
+            return Array(UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: count))
+        }
+
+        public mutating func u32() throws(Error) -> Int {
+            Int(UInt32(littleEndian: try take(4, alignment: 4).load(as: UInt32.self)))
+        }
+
+        public mutating func u32s(_ count: Int) throws(Error) -> UnsafeBufferPointer<UInt32> {
+            try array(count, of: UInt32.self)
+        }
+
+        public mutating func u16s(_ count: Int) throws(Error) -> UnsafeBufferPointer<UInt16> {
+            try array(count, of: UInt16.self)
+        }
+
+        public mutating func f32s(_ count: Int) throws(Error) -> UnsafeBufferPointer<Float32> {
+            try array(count, of: Float32.self)
+        }
+
+        public mutating func u8s(_ count: Int) throws(Error) -> UnsafeBufferPointer<UInt8> {
+            try array(count, of: UInt8.self)
+        }
+
+        /// Skips to the next multiple of 4 bytes.
+        public mutating func align() throws(Error) {
+            let padding = (4 - offset % 4) % 4
+            _ = try take(padding, alignment: 1)
+        }
+
+        /// The files are little-endian, as every platform Swift runs on is; a big-endian host
+        /// would need a byte-swapping reader.
+        mutating func array<T>(_ count: Int, of type: T.Type) throws(Error) -> UnsafeBufferPointer<T> {
+            guard count >= 0, count <= Int.max / MemoryLayout<T>.stride else { throw .truncated(path: file.path, offset: offset) }
+            let start = try take(count * MemoryLayout<T>.stride, alignment: MemoryLayout<T>.alignment)
+            return UnsafeBufferPointer(start: start.assumingMemoryBound(to: T.self), count: count)
+        }
+    }
+}
