@@ -37,6 +37,13 @@ let package = Package(
                            .product(name: "PinyinInputMethod", package: "SoftKeyboard"),
                            .product(name: "InputMethodCore", package: "SoftKeyboard")]
         ),
+        // The Japanese input method alone, so its memory is the method's.
+        .executableTarget(
+            name: "softkbd-japanese-bench",
+            dependencies: ["BenchmarkSupport",
+                           .product(name: "JapaneseInputMethod", package: "SoftKeyboard"),
+                           .product(name: "InputMethodCore", package: "SoftKeyboard")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

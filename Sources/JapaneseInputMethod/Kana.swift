@@ -120,6 +120,43 @@ public enum Romaji {
         return table
     }()
 
+    /// A romaji spelling of hiragana that types it back (`とうきょう` → `toukyou`, `がっこう` →
+    /// `gakkou`; ん as `nn`, other small kana with `x`); characters with no spelling are kept.
+    public static func spelling(of hiragana: String) -> String {
+        let characters = Array(hiragana)
+        var parts: [String] = []
+        var index = 0
+        while index < characters.count {
+            // Two kana at once where the table has them (きょ → kyo), else one.
+            if index + 1 < characters.count, let pair = spellings[String(characters[index...index + 1])] {
+                parts.append(pair)
+                index += 2
+                continue
+            }
+            let one = String(characters[index])
+            parts.append(spellings[one] ?? punctuation.first(where: { $0.value == one }).map { String($0.key) } ?? one)
+            index += 1
+        }
+        // っ before a consonant: the consonant doubled (がっこう → gakkou).
+        for index in parts.indices.dropLast() where parts[index] == spellings["っ"] {
+            if let next = parts[index + 1].first, next.isLetter, !"aiueon".contains(next) { parts[index] = String(next) }
+        }
+        return parts.joined()
+    }
+
+    /// The shortest key of each table entry of one or two kana (ties: Hepburn's k and x over
+    /// c, q and l, then the first in order).
+    static let spellings: [String: String] = {
+        func rank(_ key: String) -> (Int, Int, String) { (key.count, "clq".contains(key.first ?? " ") ? 1 : 0, key) }
+        var spellings: [String: String] = [:]
+        for (key, kana) in table where kana.count <= 2 {
+            if let known = spellings[kana], rank(known) < rank(key) { continue }
+            spellings[kana] = key
+        }
+        spellings["ん"] = "nn"
+        return spellings
+    }()
+
     /// Every proper prefix of a table key: letters still waiting for more.
     static let prefixes: Set<String> = {
         var prefixes: Set<String> = []

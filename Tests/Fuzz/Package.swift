@@ -29,6 +29,7 @@ let package = Package(
                 .product(name: "InputMethodCore", package: "SoftKeyboard"),
                 .product(name: "HangulInputMethod", package: "SoftKeyboard"),
                 .product(name: "PinyinInputMethod", package: "SoftKeyboard"),
+                .product(name: "JapaneseInputMethod", package: "SoftKeyboard"),
                 .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
                 .product(name: "KeyboardSession", package: "SoftKeyboard"),
                 .product(name: "Autocorrection", package: "SoftKeyboard"),

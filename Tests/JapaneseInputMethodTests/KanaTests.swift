@@ -40,4 +40,12 @@ struct KanaTests {
         #expect(KanaForms.isReading("とうきょう") && KanaForms.isReading("らーめん"))
         #expect(!KanaForms.isReading("東京") && !KanaForms.isReading("") && !KanaForms.isReading("abc"))
     }
+
+    @Test("a spelling of any hiragana types it back")
+    func spelling() {
+        let all = (0x3041...0x3093).compactMap { Unicode.Scalar($0).map { String(Character($0)) } }.joined() + "ゔー、。"
+        #expect(kana(Romaji.spelling(of: all)).kana == all)
+        #expect(Romaji.spelling(of: "とうきょう") == "toukyou" && Romaji.spelling(of: "がっこう") == "gakkou")
+        #expect(kana(Romaji.spelling(of: "きっさてんでちょっとまって")).kana == "きっさてんでちょっとまって")
+    }
 }

@@ -1,5 +1,6 @@
 import HangulInputMethod
 import InputMethodCore
+import JapaneseInputMethod
 import KeyboardModel
 import LayoutFile
 import PinyinInputMethod
@@ -15,6 +16,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "gestures": FuzzTargets.gestures,
     "pinyin": FuzzTargets.pinyin,
     "hangul": FuzzTargets.hangul,
+    "japanese": FuzzTargets.japanese,
     "user-dictionary": FuzzTargets.userDictionary,
     "traits-html": FuzzTargets.traitsHTML,
     "android": FuzzTargets.android,

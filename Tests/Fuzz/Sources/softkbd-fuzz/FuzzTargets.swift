@@ -1,6 +1,7 @@
 import BuiltInInputMethods
 import HangulInputMethod
 import InputMethodCore
+import JapaneseInputMethod
 import KeyboardModel
 import KeyboardSession
 import LayoutFile
@@ -204,6 +205,53 @@ enum FuzzTargets {
             let letters = result.markedText?.filter { $0.isASCII && $0.isLetter }.count ?? 0
             precondition(letters <= PinyinEngine.maximumComposition, "marked text of \(letters) letters")
             _ = try? method.candidates(page: Int(b % 3), pageSize: 9)
+        }
+    }
+
+    static let japaneseModel: JapaneseModel? = JapaneseModel.bundledPath().flatMap { try? JapaneseModel(path: $0) }
+
+    /// A random stream into the Japanese method: romaji letters, kana-pad taps (with times,
+    /// some after a pause) and flicks, the pad's commands, phrase moves and resizing, space,
+    /// backspace, return, candidate, follow-on and forget picks. Then return: the composition
+    /// always ends with nothing marked.
+    static func japanese(_ bytes: [UInt8]) {
+        guard let japaneseModel else { preconditionFailure("the Japanese model cannot be loaded") }
+        let method = JapaneseInputMethod(engine: JapaneseEngine(model: japaneseModel))
+        method.activate(storage: MemoryStorage())
+        let letters = Array("aiueokstnhmyrwgzdbpjfvcxlq'-,.")
+        let pad: [[String]] = [["あ", "い", "う", "え", "お", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ"], ["か", "き", "く", "け", "こ"], ["た", "ち", "つ", "て", "と", "っ"],
+                               ["や", "ゆ", "よ", "ゃ", "ゅ", "ょ"], ["わ", "を", "ん", "ゎ", "ー"]]
+        let commands = ["next-segment", "previous-segment", "grow-segment", "shrink-segment", "modifier", "undo-toggle", "end-toggle", "other"]
+        var reader = ByteReader(bytes)
+        var time = 0.0
+        let context = InputContext(locale: "ja-JP")
+        while !reader.isEmpty {
+            let b = reader.byte()
+            time += b % 7 == 0 ? 1.5 : 0.2
+            let event: InputEvent
+            switch b % 48 {
+            case 0..<30: event = .key(KeyInput(output: String(letters[Int(b % 48) % letters.count])))
+            case 30..<35:
+                let cycle = pad[Int(b % 48) - 30]
+                event = .key(KeyInput(output: cycle[0], keyID: Key.ID(rawValue: cycle[0]), multiTap: cycle, time: time))
+            case 35: event = .key(KeyInput(output: ["す", "ぴ", "ゔ", "「"][Int(reader.byte() % 4)], isFlick: true, time: time))
+            case 36..<40: event = .command(commands[Int(reader.byte()) % commands.count])
+            case 40, 41: event = .backspace
+            case 42, 43: event = .space
+            case 44: event = .return
+            case 45: event = .selectCandidate(Int(reader.byte() % 20))
+            case 46: event = .selectFollowOn(Int(reader.byte() % 12))
+            default: event = .forgetCandidate(Int(reader.byte() % 20))
+            }
+            guard let result = try? method.handle(event, context: context) else { continue }
+            if let selection = result.markedSelection, let marked = result.markedText {
+                precondition(selection.upperBound <= marked.utf16.count, "selection \(selection) past the marked text \(marked)")
+            }
+            _ = try? method.candidates(page: Int(b % 3), pageSize: 9)
+        }
+        // Return ends any composition: converting or composing, it commits and nothing stays marked.
+        if let result = try? method.handle(InputEvent.return, context: context), result.isHandled {
+            precondition(result.markedText?.isEmpty ?? true, "return left \(result.markedText ?? "") marked")
         }
     }
 

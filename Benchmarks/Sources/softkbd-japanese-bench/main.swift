@@ -1,0 +1,101 @@
+// The Japanese input method's latency and memory, in a process that holds nothing else.
+//
+//   swift run -c release --package-path Benchmarks softkbd-japanese-bench [TSV] [--limit N]
+//
+// TSV has the columns of `softkbd japanese eval` (reading, surface); only the readings are read.
+// Without it, a few sentences written for this benchmark are used. Reports: time to a ready
+// method (model mapped and checked, first conversion); per keystroke (each reading typed in
+// romaji one letter at a time through the input method, reading the marked text and the first
+// ten candidates after each letter); whole conversion of 40-kana readings (readings joined and
+// cut at 40); and memory: peak RSS, anonymous (dirty) and file-backed resident memory, and the
+// model's file size.
+#if canImport(Glibc)
+import Glibc
+#endif
+import BenchmarkSupport
+import InputMethodCore
+import JapaneseInputMethod
+
+let clock = ContinuousClock()
+let started = clock.now
+
+func milliseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
+
+func report(_ name: String, _ samples: [Double], target: String) {
+    let sorted = samples.sorted()
+    guard let slowest = sorted.last else { return print("\(name): no samples") }
+    let median = sorted[sorted.count / 2]
+    let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+    print("\(padded(name, 36)) median \(fixed(median, 3)) ms  p99 \(fixed(p99, 3)) ms  max \(fixed(slowest, 3)) ms  n=\(sorted.count)  target \(target)")
+}
+
+func memory() -> String {
+    "peak RSS \(fixed(statusMiB("VmHWM"), 1)) MiB; now \(fixed(statusMiB("RssAnon"), 1)) MiB anonymous (dirty), \(fixed(statusMiB("RssFile"), 1)) MiB file-backed"
+}
+
+let method: JapaneseInputMethod
+do { method = try JapaneseInputMethod() } catch { fatalError("cannot load the model: \(error)") }
+_ = method.engine.convert("きょうはいいてんきです")
+print("ready (model mapped and checked, first conversion): \(fixed(milliseconds(clock.now - started), 2)) ms after main started (target < 50 ms); " + memory())
+print("model file: \(fixed(Double(method.engine.model.fileSize) / 1_048_576, 1)) MiB (mapped read-only: clean pages, not dirty memory)")
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var limit = Int.max
+if let index = arguments.firstIndex(of: "--limit"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
+    limit = n
+    arguments.removeSubrange(index...(index + 1))
+}
+var readings: [String] = []
+if let path = arguments.first {
+    guard let rows = lines(of: path) else { fatalError("cannot read \(path)") }
+    readings = rows.compactMap { $0.split(separator: "\t").first.map(String.init) }.filter(KanaForms.isReading)
+} else {
+    readings = ["わたしはがっこうにいきます", "きょうはいいてんきですね", "とうきょうえきでともだちにあいました", "かれはちょっとしたことですぐおこる",
+                "あしたのかいぎはなんじからですか", "このほんはとてもおもしろかった", "でんしゃがおくれてちこくしてしまった"]
+}
+readings = Array(readings.prefix(limit))
+
+// Per keystroke: romaji through the method, the marked text and ten candidates after each key.
+var keystrokes: [Double] = []
+let context = InputContext(locale: "ja-JP")
+for reading in readings {
+    for letter in Romaji.spelling(of: reading) {
+        let before = clock.now
+        _ = try? method.handle(.key(KeyInput(output: String(letter))), context: context)
+        _ = try? method.candidates(page: 0, pageSize: 10)
+        keystrokes.append(milliseconds(clock.now - before))
+    }
+    _ = try? method.handle(.return, context: context)
+}
+report("per keystroke (romaji, candidates)", keystrokes, target: "p99 < 1 ms")
+
+// Whole conversion of 40-kana readings.
+let joined = Array(readings.joined())
+var conversions: [Double] = []
+var start = 0
+while start + 40 <= joined.count {
+    let reading = String(joined[start..<(start + 40)])
+    let before = clock.now
+    _ = method.engine.segments(reading)
+    conversions.append(milliseconds(clock.now - before))
+    start += 40
+}
+if conversions.isEmpty {
+    let reading = String(repeating: "わたしはがっこうにいきます", count: 4).prefix(40)
+    for _ in 0..<20 {
+        let before = clock.now
+        _ = method.engine.segments(String(reading))
+        conversions.append(milliseconds(clock.now - before))
+    }
+}
+report("conversion of 40 kana", conversions, target: "< 5 ms")
+
+// Every reading converted, as `softkbd japanese eval` times it.
+var sentences: [Double] = []
+for reading in readings {
+    let before = clock.now
+    _ = method.engine.convert(reading)
+    sentences.append(milliseconds(clock.now - before))
+}
+report("conversion of each reading", sentences, target: "(Mozc: median 2.6, p99 6.0)")
+print("after the run: " + memory() + " (target: dirty < 15 MiB)")
