@@ -222,7 +222,7 @@ let package = Package(
         ),
         .testTarget(
             name: "JapaneseInputMethodTests",
-            dependencies: ["JapaneseInputMethod", "InputMethodCore", "KeyboardModel", "TextEditing", "_TestSupport", "BuiltInInputMethods", "KeyboardSession"],
+            dependencies: ["JapaneseInputMethod", "InputMethodCore", "KeyboardModel", "TextEditing", "TextInputTraits", "_TestSupport", "BuiltInInputMethods", "KeyboardSession"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,6 +1,10 @@
+import BuiltInInputMethods
 import InputMethodCore
 @testable import JapaneseInputMethod
 import KeyboardModel
+import KeyboardSession
+import TextEditing
+import TextInputTraits
 import Testing
 import _TestSupport
 
@@ -266,6 +270,72 @@ struct JapaneseInputMethodTests {
             Romaji.flush(&typed)
             #expect(t.committed == typed.kana)
             #expect(t.marked.isEmpty)
+        }
+    }
+}
+
+/// The method behind the bundled Japanese keyboards, through the host and the session.
+@Suite("Japanese through the host")
+struct JapaneseHostTests {
+    func host(_ layout: String, traits: TextInputTraits = TextInputTraits(), storage: MemoryStorage = MemoryStorage()) throws -> (InputHost, TextContainer) {
+        let registry = InputMethodRegistry([InputMethodDescriptor(id: "japanese", displayName: "日本語", languages: ["ja"]) {
+            JapaneseInputMethod(engine: try JapaneseEngineTests.engine())
+        }])
+        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: registry, layout: layout, device: "iphone-classic", storage: { _ in storage })
+        let container = TextContainer(kind: .multiLine, traits: traits)
+        try host.focus(container)
+        return (host, container)
+    }
+
+    @Test("the kana pad: taps by time, flicks, 小゛゜, conversion and a candidate")
+    func kanaPad() throws {
+        let (host, field) = try host("ja-JP-kana")
+        #expect(host.inputMethodID == "japanese")
+        host.press("た", time: 0)
+        host.press("た", time: 0.3)                 // toggles to ち
+        host.press("た", time: 2.0)                 // after a pause: a new た
+        host.pressFlick("か", direction: .up, time: 2.3)   // く
+        host.press("modifier", time: 2.6)          // ぐ
+        #expect(field.markedText == "ちたぐ")
+        host.press("kana-space", time: 3)
+        #expect(field.markedText != "ちたぐ" && field.markedText?.isEmpty == false)
+        host.press("kana-return", time: 3.5)
+        #expect(field.markedText == nil && !field.text.isEmpty)
+        // The session reads a slide on a key with flicks as a flick.
+        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["ja-JP-kana"],
+                                      device: "iphone-classic", screen: Size(width: 320, height: 480))
+        let other = TextContainer(kind: .multiLine)
+        try session.focus(other, textLayout: MonospaceLayout(columns: 40))
+        let sa = try #require(session.state.keyboard?.key("さ")?.frame)
+        let centre = Point(x: sa.x + sa.width / 2, y: sa.y + sa.height / 2)
+        session.touchDown(at: centre, time: 0)
+        session.touchUp(at: Point(x: centre.x, y: centre.y - 30), time: 0.2)
+        #expect(other.markedText == "す")
+        session.tap(at: centre, time: 0.5)
+        #expect(other.markedText == "すさ")
+    }
+
+    @Test("romaji through the host: 東京, then 駅 from the follow-ons")
+    func romaji() throws {
+        let (host, field) = try host("ja-JP-romaji")
+        for letter in "toukyou" { host.press(Key.ID(rawValue: String(letter))) }
+        #expect(host.candidates.first?.text == "東京")
+        host.selectCandidate(0)
+        let station = try #require(host.followOns.firstIndex(of: "駅"))
+        host.selectFollowOn(station)
+        #expect(field.text == "東京駅")
+    }
+
+    @Test("a secure field: the Latin companion, no method runs, keys type what they show, nothing is learned")
+    func secure() throws {
+        var traits = TextInputTraits()
+        traits.isSecureTextEntry = true
+        let storage = MemoryStorage()
+        for layout in ["ja-JP-kana", "ja-JP-romaji"] {
+            let (host, field) = try host(layout, traits: traits, storage: storage)
+            for letter in "kisha" { host.press(Key.ID(rawValue: String(letter))) }
+            #expect(host.keyboard?.layoutID == "en-US" && host.inputMethodID == nil && field.markedText == nil)
+            #expect(field.text == "kisha" && host.candidates.isEmpty && storage.entries.isEmpty)
         }
     }
 }
