@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import InputMethodCore
 
 /// A language's words with their frequencies and spelling verdicts, memory-mapped from a
 /// lexicon file (`Lexicons/<language>.lexicon`, written by `Generator/build_lexicons.py`, whose
@@ -71,6 +67,8 @@ public final class Lexicon: @unchecked Sendable {
     let farthest: [UInt8]
     let nodeCount: Int
 
+    /// The mapping: it lives as long as the lexicon, and unmaps with it.
+    private let file: MappedFile
     private let base: UnsafeRawPointer
     private let length: Int
     /// The trie's nodes, 7 bytes each: children start (u24), children count, symbol, best, word.
@@ -79,21 +77,14 @@ public final class Lexicon: @unchecked Sendable {
 
     /// Maps a lexicon file; every offset in it is checked here, so lookups need no checks.
     public init(path: String) throws(LoadError) {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw .cannotOpen(path) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .cannotOpen(path) }
-        let length = Int(info.st_size)
+        let mapped: MappedFile
+        do { mapped = try MappedFile(path: path) } catch MappedFile.Error.truncated { throw .corrupt(path: path, why: "file too small") } catch { throw .cannotOpen(path) }
+        let length = mapped.count
         guard length >= 16 else { throw .corrupt(path: path, why: "file too small") }
-        guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { throw .cannotOpen(path) }
-        _ = madvise(mapped, length, MADV_RANDOM)
-        let base = UnsafeRawPointer(mapped)
+        let base = mapped.base
+        file = mapped
         var cursor = 0
-        func fail(_ why: String) -> LoadError {
-            munmap(mapped, length)
-            return .corrupt(path: path, why: why)
-        }
+        func fail(_ why: String) -> LoadError { .corrupt(path: path, why: why) }
         func u32() throws(LoadError) -> Int {
             guard cursor + 4 <= length else { throw fail("truncated at byte \(cursor)") }
             let value = base.loadUnaligned(fromByteOffset: cursor, as: UInt32.self)
@@ -166,8 +157,6 @@ public final class Lexicon: @unchecked Sendable {
         nearest = near
         farthest = far
     }
-
-    deinit { munmap(UnsafeMutableRawPointer(mutating: base), length) }
 
     /// The children of `node`, as a range of node indices.
     @inline(__always) func children(of node: Int) -> Range<Int> {

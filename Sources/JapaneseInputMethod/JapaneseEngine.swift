@@ -13,6 +13,9 @@ public final class JapaneseEngine {
     public var unknownCost = 18.0
     /// What the user chose before, by reading: surface → times chosen.
     public var learned: [String: [String: Int]] = [:]
+    /// The most learned choices kept: past it, the least chosen tenth goes (ties: the
+    /// readings that sort last) [chosen: as the pinyin dictionary's 20,000].
+    public var learnedCapacity = 20_000
 
     public init(model: JapaneseModel) {
         self.model = model
@@ -340,6 +343,15 @@ public final class JapaneseEngine {
     public func learn(reading: String, surface: String) {
         guard KanaForms.isReading(reading), !surface.isEmpty, reading.count <= 64, surface.count <= 64 else { return }
         learned[reading, default: [:]][surface, default: 0] += 1
+        let count = learned.values.reduce(0) { $0 + $1.count }
+        guard count > learnedCapacity else { return }
+        // The choice just made stays.
+        var all = learned.flatMap { key, choices in choices.map { (key, $0.key, $0.value) } }.filter { $0.0 != reading || $0.1 != surface }
+        all.sort { ($0.2, $1.0, $1.1) < ($1.2, $0.0, $0.1) }
+        for (key, text, _) in all.prefix(max(1, count - learnedCapacity * 9 / 10)) {
+            learned[key]?[text] = nil
+            if learned[key]?.isEmpty == true { learned[key] = nil }
+        }
     }
 
     /// Forgets a learned choice; returns whether there was one.

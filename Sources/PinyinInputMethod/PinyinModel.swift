@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import InputMethodCore
 
 /// The pinyin model file (`Model/pinyin.model`, written by `Generator/build_model.py`, whose
 /// comment specifies the format), memory-mapped and read in place: words, syllables, unigram,
@@ -40,6 +36,8 @@ public final class PinyinModel: @unchecked Sendable {
         @inline(__always) subscript(_ index: Int) -> Float { book[Int(codes[index])] }
     }
 
+    /// The mapping: it lives as long as the model, and unmaps with it.
+    private let file: MappedFile
     private let base: UnsafeRawPointer
     private let length: Int
 
@@ -71,25 +69,19 @@ public final class PinyinModel: @unchecked Sendable {
 
     /// Maps a model file.
     public init(path: String) throws(LoadError) {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw .cannotOpen(path) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size > 16 else { throw .corrupt("file too small") }
-        let length = Int(info.st_size)
-        guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { throw .cannotOpen(path) }
-        // Lookups jump about the file: no read-ahead from disk. (Pages already cached are still
-        // mapped around each fault, so a long session makes most of the file resident: what
-        // keeps memory down is a small file.)
-        _ = madvise(mapped, length, MADV_RANDOM)
-        let base = UnsafeRawPointer(mapped)
+        // Lookups jump about the file: no read-ahead from disk (MappedFile's random access).
+        // (Pages already cached are still mapped around each fault, so a long session makes most
+        // of the file resident: what keeps memory down is a small file.)
+        let mapped: MappedFile
+        do { mapped = try MappedFile(path: path) } catch { throw .cannotOpen(path) }
+        let length = mapped.count
+        guard length > 16 else { throw .corrupt("file too small") }
+        let base = mapped.base
+        file = mapped
         self.base = base
         self.length = length
         var cursor = 0
-        func fail(_ why: String) -> LoadError {
-            munmap(mapped, length)
-            return .corrupt(why)
-        }
+        func fail(_ why: String) -> LoadError { .corrupt(why) }
         func u32() throws(LoadError) -> Int {
             guard cursor + 4 <= length else { throw fail("truncated at byte \(cursor)") }
             let value = base.loadUnaligned(fromByteOffset: cursor, as: UInt32.self)
@@ -155,8 +147,6 @@ public final class PinyinModel: @unchecked Sendable {
         guard Int(childStartPointer[nodes]) == childCount, Int(entryStartPointer[nodes]) == entryCount else { throw fail("trie counts") }
         entryShares = shares
     }
-
-    deinit { munmap(UnsafeMutableRawPointer(mutating: base), length) }
 
     /// A word's text.
     public func text(of word: UInt32) -> String {

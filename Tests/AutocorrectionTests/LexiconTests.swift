@@ -120,7 +120,7 @@ struct LexiconTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         func load(_ bytes: Data) -> Lexicon.LoadError? {
             let path = folder.appendingPathComponent("da.lexicon").path
-            FileManager.default.createFile(atPath: path, contents: bytes)
+            _ = FileManager.default.createFile(atPath: path, contents: bytes)
             do { _ = try Lexicon(path: path); return nil } catch { return error }
         }
         #expect(load(Data()).map { "\($0)" }?.contains("file too small") == true)
@@ -139,7 +139,7 @@ struct LexiconTests {
                 damaged[index] = UInt8.random(in: 0...255, using: &generator)
             }
             let path = folder.appendingPathComponent("da.lexicon").path
-            FileManager.default.createFile(atPath: path, contents: damaged)
+            _ = FileManager.default.createFile(atPath: path, contents: damaged)
             if let lexicon = try? Lexicon(path: path) {
                 _ = lexicon.allWords()
                 _ = Autocorrector(lexicon: lexicon, geometry: nil).corrections(for: "hej")

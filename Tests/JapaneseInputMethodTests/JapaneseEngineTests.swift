@@ -61,6 +61,13 @@ struct JapaneseEngineTests {
         // Not a reading, or too long: not learned.
         engine.learn(reading: "kisha", surface: "記者")
         #expect(engine.learned.isEmpty)
+        // Past the capacity, the least chosen tenth goes; the choice just made stays.
+        engine.learnedCapacity = 10
+        engine.learn(reading: "きしゃ", surface: "記者")
+        engine.learn(reading: "きしゃ", surface: "記者")
+        for word in ["か", "き", "く", "け", "こ", "さ", "し", "す", "せ", "そ"] { engine.learn(reading: word, surface: word + "!") }
+        let kept = engine.learned.values.reduce(0) { $0 + $1.count }
+        #expect(kept <= 10 && engine.learned["きしゃ"]?["記者"] == 2 && engine.learned["そ"]?["そ!"] == 1)
     }
 
     @Test("a damaged model is an error naming the file, never a crash", arguments: ["empty", "magic", "truncated", "offsets", "ids"])
