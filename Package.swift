@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "HangulInputMethod", targets: ["HangulInputMethod"]),
         .library(name: "PinyinInputMethod", targets: ["PinyinInputMethod"]),
         .library(name: "JapaneseInputMethod", targets: ["JapaneseInputMethod"]),
+        .library(name: "HandwritingInputMethod", targets: ["HandwritingInputMethod"]),
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .library(name: "Autocorrection", targets: ["Autocorrection"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
@@ -105,6 +106,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "HandwritingInputMethod",
+            dependencies: ["InputMethodCore", "KeyboardModel"],
+            // The templates are found without Foundation's Bundle (HanziTemplates+Bundled.swift).
+            exclude: ["Templates"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "Autocorrection",
             dependencies: ["InputMethodCore", "KeyboardModel", "TextInputTraits"],
             // The lexicons are found without Foundation's Bundle (Lexicon+Bundled.swift).
@@ -113,14 +121,14 @@ let package = Package(
         ),
         .target(
             name: "BuiltInInputMethods",
-            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "KeyboardModel", "LayoutFile"],
+            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "KeyboardModel", "LayoutFile"],
             swiftSettings: swiftSettings
         ),
 
         // MARK: Tools
         .target(
             name: "CommandLineTool",
-            dependencies: ["BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection"],
+            dependencies: ["BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -218,6 +226,11 @@ let package = Package(
             name: "EmojiShortcodesTests",
             dependencies: ["EmojiShortcodes", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "BuiltInInputMethods", "KeyboardSession"],
             path: "Examples/emoji-shortcodes/Tests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HandwritingInputMethodTests",
+            dependencies: ["HandwritingInputMethod", "InputMethodCore", "KeyboardModel", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

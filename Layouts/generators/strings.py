@@ -23,7 +23,8 @@ MANUAL = {
            "join": "참여", "route": "경로", "continue": "계속", "emergencyCall": "긴급 통화"},
     "zh-Hans": {"return": "换行", "space": "空格", "toLetters": "拼音",
                 "join": "加入", "route": "路线", "continue": "继续", "emergencyCall": "紧急呼叫"},
-    "zh-Hant": {"return": "換行", "space": "空格"},
+    # The zh-Hans titles in traditional characters, for the traditional handwriting keyboard.
+    "zh-Hant": {"return": "換行", "space": "空格", "join": "加入", "route": "路線", "continue": "繼續", "emergencyCall": "緊急呼叫"},
     "ja": {"return": "改行", "space": "空白", "join": "参加", "route": "経路", "continue": "続ける", "emergencyCall": "緊急電話",
            "toLetters": "かな"},
     # Return key titles for the seed locales that neither file translates.
@@ -164,7 +165,7 @@ def main(folder):
         "sources": [
             "AOSP LatinIME strings-action-keys.xml (lineage-21.0 fb6334e), Apache-2.0",
             "KeyboardKit 9.9.1 Localizable.strings, MIT, Copyright (c) 2016-2025 Daniel Saidi",
-            "Korean, Chinese and Japanese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, ja, and decimal separators: SoftKeyboard authors",
+            "Korean, Chinese and Japanese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, zh-Hant, ja, and decimal separators: SoftKeyboard authors",
         ],
         "locales": {k: out[k] for k in sorted(out)},
     }

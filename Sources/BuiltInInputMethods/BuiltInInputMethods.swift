@@ -1,6 +1,7 @@
 public import InputMethodCore
 public import KeyboardModel
 public import LayoutFile
+import HandwritingInputMethod
 import HangulInputMethod
 import JapaneseInputMethod
 import PinyinInputMethod
@@ -14,8 +15,19 @@ import PinyinInputMethod
 /// ```
 public enum BuiltInInputMethods {
     public static var registry: InputMethodRegistry {
-        InputMethodRegistry([HangulInputMethod.descriptor, PinyinInputMethod.descriptor, JapaneseInputMethod.descriptor])
+        InputMethodRegistry([HangulInputMethod.descriptor, PinyinInputMethod.descriptor, JapaneseInputMethod.descriptor, handwriting])
     }
+
+    /// Chinese handwriting, with follow-ons from the pinyin engine's predictions for simplified
+    /// text. Traditional text gets none: the pinyin model is simplified, and offering its words
+    /// after a traditional character would mix scripts.
+    public static let handwriting = HandwritingInputMethod.descriptor { text, script in
+        guard script == .simplified, let engine = pinyinForFollowOns else { return [] }
+        return engine.predictions(after: text, limit: 8)
+    }
+
+    /// The pinyin engine behind handwriting's follow-ons, opened once (nil when its model is missing).
+    nonisolated(unsafe) static let pinyinForFollowOns: PinyinEngine? = try? PinyinEngine.bundled()
 
     /// What the built-in methods need from layouts, for ``LayoutLoader/load(_:inputMethods:)``.
     public static var requirements: [InputMethodRequirements] { registry.requirements }

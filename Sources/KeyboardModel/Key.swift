@@ -84,6 +84,8 @@ public enum KeyAction: Hashable, Sendable {
     /// step, `modifier` turns the kana before the caret small, voiced or half-voiced); with no
     /// method it does nothing.
     case command(String)
+    /// A handwriting pad: touches on it are strokes for the layout's input method.
+    case writingPad
 
     /// The action's name in files and JSON output (`input`, `shift`, `layer` …).
     public var name: String {
@@ -98,6 +100,7 @@ public enum KeyAction: Hashable, Sendable {
         case .nextKeyboard: "nextKeyboard"
         case .spacer: "spacer"
         case .command: "command"
+        case .writingPad: "pad"
         }
     }
 }

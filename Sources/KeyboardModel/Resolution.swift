@@ -246,7 +246,7 @@ extension KeyboardCatalog {
             action = .switchLayer(modeTarget)
             label = key.label.map(text) ?? (layerKind == .letters ? strings.toNumbers : strings.toLetters) ?? key.id.rawValue
         case .nextKeyboard: label = key.label.map(text) ?? "🌐"
-        case .spacer: label = ""
+        case .spacer, .writingPad: label = key.label.map(text) ?? ""
         case .command(let name): label = key.label.map(text) ?? name
         }
         var resolved = ResolvedKey(

@@ -293,6 +293,13 @@ public final class InputHost {
         press(key, output: key.output, isLongPress: false, point: point, time: time)
     }
 
+    /// A stroke written on the keyboard's pad (``KeyAction/writingPad``): points in the pad's
+    /// coordinates with their times, for the layout's input method. Without a method, nothing.
+    public func write(_ stroke: [StrokePoint]) {
+        guard !stroke.isEmpty else { return }
+        dispatch(.stroke(stroke), at: nil)
+    }
+
     /// Types a key's flick (the kana pad): its output for `direction`; a key without that
     /// flick types nothing.
     public func pressFlick(_ id: Key.ID, direction: FlickDirection, time: Double? = nil) {
@@ -349,7 +356,7 @@ public final class InputHost {
         case .nextKeyboard:
             if enabledLayouts.count > 1 { showNextLayout() } else { delegate?.inputHostDidRequestNextKeyboard(self) }
             return
-        case .spacer: return
+        case .spacer, .writingPad: return
         case .command(let name): dispatch(.command(name))
         }
         updateAutomaticShift()

@@ -126,6 +126,8 @@ public final class KeyboardSession {
         /// Where the finger landed, and the key there (a flick is measured from it).
         var start: Point
         var firstKey: ResolvedKey?
+        /// On a handwriting pad: the stroke so far, in the pad's coordinates.
+        var stroke: [StrokePoint]?
     }
 
     /// - Parameters:
@@ -228,6 +230,7 @@ public final class KeyboardSession {
         advance(to: time)
         let key = keyboard.key(at: point)
         touch = KeyTouch(downTime: time, key: key, point: point, start: point, firstKey: key)
+        if let key, key.action == .writingPad { touch?.stroke = [Self.padPoint(point, in: key.frame, time: time)] }
         if key?.action == .backspace { touch?.nextRepeat = time + configuration.repeatDelay }
         if key?.action == .space { handleText(.panDown(time: time, x: point.x)) }
     }
@@ -239,6 +242,12 @@ public final class KeyboardSession {
         guard var current = touch else { return }
         let moved = point != current.point
         current.point = point
+        if current.stroke != nil, let pad = current.firstKey {
+            // Writing: the ink follows the finger, even off the pad (the recognizer normalises it).
+            if moved { current.stroke?.append(Self.padPoint(point, in: pad.frame, time: time)) }
+            touch = current
+            return
+        }
         if var alternates = current.alternates {
             alternates.selected = Self.option(at: point, in: alternates.frames, isColumn: alternates.isColumn)
             current.alternates = alternates
@@ -264,6 +273,11 @@ public final class KeyboardSession {
             if let index = host.keyboard?.key(alternates.key)?.longPress.firstIndex(of: alternates.options[alternates.selected]) {
                 host.pressLongPress(alternates.key, alternate: index)
             }
+            afterKey()
+            return
+        }
+        if let stroke = current.stroke {
+            host.write(stroke)
             afterKey()
             return
         }
@@ -297,6 +311,11 @@ public final class KeyboardSession {
             host.press(key.id, at: point, time: time)
         }
         afterKey()
+    }
+
+    /// A point on the keyboard as a point of ink on a pad whose frame is `frame`.
+    static func padPoint(_ point: Point, in frame: Rect, time: Double) -> StrokePoint {
+        StrokePoint(x: point.x - frame.x, y: point.y - frame.y, time: time)
     }
 
     /// The direction of a slide at least `distance` long (the longer axis wins), or nil.

@@ -65,7 +65,7 @@ struct LayoutDocument {
     static let topLevelFields = ["$schema", "format", "id", "locale", "name", "script", "default", "inputMethod", "latinCompanion",
                                  "extends", "imports", "columns", "direction", "devices", "strings", "keys", "layers", "bottomRows"]
     static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "flicks", "multiTap", "action", "layer", "command", "width"]
-    static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer", "command"]
+    static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer", "command", "pad"]
     static let widthNames = ["fill"] + KeyWidth.WidthRole.allCases.map(\.rawValue)
     static let stringFields = ["return", "space", "toLetters", "toNumbers", "toSymbols", "pause", "wait", "decimalSeparator", "digits", "untranslated"]
         + ReturnKeyType.allCases.filter { $0 != .default }.map(\.name)

@@ -374,6 +374,7 @@ struct Composer {
         case "mode": action = .modeSwitch; width = .role(.function)
         case "nextKeyboard": action = .nextKeyboard; width = .role(.function)
         case "spacer": action = .spacer; width = .fill
+        case "pad": action = .writingPad; width = .fill
         case "command":
             guard let command = definition.command else {
                 diagnostics.report(.missingField, "key '\(id)' has action 'command' but no 'command' naming what the input method is to do", at: definition.range)

@@ -17,10 +17,11 @@ struct BuiltInInputMethodsTests {
         .sorted { $0.1 < $1.1 }
 
     enum Step: CustomStringConvertible {
-        case key(Key.ID), candidate, followOn, backspace, space
+        case key(Key.ID), stroke(Int), candidate, followOn, backspace, space
         var description: String {
             switch self {
             case .key(let id): id.rawValue
+            case .stroke(let n): "{stroke \(n)}"
             case .candidate: "{#1}"
             case .followOn: "{>1}"
             case .backspace: "{backspace}"
@@ -34,7 +35,8 @@ struct BuiltInInputMethodsTests {
     /// composition, and space.
     static func script(for keyboard: ResolvedKeyboard) -> [Step] {
         let letters = keyboard.keys.filter { if case .input(let text) = $0.action { text.count == 1 && text.first?.isLetter == true } else { false } }.map(\.id)
-        let k = { (i: Int) in Step.key(letters[(i * 7) % letters.count]) }
+        // A keyboard without letters (a handwriting pad) writes strokes instead.
+        let k = { (i: Int) in letters.isEmpty ? Step.stroke(i) : Step.key(letters[(i * 7) % letters.count]) }
         return [k(0), k(1), k(2), .candidate, k(3), k(4), .backspace, .backspace, .backspace, k(5), .candidate, .followOn,
                 .backspace, k(6), k(7), .space, k(8), k(9), k(10), .candidate, .candidate]
     }
@@ -52,6 +54,15 @@ struct BuiltInInputMethodsTests {
     func run(_ step: Step, on host: InputHost) {
         switch step {
         case .key(let id): host.press(id)
+        case .stroke(let n):
+            // A line across the pad, a different one each time.
+            let slope: Double = Double(n % 5) / 4
+            var points: [StrokePoint] = []
+            for i in 0...10 {
+                let step = Double(i) * 10
+                points.append(StrokePoint(x: 100 + step, y: 50 + step * slope, time: Double(i) / 60))
+            }
+            host.write(points)
         case .candidate: host.selectCandidate(0)
         case .followOn: host.selectFollowOn(0)
         case .backspace: host.press("backspace")

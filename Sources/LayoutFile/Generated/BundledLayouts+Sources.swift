@@ -3586,7 +3586,7 @@ extension BundledLayouts {
  "sources": [
   "AOSP LatinIME strings-action-keys.xml (lineage-21.0 fb6334e), Apache-2.0",
   "KeyboardKit 9.9.1 Localizable.strings, MIT, Copyright (c) 2016-2025 Daniel Saidi",
-  "Korean, Chinese and Japanese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, ja, and decimal separators: SoftKeyboard authors"
+  "Korean, Chinese and Japanese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, zh-Hant, ja, and decimal separators: SoftKeyboard authors"
  ],
  "locales": {
   "af": {
@@ -4662,7 +4662,11 @@ extension BundledLayouts {
    "pause": "暫停",
    "wait": "等待",
    "return": "換行",
-   "space": "空格"
+   "space": "空格",
+   "join": "加入",
+   "route": "路線",
+   "continue": "繼續",
+   "emergencyCall": "緊急呼叫"
   },
   "zh-TW": {
    "go": "執行",
@@ -4713,6 +4717,32 @@ extension BundledLayouts {
   }
 }
 """#),
+        LayoutSource(path: "zh-Hans-handwriting.json", displayPath: "Layouts/zh-Hans-handwriting.json", text: #"""
+{
+  "$schema": "./schema/layout.schema.json",
+  "format": 1,
+  "id": "zh-Hans-handwriting",
+  "locale": "zh-Hans",
+  "name": "简体中文 (手写)",
+  "script": "Hans",
+  "inputMethod": "handwriting",
+  "latinCompanion": "en-US",
+  "imports": ["shared/base", "shared/symbols-fullwidth"],
+  "keys": {
+    "pad": { "action": "pad", "label": "在此书写" },
+    "clear": { "action": "command", "command": "clear", "label": "⌧" }
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "clear pad backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
         LayoutSource(path: "zh-Hans.json", displayPath: "Layouts/zh-Hans.json", text: #"""
 {
   "$schema": "./schema/layout.schema.json",
@@ -4732,6 +4762,32 @@ extension BundledLayouts {
         "q w e r t y u i o p",
         "a s d f g h j k l '",
         "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "zh-Hant-handwriting.json", displayPath: "Layouts/zh-Hant-handwriting.json", text: #"""
+{
+  "$schema": "./schema/layout.schema.json",
+  "format": 1,
+  "id": "zh-Hant-handwriting",
+  "locale": "zh-Hant",
+  "name": "繁體中文 (手寫)",
+  "script": "Hant",
+  "inputMethod": "handwriting",
+  "latinCompanion": "en-US",
+  "imports": ["shared/base", "shared/symbols-fullwidth"],
+  "keys": {
+    "pad": { "action": "pad", "label": "在此書寫" },
+    "clear": { "action": "command", "command": "clear", "label": "⌧" }
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "clear pad backspace",
         "@bottom"
       ]
     }

@@ -1,0 +1,193 @@
+import Foundation
+import HandwritingInputMethod
+
+/// `softkbd handwriting`: the handwriting recognizer from the command line, and the generator of
+/// its templates.
+enum HandwritingCommand: Command {
+    static let name = "handwriting"
+    static let abstract = "Recognize handwritten characters, score a test set, draw or build the templates."
+    static let discussion = """
+        SUBCOMMANDS:
+          recognize                read JSON lines {"strokes": [[[x, y, t], …], …]} on standard
+                                   input (other fields ignored) and print each line's
+                                   candidates, best first, separated by spaces
+          eval JSONL               score a file of such lines with a "char" (and a "kind"): top-1
+                                   and top-10 overall and per kind, time per character (median,
+                                   p99)
+          render CHAR              the template of CHAR as SVG (strokes numbered in their order)
+          compile MEDIANS          build the templates from the stroke medians
+                                   (../shared/data/handwriting/mmah-medians/medians.jsonl), written
+                                   to --out (default: the package's Templates/hanzi.templates)
+
+        EXAMPLES:
+          softkbd handwriting recognize --limit 5 < strokes.jsonl
+          softkbd handwriting eval ../shared/data/handwriting/eval-dev.jsonl
+          softkbd handwriting render 我 > wo.svg
+        """
+    static let positionalUsage: String? = "SUBCOMMAND [ARGUMENT]"
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--limit", valueName: "N", help: "How many candidates (default 10)."),
+        OptionSpec(name: "--script", valueName: "hans|hant", help: "Simplified characters only (hans, default) or every template (hant)."),
+        OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json."),
+        OptionSpec(name: "--out", valueName: "PATH", help: "Where compile writes the templates."),
+    ]
+
+    /// The most strokes and points read per character (more is refused, not truncated silently).
+    static let maximumStrokes = 500, maximumPoints = 20_000
+
+    static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
+        guard let subcommand = arguments.positionals.first else {
+            throw .usage("a subcommand is required: recognize, eval, render or compile", usage: usage)
+        }
+        let rest = Array(arguments.positionals.dropFirst())
+        let limit = try arguments.value("--limit").map { (text: String) throws(CommandError) -> Int in
+            guard let n = Int(text), n > 0, n <= 10_000 else { throw .usage("invalid value '\(text)' for '--limit': expected a number from 1 to 10000", usage: usage) }
+            return n
+        } ?? 10
+        let format = try LayoutOptions.outputFormat(arguments, usage: usage)
+        var script = HandwritingRecognizer.Script.simplified
+        if let value = arguments.value("--script") {
+            guard let chosen = HandwritingRecognizer.Script(rawValue: value) else {
+                throw .usage("invalid value '\(value)' for '--script': expected hans or hant", usage: usage)
+            }
+            script = chosen
+        }
+        if subcommand == "compile" {
+            guard rest.count == 1 else { throw .usage("'compile' takes the path of medians.jsonl", usage: usage) }
+            try compile(rest[0], to: arguments.value("--out") ?? HanziTemplates.bundledPath() ?? "hanzi.templates", output: &output)
+            return
+        }
+        let templates: HanziTemplates
+        do { templates = try HanziTemplates.bundled() } catch { throw .failure("\(error)") }
+        let recognizer = HandwritingRecognizer(templates: templates)
+        switch subcommand {
+        case "recognize":
+            try StandardInput.forEachLine(output) { line throws(CommandError) in
+                guard !line.allSatisfy(\.isWhitespace) else { output.write(""); return }
+                let strokes = try Self.strokes(line, where: "standard input")
+                let matches = recognizer.recognize(strokes, script: script, limit: limit)
+                if format == "json" {
+                    output.write((try? jsonText(matches.map(\.character), pretty: false)) ?? "[]")
+                } else {
+                    output.write(matches.map(\.character).joined(separator: " "))
+                }
+            }
+        case "eval":
+            guard rest.count == 1 else { throw .usage("'eval' takes the path of a JSONL file", usage: usage) }
+            let text = try StandardInput.text(try PinyinCommand.readFile(rest[0]), where: rest[0])
+            output.write(try evaluate(text, file: rest[0], recognizer: recognizer, script: script, json: format == "json"))
+        case "render":
+            guard rest.count == 1, rest[0].count == 1 else { throw .usage("'render' takes one character", usage: usage) }
+            guard let index = templates.index(of: rest[0]) else { throw .failure("no template for '\(rest[0])'") }
+            output.write(svg(templates.strokes(index), title: rest[0]))
+        default:
+            throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["recognize", "eval", "render", "compile"]))", usage: usage)
+        }
+    }
+
+    /// The strokes of one JSON line: `{"strokes": [[[x, y, t], …], …]}`; points need finite x
+    /// and y (t is read but only its order within a stroke matters, and it is not checked).
+    static func strokes(_ line: String, where place: String) throws(CommandError) -> [[InkPoint]] {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
+            throw .failure("\(place): not a JSON object: \(line.prefix(60))")
+        }
+        guard let strokes = object["strokes"] as? [[Any]] else { throw .failure("\(place): no \"strokes\" array") }
+        guard strokes.count <= maximumStrokes else { throw .failure("\(place): \(strokes.count) strokes (at most \(maximumStrokes))") }
+        var result: [[InkPoint]] = []
+        var points = 0
+        for (number, stroke) in strokes.enumerated() {
+            var ink: [InkPoint] = []
+            for point in stroke {
+                guard let values = point as? [Any], values.count >= 2, let x = (values[0] as? NSNumber)?.doubleValue, let y = (values[1] as? NSNumber)?.doubleValue else {
+                    throw .failure("\(place): stroke \(number + 1) has a point that is not [x, y, t]")
+                }
+                ink.append(InkPoint(x: x, y: y))
+            }
+            points += ink.count
+            guard points <= maximumPoints else { throw .failure("\(place): more than \(maximumPoints) points") }
+            result.append(ink)
+        }
+        return result
+    }
+
+    struct EvalJSON: Encodable {
+        struct Kind: Encodable { var kind: String; var count: Int; var top1: Double; var top10: Double }
+        var characters: Int; var top1: Double; var top10: Double; var kinds: [Kind]; var medianMilliseconds: Double; var p99Milliseconds: Double
+    }
+
+    static func evaluate(_ text: String, file: String, recognizer: HandwritingRecognizer, script: HandwritingRecognizer.Script, json: Bool) throws(CommandError) -> String {
+        var total = 0, top1 = 0, top10 = 0
+        var kinds: [String: (count: Int, top1: Int, top10: Int)] = [:]
+        var times: [Double] = []
+        let clock = ContinuousClock()
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() where !line.allSatisfy(\.isWhitespace) {
+            let place = "\(file):\(index + 1)"
+            let strokes = try Self.strokes(String(line), where: place)
+            guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any], let expected = object["char"] as? String else {
+                throw .failure("\(place): no \"char\"")
+            }
+            let kind = object["kind"] as? String ?? "all"
+            var matches: [HandwritingRecognizer.Match] = []
+            let duration = clock.measure { matches = recognizer.recognize(strokes, script: script, limit: 10) }
+            times.append(Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15)
+            let first = matches.first?.character == expected, inTen = matches.contains { $0.character == expected }
+            total += 1
+            if first { top1 += 1 }
+            if inTen { top10 += 1 }
+            kinds[kind, default: (0, 0, 0)].count += 1
+            if first { kinds[kind, default: (0, 0, 0)].top1 += 1 }
+            if inTen { kinds[kind, default: (0, 0, 0)].top10 += 1 }
+        }
+        guard total > 0 else { throw .failure("\(file): no characters to score") }
+        times.sort()
+        let median = times[times.count / 2], p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
+        func percent(_ n: Int, _ d: Int) -> Double { 100 * Double(n) / Double(max(1, d)) }
+        if json {
+            return try jsonText(EvalJSON(characters: total, top1: percent(top1, total), top10: percent(top10, total),
+                                         kinds: kinds.sorted { $0.key < $1.key }.map { .init(kind: $0.key, count: $0.value.count, top1: percent($0.value.top1, $0.value.count), top10: percent($0.value.top10, $0.value.count)) },
+                                         medianMilliseconds: median, p99Milliseconds: p99))
+        }
+        var lines = ["characters: \(total)", "top-1: \(String(format: "%.1f", percent(top1, total))) %", "top-10: \(String(format: "%.1f", percent(top10, total))) %"]
+        for (kind, counts) in kinds.sorted(by: { $0.key < $1.key }) {
+            lines.append("  \(kind) (\(counts.count)): top-1 \(String(format: "%.1f", percent(counts.top1, counts.count))) %, top-10 \(String(format: "%.1f", percent(counts.top10, counts.count))) %")
+        }
+        lines.append("time per character: median \(String(format: "%.2f", median)) ms, p99 \(String(format: "%.2f", p99)) ms")
+        return lines.joined(separator: "\n")
+    }
+
+    /// A template drawn as SVG in its 1024-unit box: each stroke a line, numbered where it starts.
+    static func svg(_ strokes: [[InkPoint]], title: String) -> String {
+        var parts = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"256\" height=\"256\" viewBox=\"0 0 1024 1024\"><title>\(KeyboardDrawing.escaped(title))</title>",
+                     "<rect width=\"1024\" height=\"1024\" fill=\"#fff\" stroke=\"#ccc\"/>"]
+        for (number, stroke) in strokes.enumerated() {
+            let path = stroke.map { "\(Int($0.x)),\(Int($0.y))" }.joined(separator: " ")
+            parts.append("<polyline points=\"\(path)\" fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\"40\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
+            if let first = stroke.first {
+                parts.append("<text x=\"\(Int(first.x))\" y=\"\(Int(first.y))\" font-size=\"64\" fill=\"#d00\" font-family=\"sans-serif\">\(number + 1)</text>")
+            }
+        }
+        parts.append("</svg>")
+        return parts.joined(separator: "\n")
+    }
+
+    /// Builds the templates from the medians file (one JSON object a line; lines without "char"
+    /// are notices) and writes them.
+    static func compile(_ path: String, to destination: String, output: inout Output) throws(CommandError) {
+        let text = try StandardInput.text(try PinyinCommand.readFile(path), where: path)
+        var characters: [(text: String, strokes: [[InkPoint]], simplified: Bool)] = []
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() where !line.isEmpty {
+            guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
+                throw .failure("\(path):\(index + 1): not a JSON object")
+            }
+            guard let character = object["char"] as? String else { continue }
+            guard character.unicodeScalars.count == 1, let medians = object["medians"] as? [[[NSNumber]]] else {
+                throw .failure("\(path):\(index + 1): expected \"char\" (one character) and \"medians\"")
+            }
+            let strokes = medians.map { $0.compactMap { $0.count >= 2 ? InkPoint(x: $0[0].doubleValue, y: $0[1].doubleValue) : nil } }
+            characters.append((character, strokes, (object["tgscc"] as? Int ?? 0) > 0))
+        }
+        let bytes = HanziTemplates.encode(characters)
+        guard FileManager.default.createFile(atPath: destination, contents: Data(bytes)) else { throw .failure("cannot write \(destination)") }
+        output.write("\(characters.count) characters, \(bytes.count) bytes → \(destination)")
+    }
+}

@@ -1,0 +1,122 @@
+/// Ranks every template character against written ink: the ink's ``InkFeatures`` against each
+/// template's by squared distance, the closest first. It reads no stroke order, stroke count or
+/// direction, so writing in another order, joining strokes or writing one backwards still finds
+/// the character; size, position and slant are normalised away.
+public struct HandwritingRecognizer: Sendable {
+    public enum Script: String, Sendable, CaseIterable {
+        /// Characters of the general standard table (simplified forms).
+        case simplified = "hans"
+        /// Every template (traditional forms, and the characters both scripts share).
+        case all = "hant"
+    }
+
+    public struct Match: Hashable, Sendable {
+        public var character: String
+        /// Squared feature distance: 0 is identical, 4 is as far as can be.
+        public var distance: Float
+    }
+
+    public let templates: HanziTemplates
+
+    public init(templates: HanziTemplates) { self.templates = templates }
+
+    /// The `limit` closest characters, best first; none for ink with no extent (a blank pad).
+    ///
+    /// - Complexity: O(*N* · 256) for the *N* templates: every character is scored.
+    public func recognize(_ strokes: [[InkPoint]], script: Script = .simplified, limit: Int = 10) -> [Match] {
+        guard limit > 0 else { return [] }
+        let requested = limit
+        let limit = max(limit, Self.shortlist)
+        let query = InkFeatures(strokes: strokes).values
+        guard query.contains(where: { $0 > 0 }) else { return [] }
+        var best: [(index: Int, distance: Float)] = []
+        best.reserveCapacity(limit + 1)
+        var worst = Float.infinity
+        let dimensions = InkFeatures.count
+        query.withUnsafeBufferPointer { q in
+            let features = templates.features
+            for index in 0..<templates.count {
+                if script == .simplified && !templates.isSimplifiedStandard(index) { continue }
+                let base = index * dimensions
+                var distance: Float = 0
+                for d in 0..<dimensions {
+                    let difference = q[d] - Float(features[base + d]) * (1 / 255)
+                    distance += difference * difference
+                }
+                guard best.count < limit || distance < worst else { continue }
+                let position = best.firstIndex { $0.distance > distance } ?? best.count
+                best.insert((index, distance), at: position)
+                if best.count > limit { best.removeLast() }
+                worst = best.count == limit ? best[best.count - 1].distance : .infinity
+            }
+        }
+        return refine(best, strokes).prefix(requested).map { Match(character: templates.character($0.index), distance: $0.distance) }
+    }
+
+    /// Candidates the first look keeps for the second.
+    public static let shortlist = 40
+
+    /// The second look, over the shortlist: how far each of the template's points is from the
+    /// nearest written point of a like orientation (its ink that is missing), and the other way
+    /// at a tenth of the weight (ink that is extra: a joined stroke's connector costs little).
+    /// The two looks are put on one scale by their spread over the shortlist (each distance as
+    /// standard deviations from its mean) and weigh the same, so no constant tuned to a data set
+    /// sets their balance.
+    func refine(_ shortlist: [(index: Int, distance: Float)], _ strokes: [[InkPoint]]) -> [(index: Int, distance: Float)] {
+        let written = InkFeatures.samples(strokes)
+        guard !written.isEmpty, shortlist.count > 2 else { return shortlist }
+        let points = shortlist.map { candidate -> Double in
+            let template = InkFeatures.samples(templates.strokes(candidate.index))
+            return Self.chamfer(template, written) + 0.1 * Self.chamfer(written, template)
+        }
+        let features = shortlist.map { Double($0.distance) }
+        func standardised(_ values: [Double]) -> [Double] {
+            let mean = values.reduce(0, +) / Double(values.count)
+            let spread = (values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count)).squareRoot()
+            return values.map { spread > 0 ? ($0 - mean) / spread : 0 }
+        }
+        let a = standardised(features), b = standardised(points)
+        var scored = shortlist.indices.map { (index: shortlist[$0].index, distance: Float(a[$0] + b[$0])) }
+        scored.sort { $0.distance < $1.distance || $0.distance == $1.distance && $0.index < $1.index }
+        return scored
+    }
+
+    /// Mean over `from` of the squared distance to the nearest point of `to`, an orientation
+    /// difference counting as distance (0.02 sin² of the angle between = 0.01 (1 − cos 2Δθ)).
+    ///
+    /// - Complexity: O((*m* + *n*) log *n*) on spread ink: `to` is sorted by x, and each search
+    ///   walks outwards from its x until the x distance alone is farther than the best found.
+    static func chamfer(_ from: [InkFeatures.Sample], _ to: [InkFeatures.Sample]) -> Double {
+        guard !from.isEmpty, !to.isEmpty else { return 1 }
+        let sorted = to.sorted { $0.x < $1.x }
+        var total = 0.0
+        for a in from {
+            var nearest = Double.infinity
+            // The first point at or right of a.x, then outwards both ways.
+            var low = 0, high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle].x < a.x { low = middle + 1 } else { high = middle }
+            }
+            var right = low, left = low - 1
+            while right < sorted.count || left >= 0 {
+                for side in 0..<2 {
+                    let index = side == 0 ? right : left
+                    guard index >= 0, index < sorted.count else { continue }
+                    let b = sorted[index]
+                    let dx = a.x - b.x
+                    if dx * dx >= nearest {
+                        if side == 0 { right = sorted.count } else { left = -1 }
+                        continue
+                    }
+                    let dy = a.y - b.y
+                    let distance = dx * dx + dy * dy + 0.01 * (1 - a.c * b.c - a.s * b.s)
+                    if distance < nearest { nearest = distance }
+                    if side == 0 { right += 1 } else { left -= 1 }
+                }
+            }
+            total += nearest
+        }
+        return total / Double(from.count)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+@testable import HandwritingInputMethod
+import Testing
+
+@Suite("Handwriting recognizer")
+struct HandwritingRecognizerTests {
+    static let templates: HanziTemplates? = try? HanziTemplates.bundled()
+
+    static func recognizer() throws -> HandwritingRecognizer { HandwritingRecognizer(templates: try #require(templates, "the bundled templates")) }
+
+    /// A character's template strokes, as a writer's ink to transform.
+    static func ink(_ character: String) throws -> [[InkPoint]] {
+        let templates = try #require(templates)
+        return templates.strokes(try #require(templates.index(of: character)))
+    }
+
+    static func map(_ strokes: [[InkPoint]], _ transform: (InkPoint) -> InkPoint) -> [[InkPoint]] { strokes.map { $0.map(transform) } }
+
+    @Test("the same character scaled, moved, slanted, in another order, reversed or joined still comes first",
+          arguments: ["我", "永", "国", "说", "鬱"])
+    func invariance(character: String) throws {
+        let recognizer = try Self.recognizer()
+        let script: HandwritingRecognizer.Script = character == "鬱" ? .all : .simplified
+        let strokes = try Self.ink(character)
+        var variants: [(String, [[InkPoint]])] = [
+            ("as is", strokes),
+            ("a third of the size, moved", Self.map(strokes) { InkPoint(x: $0.x / 3 + 700, y: $0.y / 3 - 200) }),
+            ("twice the size", Self.map(strokes) { InkPoint(x: $0.x * 2, y: $0.y * 2) }),
+            ("slanted", Self.map(strokes) { InkPoint(x: $0.x + 0.25 * (1024 - $0.y), y: $0.y) }),
+            ("last stroke first", [strokes[strokes.count - 1]] + strokes.dropLast()),
+            ("first stroke reversed", [strokes[0].reversed()] + strokes.dropFirst()),
+        ]
+        if strokes.count >= 3 {
+            var swapped = strokes
+            swapped.swapAt(0, 1)
+            variants.append(("two strokes swapped", swapped))
+            variants.append(("two strokes joined", [strokes[0] + strokes[1]] + strokes.dropFirst(2)))
+        }
+        for (name, ink) in variants {
+            let first = recognizer.recognize(ink, script: script, limit: 5).first?.character
+            #expect(first == character, "\(character), \(name): \(first ?? "nothing")")
+        }
+    }
+
+    @Test("a blank pad, one dot, 500 strokes, points far out of the box, NaN: an answer, never a crash")
+    func edges() throws {
+        let recognizer = try Self.recognizer()
+        #expect(recognizer.recognize([]).isEmpty)
+        #expect(recognizer.recognize([[]]).isEmpty)
+        #expect(recognizer.recognize([[InkPoint(x: .nan, y: 3)]]).isEmpty)
+        #expect(recognizer.recognize([[InkPoint(x: 10, y: 10)]]).isEmpty)   // one dot has no extent
+        #expect(recognizer.recognize([[InkPoint(x: 10, y: 10)], [InkPoint(x: 400, y: 10)]]).count == 10)   // two dots do
+        var many: [[InkPoint]] = []
+        for i in 0..<500 {
+            let x = Double(i % 37) * 20, y = Double(i / 37) * 30
+            many.append([InkPoint(x: x, y: y), InkPoint(x: x + 15, y: y + 5)])
+        }
+        #expect(recognizer.recognize(many).count == 10)
+        let far = Self.map(try Self.ink("中")) { InkPoint(x: $0.x * 1e6 - 5e9, y: $0.y * 1e6 + 1e12) }
+        #expect(recognizer.recognize(far).first?.character == "中")
+        var withNaN = try Self.ink("中")
+        withNaN[0].insert(InkPoint(x: .nan, y: .infinity), at: 1)
+        #expect(recognizer.recognize(withNaN).first?.character == "中")
+        #expect(recognizer.recognize(try Self.ink("中"), limit: 0).isEmpty)
+    }
+
+    @Test("simplified keeps to the general standard table; traditional ranks every template")
+    func scripts() throws {
+        let recognizer = try Self.recognizer()
+        let traditional = try Self.ink("國")
+        #expect(recognizer.recognize(traditional, script: .all).first?.character == "國")
+        #expect(!recognizer.recognize(traditional, script: .simplified, limit: 30).contains { $0.character == "國" })
+    }
+
+    @Test("features: unit length, unchanged by order, direction and scale; zero for no ink")
+    func features() throws {
+        let strokes = try Self.ink("永")
+        let a = InkFeatures(strokes: strokes).values
+        let b = InkFeatures(strokes: strokes.reversed().map { $0.reversed() }).values
+        let c = InkFeatures(strokes: Self.map(strokes) { InkPoint(x: $0.x * 0.1, y: $0.y * 0.1) }).values
+        #expect(abs(a.reduce(0) { $0 + $1 * $1 } - 1) < 1e-4)
+        #expect(zip(a, b).allSatisfy { abs($0 - $1) < 1e-4 } && zip(a, c).allSatisfy { abs($0 - $1) < 1e-4 })
+        #expect(InkFeatures(strokes: []).values.allSatisfy { $0 == 0 })
+    }
+
+    @Test("damaged templates are an error naming the file", arguments: ["empty", "magic", "truncated", "offsets"])
+    func damaged(kind: String) throws {
+        let path = try #require(HanziTemplates.bundledPath())
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        switch kind {
+        case "empty": bytes = []
+        case "magic": bytes[1] = 0
+        case "truncated": bytes.removeLast(77)
+        default:
+            // The second stroke start, after the scalars and flags.
+            let n = Int(bytes[8]) | Int(bytes[9]) << 8 | Int(bytes[10]) << 16 | Int(bytes[11]) << 24
+            var offset = 20 + 4 * n + n
+            offset += (4 - offset % 4) % 4
+            bytes.replaceSubrange((offset + 4)..<(offset + 8), with: [0xFF, 0xFF, 0xFF, 0x00])
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("damaged-\(kind)-\(UInt32.random(in: 0...UInt32.max)).templates")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            _ = try HanziTemplates(path: file.path)
+            Issue.record("a damaged file (\(kind)) was read")
+        } catch {
+            #expect("\(error)".contains(file.path))
+        }
+    }
+}
