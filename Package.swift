@@ -230,7 +230,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HandwritingInputMethodTests",
-            dependencies: ["HandwritingInputMethod", "InputMethodCore", "KeyboardModel", "_TestSupport"],
+            dependencies: ["HandwritingInputMethod", "InputMethodCore", "KeyboardModel", "_TestSupport", "BuiltInInputMethods", "KeyboardSession", "TextEditing", "TextInputTraits"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -250,7 +250,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineToolTests",
-            dependencies: ["CommandLineTool", "softkbd", "form-traits", "terminal-editor", "LayoutFile", "TextEditing", "_TestSupport"],
+            dependencies: ["CommandLineTool", "softkbd", "form-traits", "terminal-editor", "LayoutFile", "TextEditing", "HandwritingInputMethod", "_TestSupport"],
             exclude: ["Snapshots", "Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -44,6 +44,12 @@ let package = Package(
                            .product(name: "JapaneseInputMethod", package: "SoftKeyboard"),
                            .product(name: "InputMethodCore", package: "SoftKeyboard")]
         ),
+        // The handwriting recognizer alone.
+        .executableTarget(
+            name: "softkbd-handwriting-bench",
+            dependencies: ["BenchmarkSupport",
+                           .product(name: "HandwritingInputMethod", package: "SoftKeyboard")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,8 @@ public import InputMethodCore
 ///
 /// - Picking a candidate commits it and clears the pad; follow-ons come after (see
 ///   ``init(recognizer:followOns:)``).
-/// - Space, return or any key commits the best candidate first (then does what it does).
+/// - Space or return confirms the best candidate (and does nothing more, as with pinyin); any
+///   other key commits it first, then does what it does.
 /// - Backspace removes the last stroke; with none, it deletes as usual. The command `clear`
 ///   empties the pad.
 /// - The script follows the layout's locale: `zh-Hant` ranks every template (traditional forms
@@ -44,7 +45,7 @@ public final class HandwritingInputMethod: InputMethod {
         }
     }
 
-    public var returnCommitsOnly: Bool { false }
+    public var returnCommitsOnly: Bool { true }
 
     public func handle(_ event: InputEvent, context: InputContext) throws -> InputResult {
         let script: HandwritingRecognizer.Script = context.locale.hasPrefix("zh-Hant") || context.locale.hasPrefix("zh-TW") || context.locale.hasPrefix("zh-HK") ? .all : .simplified
@@ -84,7 +85,13 @@ public final class HandwritingInputMethod: InputMethod {
             let text = offered[index]
             offered = followOns?(text, script) ?? []
             return InputResult(commit: text, followOns: offered)
-        case .space, .return, .key:
+        case .space, .return:
+            // Space and return confirm the character, as they confirm pinyin; nothing more.
+            guard let best = current.first else { return .unhandled }
+            reset()
+            offered = followOns?(best, script) ?? []
+            return InputResult(commit: best, markedText: "", candidatesChanged: true, followOns: offered)
+        case .key:
             guard let best = current.first else { return .unhandled }
             reset()
             return InputResult(commit: best, markedText: "", isHandled: false, candidatesChanged: true)

@@ -21,9 +21,12 @@ struct NoticeTests {
         var files: [String] = []
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         while let path = enumerator?.nextObject() as? String {
-            if path.hasPrefix(".") || path.contains("/.build") || path.hasPrefix("Tests/") || path.hasPrefix("Benchmarks/") { continue }
+            if path.hasPrefix(".") || path.contains("/.build") || path.hasPrefix("Tests/") || path.hasPrefix("Benchmarks/") {
+                enumerator?.skipDescendants()   // build folders hold many thousands of files
+                continue
+            }
             let isLayout = path.hasPrefix("Layouts/") && path.hasSuffix(".json") && !path.hasPrefix("Layouts/schema/")
-            let isModel = path.hasPrefix("Sources/") && (path.contains("/Model/") || path.contains("/Lexicons/")) && !path.hasSuffix(".md")
+            let isModel = path.hasPrefix("Sources/") && (path.contains("/Model/") || path.contains("/Lexicons/") || path.contains("/Templates/")) && !path.hasSuffix(".md")
             let isGenerated = path.hasPrefix("Sources/") && path.contains("/Generated/") && !path.hasSuffix("BundledLayouts+Sources.swift")
             if isLayout || isModel || isGenerated { files.append(path) }
         }

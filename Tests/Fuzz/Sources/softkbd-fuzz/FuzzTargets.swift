@@ -1,5 +1,6 @@
 import BuiltInInputMethods
 import HangulInputMethod
+import HandwritingInputMethod
 import InputMethodCore
 import JapaneseInputMethod
 import KeyboardModel
@@ -252,6 +253,42 @@ enum FuzzTargets {
         // Return ends any composition: converting or composing, it commits and nothing stays marked.
         if let result = try? method.handle(InputEvent.return, context: context), result.isHandled {
             precondition(result.markedText?.isEmpty ?? true, "return left \(result.markedText ?? "") marked")
+        }
+    }
+
+    static let hanziTemplates = try? HanziTemplates.bundled()
+
+    /// Random strokes into the handwriting method: points anywhere (NaN, infinities, huge,
+    /// repeated), any number of them, times in any order, with backspace, clear, picks, space
+    /// and keys between. The candidates are always real characters.
+    static func handwriting(_ bytes: [UInt8]) {
+        guard let hanziTemplates else { preconditionFailure("the handwriting templates cannot be loaded") }
+        let method = HandwritingInputMethod(recognizer: HandwritingRecognizer(templates: hanziTemplates))
+        var reader = ByteReader(bytes)
+        let context = InputContext(locale: reader.byte() % 2 == 0 ? "zh-Hans" : "zh-Hant")
+        let special: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0]
+        while !reader.isEmpty {
+            let b = reader.byte()
+            let event: InputEvent
+            switch b % 16 {
+            case 0..<10:
+                var points: [StrokePoint] = []
+                for _ in 0..<Int(reader.byte() % 24) {
+                    let x = reader.byte(), y = reader.byte()
+                    let px = x == 255 ? special[Int(y) % special.count] : Double(x) * 4
+                    points.append(StrokePoint(x: px, y: Double(y) * 4, time: Double(reader.byte())))
+                }
+                event = .stroke(points)
+            case 10, 11: event = .backspace
+            case 12: event = .command("clear")
+            case 13: event = .selectCandidate(Int(reader.byte() % 40))
+            case 14: event = .space
+            default: event = .key(KeyInput(output: "，"))
+            }
+            guard let result = try? method.handle(event, context: context) else { continue }
+            if let marked = result.markedText { precondition(marked.count <= 1, "marked \(marked)") }
+            let page = (try? method.candidates(page: 0, pageSize: 30))?.candidates ?? []
+            precondition(page.allSatisfy { $0.text.unicodeScalars.count == 1 }, "a candidate that is not one character")
         }
     }
 
