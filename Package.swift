@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "PinyinInputMethod", targets: ["PinyinInputMethod"]),
         .library(name: "JapaneseInputMethod", targets: ["JapaneseInputMethod"]),
         .library(name: "HandwritingInputMethod", targets: ["HandwritingInputMethod"]),
+        .library(name: "ChineseConversion", targets: ["ChineseConversion"]),
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .library(name: "Autocorrection", targets: ["Autocorrection"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
@@ -113,6 +114,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ChineseConversion",
+            dependencies: ["InputMethodCore"],
+            // The tables are found without Foundation's Bundle (ScriptConverter.bundled()).
+            exclude: ["Generator", "Tables"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "Autocorrection",
             dependencies: ["InputMethodCore", "KeyboardModel", "TextInputTraits"],
             // The lexicons are found without Foundation's Bundle (Lexicon+Bundled.swift).
@@ -121,7 +129,7 @@ let package = Package(
         ),
         .target(
             name: "BuiltInInputMethods",
-            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "KeyboardModel", "LayoutFile"],
+            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion", "KeyboardModel", "LayoutFile"],
             swiftSettings: swiftSettings
         ),
 
@@ -230,7 +238,12 @@ let package = Package(
         ),
         .testTarget(
             name: "HandwritingInputMethodTests",
-            dependencies: ["HandwritingInputMethod", "InputMethodCore", "KeyboardModel", "_TestSupport", "BuiltInInputMethods", "KeyboardSession", "TextEditing", "TextInputTraits"],
+            dependencies: ["HandwritingInputMethod", "InputMethodCore", "KeyboardModel", "_TestSupport", "BuiltInInputMethods", "KeyboardSession", "TextEditing", "TextInputTraits", "ChineseConversion"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ChineseConversionTests",
+            dependencies: ["ChineseConversion"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 public import InputMethodCore
 public import KeyboardModel
 public import LayoutFile
+import ChineseConversion
 import HandwritingInputMethod
 import HangulInputMethod
 import JapaneseInputMethod
@@ -18,16 +19,22 @@ public enum BuiltInInputMethods {
         InputMethodRegistry([HangulInputMethod.descriptor, PinyinInputMethod.descriptor, JapaneseInputMethod.descriptor, handwriting])
     }
 
-    /// Chinese handwriting, with follow-ons from the pinyin engine's predictions for simplified
-    /// text. Traditional text gets none: the pinyin model is simplified, and offering its words
-    /// after a traditional character would mix scripts.
+    /// Chinese handwriting, with follow-ons from the pinyin engine's predictions: for
+    /// simplified text directly; for traditional text, the character is read in simplified
+    /// form and the predictions are written back in traditional characters with OpenCC's tables
+    /// (``ScriptConverter``, loaded the first time they are needed).
     public static let handwriting = HandwritingInputMethod.descriptor { text, script in
-        guard script == .simplified, let engine = pinyinForFollowOns else { return [] }
-        return engine.predictions(after: text, limit: 8)
+        guard let engine = pinyinForFollowOns else { return [] }
+        guard script != .simplified else { return engine.predictions(after: text, limit: 8) }
+        guard let converter = traditionalConverter else { return [] }
+        var seen: Set<String> = []
+        return engine.predictions(after: converter.simplified(text), limit: 8).map(converter.traditional).filter { seen.insert($0).inserted }
     }
 
     /// The pinyin engine behind handwriting's follow-ons, opened once (nil when its model is missing).
     nonisolated(unsafe) static let pinyinForFollowOns: PinyinEngine? = try? PinyinEngine.bundled()
+    /// Simplified ↔ traditional tables for traditional follow-ons (nil when they are missing).
+    static let traditionalConverter: ScriptConverter? = try? ScriptConverter.bundled()
 
     /// What the built-in methods need from layouts, for ``LayoutLoader/load(_:inputMethods:)``.
     public static var requirements: [InputMethodRequirements] { registry.requirements }

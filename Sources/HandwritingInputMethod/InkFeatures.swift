@@ -117,8 +117,10 @@ public struct InkFeatures: Hashable, Sendable {
         }
         let extent = max(maxX - minX, maxY - minY)
         guard extent.isFinite, extent > 0 else { return nil }
+        // Coordinates relative to the ink's box first, so no square overflows (ink at 1e300).
+        let strokes = strokes.map { $0.map { InkPoint(x: ($0.x - minX) / extent, y: ($0.y - minY) / extent) } }
         for stroke in strokes {
-            if stroke.count == 1 { pieces.append((stroke[0], extent * 0.02)); continue }
+            if stroke.count == 1 { pieces.append((stroke[0], 0.02)); continue }
             for (a, b) in zip(stroke, stroke.dropFirst()) {
                 let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
                 if length > 0 { pieces.append((InkPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), length)) }
@@ -140,12 +142,13 @@ public struct InkFeatures: Hashable, Sendable {
         let slant = vy > 0 ? max(-0.6, min(0.6, cxy / vy)) : 0
         var sdx = (max(0, vx - 2 * slant * cxy + slant * slant * vy)).squareRoot(), sdy = vy.squareRoot()
         // A flat or thin character (一, 丨) keeps its proportions against the larger spread.
-        let floor = 0.35 * max(sdx, sdy, extent * 0.01)
+        let floor = 0.35 * max(sdx, sdy, 0.01)
         sdx = max(sdx, floor)
         sdy = max(sdy, floor)
         return { point in
-            let x = (point.x - cx) - slant * (point.y - cy)
-            return InkPoint(x: 0.5 + x / (4.4 * sdx), y: 0.5 + (point.y - cy) / (4.4 * sdy))
+            let px = (point.x - minX) / extent, py = (point.y - minY) / extent
+            let x = (px - cx) - slant * (py - cy)
+            return InkPoint(x: 0.5 + x / (4.4 * sdx), y: 0.5 + (py - cy) / (4.4 * sdy))
         }
     }
 
@@ -153,6 +156,8 @@ public struct InkFeatures: Hashable, Sendable {
     /// between the two nearest orientations.
     static func add(_ a: InkPoint, _ b: InkPoint, length: Double, into values: inout [Float], dot: Bool) {
         let x = (a.x + b.x) / 2 * Double(grid) - 0.5, y = (a.y + b.y) / 2 * Double(grid) - 0.5
+        // Ink far outside the grid adds nothing (and stays clear of integer overflow).
+        guard x > -2, x < Double(grid) + 1, y > -2, y < Double(grid) + 1, length.isFinite else { return }
         var weights: [(Int, Double)] = []
         if dot {
             weights = (0..<orientations).map { ($0, 1.0 / Double(orientations)) }

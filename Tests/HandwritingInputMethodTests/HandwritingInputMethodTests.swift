@@ -1,4 +1,5 @@
 import BuiltInInputMethods
+import ChineseConversion
 import HandwritingInputMethod
 import InputMethodCore
 import KeyboardModel
@@ -68,13 +69,21 @@ struct HandwritingHostTests {
         #expect(host.candidates.isEmpty && (field.markedText ?? "").isEmpty && field.text.isEmpty)
     }
 
-    @Test("the traditional keyboard finds traditional forms and offers no simplified follow-ons")
+    @Test("the traditional keyboard finds traditional forms; its follow-ons are in traditional characters")
     func traditional() throws {
         let (host, field) = try host("zh-Hant-handwriting")
         try write("國", on: host)
         #expect(host.candidates.first?.text == "國")
         host.selectCandidate(0)
-        #expect(field.text == "國" && host.followOns.isEmpty)
+        #expect(field.text == "國" && !host.followOns.isEmpty)
+        // The simplified keyboard's follow-ons after 国, written in traditional characters.
+        let (simplified, _) = try self.host("zh-Hans-handwriting")
+        try write("国", on: simplified)
+        simplified.selectCandidate(0)
+        let converter = try ScriptConverter.bundled()
+        var seen: Set<String> = []
+        #expect(host.followOns == simplified.followOns.map(converter.traditional).filter { seen.insert($0).inserted })
+        #expect(host.followOns != simplified.followOns, "\(host.followOns)")
     }
 
     @Test("a secure field gets the Latin companion: no pad, no method, nothing learned")

@@ -26,7 +26,7 @@ struct NoticeTests {
                 continue
             }
             let isLayout = path.hasPrefix("Layouts/") && path.hasSuffix(".json") && !path.hasPrefix("Layouts/schema/")
-            let isModel = path.hasPrefix("Sources/") && (path.contains("/Model/") || path.contains("/Lexicons/") || path.contains("/Templates/")) && !path.hasSuffix(".md")
+            let isModel = path.hasPrefix("Sources/") && (path.contains("/Model/") || path.contains("/Lexicons/") || path.contains("/Templates/") || path.contains("/Tables/")) && !path.hasSuffix(".md")
             let isGenerated = path.hasPrefix("Sources/") && path.contains("/Generated/") && !path.hasSuffix("BundledLayouts+Sources.swift")
             if isLayout || isModel || isGenerated { files.append(path) }
         }
