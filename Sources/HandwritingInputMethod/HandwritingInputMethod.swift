@@ -85,8 +85,9 @@ public final class HandwritingInputMethod: InputMethod {
             let text = offered[index]
             offered = followOns?(text, script) ?? []
             return InputResult(commit: text, followOns: offered)
-        case .space, .return:
-            // Space and return confirm the character, as they confirm pinyin; nothing more.
+        case .space, .return, .endOfCharacter:
+            // Space and return confirm the character, as they confirm pinyin; nothing more. A
+            // pause after the strokes (the session's end of a character) does the same.
             guard let best = current.first else { return .unhandled }
             reset()
             offered = followOns?(best, script) ?? []

@@ -30,7 +30,7 @@ public final class HangulInputMethod: InputMethod {
             return InputResult(markedText: composer.composing)
         case .space, .return:
             return commitThenDefault()
-        case .selectCandidate, .selectFollowOn, .forgetCandidate, .stroke, .command:
+        case .selectCandidate, .selectFollowOn, .forgetCandidate, .stroke, .endOfCharacter, .command:
             return .unhandled
         }
     }

@@ -64,6 +64,9 @@ public enum InputEvent: Hashable, Sendable {
     case forgetCandidate(Int)
     /// A handwritten stroke.
     case stroke([StrokePoint])
+    /// The writer ended a character (paused after its strokes): a handwriting method commits
+    /// what the strokes so far make and clears its pad. Others leave it unhandled.
+    case endOfCharacter
     /// A key with a command for the method (`KeyAction.command`): `undo-toggle`, `modifier` …
     /// A method that knows no such command leaves it unhandled.
     case command(String)

@@ -167,7 +167,7 @@ public final class JapaneseInputMethod: InputMethod {
             guard conversion == nil, romaji.text.isEmpty, followOns.indices.contains(index) else { return .unhandled }
             let text = followOns[index]
             return commitResult(text, after: lastCommitted + text)
-        case .stroke:
+        case .stroke, .endOfCharacter:
             return .unhandled
         }
     }

@@ -19,7 +19,7 @@ extension InputHost {
             }
         case .return:
             container.insertText("\n")
-        case .selectCandidate, .selectFollowOn, .forgetCandidate, .stroke, .command:
+        case .selectCandidate, .selectFollowOn, .forgetCandidate, .stroke, .endOfCharacter, .command:
             break
         }
     }

@@ -300,6 +300,11 @@ public final class InputHost {
         dispatch(.stroke(stroke), at: nil)
     }
 
+    /// The writer ended a character on the pad (see ``KeyboardSession/Configuration/characterPause``).
+    public func endCharacter() {
+        dispatch(.endOfCharacter, at: nil)
+    }
+
     /// Types a key's flick (the kana pad): its output for `direction`; a key without that
     /// flick types nothing.
     public func pressFlick(_ id: Key.ID, direction: FlickDirection, time: Double? = nil) {

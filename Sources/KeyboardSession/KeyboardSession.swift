@@ -38,6 +38,10 @@ public final class KeyboardSession {
         public var longPressDelay = 0.45
         /// The longest pause between two taps on shift that locks caps.
         public var doubleTapInterval = 0.35
+        /// Seconds after the last stroke on a handwriting pad, with no finger down, at which the
+        /// character ends (``InputEvent/endOfCharacter``: the best candidate is committed and the
+        /// pad clears) [chosen: iOS commits after about a second's pause].
+        public var characterPause = 1.0
         /// Points a finger slides from where it landed on a key with flicks before the slide
         /// is a flick [chosen: about a third of the kana pad's key width].
         public var flickDistance = 20.0
@@ -111,6 +115,8 @@ public final class KeyboardSession {
     private var menu: [MenuItem]?
     private var touch: KeyTouch?
     private var lastShiftTap: Double?
+    /// When the last stroke on a handwriting pad ended, while its character is open.
+    private var lastStroke: Double?
 
     /// The finger on the keyboard.
     private struct KeyTouch {
@@ -230,6 +236,7 @@ public final class KeyboardSession {
         advance(to: time)
         let key = keyboard.key(at: point)
         touch = KeyTouch(downTime: time, key: key, point: point, start: point, firstKey: key)
+        if key?.action != .writingPad { lastStroke = nil }
         if let key, key.action == .writingPad { touch?.stroke = [Self.padPoint(point, in: key.frame, time: time)] }
         if key?.action == .backspace { touch?.nextRepeat = time + configuration.repeatDelay }
         if key?.action == .space { handleText(.panDown(time: time, x: point.x)) }
@@ -278,6 +285,7 @@ public final class KeyboardSession {
         }
         if let stroke = current.stroke {
             host.write(stroke)
+            lastStroke = time
             afterKey()
             return
         }
@@ -333,6 +341,12 @@ public final class KeyboardSession {
 
     /// Time passes with the finger resting: alternates show, backspace repeats.
     public func advance(to time: Double) {
+        // A pause after writing ends the character.
+        if touch == nil, let last = lastStroke, time - last >= configuration.characterPause - 1e-9 {
+            lastStroke = nil
+            host.endCharacter()
+            afterKey()
+        }
         guard var current = touch, let key = current.key else { return }
         let keyboards = host.enabledLayouts
         if current.alternates == nil, key.action == .nextKeyboard, keyboards.count > 1, time - current.downTime >= configuration.longPressDelay {

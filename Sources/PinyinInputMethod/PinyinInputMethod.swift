@@ -174,7 +174,7 @@ public final class PinyinInputMethod: InputMethod {
             let word = followOns[index]
             followOns = engine.predictions(after: followOnContext(context, committing: word), limit: 8)
             return InputResult(commit: word, followOns: followOns)
-        case .stroke, .command:
+        case .stroke, .command, .endOfCharacter:
             return .unhandled
         }
     }

@@ -110,6 +110,16 @@ struct HandwritingHostTests {
         session.touchUp(at: Point(x: pad.x + 175, y: (pad.y + pad.height / 2)), time: 0.2)
         #expect(session.state.candidates.contains { $0.text == "一" })
         #expect(field.markedText != nil)
+        // Before the pause nothing is committed; after it the character ends.
+        session.advance(to: 0.9)
+        #expect(field.markedText != nil && field.text == field.markedText)
+        session.advance(to: 1.25)
+        #expect(field.markedText == nil && field.text.count == 1 && session.state.candidates.isEmpty)
+        // A new character starts a new composition.
+        session.touchDown(at: Point(x: pad.x + 100, y: pad.y + 10), time: 2)
+        for step in 1...10 { session.touchMove(to: Point(x: pad.x + 101, y: pad.y + 10 + Double(step) * 12), time: 2 + Double(step) / 60) }
+        session.touchUp(at: Point(x: pad.x + 101, y: pad.y + 130), time: 2.2)
+        #expect(field.markedText != nil && field.text.count == 2)
         // A tap on another key does not write.
         let space = try #require(session.state.keyboard?.keys.first { $0.action == .space }?.frame)
         session.tap(at: Point(x: (space.x + space.width / 2), y: (space.y + space.height / 2)), time: 1)

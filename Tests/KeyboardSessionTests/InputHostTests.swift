@@ -60,7 +60,7 @@ final class ScriptedMethod: InputMethod, @unchecked Sendable {
             return InputResult(commit: index == 0 ? " next" : " then")
         case .stroke(let points):
             return InputResult(commit: "✍︎\(points.count)")
-        case .forgetCandidate, .command:
+        case .forgetCandidate, .command, .endOfCharacter:
             return .unhandled
         }
     }

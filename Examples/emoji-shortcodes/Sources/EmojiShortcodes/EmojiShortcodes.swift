@@ -55,7 +55,7 @@ public final class EmojiShortcodes: InputMethod {
             guard list.indices.contains(index) else { return .unhandled }
             code = nil
             return InputResult(commit: list[index].emoji, candidatesChanged: true)
-        case .selectFollowOn, .forgetCandidate, .stroke, .command:
+        case .selectFollowOn, .forgetCandidate, .stroke, .endOfCharacter, .command:
             return .unhandled
         }
     }

@@ -280,7 +280,7 @@ enum FuzzTargets {
                 }
                 event = .stroke(points)
             case 10, 11: event = .backspace
-            case 12: event = .command("clear")
+            case 12: event = reader.byte() % 2 == 0 ? .command("clear") : .endOfCharacter
             case 13: event = .selectCandidate(Int(reader.byte() % 40))
             case 14: event = .space
             default: event = .key(KeyInput(output: "，"))
