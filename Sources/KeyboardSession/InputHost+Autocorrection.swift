@@ -194,7 +194,7 @@ extension InputHost {
             }
             return
         }
-        guard !word.contains(where: \.isNumber) else { return }
+        guard !word.contains(where: \.isNumber), isWritable(word) else { return }
         _ = loadUserWords()
         let reverted = typing.reverted.contains(WordTyping.place(range.lowerBound, word))
         let plain = word.replacingApostrophes()
@@ -210,6 +210,21 @@ extension InputHost {
             copy.text = suggestion.kind == .typed ? word : shown(suggestion.text)
             return copy
         }
+    }
+
+    /// Whether every letter of `word` is on the layout's letters (a key's output or a long-press
+    /// alternate, in any case): a word that reaches into text of another script (私はa, typed
+    /// after Japanese) is not this keyboard's to correct.
+    func isWritable(_ word: String) -> Bool {
+        if keyboards[.letters] == nil, let letters = try? resolve(layer: .letters) { keyboards[.letters] = letters }
+        guard let keyboard = keyboards[.letters] ?? keyboard else { return false }
+        var letters: Set<Character> = ["'", "’"]
+        for key in keyboard.keys {
+            for text in [key.output ?? ""] + key.longPress {
+                for character in CaseMapping.lowercase(text, locale: keyboard.locale) { letters.insert(character) }
+            }
+        }
+        return CaseMapping.lowercase(word, locale: keyboard.locale).allSatisfy { letters.contains($0) || !$0.isLetter }
     }
 
     // MARK: Spelling

@@ -71,6 +71,26 @@ struct InputHostAutocorrectionTests {
         #expect(t.text == "The quick brown fox ")
     }
 
+    @Test("a word that runs into text of another script is not this keyboard's to correct")
+    func otherScript() throws {
+        var traits = TextInputTraits()
+        traits.autocapitalizationType = .none
+        let t = try Transcript(traits: traits)
+        t.field.insertText("私は")
+        t.type("rhe")
+        #expect(t.bar.isEmpty)
+        t.type(" ")
+        #expect(t.text == "私はrhe ")
+        // After a space, the same letters are a word of their own and corrected.
+        t.type("rhe ")
+        #expect(t.text == "私はrhe the ")
+        // On the numbers layer the word is still the letters layer's: corrected on space.
+        let u = try Transcript()
+        u.type("rhe#")
+        u.type(" ")
+        #expect(u.text == "The ")
+    }
+
     @Test("punctuation commits the correction too", arguments: [(".", "The."), (",", "The,"), ("!", "The!"), ("?", "The?")])
     func punctuation(mark: Character, expected: String) throws {
         let t = try Transcript()
