@@ -32,7 +32,7 @@ public enum BuiltInInputMethods {
     }
 
     /// The pinyin engine behind handwriting's follow-ons, opened once (nil when its model is missing).
-    nonisolated(unsafe) static let pinyinForFollowOns: PinyinEngine? = try? PinyinEngine.bundled()
+    static let pinyinForFollowOns: PinyinEngine? = try? PinyinEngine.bundled()
     /// Simplified ↔ traditional tables for traditional follow-ons (nil when they are missing).
     static let traditionalConverter: ScriptConverter? = try? ScriptConverter.bundled()
 
