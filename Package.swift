@@ -190,7 +190,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardModelTests",
-            dependencies: ["KeyboardModel", "LayoutFile", "TextInputTraits", "_TestSupport", "BuiltInInputMethods"],
+            dependencies: ["KeyboardModel", "LayoutFile", "TextInputTraits", "_TestSupport", "BuiltInInputMethods", "InputMethodCore"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

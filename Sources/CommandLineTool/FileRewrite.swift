@@ -50,7 +50,7 @@ enum FileRewrite {
             return mkstemp(base)
         }
         guard descriptor >= 0 else { throw Failure(description: "cannot write beside \(display): \(systemReason(errno))") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var finished = false
         defer {
             close(descriptor)

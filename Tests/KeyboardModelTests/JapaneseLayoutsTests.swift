@@ -1,4 +1,5 @@
 import BuiltInInputMethods
+import InputMethodCore
 import KeyboardModel
 import Testing
 import TextInputTraits
@@ -41,6 +42,10 @@ struct JapaneseLayoutsTests {
     func descriptor() throws {
         let japanese = try #require(BuiltInInputMethods.registry.descriptor("japanese"))
         #expect(japanese.oneOfOutputs.count == 2 && japanese.requiredOutputs.isEmpty)
-        #expect(try japanese.make() is AnyObject)
+        // The method starts and composes: k, then a, is か.
+        let method = try japanese.make()
+        let context = InputContext(locale: "ja-JP")
+        _ = try method.handle(.key(KeyInput(output: "k")), context: context)
+        #expect(try method.handle(.key(KeyInput(output: "a")), context: context).markedText == "か")
     }
 }
