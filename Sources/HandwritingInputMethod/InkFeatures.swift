@@ -39,8 +39,10 @@ public struct InkFeatures: Hashable, Sendable {
             self.values = values
             return
         }
-        for stroke in strokes {
-            let points = stroke.map(frame)
+        let normalised = strokes.map { $0.map(frame) }
+        // Pieces of 0.04, or longer for ink so long (far out of any box) that 4,000 would not do.
+        let piece = max(0.04, Self.length(normalised) / 4_000)
+        for points in normalised {
             if points.count == 1 {
                 // A dot: a short mark in every orientation.
                 Self.add(points[0], points[0], length: 0.02, into: &values, dot: true)
@@ -51,8 +53,7 @@ public struct InkFeatures: Hashable, Sendable {
                 let length = (dx * dx + dy * dy).squareRoot()
                 guard length > 0 else { continue }
                 // Long pieces are cut so each part lands in the right cell.
-                // (At most 1,000: ink this long is far out of any box, and no finer grid helps.)
-                let parts = max(1, min(1_000, Int(saturating: (length / 0.04).rounded(.up))))
+                let parts = max(1, Int(saturating: (length / piece).rounded(.up)))
                 for part in 0..<parts {
                     let t0 = Double(part) / Double(parts), t1 = Double(part + 1) / Double(parts)
                     Self.add(InkPoint(x: a.x + dx * t0, y: a.y + dy * t0), InkPoint(x: a.x + dx * t1, y: a.y + dy * t1), length: length / Double(parts), into: &values, dot: false)
@@ -83,24 +84,36 @@ public struct InkFeatures: Hashable, Sendable {
     public static func samples(_ strokes: [[InkPoint]], step: Double = 0.035) -> [Sample] {
         let strokes = strokes.map { $0.filter { $0.x.isFinite && $0.y.isFinite } }.filter { !$0.isEmpty }
         guard let frame = normalisation(strokes) else { return [] }
+        let normalised = strokes.map { $0.map(frame) }
+        // Evenly along each stroke, `step` apart (farther for ink too long for 1,000 samples).
+        let spacing = max(step, length(normalised) / 1_000)
         var result: [Sample] = []
-        for stroke in strokes {
-            let points = stroke.map(frame)
+        for points in normalised {
+            // A dot has no orientation: halfway from every other.
+            if points.count == 1 { result.append(Sample(x: points[0].x, y: points[0].y, c: 0, s: 0)); continue }
+            var next = spacing / 2   // how far along the current piece the next sample is
             for (a, b) in zip(points, points.dropFirst()) {
                 let dx = b.x - a.x, dy = b.y - a.y
                 let length = (dx * dx + dy * dy).squareRoot()
                 guard length > 0 else { continue }
                 let ux = dx / length, uy = dy / length
-                let parts = max(1, min(1_000, Int(saturating: (length / step).rounded())))
-                for part in 0..<parts {
-                    let t = (Double(part) + 0.5) / Double(parts)
-                    result.append(Sample(x: a.x + dx * t, y: a.y + dy * t, c: ux * ux - uy * uy, s: 2 * ux * uy))
+                while next < length {
+                    result.append(Sample(x: a.x + ux * next, y: a.y + uy * next, c: ux * ux - uy * uy, s: 2 * ux * uy))
+                    next += spacing
                 }
+                next -= length
             }
-            // A dot has no orientation: halfway from every other.
-            if points.count == 1 { result.append(Sample(x: points[0].x, y: points[0].y, c: 0, s: 0)) }
         }
         return result
+    }
+
+    /// The total length of strokes.
+    static func length(_ strokes: [[InkPoint]]) -> Double {
+        var total = 0.0
+        for stroke in strokes {
+            for (a, b) in zip(stroke, stroke.dropFirst()) { total += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
+        }
+        return total
     }
 
     /// The map from the ink's coordinates to the unit square around its centre of mass, or nil

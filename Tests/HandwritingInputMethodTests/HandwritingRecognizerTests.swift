@@ -64,6 +64,16 @@ struct HandwritingRecognizerTests {
         #expect(recognizer.recognize(try Self.ink("中"), limit: 0).isEmpty)
     }
 
+    @Test("ink of any length is sampled at most about a thousand times (a long zigzag, a far outlier)")
+    func boundedWork() throws {
+        var zigzag: [InkPoint] = []
+        for i in 0..<1_000 { zigzag.append(InkPoint(x: Double(i % 2) * 1_000, y: Double(i))) }
+        #expect(InkFeatures.samples([zigzag]).count <= 1_001)
+        let outlier = [[InkPoint(x: 0, y: 0), InkPoint(x: 10, y: 10)], [InkPoint(x: 0, y: 0), InkPoint(x: 1e9, y: 1)]]
+        #expect(InkFeatures.samples(outlier).count <= 1_002)
+        #expect(try Self.recognizer().recognize([zigzag] + outlier).count == 10)
+    }
+
     @Test("simplified keeps to the general standard table; traditional ranks every template")
     func scripts() throws {
         let recognizer = try Self.recognizer()
