@@ -77,7 +77,6 @@ public final class HanziTemplates: @unchecked Sendable {
     public func character(_ index: Int) -> String { Unicode.Scalar(scalars[index]).map { String(Character($0)) } ?? "" }
     /// Whether the character is in the general standard table (the simplified forms in use).
     public func isSimplifiedStandard(_ index: Int) -> Bool { flags[index] & 1 != 0 }
-    public func strokeCount(_ index: Int) -> Int { Int(strokeStarts[index + 1] - strokeStarts[index]) }
 
     /// A character's stroke medians in the 1024-unit em box (y down), in writing order.
     public func strokes(_ index: Int) -> [[InkPoint]] {

@@ -300,21 +300,24 @@ public final class JapaneseInputMethod: InputMethod {
         return String(decoding: units[conversion.segments[conversion.focus].range], as: UTF16.self)
     }
 
-    /// The marked text is the phrases; the focused one is selected; the bar is its candidates.
-    private func converting() -> InputResult {
+    /// The marked text is the phrases; the focused one is selected; the bar is its candidates
+    /// (looked up again unless `keepingCandidates`: space cycling through the same list).
+    private func converting(keepingCandidates: Bool = false) -> InputResult {
         guard let conversion, !conversion.segments.isEmpty else { return composing() }
         let focused = conversion.segments[conversion.focus]
-        let previous = conversion.focus > 0 ? conversion.segments[conversion.focus - 1].words.last?.id : nil
-        current = KanaForms.isReading(conversion.reading)
-            ? engine.candidates(conversion.reading, range: focused.range, after: previous, limit: 100)
-            : [conversion.reading, KanaForms.fullWidth(conversion.reading)]
-        if let index = current.firstIndex(of: focused.surface), index > 0 {
-            current.remove(at: index)
-            current.insert(focused.surface, at: 0)
+        if !keepingCandidates {
+            let previous = conversion.focus > 0 ? conversion.segments[conversion.focus - 1].words.last?.id : nil
+            current = KanaForms.isReading(conversion.reading)
+                ? engine.candidates(conversion.reading, range: focused.range, after: previous, limit: 100)
+                : [conversion.reading, KanaForms.fullWidth(conversion.reading)]
+            if let index = current.firstIndex(of: focused.surface), index > 0 {
+                current.remove(at: index)
+                current.insert(focused.surface, at: 0)
+            }
         }
         let before = conversion.segments[..<conversion.focus].map(\.surface).joined().utf16.count
         let marked = conversion.segments.map(\.surface).joined()
-        return InputResult(markedText: marked, markedSelection: before..<(before + focused.surface.utf16.count), candidatesChanged: true)
+        return InputResult(markedText: marked, markedSelection: before..<(before + focused.surface.utf16.count), candidatesChanged: !keepingCandidates)
     }
 
     /// Space while converting: the focused phrase takes its next candidate.
@@ -324,11 +327,7 @@ public final class JapaneseInputMethod: InputMethod {
         let next = current.firstIndex(of: surface).map { ($0 + 1) % current.count } ?? 0
         conversion.segments[conversion.focus].surface = current[next]
         self.conversion = conversion
-        let list = current
-        var result = converting()
-        current = list   // the same list keeps cycling
-        result.candidatesChanged = false
-        return result
+        return converting(keepingCandidates: true)
     }
 
     /// Moves the focused phrase's end by one kana; the phrases after it are converted again.

@@ -159,11 +159,6 @@ public final class JapaneseModel: @unchecked Sendable {
         return true
     }
 
-    /// A reading's text.
-    public func readingText(_ index: Int) -> String {
-        String(decoding: readingText[Int(readingOffsets[index])..<Int(readingOffsets[index + 1])], as: UTF16.self)
-    }
-
     /// The reading's length in UTF-16 units.
     public func readingLength(_ index: Int) -> Int { Int(readingOffsets[index + 1] - readingOffsets[index]) }
 

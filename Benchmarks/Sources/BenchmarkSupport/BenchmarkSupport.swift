@@ -38,3 +38,22 @@ public func statusMiB(_ name: String) -> Double {
     guard let status = lines(of: "/proc/self/status"), let line = status.first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
     return (line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) / 1024
 }
+
+/// A duration in milliseconds.
+public func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+}
+
+/// A line of median, p99 and max of `samples` (milliseconds), with the target beside them.
+public func report(_ name: String, _ samples: [Double], target: String, width: Int = 36) {
+    let sorted = samples.sorted()
+    guard let slowest = sorted.last else { return print("\(name): no samples") }
+    let median = sorted[sorted.count / 2]
+    let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+    print("\(padded(name, width)) median \(fixed(median, 3)) ms  p99 \(fixed(p99, 3)) ms  max \(fixed(slowest, 3)) ms  n=\(sorted.count)  target \(target)")
+}
+
+/// Peak RSS, and what is resident now: anonymous (dirty) memory and mapped files.
+public func memoryFigures() -> String {
+    "peak RSS \(fixed(statusMiB("VmHWM"), 1)) MiB; now \(fixed(statusMiB("RssAnon"), 1)) MiB anonymous (dirty), \(fixed(statusMiB("RssFile"), 1)) MiB file-backed"
+}

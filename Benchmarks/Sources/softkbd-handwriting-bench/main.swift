@@ -16,25 +16,11 @@ import HandwritingInputMethod
 let clock = ContinuousClock()
 let started = clock.now
 
-func milliseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
-
-func report(_ name: String, _ samples: [Double], target: String) {
-    let sorted = samples.sorted()
-    guard let slowest = sorted.last else { return print("\(name): no samples") }
-    let median = sorted[sorted.count / 2]
-    let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-    print("\(padded(name, 30)) median \(fixed(median, 3)) ms  p99 \(fixed(p99, 3)) ms  max \(fixed(slowest, 3)) ms  n=\(sorted.count)  target \(target)")
-}
-
-func memory() -> String {
-    "peak RSS \(fixed(statusMiB("VmHWM"), 1)) MiB; now \(fixed(statusMiB("RssAnon"), 1)) MiB anonymous (dirty), \(fixed(statusMiB("RssFile"), 1)) MiB file-backed"
-}
-
 let templates: HanziTemplates
 do { templates = try HanziTemplates.bundled() } catch { fatalError("cannot load the templates: \(error)") }
 let recognizer = HandwritingRecognizer(templates: templates)
 _ = recognizer.recognize(templates.strokes(0))
-print("ready (templates mapped and checked, first recognition): \(fixed(milliseconds(clock.now - started), 2)) ms; " + memory())
+print("ready (templates mapped and checked, first recognition): \(fixed(milliseconds(clock.now - started), 2)) ms; " + memoryFigures())
 print("templates file: \(fixed(Double(templates.fileSize) / 1_048_576, 1)) MiB (mapped read-only)")
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -93,6 +79,6 @@ for character in characters {
         perStroke.append(milliseconds(clock.now - before))
     }
 }
-report("per character", perCharacter, target: "median ≤ 5 ms, p99 ≤ 15 ms")
-report("per stroke while writing", perStroke, target: "p99 ≤ 10 ms")
-print("after the run: " + memory() + " (target: dirty ≤ 15 MiB)")
+report("per character", perCharacter, target: "median ≤ 5 ms, p99 ≤ 15 ms", width: 30)
+report("per stroke while writing", perStroke, target: "p99 ≤ 10 ms", width: 30)
+print("after the run: " + memoryFigures() + " (target: dirty ≤ 15 MiB)")

@@ -19,24 +19,10 @@ import JapaneseInputMethod
 let clock = ContinuousClock()
 let started = clock.now
 
-func milliseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
-
-func report(_ name: String, _ samples: [Double], target: String) {
-    let sorted = samples.sorted()
-    guard let slowest = sorted.last else { return print("\(name): no samples") }
-    let median = sorted[sorted.count / 2]
-    let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-    print("\(padded(name, 36)) median \(fixed(median, 3)) ms  p99 \(fixed(p99, 3)) ms  max \(fixed(slowest, 3)) ms  n=\(sorted.count)  target \(target)")
-}
-
-func memory() -> String {
-    "peak RSS \(fixed(statusMiB("VmHWM"), 1)) MiB; now \(fixed(statusMiB("RssAnon"), 1)) MiB anonymous (dirty), \(fixed(statusMiB("RssFile"), 1)) MiB file-backed"
-}
-
 let method: JapaneseInputMethod
 do { method = try JapaneseInputMethod() } catch { fatalError("cannot load the model: \(error)") }
 _ = method.engine.convert("きょうはいいてんきです")
-print("ready (model mapped and checked, first conversion): \(fixed(milliseconds(clock.now - started), 2)) ms after main started (target < 50 ms); " + memory())
+print("ready (model mapped and checked, first conversion): \(fixed(milliseconds(clock.now - started), 2)) ms after main started (target < 50 ms); " + memoryFigures())
 print("model file: \(fixed(Double(method.engine.model.fileSize) / 1_048_576, 1)) MiB (mapped read-only: clean pages, not dirty memory)")
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -67,7 +53,7 @@ for reading in readings {
     }
     _ = try? method.handle(.return, context: context)
 }
-report("per keystroke (romaji, candidates)", keystrokes, target: "p99 < 1 ms")
+report("per keystroke (romaji, candidates)", keystrokes, target: "p99 < 1 ms", width: 36)
 
 // Whole conversion of 40-kana readings.
 let joined = Array(readings.joined())
@@ -88,7 +74,7 @@ if conversions.isEmpty {
         conversions.append(milliseconds(clock.now - before))
     }
 }
-report("conversion of 40 kana", conversions, target: "< 5 ms")
+report("conversion of 40 kana", conversions, target: "< 5 ms", width: 36)
 
 // Every reading converted, as `softkbd japanese eval` times it.
 var sentences: [Double] = []
@@ -97,5 +83,5 @@ for reading in readings {
     _ = method.engine.convert(reading)
     sentences.append(milliseconds(clock.now - before))
 }
-report("conversion of each reading", sentences, target: "(Mozc: median 2.6, p99 6.0)")
-print("after the run: " + memory() + " (target: dirty < 15 MiB)")
+report("conversion of each reading", sentences, target: "(Mozc: median 2.6, p99 6.0)", width: 36)
+print("after the run: " + memoryFigures() + " (target: dirty < 15 MiB)")
