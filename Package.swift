@@ -12,8 +12,10 @@ let package = Package(
     name: "SoftKeyboard",
     products: [
         .library(name: "TextInputTraits", targets: ["TextInputTraits"]),
+        .library(name: "TextTransforms", targets: ["TextTransforms"]),
         .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
+        .library(name: "LayoutImport", targets: ["LayoutImport"]),
         .library(name: "TextSegmentation", targets: ["TextSegmentation"]),
         .library(name: "BidirectionalText", targets: ["BidirectionalText"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
@@ -25,6 +27,7 @@ let package = Package(
         .library(name: "JapaneseInputMethod", targets: ["JapaneseInputMethod"]),
         .library(name: "HandwritingInputMethod", targets: ["HandwritingInputMethod"]),
         .library(name: "ChineseConversion", targets: ["ChineseConversion"]),
+        .library(name: "TransformInputMethod", targets: ["TransformInputMethod"]),
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .library(name: "Autocorrection", targets: ["Autocorrection"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
@@ -37,16 +40,28 @@ let package = Package(
         ),
 
         .target(
+            name: "TextTransforms",
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
             name: "KeyboardModel",
-            dependencies: ["TextInputTraits"],
+            dependencies: ["TextInputTraits", "TextTransforms"],
             exclude: ["Generator"],
             swiftSettings: swiftSettings
         ),
 
         .target(
             name: "LayoutFile",
-            dependencies: ["KeyboardModel", "TextInputTraits", "TextSegmentation"],
+            dependencies: ["KeyboardModel", "TextInputTraits", "TextSegmentation", "TextTransforms"],
             exclude: ["FORMAT.md", "Generator"],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "LayoutImport",
+            dependencies: ["LayoutFile", "KeyboardModel", "TextTransforms", "TextInputTraits"],
+            exclude: ["Generator"],
             swiftSettings: swiftSettings
         ),
 
@@ -114,6 +129,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "TransformInputMethod",
+            dependencies: ["InputMethodCore", "KeyboardModel", "TextTransforms"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ChineseConversion",
             dependencies: ["InputMethodCore"],
             // The tables are found without Foundation's Bundle (ScriptConverter.bundled()).
@@ -129,14 +149,14 @@ let package = Package(
         ),
         .target(
             name: "BuiltInInputMethods",
-            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion", "KeyboardModel", "LayoutFile"],
+            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion", "TransformInputMethod", "KeyboardModel", "LayoutFile"],
             swiftSettings: swiftSettings
         ),
 
         // MARK: Tools
         .target(
             name: "CommandLineTool",
-            dependencies: ["BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection"],
+            dependencies: ["BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

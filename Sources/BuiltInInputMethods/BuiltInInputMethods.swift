@@ -6,17 +6,18 @@ import HandwritingInputMethod
 import HangulInputMethod
 import JapaneseInputMethod
 import PinyinInputMethod
+import TransformInputMethod
 
 /// The input methods that ship with SoftKeyboard, as a registry a host can start from (and add
 /// its own to), and the bundled layouts loaded with them.
 ///
 /// ```swift
-/// BuiltInInputMethods.registry.ids          // ["hangul", "japanese", "pinyin"]
+/// BuiltInInputMethods.registry.ids          // ["handwriting", "hangul", "japanese", "pinyin", "transforms"]
 /// BuiltInInputMethods.catalog.layout(named: "ko")?.inputMethod   // "hangul"
 /// ```
 public enum BuiltInInputMethods {
     public static var registry: InputMethodRegistry {
-        InputMethodRegistry([HangulInputMethod.descriptor, PinyinInputMethod.descriptor, JapaneseInputMethod.descriptor, handwriting])
+        InputMethodRegistry([HangulInputMethod.descriptor, PinyinInputMethod.descriptor, JapaneseInputMethod.descriptor, handwriting, TransformInputMethod.descriptor])
     }
 
     /// Chinese handwriting, with follow-ons from the pinyin engine's predictions: for

@@ -1,12 +1,13 @@
 import KeyboardModel
 import BuiltInInputMethods
 import LayoutFile
+import LayoutImport
 import TextInputTraits
 
 /// Options every layout command shares, and loading the catalog they select.
 enum LayoutOptions {
-    static let layouts = OptionSpec(name: "--layouts", valueName: "DIR", repeatable: true,
-                                    help: "Also load the layout files in DIR (repeatable); a file\nwith the path of a bundled one replaces it.")
+    static let layouts = OptionSpec(name: "--layouts", valueName: "PATH", repeatable: true,
+                                    help: "Also load the layout files in PATH, a folder or a file\n(repeatable): SoftKeyboard JSON, CLDR keyboard XML or\nKeyman .keyman-touch-layout; a file with the path of a\nbundled one replaces it.")
     static let format = OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json.")
 
     /// The bundled catalog, with the folders of `--layouts` laid over it.
@@ -24,8 +25,8 @@ enum LayoutOptions {
         var extra: [[LayoutSource]] = []
         for folder in folders {
             do {
-                let read = try LayoutDirectory.sources(in: folder)
-                extra.append(read.sources)
+                let read = try LayoutDirectory.sources(forPaths: [folder])
+                extra.append(LayoutImport.prepare(read.sources))
                 output.standardError += read.diagnostics.map { "softkbd: warning: \($0.formatted)\n" }.joined()
             } catch { throw .failure("cannot read layouts: \(error)") }
         }

@@ -131,12 +131,10 @@ enum KeyboardDrawing {
                 let small = size * 0.5
                 for direction in FlickDirection.allCases {
                     guard let output = key.flicks[direction] else { continue }
-                    let (x, y): (Double, Double) = switch direction {
-                    case .up: (f.x + f.width / 2, f.y + small)
-                    case .down: (f.x + f.width / 2, f.maxY - small * 0.3)
-                    case .left: (f.x + small * 0.7, f.y + f.height / 2 + small * 0.35)
-                    case .right: (f.maxX - small * 0.7, f.y + f.height / 2 + small * 0.35)
-                    }
+                    // Each flick's output near the key's edge in its direction.
+                    let v = direction.vector
+                    let x = f.x + f.width / 2 + v.x * (f.width / 2 - small * 0.7)
+                    let y = f.y + f.height / 2 + small * 0.35 + v.y * (f.height / 2 - small * 0.65)
                     svg += "<text class=\"flick-\(direction.rawValue)\" x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(small))\" text-anchor=\"middle\" fill=\"#007aff\"\(ordered(output))</text>"
                 }
                 svg += "</g>"

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardModel
 import LayoutFile
+import LayoutImport
 import BuiltInInputMethods
 
 /// `softkbd validate`: every problem in layout files, as a compiler reports them.
@@ -91,7 +92,11 @@ enum ValidateCommand: Command {
         } catch {
             throw .failure("cannot read \(error)")
         }
-        let report = LayoutValidation.validate(read.sources, readProblems: read.diagnostics, inputMethods: BuiltInInputMethods.requirements)
+        var report = LayoutValidation.validate(LayoutImport.prepare(read.sources), readProblems: read.diagnostics, inputMethods: BuiltInInputMethods.requirements)
+        // Fix-its are edits of this format's text; in a CLDR or Keyman file they would not fit.
+        for index in report.diagnostics.indices where LayoutImport.format(ofPath: report.diagnostics[index].range.file) != .layout {
+            report.diagnostics[index].fixIts = []
+        }
         return Run(report: report, fileCount: report.files.count, diskPaths: read.diskPaths)
     }
 

@@ -12,6 +12,10 @@ public struct InputResult: Hashable, Sendable {
     public var isHandled: Bool
     /// Text to commit (it replaces the marked text, if any).
     public var commit: String?
+    /// Text just before the caret that ``commit`` replaces (a transform turning `e'` + `'` into
+    /// `ẹ` replaces the `'`); the host replaces it only if the text there is exactly this, and
+    /// otherwise commits after it. `nil` or empty: nothing is replaced.
+    public var replacing: String?
     /// The composition after the event, shown as marked text; `nil` or empty: none.
     public var markedText: String?
     /// The selection inside the marked text (UTF-16 offsets); `nil`: the caret at its end.
@@ -21,8 +25,9 @@ public struct InputResult: Hashable, Sendable {
     /// Suggestions to offer after a commit (follow-on words).
     public var followOns: [String]
 
-    public init(commit: String? = nil, markedText: String? = nil, markedSelection: Range<Int>? = nil, isHandled: Bool = true,
+    public init(commit: String? = nil, replacing: String? = nil, markedText: String? = nil, markedSelection: Range<Int>? = nil, isHandled: Bool = true,
                 candidatesChanged: Bool = false, followOns: [String] = []) {
+        self.replacing = replacing
         self.isHandled = isHandled
         self.commit = commit
         self.markedText = markedText

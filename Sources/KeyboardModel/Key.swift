@@ -26,6 +26,9 @@ public struct Key: Hashable, Sendable {
     public var shifted: String?
     /// Long-press alternates, in order.
     public var longPress: [String]
+    /// The alternate a long press selects before the finger moves (an index into
+    /// ``longPress``); `nil`: the first.
+    public var longPressDefault: Int?
     /// Outputs for a flick in a direction (flick keyboards).
     public var flicks: [FlickDirection: String]
     /// What repeated taps cycle through, the key's own output first (the 12-key kana pad's あ:
@@ -57,7 +60,25 @@ public struct Key: Hashable, Sendable {
 
 /// A direction of a flick gesture.
 public enum FlickDirection: String, Hashable, Sendable, CaseIterable, Codable {
-    case up, down, left, right
+    case up, down, left, right, upLeft, upRight, downLeft, downRight
+
+    /// The unit vector of the direction, y growing downwards.
+    public var vector: (x: Double, y: Double) {
+        let diagonal = 0.5.squareRoot()
+        switch self {
+        case .up: return (0, -1)
+        case .down: return (0, 1)
+        case .left: return (-1, 0)
+        case .right: return (1, 0)
+        case .upLeft: return (-diagonal, -diagonal)
+        case .upRight: return (diagonal, -diagonal)
+        case .downLeft: return (-diagonal, diagonal)
+        case .downRight: return (diagonal, diagonal)
+        }
+    }
+
+    /// Whether the direction is one of the four diagonals.
+    public var isDiagonal: Bool { ![.up, .down, .left, .right].contains(self) }
 }
 
 /// What pressing a key does. Semantics only: how it looks is the key's label.

@@ -1,3 +1,4 @@
+public import TextTransforms
 public import TextInputTraits
 
 /// A language's keyboard, described once: its keys, its layers, the bottom rows each input
@@ -92,6 +93,9 @@ public struct KeyboardLayout: Hashable, Sendable {
     public var direction: WritingDirection
     /// The device profiles the layout is made for; `nil` for all.
     public var supportedDevices: Set<DeviceProfile.ID>?
+    /// Rules that rewrite the text before the caret as keys are typed (dead keys, reordering),
+    /// run by the `transforms` input method; `nil` for none.
+    public var transforms: TransformSpec?
 
     /// Left to right or right to left.
     public enum WritingDirection: String, Hashable, Sendable, CaseIterable, Codable {

@@ -129,6 +129,7 @@ extension KeyboardCatalog {
         )
         keyboard.overflow = overflow
         keyboard.direction = layout.direction
+        keyboard.transforms = layout.transforms
         return keyboard
     }
 
@@ -254,6 +255,7 @@ extension KeyboardCatalog {
             flicks: key.flicks.mapValues(text), frame: Rect(x: 0, y: 0, width: 0, height: 0), isEnabled: true, row: 0
         )
         resolved.multiTap = key.multiTap.map(text)
+        resolved.longPressDefault = key.longPressDefault.flatMap { longPress.indices.contains($0) ? $0 : nil }
         return resolved
     }
 

@@ -1,4 +1,5 @@
 public import TextInputTraits
+public import TextTransforms
 
 /// The concrete keyboard a front end draws: every key with its label, output, long-press
 /// alternates and frame, for one layout, set of traits, device, orientation and layer.
@@ -36,6 +37,9 @@ public struct ResolvedKeyboard: Hashable, Sendable {
     public var returnKey: ReturnKeyState?
     /// The keys, row by row, left to right.
     public var keys: [ResolvedKey]
+    /// The layout's transforms (see ``KeyboardLayout/transforms``), for the input method that
+    /// runs them.
+    public var transforms: TransformSpec?
     /// Rows whose fixed-width keys need more than the keyboard's width, with the points they
     /// are over; such rows are shrunk to fit.
     public var overflow: [Int: Double] = [:]
@@ -137,6 +141,8 @@ public struct ResolvedKey: Hashable, Sendable {
     public var output: String?
     /// Long-press alternates.
     public var longPress: [String]
+    /// The alternate a long press selects first (an index into ``longPress``); `nil`: the first.
+    public var longPressDefault: Int?
     /// Flick outputs.
     public var flicks: [FlickDirection: String]
     /// What repeated taps cycle through (see ``Key/multiTap``).

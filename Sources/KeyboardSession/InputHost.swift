@@ -461,7 +461,9 @@ public final class InputHost {
     }
 
     private func apply(_ result: InputResult, to container: TextContainer) {
-        if let commit = result.commit, !commit.isEmpty || container.markedRange != nil {
+        if let replaced = result.replacing, !replaced.isEmpty, container.replaceText(before: replaced, with: result.commit ?? "") {
+            // Replaced in place.
+        } else if let commit = result.commit, !commit.isEmpty || container.markedRange != nil {
             container.insertText(commit)
         }
         if let marked = result.markedText, !marked.isEmpty {

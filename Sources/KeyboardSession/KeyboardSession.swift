@@ -291,7 +291,7 @@ public final class KeyboardSession {
         }
         // A key with flicks: a finger that slid far enough from where it landed types the flick
         // in the direction it went (the key it landed on counts, not the one under it now).
-        if let first = current.firstKey, !first.flicks.isEmpty, let direction = Self.flick(from: current.start, to: point, distance: configuration.flickDistance) {
+        if let first = current.firstKey, !first.flicks.isEmpty, let direction = Self.flick(from: current.start, to: point, distance: configuration.flickDistance, among: first.flicks.keys) {
             host.pressFlick(first.id, direction: direction, time: time)
             afterKey()
             return
@@ -326,11 +326,24 @@ public final class KeyboardSession {
         StrokePoint(x: point.x - frame.x, y: point.y - frame.y, time: time)
     }
 
-    /// The direction of a slide at least `distance` long (the longer axis wins), or nil.
-    static func flick(from start: Point, to end: Point, distance: Double) -> FlickDirection? {
+    /// The direction of a slide at least `distance` long, or nil: of the directions `among`
+    /// (by default the four straight ones), the one nearest the slide's angle. A key with only
+    /// straight flicks reads a slide by its longer axis; one with diagonals (CLDR and Keyman
+    /// flicks) tells eight apart.
+    static func flick(from start: Point, to end: Point, distance: Double,
+                      among directions: some Collection<FlickDirection> = [FlickDirection.up, .down, .left, .right]) -> FlickDirection? {
         let dx = end.x - start.x, dy = end.y - start.y
-        guard max(abs(dx), abs(dy)) >= distance else { return nil }
-        return abs(dx) >= abs(dy) ? (dx < 0 ? .left : .right) : (dy < 0 ? .up : .down)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard max(abs(dx), abs(dy)) >= distance, length > 0 else { return nil }
+        // Horizontal first: a slide exactly between two directions reads as the earlier.
+        let straight: [FlickDirection] = [.left, .right, .up, .down]
+        let candidates = directions.contains(where: \.isDiagonal) ? straight + [.upLeft, .upRight, .downLeft, .downRight] : straight
+        var best = candidates[0], bestScore = -Double.infinity
+        for direction in candidates {
+            let score = direction.vector.x * dx + direction.vector.y * dy
+            if score > bestScore + 1e-9 { best = direction; bestScore = score }
+        }
+        return best
     }
 
     /// A tap: down and up at one point.

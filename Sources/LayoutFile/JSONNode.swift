@@ -15,10 +15,21 @@ public struct JSONNode: Hashable, Sendable {
         public var key: String
         public var keyRange: SourceRange
         public var value: JSONNode
+
+        public init(key: String, keyRange: SourceRange, value: JSONNode) {
+            self.key = key
+            self.keyRange = keyRange
+            self.value = value
+        }
     }
 
     public var value: Value
     public var range: SourceRange
+
+    public init(value: Value, range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
 
     /// The JSON type's name, for messages (`object`, `array`, `string`, `number`, `boolean`, `null`).
     public var typeName: String {

@@ -102,6 +102,16 @@ public enum LayoutDirectory {
         return (sources, listing.unnamed.map { unnamedFileDiagnostic(prefix.isEmpty ? $0 : joined(prefix, $0)) })
     }
 
+    /// The extensions of the files a layouts folder is read for: this format, and the formats
+    /// `LayoutImport` converts (CLDR keyboards, Keyman touch layouts).
+    public static let layoutExtensions = [".json", ".xml", ".keyman-touch-layout"]
+
+    /// A file's path under the layouts folder without its extension (`fr-FR`, `shared/base`).
+    public static func documentPath(_ path: String) -> String {
+        for suffix in layoutExtensions where path.hasSuffix(suffix) { return String(path.dropLast(suffix.count)) }
+        return path
+    }
+
     static func joined(_ folder: String, _ relative: String) -> String {
         folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
@@ -141,7 +151,7 @@ public enum LayoutDirectory {
                 let path = relative + entry.name
                 if entry.isFolder {
                     if path != "schema" { try walk(joined(disk, entry.name), relative: path + "/") }
-                } else if entry.name.hasSuffix(".json") {
+                } else if layoutExtensions.contains(where: { entry.name.hasSuffix($0) }) {
                     files.append(path)
                 }
             }

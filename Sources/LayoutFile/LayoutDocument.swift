@@ -1,5 +1,6 @@
 import KeyboardModel
 import TextInputTraits
+import TextTransforms
 
 /// One layout or shared-part file as written: every field with its source range, before
 /// imports and `extends` are merged. See `FORMAT.md` beside this file.
@@ -24,6 +25,7 @@ struct LayoutDocument {
     var keys: [(id: Located<String>, definition: KeyDefinition)] = []
     var layers: [(id: Located<String>, definition: LayerDefinition)] = []
     var bottomRows: [(kind: Located<String>, row: RowDefinition)] = []
+    var transforms: TransformsDefinition?
 
     /// Whether this file is a layout (it has an `id`) rather than a shared part.
     var isLayout: Bool { id != nil }
@@ -41,6 +43,16 @@ struct LayoutDocument {
         var action: Located<String>?
         var layer: Located<String>?
         var width: KeyWidth?
+        var longPressDefault: Located<String>?
+    }
+
+    /// `transforms`: the spec, and where each of its strings was written.
+    struct TransformsDefinition: Hashable, Sendable {
+        var range: SourceRange
+        var spec = TransformSpec()
+        var variableRanges: [SourceRange] = []
+        /// By (backspace, group, index, field).
+        var itemRanges: [TransformRules.Location: SourceRange] = [:]
     }
 
     struct LayerDefinition: Hashable, Sendable {
@@ -63,8 +75,8 @@ struct LayoutDocument {
 
     static let currentFormat = 1
     static let topLevelFields = ["$schema", "format", "id", "locale", "name", "script", "default", "inputMethod", "latinCompanion",
-                                 "extends", "imports", "columns", "direction", "devices", "strings", "keys", "layers", "bottomRows"]
-    static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "flicks", "multiTap", "action", "layer", "command", "width"]
+                                 "extends", "imports", "columns", "direction", "devices", "strings", "keys", "layers", "bottomRows", "transforms", "importedFrom"]
+    static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "longPressDefault", "flicks", "multiTap", "action", "layer", "command", "width"]
     static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer", "command", "pad"]
     static let widthNames = ["fill"] + KeyWidth.WidthRole.allCases.map(\.rawValue)
     static let stringFields = ["return", "space", "toLetters", "toNumbers", "toSymbols", "pause", "wait", "decimalSeparator", "digits", "untranslated"]
@@ -119,6 +131,13 @@ struct LayoutDocument {
                     document.keys.append((Located(entry.key, entry.keyRange), definition))
                 }
             }
+        }
+        if let member = object.member("transforms") {
+            document.transforms = readTransforms(member.value, diagnostics: &diagnostics)
+        }
+        if let member = object.member("importedFrom"), let source = ObjectReader(member.value, context: "'importedFrom'", diagnostics: &diagnostics) {
+            source.reportUnknown(allowed: ["format", "file", "license", "notice"], diagnostics: &diagnostics)
+            for field in ["format", "file", "license", "notice"] { _ = source.string(field, required: field != "notice", diagnostics: &diagnostics) }
         }
         if let member = object.member("layers"), let layers = ObjectReader(member.value, context: "'layers'", duplicates: (.duplicateLayer, "layer id"), diagnostics: &diagnostics) {
             for entry in layers.members {
@@ -238,6 +257,7 @@ struct LayoutDocument {
                 }
             }
         }
+        key.longPressDefault = object.string("longPressDefault", diagnostics: &diagnostics)
         if let member = object.member("flicks"), let flicks = ObjectReader(member.value, context: "'flicks' of \(context)", diagnostics: &diagnostics) {
             flicks.reportUnknown(allowed: FlickDirection.allCases.map(\.rawValue), diagnostics: &diagnostics)
             var result: [FlickDirection: String] = [:]
@@ -287,6 +307,71 @@ struct LayoutDocument {
             }
         }
         return key
+    }
+
+    /// `{"variables": {"id": {"string"|"set"|"unicodeSet": "…"}}, "simple": [group…],
+    /// "backspace": [group…]}`, a group being `{"rules": [{"from", "to"}]}` or
+    /// `{"reorders": [{"from", "order", …}]}`.
+    static func readTransforms(_ node: JSONNode, diagnostics: inout DiagnosticCollector) -> TransformsDefinition? {
+        guard let object = ObjectReader(node, context: "'transforms'", diagnostics: &diagnostics) else { return nil }
+        object.reportUnknown(allowed: ["variables", "simple", "backspace"], diagnostics: &diagnostics)
+        var result = TransformsDefinition(range: node.range)
+        if let member = object.member("variables"), let variables = ObjectReader(member.value, context: "'variables' of 'transforms'", duplicates: (.duplicateMember, "variable"), diagnostics: &diagnostics) {
+            let kinds = TransformSpec.Variable.Kind.allCases.map(\.rawValue)
+            for entry in variables.members {
+                let context = "variable '\(entry.key)'"
+                guard let variable = ObjectReader(entry.value, context: context, diagnostics: &diagnostics) else { continue }
+                variable.reportUnknown(allowed: kinds, diagnostics: &diagnostics)
+                guard variable.members.count == 1, let only = variable.members.first, let kind = TransformSpec.Variable.Kind(rawValue: only.key),
+                      let value = JSONRead.string(only.value, what: "\(context)", diagnostics: &diagnostics) else {
+                    if variable.members.count != 1 { diagnostics.report(.invalidValue, "\(context) must have one of \(kinds.joined(separator: ", "))", at: entry.value.range) }
+                    continue
+                }
+                result.spec.variables.append(TransformSpec.Variable(id: entry.key, kind: kind, value: value.value))
+                result.variableRanges.append(value.range)
+            }
+        }
+        for (field, isBackspace) in [("simple", false), ("backspace", true)] {
+            guard let member = object.member(field) else { continue }
+            guard case .array(let groups) = member.value.value else {
+                diagnostics.report(.wrongType, "'\(field)' of 'transforms' must be an array of groups, found \(member.value.typeName)", at: member.value.range)
+                continue
+            }
+            var specs: [TransformSpec.Group] = []
+            for (groupIndex, groupNode) in groups.enumerated() {
+                let context = "group \(groupIndex + 1) of '\(field)'"
+                guard let group = ObjectReader(groupNode, context: context, diagnostics: &diagnostics) else { continue }
+                group.reportUnknown(allowed: ["rules", "reorders"], diagnostics: &diagnostics)
+                guard group.members.count == 1, let only = group.members.first, case .array(let items) = only.value.value else {
+                    diagnostics.report(.invalidValue, "\(context) must hold one array, 'rules' or 'reorders'", at: groupNode.range)
+                    continue
+                }
+                let isRules = only.key == "rules"
+                var rules: [TransformSpec.Rule] = [], reorders: [TransformSpec.Reorder] = []
+                for itemNode in items {
+                    let index = isRules ? rules.count : reorders.count
+                    let fields = isRules ? ["from", "to"] : ["from", "before", "order", "tertiary", "tertiaryBase", "preBase"]
+                    guard let item = ObjectReader(itemNode, context: "\(isRules ? "rule" : "reorder") \(index + 1) of \(context)", diagnostics: &diagnostics) else { continue }
+                    item.reportUnknown(allowed: fields, diagnostics: &diagnostics)
+                    var values: [String: String] = [:]
+                    for name in fields {
+                        guard let value = item.string(name, required: name == "from", diagnostics: &diagnostics) else { continue }
+                        values[name] = value.value
+                        result.itemRanges[.item(backspace: isBackspace, group: specs.count, index: index, field: name)] = value.range
+                    }
+                    guard let from = values["from"] else { continue }
+                    if isRules {
+                        rules.append(TransformSpec.Rule(from: from, to: values["to"] ?? ""))
+                    } else {
+                        reorders.append(TransformSpec.Reorder(from: from, before: values["before"], order: values["order"], tertiary: values["tertiary"],
+                                                              tertiaryBase: values["tertiaryBase"], preBase: values["preBase"]))
+                    }
+                }
+                specs.append(isRules ? .rules(rules) : .reorders(reorders))
+            }
+            if isBackspace { result.spec.backspace = specs } else { result.spec.simple = specs }
+        }
+        return result
     }
 
     static func readLayer(_ entry: JSONNode.Member, diagnostics: inout DiagnosticCollector) -> LayerDefinition? {

@@ -1,5 +1,6 @@
 public import KeyboardModel
 import TextInputTraits
+import TextTransforms
 
 /// One file of a layouts folder: its path under the folder and its text.
 public struct LayoutSource: Hashable, Sendable {
@@ -8,11 +9,26 @@ public struct LayoutSource: Hashable, Sendable {
     /// The path shown in diagnostics (by default `path`).
     public var displayPath: String
     public var text: String
+    /// The file already read into a tree in this format, when it was written in another (a
+    /// CLDR or Keyman keyboard, converted by `LayoutImport`): its ranges point into the original
+    /// file, and ``text`` is not parsed.
+    public var root: JSONNode?
+    /// What reading the original file found (reported with the loader's own findings).
+    public var diagnostics: [Diagnostic]
 
     public init(path: String, displayPath: String? = nil, text: String) {
         self.path = path
         self.displayPath = displayPath ?? path
         self.text = text
+        root = nil
+        diagnostics = []
+    }
+
+    /// A file converted from another format: `root` in this format, with the original's ranges.
+    public init(path: String, displayPath: String? = nil, text: String, root: JSONNode?, diagnostics: [Diagnostic]) {
+        self.init(path: path, displayPath: displayPath, text: text)
+        self.root = root
+        self.diagnostics = diagnostics
     }
 }
 
@@ -59,7 +75,15 @@ public enum LayoutLoader {
 
         // Folders give their .json files; a file named on its own is read whatever its name.
         for source in sources.sorted(by: { $0.path < $1.path }) {
-            guard let root = JSONParser.parse(source.text, file: source.displayPath, diagnostics: &diagnostics) else { continue }
+            for diagnostic in source.diagnostics { diagnostics.report(diagnostic) }
+            if source.root == nil, source.path.hasSuffix(".xml") || source.path.hasSuffix(".keyman-touch-layout") {
+                // Another format, not converted (LayoutImport converts it, or found its errors).
+                if source.diagnostics.isEmpty {
+                    diagnostics.report(.unsupportedFormat, "this is a CLDR or Keyman keyboard; read it through LayoutImport (as softkbd does)", at: .file(source.displayPath))
+                }
+                continue
+            }
+            guard let root = source.root ?? JSONParser.parse(source.text, file: source.displayPath, diagnostics: &diagnostics) else { continue }
             switch source.path {
             case "devices.json":
                 devicesFile = source.displayPath
@@ -70,7 +94,7 @@ public enum LayoutLoader {
             case "strings.json":
                 strings = StringsFile.read(root, file: source.displayPath, diagnostics: &diagnostics)
             default:
-                let path = source.path.hasSuffix(".json") ? String(source.path.dropLast(5)) : source.path
+                let path = LayoutDirectory.documentPath(source.path)
                 if let document = LayoutDocument.read(root, path: path, file: source.displayPath, diagnostics: &diagnostics) {
                     documents[path] = document
                 }
@@ -119,6 +143,7 @@ struct Composer {
         var latinCompanion: Located<String>?
         var direction: Located<String>?
         var devices: [Located<String>]?
+        var transforms: LayoutDocument.TransformsDefinition?
 
         mutating func merge(_ other: Composition) {
             // Into nothing, a merge is a copy (which shares storage until written).
@@ -149,6 +174,7 @@ struct Composer {
         if key.action != nil { result.action = key.action; result.layer = key.layer; result.command = key.command; if key.output == nil && key.action?.value != "input" { result.output = nil } }
         if key.layer != nil { result.layer = key.layer }
         if key.width != nil { result.width = key.width }
+        if key.longPressDefault != nil { result.longPressDefault = key.longPressDefault }
         return result
     }
 
@@ -261,6 +287,7 @@ struct Composer {
         if let companion = document.latinCompanion { result.latinCompanion = companion }
         if let direction = document.direction { result.direction = direction }
         if let devices = document.devices { result.devices = devices }
+        if let transforms = document.transforms { result.transforms = transforms }
         composed[path] = result
         return result
     }
@@ -343,8 +370,9 @@ struct Composer {
         }
         provenance[KeyboardLayout.ID(rawValue: id.value)] = LayoutProvenance(file: file, id: id.range, document: document, composition: composition)
 
+        let transforms = composition.transforms.map { checkTransforms($0, composition: composition, keys: keys) }
         let localeStrings = strings.strings(for: locale.value)
-        return KeyboardLayout(
+        var layout = KeyboardLayout(
             id: KeyboardLayout.ID(rawValue: id.value), locale: locale.value, name: name.value, script: script,
             isDefaultForLocale: document.isDefault ?? false, inputMethod: composition.inputMethod.map { InputMethodID(rawValue: $0.value) },
             latinCompanion: composition.latinCompanion.map { KeyboardLayout.ID(rawValue: $0.value) }, columns: composition.columns ?? 10,
@@ -352,6 +380,48 @@ struct Composer {
             direction: composition.direction?.value == "rtl" ? .rightToLeft : .leftToRight,
             supportedDevices: composition.devices.map { Set($0.map { DeviceProfile.ID(rawValue: $0.value) }) }
         )
+        layout.transforms = transforms
+        return layout
+    }
+
+    /// Compiles a layout's transforms, reporting each problem where its string was written, and
+    /// warns of transforms that can never match (a marker no key or transform makes) and of
+    /// transforms no method runs.
+    mutating func checkTransforms(_ definition: LayoutDocument.TransformsDefinition, composition: Composition, keys: [Key.ID: Key]) -> TransformSpec {
+        let (rules, problems) = TransformRules.compile(definition.spec)
+        for problem in problems {
+            let range: SourceRange
+            switch problem.location {
+            case .variable(let index): range = definition.variableRanges.indices.contains(index) ? definition.variableRanges[index] : definition.range
+            case .item: range = definition.itemRanges[problem.location] ?? definition.range
+            }
+            diagnostics.report(.invalidTransform, problem.message, at: range)
+        }
+        var made: Set<String> = []
+        for key in keys.values {
+            var outputs = key.longPress + key.multiTap + Array(key.flicks.values)
+            if case .input(let output) = key.action { outputs.append(output) }
+            for output in outputs {
+                if case .success(let text) = TransformEscapes.decode(output) { for case .marker(let name) in text.elements { made.insert(name) } }
+            }
+        }
+        for transform in rules.allTransforms { made.formUnion(transform.producedMarkers) }
+        for (isBackspace, groups) in [(false, definition.spec.simple), (true, definition.spec.backspace)] {
+            for (groupIndex, group) in groups.enumerated() {
+                guard case .rules(let specs) = group else { continue }
+                for (index, spec) in specs.enumerated() {
+                    guard let pattern = try? TransformPattern(spec.from, variables: rules.variables) else { continue }
+                    let missing = pattern.markers.subtracting(made).sorted()
+                    guard !missing.isEmpty else { continue }
+                    let range = definition.itemRanges[.item(backspace: isBackspace, group: groupIndex, index: index, field: "from")] ?? definition.range
+                    diagnostics.report(.unreachableTransform, "transform '\(spec.from)' can never match: no key or transform makes marker\(missing.count == 1 ? "" : "s") \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: range)
+                }
+            }
+        }
+        if composition.inputMethod?.value != "transforms" && !definition.spec.isEmpty {
+            diagnostics.report(.unusedField, "'transforms' run only with \"inputMethod\": \"transforms\"; the layout names \(composition.inputMethod.map { "'\($0.value)'" } ?? "none")", at: definition.range)
+        }
+        return definition.spec
     }
 
     private func inheritedLocale(_ document: LayoutDocument) -> Located<String>? { document.locale }
@@ -397,11 +467,17 @@ struct Composer {
         if let command = definition.command, definition.action?.value != "command" {
             diagnostics.report(.unusedField, "'command' of key '\(id)' has no effect unless its action is 'command'", at: command.range)
         }
-        return Key(
+        var key = Key(
             id: Key.ID(rawValue: id), action: action, label: definition.label, sublabel: definition.sublabel, shifted: definition.shifted,
             longPress: definition.longPress?.map(\.value) ?? [], flicks: definition.flicks ?? [:],
             multiTap: definition.multiTap?.map(\.value) ?? [], width: definition.width ?? width
         )
+        if let preferred = definition.longPressDefault {
+            if let index = key.longPress.firstIndex(of: preferred.value) { key.longPressDefault = index } else {
+                diagnostics.report(.invalidValue, "'longPressDefault' '\(preferred.value)' of key '\(id)' is not one of its long-press alternates", at: preferred.range)
+            }
+        }
+        return key
     }
 
     /// A tag of 2–8 letter subtags and alphanumeric subtags, `-` or `_` separated.

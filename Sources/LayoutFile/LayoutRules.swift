@@ -109,6 +109,14 @@ public enum LayoutRules {
         .missingDirection,
         .inputMethodKeys,
         .missingDevices,
+        // MARK: Transforms
+        .invalidTransform,
+        .unreachableTransform,
+        // MARK: Imported formats
+        .invalidXML,
+        .importDefect,
+        .importDropped,
+        .importSuspicious,
     ]
 }
 
@@ -277,4 +285,32 @@ extension LayoutRule {
     public static let missingDevices = LayoutRule(id: "missing-devices", severity: .error, summary: "the folder has layouts but no devices.json",
                                                   explanation: "Layouts are resolved on device profiles; a folder of layouts needs them (the bundled ones count).",
                                                   examples: [LayoutRule.Example(["test.json": LayoutRule.valid, "devices.json": #"{"format": 1, "devices": {}}"#], triggers: true), .layout(LayoutRule.valid, triggers: false)])
+
+    // MARK: Transforms
+    public static let invalidTransform = LayoutRule(id: "invalid-transform", severity: .error, summary: "a transform, reorder or variable that cannot be read",
+                                                    explanation: "Transforms use the regular-expression subset of CLDR keyboards (UTS #35 Part 7): characters, `.`, `[…]`, `\\u{…}`, `\\m{marker}`, `${string}`, `$[set]`, groups, `|`, `?` and `{m,n}`. The message says what is wrong and where; `$[1:set]` in a `to` needs group 1 of the `from` to be one set variable of as many members.",
+                                                    examples: [.layout(LayoutRule.file(#""inputMethod": "transforms", "transforms": {"simple": [{"rules": [{"from": "a(b", "to": "c"}]}]}, "#), triggers: true),
+                                                               .layout(LayoutRule.file(#""inputMethod": "transforms", "transforms": {"variables": {"v": {"set": "a e"}, "w": {"set": "á é"}}, "simple": [{"rules": [{"from": "'($[v])", "to": "$[1:w]"}]}]}, "#), triggers: false)])
+    public static let unreachableTransform = LayoutRule(id: "unreachable-transform", severity: .warning, summary: "a transform that can never match",
+                                                        explanation: "A transform that needs a marker no key types and no transform makes never fires: usually a misspelt marker name or a dead key left out of the rows.",
+                                                        examples: [.layout(LayoutRule.file(#""inputMethod": "transforms", "transforms": {"simple": [{"rules": [{"from": "\\m{acute}e", "to": "é"}]}]}, "#), triggers: true),
+                                                                   .layout(LayoutRule.file(#""inputMethod": "transforms", "keys": {"dead": {"output": "\\m{acute}", "label": "´"}}, "transforms": {"simple": [{"rules": [{"from": "\\m{acute}e", "to": "é"}]}]}, "#, rows: #""q w e r t y u i o p", "a s d f g h j k l", "shift dead z x c v b n m gap backspace", "@bottom""#), triggers: false)])
+
+    // MARK: Imported formats
+    public static let invalidXML = LayoutRule(id: "invalid-xml", severity: .error, summary: "a CLDR keyboard file is not well-formed XML, or is past a limit",
+                                              explanation: "CLDR keyboards are XML 1.0. The reader is bounded like the JSON one (1 MiB, 64 levels) and reads no DTD: entity declarations are refused, so nothing can expand. Only the five predefined entities and character references are read.",
+                                              examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><keys></keyboard3>"#], triggers: true),
+                                                         .layout(LayoutRule.valid, triggers: false)])
+    public static let importDefect = LayoutRule(id: "import-defect", severity: .error, summary: "a CLDR or Keyman keyboard refers to what it does not define",
+                                                explanation: "A row naming a key that is not defined, a key id defined twice, a flick or long-press id that does not exist, an import that cannot be found, a layer switch to no layer: the imported keyboard would be missing what the file meant. The message names the id; fix the source file.",
+                                                examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><layers formId="touch"><layer id="base"><row keys="a b nokey"/></layer></layers></keyboard3>"#], triggers: true),
+                                                           LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: false)])
+    public static let importDropped = LayoutRule(id: "import-dropped", severity: .warning, summary: "part of a CLDR or Keyman keyboard the import cannot carry over",
+                                                 explanation: "Some things have no place on a SoftKeyboard keyboard: a multi-segment flick (`nw se`), a hardware layer's modifiers beyond shift, caps and AltGr, a Keyman key whose output comes from the keyboard's .kmn program (a `T_` id), a desktop platform. The message says what is dropped and what the keyboard does instead.",
+                                                 examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><keys><key id="x" output="x" flickId="f"/></keys><flicks><flick id="f"><flickSegment directions="n s" keyId="a"/></flick></flicks><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: true),
+                                                            LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: false)])
+    public static let importSuspicious = LayoutRule(id: "import-suspicious", severity: .warning, summary: "something in a CLDR or Keyman keyboard its own tools warn of",
+                                                    explanation: "The keyboard is imported, but a part of it is probably not what its author meant: a Keyman key without an id, a CLDR string with `\\u0300` where `\\u{0300}` was meant (CLDR reads only the braced escape, so the text stays as written).",
+                                                    examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><displays><display output="\u0300" display="`"/></displays><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: true),
+                                                               LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><displays><display output="\u{300}" display="`"/></displays><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: false)])
 }

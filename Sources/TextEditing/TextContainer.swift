@@ -183,6 +183,25 @@ public final class TextContainer {
         return true
     }
 
+    /// Replaces exactly the `text` just before the caret (or before the marked text) with
+    /// `replacement`, unit for unit (no widening to clusters: a transform may replace a
+    /// combining mark alone). Nothing changes when the text there is not `text`, so a stale
+    /// request never deletes what the user typed since.
+    ///
+    /// - Returns: whether the text before the caret was `text` and was replaced.
+    @discardableResult
+    public func replaceText(before text: String, with replacement: String) -> Bool {
+        let anchor = (markedRange ?? selectedRange).lowerBound
+        let units = Array(text.utf16)
+        guard units.count <= anchor, storage.units(in: (anchor - units.count)..<anchor) == units else { return false }
+        if markedRange != nil { unmarkText() }
+        let inserted = Array((kind == .singleLine ? Self.flattened(replacement) : replacement).utf16)
+        let range = (anchor - units.count)..<anchor
+        let caret = range.lowerBound + inserted.count
+        let changed = edit(range, inserted, selection: caret..<caret, marked: nil, kind: .typing)
+        return changed
+    }
+
     /// Deletes backwards: the selection if there is one; inside marked text, the cluster before
     /// the marked selection; else the grapheme cluster before the caret.
     @discardableResult

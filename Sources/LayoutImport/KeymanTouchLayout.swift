@@ -1,0 +1,374 @@
+import LayoutFile
+
+/// A Keyman touch layout (`.keyman-touch-layout`, JSON) read into a SoftKeyboard layout tree.
+///
+/// What maps where:
+/// - Platforms: `phone` when the file has it, else `tablet` (a SoftKeyboard layout has one
+///   set of layers for every device; the other platform is reported as left out); `desktop`
+///   is not a touch platform.
+/// - Layers: `default` is `letters`, `shift` is `shifted`, `caps` is `capsLock`; others keep
+///   their id. Rows and keys in order; `width` and `pad` are hundredths of a key (`pad` becomes
+///   a spacer before the key).
+/// - A key's output: `U_xxxx` ids give their code points; for `K_` and `T_` ids the output
+///   comes from the keyboard's .kmn program, which is not read, so the key's `text` is taken
+///   (what the key shows is what it types without rules), and a `K_` key without text types
+///   what the US layout does on its `layer`. `*Special*` texts are actions: `*Shift*` shift,
+///   `*Enter*` return, `*BkSp*` backspace, `*Menu*` the globe, `*123*`, `*Symbol*`, `*abc*`,
+///   `*Alt*`… a switch to `nextlayer`; `sp` 9 and 10 are spacers.
+/// - Gestures: `sk` long presses (`default` as `longPressDefault`), `flick` in eight
+///   directions, `multitap` (the layout then names the `transforms` method, which cycles taps);
+///   `hint` is the key's small second label.
+enum KeymanTouchLayout {
+    static func layout(_ root: JSONNode, file: String, id: String, diagnostics: inout DiagnosticCollector) -> JSONNode? {
+        var reader = Reader(file: file, tree: LayoutTree(file: file))
+        let result = reader.convert(root, id: id)
+        for diagnostic in reader.diagnostics.diagnostics { diagnostics.report(diagnostic) }
+        return result
+    }
+
+    /// `*Special*` texts: the action and the label they stand for.
+    static let specials: [String: (action: String?, label: String)] = [
+        "*Shift*": ("shift", "⇧"), "*Shifted*": ("shift", "⬆︎"), "*ShiftLock*": ("shift", "⇪"), "*ShiftedLock*": ("shift", "⇪"), "*Caps*": ("shift", "⇪"),
+        "*Enter*": ("return", "⏎"), "*LTREnter*": ("return", "⏎"), "*RTLEnter*": ("return", "⏎"),
+        "*BkSp*": ("backspace", "⌫"), "*LTRBkSp*": ("backspace", "⌫"), "*RTLBkSp*": ("backspace", "⌫"),
+        "*Menu*": ("nextKeyboard", "🌐"), "*Hide*": (nil, "⌄"),
+        "*123*": ("layer", "123"), "*Symbol*": ("layer", "#+="), "*Currency*": ("layer", "$"), "*abc*": ("layer", "abc"), "*ABC*": ("layer", "ABC"),
+        "*Alt*": ("layer", "Alt"), "*AltGr*": ("layer", "AltGr"), "*LAlt*": ("layer", "Alt"), "*RAlt*": ("layer", "AltGr"),
+        "*Ctrl*": ("layer", "Ctrl"), "*LCtrl*": ("layer", "Ctrl"), "*RCtrl*": ("layer", "Ctrl"),
+        "*LAltCtrl*": ("layer", "Ctrl+Alt"), "*RAltCtrl*": ("layer", "AltGr"), "*LAltCtrlShift*": ("layer", "Ctrl+Alt+⇧"), "*RAltCtrlShift*": ("layer", "AltGr+⇧"),
+        "*AltShift*": ("layer", "Alt+⇧"), "*CtrlShift*": ("layer", "Ctrl+⇧"), "*AltGrShift*": ("layer", "AltGr+⇧"),
+        "*Tab*": ("input", "⇥"), "*TabLeft*": ("input", "⇤"),
+        "*ZWNJ*": (nil, "ZWNJ"), "*ZWNJiOS*": (nil, "ZWNJ"), "*ZWNJAndroid*": (nil, "ZWNJ"), "*ZWNJGeneric*": (nil, "ZWNJ"), "*ZWJ*": (nil, "ZWJ"),
+        "*Sp*": (nil, "␣"), "*NBSp*": (nil, "NBSP"), "*NarNBSp*": (nil, "NNBSP"), "*EnQ*": (nil, "EnQ"), "*EmQ*": (nil, "EmQ"), "*EnSp*": (nil, "EnSp"),
+        "*EmSp*": (nil, "EmSp"), "*PunctSp*": (nil, "PSp"), "*ThSp*": (nil, "ThSp"), "*HSp*": (nil, "HSp"), "*ZWSp*": (nil, "ZWSP"), "*WJ*": (nil, "WJ"),
+        "*CGJ*": (nil, "CGJ"), "*LTRM*": (nil, "LRM"), "*RTLM*": (nil, "RLM"), "*SH*": (nil, "SHY"), "*HTab*": (nil, "⇥"),
+    ]
+
+    /// What `K_` keys type on a US keyboard: unshifted and shifted.
+    static let usKeys: [String: (String, String)] = {
+        var table: [String: (String, String)] = [:]
+        for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" { table["K_\(letter)"] = (letter.lowercased(), String(letter)) }
+        for (digit, shifted) in zip("0123456789", ")!@#$%^&*(") { table["K_\(digit)"] = (String(digit), String(shifted)) }
+        let others: [(String, String, String)] = [
+            ("K_SPACE", " ", " "), ("K_BKQUOTE", "`", "~"), ("K_HYPHEN", "-", "_"), ("K_EQUAL", "=", "+"), ("K_LBRKT", "[", "{"), ("K_RBRKT", "]", "}"),
+            ("K_BKSLASH", "\\", "|"), ("K_COLON", ";", ":"), ("K_QUOTE", "'", "\""), ("K_COMMA", ",", "<"), ("K_PERIOD", ".", ">"), ("K_SLASH", "/", "?"),
+            ("K_oE2", "\\", "|"), ("K_TAB", "\t", "\t"),
+        ]
+        for (id, plain, shifted) in others { table[id] = (plain, shifted) }
+        return table
+    }()
+
+    static let directions = ["n": "up", "s": "down", "e": "right", "w": "left", "ne": "upRight", "nw": "upLeft", "se": "downRight", "sw": "downLeft"]
+
+    struct Reader {
+        let file: String
+        let tree: LayoutTree
+        var diagnostics = DiagnosticCollector()
+        /// Findings reported once per file with a count, at their first place.
+        var summaries: [String: (count: Int, range: SourceRange, message: (Int) -> String)] = [:]
+
+        init(file: String, tree: LayoutTree) {
+            self.file = file
+            self.tree = tree
+        }
+
+        mutating func summarize(_ kind: String, at range: SourceRange, _ message: @escaping (Int) -> String) {
+            if let existing = summaries[kind] { summaries[kind] = (existing.count + 1, existing.range, existing.message) } else { summaries[kind] = (1, range, message) }
+        }
+
+        struct Fields {
+            var members: [String: JSONNode] = [:]
+            var range: SourceRange
+            func string(_ name: String) -> String? {
+                guard let node = members[name] else { return nil }
+                switch node.value {
+                case .string(let text): return text
+                case .number(let value): return value == value.rounded() ? String(Int(value)) : String(value)
+                default: return nil
+                }
+            }
+            func number(_ name: String) -> Double? {
+                guard let node = members[name] else { return nil }
+                switch node.value {
+                case .number(let value): return value
+                case .string(let text): return text.isEmpty ? nil : Double(text)
+                default: return nil
+                }
+            }
+            func range(_ name: String) -> SourceRange { members[name]?.range ?? range }
+        }
+
+        mutating func object(_ node: JSONNode, _ what: String) -> Fields? {
+            guard case .object(let members) = node.value else {
+                diagnostics.report(.wrongType, "\(what) must be an object, found \(node.typeName)", at: node.range)
+                return nil
+            }
+            var fields = Fields(range: node.range)
+            for member in members { fields.members[member.key] = member.value }
+            return fields
+        }
+
+        func array(_ node: JSONNode?) -> [JSONNode] {
+            if let node, case .array(let items) = node.value { return items }
+            return []
+        }
+
+        mutating func convert(_ root: JSONNode, id: String) -> JSONNode? {
+            guard let top = object(root, "a Keyman touch layout") else { return nil }
+            for key in top.members.keys where !["phone", "tablet", "desktop"].contains(key) {
+                diagnostics.report(.unknownField, "unknown platform '\(key)'; a touch layout has phone, tablet and desktop", at: top.range(key))
+            }
+            if top.members["desktop"] != nil {
+                diagnostics.report(.importDropped, "platform 'desktop' is not imported: it is not a touch keyboard", at: top.range("desktop"))
+            }
+            let platformName = top.members["phone"] != nil ? "phone" : "tablet"
+            guard let platformNode = top.members[platformName] else {
+                diagnostics.report(.missingField, "the touch layout has no 'phone' or 'tablet' platform", at: root.range)
+                return nil
+            }
+            if platformName == "phone", let tablet = top.members["tablet"] {
+                diagnostics.report(.importDropped, "platform 'tablet' is not imported: a SoftKeyboard layout has one set of layers for every device, and takes the phone's", at: tablet.range)
+            }
+            guard let platform = object(platformNode, "platform '\(platformName)'") else { return nil }
+            let layerNodes = array(platform.members["layer"])
+            guard !layerNodes.isEmpty else {
+                diagnostics.report(.missingField, "platform '\(platformName)' has no layers", at: platform.range)
+                return nil
+            }
+            var layout = ImportedLayout(tree: tree, id: id)
+            // Layer ids first, so switches can be checked.
+            var layerIDs: [String: String] = [:]
+            var layers: [(id: String, ours: String, node: Fields)] = []
+            for node in layerNodes {
+                guard let layer = object(node, "a layer"), let layerID = layer.string("id") else {
+                    diagnostics.report(.missingField, "a layer has no 'id'", at: node.range)
+                    continue
+                }
+                if layerIDs[layerID] != nil {
+                    diagnostics.report(.importDefect, "layer id '\(layerID)' is used twice", at: layer.range("id"))
+                    continue
+                }
+                let ours = layerID == "default" ? "letters" : ImportedLayout.layerID(layerID, isShift: layerID == "shift", isCaps: layerID == "caps")
+                layerIDs[layerID] = ours
+                layers.append((layerID, ours, layer))
+            }
+            if layerIDs["default"] == nil { diagnostics.report(.importDefect, "the platform has no 'default' layer", at: platform.range) }
+            var definitions: [String: JSONNode] = [:]
+            var order: [(String, JSONNode, SourceRange)] = []
+            var spacers = 0
+            for layer in layers {
+                var rows: [[(String, SourceRange?)]] = []
+                for (rowIndex, rowNode) in array(layer.node.members["row"]).enumerated() {
+                    guard let row = object(rowNode, "row \(rowIndex + 1) of layer '\(layer.id)'") else { continue }
+                    var items: [(String, SourceRange?)] = []
+                    for (keyIndex, keyNode) in array(row.members["key"]).enumerated() {
+                        guard let key = object(keyNode, "a key") else { continue }
+                        if let pad = key.number("pad"), pad > 0 {
+                            spacers += 1
+                            let padID = "pad-\(spacers)"
+                            definitions[padID] = tree.object([("action", tree.string("spacer", key.range("pad"))), ("width", tree.number(pad / 100, key.range("pad")))], key.range("pad"))
+                            order.append((padID, definitions[padID]!, key.range("pad")))
+                            items.append((padID, key.range("pad")))
+                        }
+                        guard let (definition, sourceID) = convertKey(key, layer: layer.id, layerIDs: layerIDs, position: (rowIndex, keyIndex)) else { continue }
+                        // One id per distinct definition: a key the same on every layer is defined once.
+                        var ourID = sourceID
+                        var suffix = 1
+                        while let existing = definitions[ourID], existing.value != definition.value {
+                            ourID = sourceID + "@" + layer.id + (suffix > 1 ? "-\(suffix)" : "")
+                            suffix += 1
+                        }
+                        if definitions[ourID] == nil {
+                            definitions[ourID] = definition
+                            order.append((ourID, definition, key.range("id")))
+                        }
+                        items.append((ourID, key.range("id")))
+                    }
+                    if !items.isEmpty { rows.append(items) }
+                }
+                layout.layers.append((layer.ours, rows, layer.node.range("id")))
+            }
+            let renamed = ImportedLayout.renaming(order.map(\.0))
+            layout.keys = order.map { (renamed[$0.0] ?? $0.0, $0.1, $0.2) }
+            for index in layout.layers.indices {
+                layout.layers[index].rows = layout.layers[index].rows.map { $0.map { (renamed[$0.0] ?? $0.0, $0.1) } }
+            }
+            layout.addFrameKeys(isHardware: false)
+            for (_, summary) in summaries.sorted(by: { $0.value.range.start < $1.value.range.start }) {
+                diagnostics.report(.importDropped, summary.message(summary.count), at: summary.range)
+            }
+            let usesMultiTap = order.contains { item in
+                if case .object(let members) = item.1.value { return members.contains { $0.key == "multiTap" } }
+                return false
+            }
+            return layout.tree(locale: ("und", nil), name: (ImportedLayout.fileName(file).split(separator: ".").first.map(String.init) ?? id, nil),
+                               inputMethod: usesMultiTap ? "transforms" : nil, transforms: nil,
+                               source: ("Keyman touch layout", "MIT", "Copyright (c) 2017-2025 SIL Global; MIT licence"))
+        }
+
+        /// What a key or gesture types: from a `U_` id, else its text, else a `K_` id's US
+        /// character on its layer. `nil` when it types nothing.
+        mutating func output(of key: Fields, layer: String) -> String? {
+            let id = key.string("id") ?? ""
+            let text = key.string("text") ?? ""
+            if id.hasPrefix("U_") || id.hasPrefix("u_") {
+                var result = ""
+                for part in id.dropFirst(2).split(separator: "_") {
+                    guard let value = UInt32(part, radix: 16), let scalar = Unicode.Scalar(value) else {
+                        diagnostics.report(.importDefect, "key id '\(id)' is not U_ and hexadecimal code points", at: key.range("id"))
+                        return nil
+                    }
+                    result.unicodeScalars.append(scalar)
+                }
+                return result
+            }
+            if !text.isEmpty && !(text.hasPrefix("*") && text.hasSuffix("*") && text.count > 2) {
+                if id.hasPrefix("T_") || id.hasPrefix("K_") || id.isEmpty {
+                    summarize("kmn", at: key.range("text")) { count in
+                        "\(count) key\(count == 1 ? " takes its" : "s take their") output from the label ('text'): a Keyman keyboard's output comes from its .kmn program, which is not read, so rules (dead keys, contexts, stores) are not carried over"
+                    }
+                }
+                return text
+            }
+            if let us = KeymanTouchLayout.usKeys[id] {
+                let keyLayer = key.string("layer") ?? layer
+                return keyLayer.contains("shift") || keyLayer == "caps" ? us.1 : us.0
+            }
+            return nil
+        }
+
+        /// A key's definition and the id it goes by, or nil (after a finding).
+        mutating func convertKey(_ key: Fields, layer: String, layerIDs: [String: String], position: (row: Int, key: Int)) -> (JSONNode, String)? {
+            let id = key.string("id") ?? ""
+            let text = key.string("text") ?? ""
+            let sp = Int(key.number("sp") ?? 0)
+            var members: [(String, JSONNode)] = []
+            let sourceID = id.isEmpty ? "key-\(layer)-\(position.row + 1)-\(position.key + 1)" : id
+            if id.isEmpty && sp != 9 && sp != 10 {
+                diagnostics.report(.importSuspicious, "a key in row \(position.row + 1) of layer '\(layer)' has no 'id' (Keyman's compiler warns too); it is kept as '\(sourceID)'", at: key.range)
+            }
+            if let width = key.number("width"), width > 0 { members.append(("width", tree.number(width / 100, key.range("width")))) }
+            if sp == 9 || sp == 10 {
+                members.insert(("action", tree.string("spacer", key.range("sp"))), at: 0)
+                return (tree.object(members, key.range), sourceID)
+            }
+            if let hint = key.string("hint"), !hint.isEmpty, !(hint.hasPrefix("*") && hint.hasSuffix("*")) {
+                members.append(("sublabel", tree.string(hint, key.range("hint"))))
+            }
+            let special = KeymanTouchLayout.specials[text]
+            let next = key.string("nextlayer")
+            // Frame keys by id when the text does not say.
+            let idAction: String? = switch id {
+            case "K_BKSP": "backspace"
+            case "K_ENTER": "return"
+            case "K_SPACE": "space"
+            case "K_LOPT", "K_ROPT": "nextKeyboard"
+            case "K_SHIFT": "shift"
+            default: nil
+            }
+            let action = special?.action ?? idAction
+            if let action, action != "input" {
+                switch action {
+                case "shift", "layer":
+                    guard let next else {
+                        if action == "shift" {
+                            members.insert(("action", tree.string("shift", key.range("text"))), at: 0)
+                            return (tree.object(members, key.range), sourceID)
+                        }
+                        diagnostics.report(.importDefect, "key '\(sourceID)' shows '\(text)' but has no 'nextlayer' to switch to", at: key.range("text"))
+                        return nil
+                    }
+                    guard let target = layerIDs[next] else {
+                        diagnostics.report(.importDefect, "key '\(sourceID)' switches to layer '\(next)', which the platform does not have\(ImportedLayout.suggestion(next, in: Array(layerIDs.keys)))", at: key.range("nextlayer"))
+                        return nil
+                    }
+                    let current = layerIDs[layer]
+                    if (current == "letters" && target == "shifted") || (current == "shifted" && target == "letters") {
+                        members.insert(("action", tree.string("shift", key.range("nextlayer"))), at: 0)
+                    } else {
+                        members.insert(contentsOf: [("action", tree.string("layer", key.range("nextlayer"))), ("layer", tree.string(target, key.range("nextlayer")))], at: 0)
+                        members.append(("label", tree.string(special?.label ?? (text.isEmpty ? next : text), key.range("text"))))
+                    }
+                    return (tree.object(members, key.range), sourceID)
+                default:
+                    members.insert(("action", tree.string(action, key.range("text"))), at: 0)
+                    return (tree.object(members, key.range), sourceID)
+                }
+            }
+            if special?.action == nil, special != nil, !id.hasPrefix("U_") {
+                diagnostics.report(.importDropped, "key '\(sourceID)' ('\(text)') has no SoftKeyboard counterpart; it is kept as a blank", at: key.range("text"))
+                members.insert(("action", tree.string("spacer", key.range("text"))), at: 0)
+                return (tree.object(members, key.range), sourceID)
+            }
+            guard let output = output(of: key, layer: layer) else {
+                diagnostics.report(.importDropped, "key '\(sourceID)' types nothing without the keyboard's .kmn program (no U_ id, text or US key); it is kept as a blank", at: key.range("id"))
+                members.insert(("action", tree.string("spacer", key.range)), at: 0)
+                return (tree.object(members, key.range), sourceID)
+            }
+            if let next, layerIDs[next] != nil, !(layerIDs[layer] == "shifted" && layerIDs[next] == "letters"), next != layer {
+                summarize("nextlayer", at: key.range("nextlayer")) { count in
+                    "\(count) key\(count == 1 ? "" : "s") and gesture\(count == 1 ? "" : "s") type and then switch layers ('nextlayer'); a SoftKeyboard key types or switches, so the switch is left out"
+                }
+            }
+            members.insert(("output", tree.string(output, key.range("id"))), at: 0)
+            if let special { members.append(("label", tree.string(special.label, key.range("text")))) } else if !text.isEmpty && text != output {
+                members.append(("label", tree.string(text, key.range("text"))))
+            }
+            // Long press.
+            let subkeys = array(key.members["sk"]).compactMap { object($0, "a subkey") }
+            if !subkeys.isEmpty {
+                var outputs: [(String, SourceRange?)] = []
+                var preferred: String?
+                for subkey in subkeys {
+                    guard let value = gestureOutput(subkey, layer: layer, layerIDs: layerIDs, what: "long-press key") else { continue }
+                    outputs.append((value, subkey.range))
+                    if subkey.members["default"]?.value == .bool(true) { preferred = value }
+                }
+                if !outputs.isEmpty { members.append(("longPress", tree.strings(outputs, key.range("sk")))) }
+                if let preferred { members.append(("longPressDefault", tree.string(preferred, key.range("sk")))) }
+            }
+            // Flicks.
+            if let flickNode = key.members["flick"], let flicks = object(flickNode, "'flick'") {
+                var directions: [(String, JSONNode)] = []
+                for (name, node) in flicks.members.sorted(by: { $0.value.range.start < $1.value.range.start }) {
+                    guard let direction = KeymanTouchLayout.directions[name] else {
+                        diagnostics.report(.importDefect, "flick direction '\(name)' is not one of n ne e se s sw w nw", at: node.range)
+                        continue
+                    }
+                    guard let subkey = object(node, "a flick"), let value = gestureOutput(subkey, layer: layer, layerIDs: layerIDs, what: "flick") else { continue }
+                    directions.append((direction, tree.string(value, node.range)))
+                }
+                if !directions.isEmpty { members.append(("flicks", tree.object(directions, flickNode.range))) }
+            }
+            // Multi-tap.
+            let taps = array(key.members["multitap"]).compactMap { object($0, "a multitap key") }
+            if !taps.isEmpty {
+                let outputs = taps.compactMap { tap in gestureOutput(tap, layer: layer, layerIDs: layerIDs, what: "multi-tap key").map { ($0, Optional(tap.range)) } }
+                members.append(("multiTap", tree.strings([(output, key.range("id"))] + outputs, key.range("multitap"))))
+            }
+            return (tree.object(members, key.range), sourceID)
+        }
+
+        /// What a subkey, flick or tap types; nil (after a finding) when it only switches layers.
+        mutating func gestureOutput(_ subkey: Fields, layer: String, layerIDs: [String: String], what: String) -> String? {
+            if let next = subkey.string("nextlayer"), layerIDs[next] == nil {
+                diagnostics.report(.importDefect, "a \(what) switches to layer '\(next)', which the platform does not have\(ImportedLayout.suggestion(next, in: Array(layerIDs.keys)))", at: subkey.range("nextlayer"))
+            }
+            let text = subkey.string("text") ?? ""
+            if KeymanTouchLayout.specials[text]?.action != nil {
+                diagnostics.report(.importDropped, "a \(what) '\(text)' acts rather than types; a \(what) here only types, so it is left out", at: subkey.range("text"))
+                return nil
+            }
+            guard let value = output(of: subkey, layer: subkey.string("layer") ?? layer), !value.isEmpty else {
+                diagnostics.report(.importDropped, "a \(what) '\(subkey.string("id") ?? "")' types nothing without the .kmn program; it is left out", at: subkey.range)
+                return nil
+            }
+            if let next = subkey.string("nextlayer"), layerIDs[next] != nil, next != layer, !(layerIDs[layer] == "shifted" && layerIDs[next] == "letters") {
+                summarize("nextlayer", at: subkey.range("nextlayer")) { count in
+                    "\(count) key\(count == 1 ? "" : "s") and gesture\(count == 1 ? "" : "s") type and then switch layers ('nextlayer'); a SoftKeyboard key types or switches, so the switch is left out"
+                }
+            }
+            return value
+        }
+    }
+}
