@@ -508,6 +508,15 @@ public final class InputHost {
         return try catalog.resolve(KeyboardRequest(layout: layout, traits: container.traits, device: device, orientation: orientation, layer: layer, hasText: !container.isEmpty))
     }
 
+    /// Shows a layer of the keyboard, as a key switching to it would (shift off); a layer the
+    /// keyboard cannot show is ignored. For front ends and test runners that go to a layer by
+    /// name.
+    public func show(layer target: Layer.ID) {
+        guard container != nil else { return }
+        shiftState = .off
+        switchLayer(target)
+    }
+
     private func switchLayer(_ target: Layer.ID) {
         guard target != layer else { return }
         if keyboards[target] == nil {
