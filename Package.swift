@@ -215,7 +215,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutFileTests",
-            dependencies: ["LayoutFile", "KeyboardModel", "TextInputTraits", "_TestSupport", "BuiltInInputMethods"],
+            dependencies: ["LayoutFile", "LayoutImport", "KeyboardModel", "TextInputTraits", "_TestSupport", "BuiltInInputMethods"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -27,6 +27,7 @@ enum LayoutOptions {
             do {
                 let read = try LayoutDirectory.sources(forPaths: [folder])
                 extra.append(LayoutImport.prepare(read.sources))
+                if let error = read.diagnostics.first(where: { $0.severity == .error }) { throw CommandError.failure(error.formatted) }
                 output.standardError += read.diagnostics.map { "softkbd: warning: \($0.formatted)\n" }.joined()
             } catch { throw .failure("cannot read layouts: \(error)") }
         }

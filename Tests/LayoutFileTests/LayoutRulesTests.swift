@@ -1,5 +1,6 @@
 import BuiltInInputMethods
 import KeyboardModel
+import LayoutImport
 @testable import LayoutFile
 import Testing
 
@@ -9,7 +10,7 @@ struct LayoutRulesTests {
     /// the example's files.
     static func diagnostics(for example: LayoutRule.Example) -> [Diagnostic] {
         let extra = example.files.map { LayoutSource(path: $0.key, displayPath: "example/\($0.key)", text: $0.value) }
-        return LayoutValidation.validate(extra, inputMethods: example.inputMethods).diagnostics
+        return LayoutValidation.validate(LayoutImport.prepare(extra), inputMethods: example.inputMethods).diagnostics
     }
 
     @Test("each rule's examples trigger it or not, as they say", arguments: LayoutRules.all)

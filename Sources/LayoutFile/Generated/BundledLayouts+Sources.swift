@@ -3122,6 +3122,75 @@ extension BundledLayouts {
   }
 }
 """#),
+        LayoutSource(path: "en-US-intl.json", displayPath: "Layouts/en-US-intl.json", text: #"""
+{
+  "$schema": "./schema/layout.schema.json",
+  "format": 1,
+  "id": "en-US-intl",
+  "locale": "en-US",
+  "name": "English (US, International)",
+  "script": "Latn",
+  "inputMethod": "transforms",
+  "latinCompanion": "en-US",
+  "imports": ["shared/base", "shared/symbols", "shared/aosp/en"],
+  "columns": 11,
+  "keys": {
+    "dead-acute": { "output": "\\m{acute}", "shifted": "\\m{acute}", "label": "´", "longPress": ["\\m{diaeresis}"] },
+    "dead-grave": { "output": "\\m{grave}", "shifted": "\\m{grave}", "label": "`", "longPress": ["\\m{tilde}"] },
+    "dead-circumflex": { "output": "\\m{circumflex}", "shifted": "\\m{circumflex}", "label": "ˆ" }
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "q w e r t y u i o p dead-grave",
+        "a s d f g h j k l dead-acute",
+        "shift gap z x c v b n m dead-circumflex gap backspace",
+        "@bottom"
+      ]
+    }
+  },
+  "transforms": {
+    "variables": {
+      "acuteBase": { "set": "a e i o u y c A E I O U Y C" },
+      "acute": { "set": "á é í ó ú ý ç Á É Í Ó Ú Ý Ç" },
+      "graveBase": { "set": "a e i o u A E I O U" },
+      "grave": { "set": "à è ì ò ù À È Ì Ò Ù" },
+      "diaeresisBase": { "set": "a e i o u y A E I O U Y" },
+      "diaeresis": { "set": "ä ë ï ö ü ÿ Ä Ë Ï Ö Ü Ÿ" },
+      "circumflexBase": { "set": "a e i o u A E I O U" },
+      "circumflex": { "set": "â ê î ô û Â Ê Î Ô Û" },
+      "tildeBase": { "set": "a o n A O N" },
+      "tilde": { "set": "ã õ ñ Ã Õ Ñ" }
+    },
+    "simple": [
+      {
+        "rules": [
+          { "from": "\\m{acute}($[acuteBase])", "to": "$[1:acute]" },
+          { "from": "\\m{grave}($[graveBase])", "to": "$[1:grave]" },
+          { "from": "\\m{diaeresis}($[diaeresisBase])", "to": "$[1:diaeresis]" },
+          { "from": "\\m{circumflex}($[circumflexBase])", "to": "$[1:circumflex]" },
+          { "from": "\\m{tilde}($[tildeBase])", "to": "$[1:tilde]" },
+          { "from": "\\m{acute} ", "to": "'" },
+          { "from": "\\m{grave} ", "to": "`" },
+          { "from": "\\m{diaeresis} ", "to": "\"" },
+          { "from": "\\m{circumflex} ", "to": "^" },
+          { "from": "\\m{tilde} ", "to": "~" }
+        ]
+      },
+      {
+        "rules": [
+          { "from": "\\m{acute}(.)", "to": "'$1" },
+          { "from": "\\m{grave}(.)", "to": "`$1" },
+          { "from": "\\m{diaeresis}(.)", "to": "\"$1" },
+          { "from": "\\m{circumflex}(.)", "to": "^$1" },
+          { "from": "\\m{tilde}(.)", "to": "~$1" }
+        ]
+      }
+    ]
+  }
+}
+"""#),
         LayoutSource(path: "en-US.json", displayPath: "Layouts/en-US.json", text: #"""
 {
   "$schema": "./schema/layout.schema.json",
