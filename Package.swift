@@ -214,6 +214,22 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "TextTransformsTests",
+            dependencies: ["TextTransforms"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TransformInputMethodTests",
+            dependencies: ["TransformInputMethod", "InputMethodCore", "KeyboardModel", "KeyboardSession", "TextEditing", "TextInputTraits", "TextTransforms", "BuiltInInputMethods"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LayoutImportTests",
+            dependencies: ["LayoutImport", "LayoutFile", "KeyboardModel", "TextTransforms", "BuiltInInputMethods", "_TestSupport"],
+            exclude: ["Fixtures", "Snapshots"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "LayoutFileTests",
             dependencies: ["LayoutFile", "LayoutImport", "KeyboardModel", "TextInputTraits", "_TestSupport", "BuiltInInputMethods"],
             swiftSettings: swiftSettings

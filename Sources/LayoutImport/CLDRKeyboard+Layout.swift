@@ -1,3 +1,4 @@
+import Foundation
 import LayoutFile
 import TextTransforms
 
@@ -57,7 +58,10 @@ extension CLDRKeyboard.Reader {
             let keyID = used[index]
             index += 1
             guard let key = keys[keyID] else { continue }
-            if let definition = convertKey(key, layerIDs: layerIDs, layout: layout) { layout.keys.append((layout.ourID(keyID), definition, key.idRange)) }
+            // A key that cannot be converted (reported) holds its place as a blank, so its rows
+            // do not report it again.
+            let definition = convertKey(key, layerIDs: layerIDs, layout: layout) ?? tree.object([("action", tree.string("spacer", key.idRange))], key.idRange)
+            layout.keys.append((layout.ourID(keyID), definition, key.idRange))
         }
         layout.addFrameKeys(isHardware: !group.isTouch)
 
@@ -89,6 +93,8 @@ extension CLDRKeyboard.Reader {
         }
         if let target = key.attributes["layerId"] {
             let label = displaysByKey[key.id]
+            // CLDR keys are one key wide unless they say otherwise (here a switch would take a role's width).
+            if !members.contains(where: { $0.0 == "width" }) { members.append(("width", tree.number(1, key.idRange))) }
             if layerIDs[target.value] == "shifted" {
                 members.insert(("action", tree.string("shift", target.range)), at: 0)
             } else if let ours = layerIDs[target.value] {
@@ -194,7 +200,7 @@ extension CLDRKeyboard.Reader {
             }
             if text.visible != output { return text.visible.isEmpty ? nil : text.visible }
             if let first = output.unicodeScalars.first, first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark {
-                return (baseCharacter ?? "\u{25CC}") + output
+                return ((baseCharacter ?? "\u{25CC}") + output).precomposedStringWithCanonicalMapping
             }
         }
         return nil

@@ -116,7 +116,7 @@ struct ImportedLayout {
 
     /// The keys a layout gets when the original leaves them to the platform.
     static let frameKeys: [String: (action: String, width: Double)] = [
-        "sk-backspace": ("backspace", 1.5), "sk-return": ("return", 2), "sk-globe": ("nextKeyboard", 1), "sk-shift": ("shift", 1.5),
+        "sk-backspace": ("backspace", 1.5), "sk-return": ("return", 2.5), "sk-globe": ("nextKeyboard", 1), "sk-shift": ("shift", 1.5),
     ]
 
     /// Adds what each layer lacks: backspace (end of the row above the last), return (end of
@@ -192,8 +192,10 @@ struct ImportedLayout {
             }
             layers[index].rows = rows
         }
-        for (id, frame) in Self.frameKeys where layers.contains(where: { $0.rows.joined().contains { $0.0 == id } }) {
-            define(id, [("action", tree.string(frame.action)), ("width", tree.number(frame.width))])
+        for (id, frame) in Self.frameKeys.sorted(by: { $0.key < $1.key }) where layers.contains(where: { $0.rows.joined().contains { $0.0 == id } }) {
+            // The return key takes the device's return width, as the bundled keyboards' does,
+            // so its titles fit; the others are letter widths, which the columns count.
+            define(id, [("action", tree.string(frame.action)), ("width", frame.action == "return" ? tree.string("return") : tree.number(frame.width))])
         }
         keys += extra.map { ($0.0, $0.1, tree.origin) }
     }
@@ -207,8 +209,10 @@ struct ImportedLayout {
                let output = members.first(where: { $0.key == "output" }), case .string(let text) = output.value.value { return text }
             return item.0.count == 1 ? item.0 : nil
         }
-        let label = outputs.prefix(3).joined()
-        return label.isEmpty ? "ABC" : label
+        let first = outputs.prefix(3)
+        // Latin letters read as the familiar "ABC"; other scripts show their own first letters.
+        if first.isEmpty || first.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.isASCII } }) { return "ABC" }
+        return first.joined()
     }
 
     /// Every output of the letters layers, for the script and whether the layout types ASCII.

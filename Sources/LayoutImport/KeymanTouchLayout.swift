@@ -247,7 +247,8 @@ enum KeymanTouchLayout {
             if id.isEmpty && sp != 9 && sp != 10 {
                 diagnostics.report(.importSuspicious, "a key in row \(position.row + 1) of layer '\(layer)' has no 'id' (Keyman's compiler warns too); it is kept as '\(sourceID)'", at: key.range)
             }
-            if let width = key.number("width"), width > 0 { members.append(("width", tree.number(width / 100, key.range("width")))) }
+            // Keyman keys are 100 wide unless they say otherwise (here an action key would take a role's width).
+            members.append(("width", tree.number((key.number("width").flatMap { $0 > 0 ? $0 : nil } ?? 100) / 100, key.range("width"))))
             if sp == 9 || sp == 10 {
                 members.insert(("action", tree.string("spacer", key.range("sp"))), at: 0)
                 return (tree.object(members, key.range), sourceID)
@@ -266,7 +267,10 @@ enum KeymanTouchLayout {
             case "K_SHIFT": "shift"
             default: nil
             }
-            let action = special?.action ?? idAction
+            // A frame key (sp 1 or 2) that switches layers and types nothing of its own (no U_ id,
+            // no US character: K_SYMBOLS, K_NUMERALS) is a layer switch labelled with its text.
+            let isFrameSwitch = next != nil && (sp == 1 || sp == 2) && !id.hasPrefix("U_") && KeymanTouchLayout.usKeys[id] == nil
+            let action = special?.action ?? idAction ?? (isFrameSwitch ? "layer" : nil)
             if let action, action != "input" {
                 switch action {
                 case "shift", "layer":

@@ -1,0 +1,150 @@
+import CommandLineTool
+import Foundation
+import Testing
+import _TestSupport
+
+@Suite("softkbd import and test")
+struct ImportCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/imports").path
+
+    /// Output with the machine-specific fixtures path replaced by `Fixtures/imports`.
+    func run(_ arguments: [String]) -> (code: ExitCode, stdout: String, stderr: String) {
+        let (code, output) = SoftKeyboardCommand.run(arguments)
+        let clean = { (text: String) in text.replacingOccurrences(of: Self.fixtures, with: "Fixtures/imports") }
+        return (code, clean(output.standardOutput), clean(output.standardError))
+    }
+
+    static let keyboards: [(format: String, file: String, id: String)] = [
+        ("cldr", "cldr-touch.xml", "cldr-touch"), ("cldr", "cldr-hardware.xml", "cldr-hardware"), ("keyman", "keyman-gestures.keyman-touch-layout", "keyman-gestures"),
+    ]
+
+    @Test("each fixture imports; its layout, every layer drawn, and what validate finds are snapshots", arguments: keyboards)
+    func snapshots(keyboard: (format: String, file: String, id: String)) throws {
+        let path = Self.fixtures + "/" + keyboard.file
+        let imported = run(["import", keyboard.format, path])
+        #expect(imported.code == .success, "\(imported.stderr)")
+        expectSnapshot(imported.stdout, named: "import-\(keyboard.id)-json")
+        // The layout written is one this format reads: loaded from its own file, it resolves.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = run(["import", keyboard.format, path, "--out", folder.path])
+        #expect(written.code == .success && written.stdout.isEmpty)
+        let json = folder.appendingPathComponent(keyboard.id + ".json").path
+        #expect(try String(contentsOfFile: json, encoding: .utf8) == imported.stdout + "\n")
+        let fromJSON = run(["render", "--layouts", json, "--layout", keyboard.id, "--format", "text"])
+        let fromSource = run(["render", "--layouts", path, "--layout", keyboard.id, "--format", "text"])
+        #expect(fromJSON.code == .success && fromJSON.stdout == fromSource.stdout, "\(fromJSON.stderr)")
+        // Every layer, on the classic iPhone and an iPad.
+        let layers = run(["resolve", "--layouts", path, "--layout", keyboard.id])
+        let shown = try #require(jsonObject(layers.stdout)?["layers"] as? [String])
+        var drawings: [String] = []
+        for layer in shown {
+            for device in ["iphone-classic", "ipad"] {
+                let drawing = run(["render", "--layouts", path, "--layout", keyboard.id, "--layer", layer, "--device", device, "--format", "text"])
+                #expect(drawing.code == .success, "\(layer) on \(device): \(drawing.stderr)")
+                drawings.append(drawing.stdout)
+            }
+        }
+        expectSnapshot(drawings.joined(separator: "\n"), named: "import-\(keyboard.id)-render")
+        let validated = run(["validate", path])
+        #expect(validated.code == .success, "\(validated.stdout)")
+        expectSnapshot(validated.stdout, named: "import-\(keyboard.id)-validate")
+    }
+
+    @Test("defects are reported at the original's lines and columns, each with its rule; nothing is written")
+    func defects() {
+        for (format, file) in [("cldr", "cldr-defects.xml"), ("keyman", "keyman-defects.keyman-touch-layout")] {
+            let imported = run(["import", format, Self.fixtures + "/" + file])
+            #expect(imported.code == .failure)
+            #expect(imported.stdout.isEmpty)
+            #expect(imported.stderr.contains("softkbd: error: cannot import Fixtures/imports/\(file)"))
+            let validated = run(["validate", Self.fixtures + "/" + file])
+            #expect(validated.code == .failure)
+            expectSnapshot(validated.stdout, named: "import-\(file.split(separator: ".")[0])-validate")
+        }
+        // A few by position, as the snapshot also shows them.
+        let cldr = run(["validate", Self.fixtures + "/cldr-defects.xml"]).stdout
+        #expect(cldr.contains("Fixtures/imports/cldr-defects.xml:20:32: error: row names key 'misspelt', which is not defined [import-defect]"))
+        #expect(cldr.contains("Fixtures/imports/cldr-defects.xml:11:14: error: key id 'x' is defined twice [import-defect]"))
+        #expect(cldr.contains("cldr-defects.xml:26:24: warning: transform '\\m{deed}e' can never match: no key or transform makes marker 'deed' [unreachable-transform]"))
+        #expect(!cldr.contains("undefined-key"), "a key that could not be converted is not reported again by the rows naming it")
+    }
+
+    @Test("bad input: unknown format, missing file, a test or import file, malformed XML, a file too deep")
+    func badInput() throws {
+        #expect(run(["import", "kmn", "x.kmn"]).stderr.contains("unknown format 'kmn'"))
+        #expect(run(["import", "cldr"]).code == .usage)
+        #expect(run(["import", "cldr", "/no/such.xml"]).stderr.contains("cannot read /no/such.xml: no such file or directory"))
+        #expect(run(["import", "cldr", Self.fixtures + "/cldr-touch-test.xml"]).stderr.contains("is not a keyboard"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-xml-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases = [
+            ("mismatch.xml", "<keyboard3 locale=\"en\" conformsTo=\"45\">\n  <info name=\"x\"></keys>\n</keyboard3>", "mismatch.xml:2:20: error: '</keys>' closes '<info>' (opened at 2:4) [invalid-xml]"),
+            ("entity.xml", "<!DOCTYPE k [<!ENTITY a \"aaaa\">]><keyboard3/>", "entity.xml:1:14: error: entity declarations are not read (no entity is ever expanded) [invalid-xml]"),
+            ("unknown.xml", "<keyboard3 locale=\"&bogus;\"/>", "unknown.xml:1:19: error: unknown entity '&bogus;' (only &lt; &gt; &amp; &quot; &apos; and character references are read) [invalid-xml]"),
+            ("deep.xml", String(repeating: "<a>", count: 70) + String(repeating: "</a>", count: 70), "deep.xml:1:193: error: elements nest deeper than 64 levels [invalid-xml]"),
+            ("bad.keyman-touch-layout", "{\"phone\": [}", "bad.keyman-touch-layout:1:12: error:"),
+        ]
+        for (name, text, expected) in cases {
+            let path = folder.appendingPathComponent(name).path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let result = run(["validate", path])
+            #expect(result.code == .failure)
+            #expect(result.stdout.contains(path + expected.dropFirst(name.count)), "\(result.stdout)")
+        }
+    }
+
+    @Test("keystroke tests: the fixture's pass, with repertoires reported")
+    func keystrokeTests() {
+        let result = run(["test", Self.fixtures + "/cldr-touch-test.xml"])
+        #expect(result.code == .success, "\(result.stdout)\(result.stderr)")
+        expectSnapshot(result.stdout, named: "test-cldr-touch")
+    }
+
+    @Test("a failing check shows the expected and the actual text and fails the run; --strict fails on repertoires")
+    func failing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("en-test.xml").path
+        try """
+            <keyboardTest3 conformsTo="techpreview">
+              <info keyboard="en-US" name="en"/>
+              <repertoire name="accents" chars="[é ŋ]" type="simple"/>
+              <tests name="t">
+                <test name="wrong"><keystroke key="q"/><check result="w"/><keystroke key="nokey"/></test>
+                <test name="right"><keystroke key="q"/><check result="q"/></test>
+              </tests>
+            </keyboardTest3>
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = run(["test", file])
+        #expect(result.code == .failure)
+        #expect(result.stdout.contains("FAIL  t › wrong"))
+        #expect(result.stdout.contains("5:62: check 1: expected \"w\", got \"q\""))
+        #expect(result.stdout.contains("no key 'nokey' on any layer of 'en-US'"))
+        #expect(result.stdout.contains("pass  t › right"))
+        #expect(result.stdout.contains("warn  repertoire accents (simple): 2 of 2 not typeable: \"é\" \"ŋ\""))
+        #expect(result.stderr == "softkbd: error: 1 test failed\n")
+        let json = run(["test", file, "--format", "json"])
+        let tests = try #require(jsonObject(json.stdout)?["tests"] as? [[String: Any]])
+        #expect(tests.map { $0["passed"] as? Bool } == [false, true])
+        let strict = run(["test", "--strict", Self.fixtures + "/cldr-touch-test.xml"])
+        #expect(strict.code == .success, "the fixture's repertoires are complete")
+    }
+
+    @Test("every bundled layout has keystroke tests, and they pass")
+    func bundledKeystrokes() throws {
+        let folder = RepositoryPaths.layouts().appendingPathComponent("tests")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".xml") }.sorted()
+        let result = run(["test"] + files.map { folder.appendingPathComponent($0).path })
+        #expect(result.code == .success, "\(result.stdout.split(separator: "\n").filter { $0.contains("FAIL") || $0.hasPrefix("        ") }.prefix(20).joined(separator: "\n"))")
+        let tested = Set(result.stdout.split(separator: "\n").compactMap { line -> String? in
+            guard !line.hasPrefix(" "), let colon = line.range(of: "): ", options: .backwards) else { return nil }
+            return String(line[colon.upperBound...])
+        })
+        let layouts = try #require(jsonArray(run(["list", "--format", "json"]).stdout)).compactMap { $0["id"] as? String }
+        #expect(Set(layouts).subtracting(tested).sorted() == [], "layouts without keystroke tests")
+    }
+}
