@@ -226,7 +226,6 @@ let package = Package(
         .testTarget(
             name: "LayoutImportTests",
             dependencies: ["LayoutImport", "LayoutFile", "KeyboardModel", "TextTransforms", "BuiltInInputMethods", "_TestSupport"],
-            exclude: ["Fixtures", "Snapshots"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -248,7 +248,8 @@ public final class InputHost {
     /// The selection moved without a key (a gesture, an arrow key): a composition is committed
     /// first, as for a tap, and shift follows the caret's new place (on at a sentence start).
     public func selectionDidMove() {
-        if container?.markedRange != nil { endComposition() }
+        // The method's state (a composition, a dead key waiting) belongs where the caret was.
+        if container?.markedRange != nil { endComposition() } else { method?.reset() }
         typing.forgetPlace()
         updateAutomaticShift()
         refreshSuggestions()

@@ -121,7 +121,7 @@ public enum LayoutDirectory {
     }
 
     /// The layout files under a folder, found with POSIX calls: every `.json` file, in sorted
-    /// order, outside `schema/`, with symbolic links to folders followed once (a loop is not
+    /// order, outside `schema/` and `tests/` (keystroke tests), with symbolic links to folders followed once (a loop is not
     /// walked twice). Names that are not UTF-8 cannot be layout paths; they are returned
     /// apart, with their bad bytes shown as `\xFF`.
     ///
@@ -150,7 +150,7 @@ public enum LayoutDirectory {
             for entry in entries.sorted(by: { $0.name < $1.name }) {
                 let path = relative + entry.name
                 if entry.isFolder {
-                    if path != "schema" { try walk(joined(disk, entry.name), relative: path + "/") }
+                    if path != "schema" && path != "tests" { try walk(joined(disk, entry.name), relative: path + "/") }
                 } else if layoutExtensions.contains(where: { entry.name.hasSuffix($0) }) {
                     files.append(path)
                 }

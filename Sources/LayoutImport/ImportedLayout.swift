@@ -36,7 +36,18 @@ struct ImportedLayout {
             default: return []
             }
         }
-        for source in BundledLayouts.sources where source.path.hasPrefix("shared/") {
+        // The parts an imported layout imports, and what they import.
+        var parts = importedParts.map { $0 + ".json" }
+        var index = 0
+        while index < parts.count {
+            defer { index += 1 }
+            guard let source = BundledLayouts.sources.first(where: { $0.path == parts[index] }) else { continue }
+            var diagnostics = DiagnosticCollector()
+            guard let root = JSONParser.parse(source.text, file: source.path, diagnostics: &diagnostics), case .object(let members) = root.value,
+                  let imports = members.first(where: { $0.key == "imports" }) else { continue }
+            for part in strings(imports.value) where !parts.contains(part + ".json") { parts.append(part + ".json") }
+        }
+        for source in BundledLayouts.sources where parts.contains(source.path) {
             var diagnostics = DiagnosticCollector()
             guard let root = JSONParser.parse(source.text, file: source.path, diagnostics: &diagnostics), case .object(let members) = root.value else { continue }
             if let keys = members.first(where: { $0.key == "keys" }), case .object(let definitions) = keys.value.value { ids.formUnion(definitions.map(\.key)) }
@@ -54,6 +65,9 @@ struct ImportedLayout {
     }()
 
     static let renamedPrefix = "imported-"
+
+    /// The shared parts every imported layout imports.
+    static let importedParts = ["shared/base", "shared/symbols"]
 
     /// Source ids, renamed where they meet a shared key id (and made valid ids).
     static func renaming(_ ids: [String]) -> [String: String] {
@@ -250,7 +264,7 @@ struct ImportedLayout {
         // URL, e-mail and other ASCII-only fields show the bundled US keyboard unless the
         // layout types plain ASCII itself (a method, even a transform, may not).
         if !typesASCII || inputMethod != nil { members.append(("latinCompanion", tree.string("en-US"))) }
-        members.append(("imports", tree.strings([("shared/base", nil), ("shared/symbols", nil)])))
+        members.append(("imports", tree.strings(Self.importedParts.map { ($0, nil) })))
         // The shared number and symbol layers are ten keys wide: a keyboard of fewer, wider
         // keys (a 12-key pad) keeps ten columns and widens its keys to match.
         let widest = layers.flatMap(\.rows).map { $0.reduce(0) { $0 + units(of: $1.0) } }.max() ?? 10

@@ -52,7 +52,7 @@ struct TransformPatternTests {
 
     @Test("malformed patterns are problems with an offset, never a crash", arguments: [
         ("a(b", 1), ("a)b", 1), ("[ab", 0), ("[]", 0), ("a{3,1}", 1), ("a{1,12}", 1), ("a*", 1), ("a+", 1), ("\\q", 0), ("\\u{110000}", 0),
-        ("\\u{}", 0), ("${nope}", 0), ("$[nope]", 0), ("$x", 0), ("b^", 1), ("((a))", 0), ("(?a)", 0), ("", 0), ("[z-a]", 3), ("\\m{}", 0),
+        ("\\u{}", 0), ("${nope}", 0), ("$[nope]", 0), ("$x", 0), ("b^", 1), ("((a))", 0), ("(?a)", 0), ("", 0), ("[z-a]", 4), ("\\m{}", 0),
     ])
     func malformed(pattern: String, offset: Int) {
         #expect(throws: TransformProblem.self) { try TransformPattern(pattern, variables: Self.variables) }
