@@ -61,7 +61,7 @@ let package = Package(
         .target(
             name: "LayoutImport",
             dependencies: ["LayoutFile", "KeyboardModel", "TextTransforms", "TextInputTraits"],
-            exclude: ["Generator"],
+            exclude: ["Generator", "FORMATS.md"],
             swiftSettings: swiftSettings
         ),
 

@@ -21,6 +21,8 @@ let package = Package(
             name: "softkbd-fuzz",
             dependencies: [
                 .product(name: "LayoutFile", package: "SoftKeyboard"),
+                .product(name: "LayoutImport", package: "SoftKeyboard"),
+                .product(name: "TextTransforms", package: "SoftKeyboard"),
                 .product(name: "KeyboardModel", package: "SoftKeyboard"),
                 .product(name: "TextInputTraits", package: "SoftKeyboard"),
                 .product(name: "TextSegmentation", package: "SoftKeyboard"),

@@ -22,6 +22,9 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "traits-html": FuzzTargets.traitsHTML,
     "android": FuzzTargets.android,
     "typing": FuzzTargets.typing,
+    "cldr": FuzzTargets.cldr,
+    "keyman": FuzzTargets.keyman,
+    "transforms": FuzzTargets.transforms,
 ]
 
 nonisolated(unsafe) var selected: @Sendable ([UInt8]) -> Void = { _ in }

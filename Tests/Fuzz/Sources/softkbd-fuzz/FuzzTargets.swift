@@ -6,6 +6,8 @@ import JapaneseInputMethod
 import KeyboardModel
 import KeyboardSession
 import LayoutFile
+import LayoutImport
+import TextTransforms
 import PinyinInputMethod
 import TextEditing
 import TextInputTraits
@@ -65,6 +67,63 @@ enum FuzzTargets {
     static func check(_ text: String) -> [Diagnostic] {
         LayoutValidation.validate([LayoutSource(path: "fuzz.json", displayPath: "fuzz.json", text: text)], over: shared,
                                   inputMethods: BuiltInInputMethods.requirements).diagnostics
+    }
+
+    /// A CLDR keyboard (XML) through the bounded XML reader, the importer and the loader: a
+    /// root or exactly one diagnostic from the reader; every finding inside the file.
+    static func cldr(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var diagnostics = DiagnosticCollector()
+        let root = XMLReader.parse(text, file: "fuzz.xml", diagnostics: &diagnostics)
+        precondition((root == nil) == (diagnostics.diagnostics.count == 1 && diagnostics.hasErrors))
+        imported(LayoutSource(path: "fuzz.xml", displayPath: "fuzz.xml", text: text), lines: text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    /// A Keyman touch layout (JSON) through the importer and the loader; every finding inside the file.
+    static func keyman(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        imported(LayoutSource(path: "fuzz.keyman-touch-layout", displayPath: "fuzz.keyman-touch-layout", text: text),
+                 lines: text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    /// Converts, loads (without linting every keyboard, which the layout target does) and
+    /// checks that findings point into the file; a file read to a layout can be printed and
+    /// read back as this format.
+    static func imported(_ source: LayoutSource, lines: Int) {
+        // A local import is never read from disk here.
+        let conversion = LayoutImport.convert(source, readFile: { _ in nil })
+        let prepared = LayoutSource(path: source.path, displayPath: source.displayPath, text: source.text, root: conversion.root, diagnostics: conversion.diagnostics)
+        let report = LayoutValidation.validate([prepared], over: shared, inputMethods: BuiltInInputMethods.requirements, linting: false)
+        for diagnostic in report.diagnostics where diagnostic.range.file == source.displayPath {
+            precondition(diagnostic.range.start.line >= 1 && diagnostic.range.start.line <= max(lines, 1) && diagnostic.range.start.column >= 1,
+                         "outside the file: \(diagnostic.formatted)")
+        }
+        if let root = conversion.root {
+            var diagnostics = DiagnosticCollector()
+            let text = root.formatted()
+            precondition(JSONParser.parse(text, file: "printed.json", limits: .init(maximumBytes: 1 << 24, maximumDepth: 64), diagnostics: &diagnostics) != nil,
+                         "the printed layout does not read back: \(diagnostics.diagnostics.map(\.formatted))")
+        }
+    }
+
+    /// A transform pattern, a replacement and a context from the bytes (split at 0 bytes):
+    /// compiled or a problem inside the string; a match lies inside the context.
+    static func transforms(_ bytes: [UInt8]) {
+        let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let from = parts.first ?? "", to = parts.count > 1 ? parts[1] : "", context = parts.count > 2 ? parts[2] : ""
+        let spec = TransformSpec(variables: [.init(id: "v", kind: .set, value: "a e i o u"), .init(id: "w", kind: .set, value: "á é í ó ú"),
+                                             .init(id: "s", kind: .string, value: "\\m{m}"), .init(id: "u", kind: .unicodeSet, value: "[a-z]")],
+                                 simple: [.rules([.init(from: from, to: to)]), .reorders([.init(from: from, order: "5")])],
+                                 backspace: [.rules([.init(from: from, to: to)])])
+        let (rules, problems) = TransformRules.compile(spec)
+        for problem in problems { precondition(problem.offset >= 0 && problem.offset <= max(from.unicodeScalars.count, to.unicodeScalars.count, 1) + 1) }
+        let text = TransformText(String(context.unicodeScalars.prefix(64)))
+        if let transform = rules.allTransforms.first, let match = transform.from.matchSuffix(of: text) {
+            precondition(match.range.upperBound == text.count && match.range.lowerBound >= 0)
+            precondition(match.captures.allSatisfy { $0.map { $0.lowerBound >= 0 && $0.upperBound <= text.count } ?? true })
+        }
+        _ = rules.afterInput(text)
+        _ = rules.afterBackspace(text)
     }
 
     /// UAX #29 over any text: boundaries start at 0, end at the length, and increase.
