@@ -123,7 +123,7 @@ enum KeyboardDrawing {
             }
             if interactive, !key.longPress.isEmpty || !key.flicks.isEmpty {
                 svg += "<g class=\"pop\">"
-                let frames = KeyboardSession.alternateFrames(count: key.longPress.count, over: f, keyboardWidth: keyboard.size.width)
+                let frames = KeyboardSession.alternateFrames(count: key.longPress.count, over: f, keyboardWidth: keyboard.size.width, anchor: key.longPressDefault ?? 0)
                 for (alternate, frame) in zip(key.longPress, frames) {
                     svg += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"5\" fill=\"\(letterFill)\" stroke=\"#007aff\"/>"
                     svg += "<text x=\"\(number(frame.x + frame.width / 2))\" y=\"\(number(frame.y + frame.height / 2 + size * 0.35))\" font-size=\"\(number(size))\" text-anchor=\"middle\" fill=\"\(ink)\"\(ordered(alternate))</text>"

@@ -370,7 +370,9 @@ public final class KeyboardSession {
                                             selected: keyboards.firstIndex(of: host.layout) ?? 0, isColumn: true)
         }
         if current.alternates == nil, !key.longPress.isEmpty, time - current.downTime >= configuration.longPressDelay {
-            let frames = Self.alternateFrames(count: key.longPress.count, over: key.frame, keyboardWidth: host.keyboard?.size.width ?? key.frame.maxX)
+            // The default alternate (CLDR's longPressDefault, Keyman's default subkey) opens under the finger.
+            let frames = Self.alternateFrames(count: key.longPress.count, over: key.frame, keyboardWidth: host.keyboard?.size.width ?? key.frame.maxX,
+                                              anchor: key.longPressDefault ?? 0)
             current.alternates = Alternates(key: key.id, options: key.longPress, frames: frames, selected: Self.option(at: current.point, in: frames, isColumn: false))
         }
         // A little slack, so a repeat due at 1.8 s fires at 1.8 s whatever the rounding of 0.1.
@@ -418,10 +420,11 @@ public final class KeyboardSession {
         presentKeyboard()
     }
 
-    /// Alternates side by side above the key, each as wide as the key, kept inside the keyboard.
-    public static func alternateFrames(count: Int, over key: Rect, keyboardWidth: Double) -> [Rect] {
+    /// Alternates side by side above the key, each as wide as the key, the one at `anchor` right
+    /// above it, kept inside the keyboard.
+    public static func alternateFrames(count: Int, over key: Rect, keyboardWidth: Double, anchor: Int = 0) -> [Rect] {
         let width = key.width, total = width * Double(count)
-        let x = max(0, min(key.x, keyboardWidth - total))
+        let x = max(0, min(key.x - width * Double(max(0, min(anchor, count - 1))), keyboardWidth - total))
         return (0..<count).map { Rect(x: x + Double($0) * width, y: key.y - key.height, width: width, height: key.height) }
     }
 

@@ -2,6 +2,7 @@ import BuiltInInputMethods
 import InputMethodCore
 import KeyboardModel
 import KeyboardSession
+import LayoutFile
 import Testing
 import TextEditing
 import TextInputTraits
@@ -433,5 +434,59 @@ extension KeyboardSessionTests {
         #expect(english.state.selection == 5..<5 && english.state.shiftState == .shifted)
         english.moveCaret(.right)
         #expect(english.state.shiftState == .off)
+    }
+}
+
+/// Gestures of imported keyboards: a long press's default and flicks in eight directions.
+@Suite("KeyboardSession: default alternates and diagonal flicks")
+struct KeyboardSessionGestureTests {
+    static let catalog: KeyboardCatalog = {
+        let layout = #"""
+            {"format": 1, "id": "gestures", "locale": "en", "name": "Gestures", "script": "Latn", "imports": ["shared/base", "shared/symbols"],
+             "keys": {"e": {"longPress": "è é ê ë", "longPressDefault": "ê"},
+                      "o": {"flicks": {"up": "ô", "upRight": "ó", "downLeft": "ò", "right": "ö"}}},
+             "layers": {"letters": {"kind": "letters", "rows": ["q w e r t y u i o p", "a s d f g h j k l", "shift gap z x c v b n m gap backspace", "@bottom"]}}}
+            """#
+        let result = LayoutLoader.load(BundledLayouts.merged(with: [[LayoutSource(path: "gestures.json", text: layout)]]), inputMethods: BuiltInInputMethods.requirements)
+        precondition(!result.hasErrors, "\(result.diagnostics.map(\.formatted))")
+        return result.catalog
+    }()
+
+    func session() throws -> (KeyboardSession, ResolvedKeyboard) {
+        let s = KeyboardSession(catalog: Self.catalog, registry: BuiltInInputMethods.registry, keyboards: ["gestures"], device: "iphone-classic",
+                                screen: Size(width: 320, height: 480))
+        var traits = TextInputTraits()
+        traits.autocapitalizationType = .none
+        traits.autocorrectionType = .no
+        try s.focus(TextContainer(kind: .multiLine, traits: traits), textLayout: GridLayout())
+        return (s, try #require(s.state.keyboard))
+    }
+
+    @Test("a held key opens with its default alternate under the finger; lifting there types it")
+    func defaultAlternate() throws {
+        let (s, keyboard) = try session()
+        let e = try #require(keyboard.key("e"))
+        #expect(e.longPressDefault == 2)
+        let centre = Point(x: e.frame.x + e.frame.width / 2, y: e.frame.y + e.frame.height / 2)
+        s.touchDown(at: centre, time: 0)
+        s.advance(to: 0.5)
+        let shown = try #require(s.state.alternates)
+        #expect(shown.selected == 2)
+        #expect(abs(shown.frames[2].x - e.frame.x) < 0.001, "the default sits right above the key")
+        s.touchUp(at: centre, time: 0.6)
+        #expect(s.state.text == "ê")
+    }
+
+    @Test("a key with diagonal flicks tells eight directions apart; a missing direction types nothing", arguments: [
+        (0.0, -30.0, "ô"), (25.0, -25.0, "ó"), (-22.0, 22.0, "ò"), (30.0, 2.0, "ö"), (0.0, 30.0, ""), (-30.0, -30.0, ""),
+    ])
+    func diagonalFlicks(dx: Double, dy: Double, typed: String) throws {
+        let (s, keyboard) = try session()
+        let o = try #require(keyboard.key("o"))
+        let start = Point(x: o.frame.x + o.frame.width / 2, y: o.frame.y + o.frame.height / 2)
+        s.touchDown(at: start, time: 0)
+        s.touchMove(to: Point(x: start.x + dx, y: start.y + dy), time: 0.05)
+        s.touchUp(at: Point(x: start.x + dx, y: start.y + dy), time: 0.1)
+        #expect(s.state.text == typed)
     }
 }
