@@ -143,10 +143,10 @@ enum TestCommand: Command {
             }
             catalog = result.catalog
         }
-        guard catalog.layout(named: layout) != nil else {
+        guard let found = catalog.layout(named: layout) else {
             throw .failure("\(file.file):\(file.keyboardRange.start.line):\(file.keyboardRange.start.column): no layout '\(layout)'\(didYouMean(layout, in: catalog.layouts.keys.map(\.rawValue)))")
         }
-        return LoadedKeyboard(catalog: catalog, layout: catalog.layout(named: layout)!.id.rawValue, keyIDs: keyIDs)
+        return LoadedKeyboard(catalog: catalog, layout: found.id.rawValue, keyIDs: keyIDs)
     }
 
     /// Runs one test in a fresh field; returns what went wrong (empty when it passed).

@@ -160,8 +160,9 @@ struct ImportedLayout {
                 } else {
                     let target = modifiers.symmetricDifference(["shift"])
                     if let targetID = hardwareModifiers[target] {
-                        shiftKey = "sk-shift-to-\(targetID)"
-                        define(shiftKey!, [("action", tree.string("layer")), ("layer", tree.string(targetID)), ("label", tree.string("⇧")), ("width", tree.number(1.5))])
+                        let id = "sk-shift-to-\(targetID)"
+                        shiftKey = id
+                        define(id, [("action", tree.string("layer")), ("layer", tree.string(targetID)), ("label", tree.string("⇧")), ("width", tree.number(1.5))])
                     }
                 }
                 if rows.count >= 2 {
@@ -269,7 +270,8 @@ struct ImportedLayout {
         // keys (a 12-key pad) keeps ten columns and widens its keys to match.
         let widest = layers.flatMap(\.rows).map { $0.reduce(0) { $0 + units(of: $1.0) } }.max() ?? 10
         let scale = widest < 10 && widest > 0 ? 10 / widest : 1
-        members.append(("columns", tree.number(Double(min(30, max(10, Int(widest.rounded(.up))))))))
+        let columns = min(30, max(10, Int(saturating: widest.rounded(.up))))
+        members.append(("columns", tree.number(Double(columns))))
         var definitions = keys
         if scale != 1 {
             definitions = definitions.map { key in (key.id, Self.scaled(key.definition, by: scale, tree: tree), key.range) }

@@ -83,7 +83,9 @@ enum KeymanTouchLayout {
                 guard let node = members[name] else { return nil }
                 switch node.value {
                 case .string(let text): return text
-                case .number(let value): return value == value.rounded() ? String(Int(value)) : String(value)
+                case .number(let value):
+                    let whole = Int(saturating: value)
+                    return Double(whole) == value ? String(whole) : String(value)
                 default: return nil
                 }
             }
@@ -166,8 +168,9 @@ enum KeymanTouchLayout {
                         if let pad = key.number("pad"), pad > 0 {
                             spacers += 1
                             let padID = "pad-\(spacers)"
-                            definitions[padID] = tree.object([("action", tree.string("spacer", key.range("pad"))), ("width", tree.number(pad / 100, key.range("pad")))], key.range("pad"))
-                            order.append((padID, definitions[padID]!, key.range("pad")))
+                            let spacer = tree.object([("action", tree.string("spacer", key.range("pad"))), ("width", tree.number(pad / 100, key.range("pad")))], key.range("pad"))
+                            definitions[padID] = spacer
+                            order.append((padID, spacer, key.range("pad")))
                             items.append((padID, key.range("pad")))
                         }
                         guard let (definition, sourceID) = convertKey(key, layer: layer.id, layerIDs: layerIDs, position: (rowIndex, keyIndex)) else { continue }
@@ -241,7 +244,7 @@ enum KeymanTouchLayout {
         mutating func convertKey(_ key: Fields, layer: String, layerIDs: [String: String], position: (row: Int, key: Int)) -> (JSONNode, String)? {
             let id = key.string("id") ?? ""
             let text = key.string("text") ?? ""
-            let sp = Int(key.number("sp") ?? 0)
+            let sp = Int(saturating: key.number("sp") ?? 0)
             var members: [(String, JSONNode)] = []
             let sourceID = id.isEmpty ? "key-\(layer)-\(position.row + 1)-\(position.key + 1)" : id
             if id.isEmpty && sp != 9 && sp != 10 {

@@ -86,7 +86,7 @@ public struct KeystrokeTestFile: Hashable, Sendable {
             }
             let type = element.attribute("type")?.value ?? "default"
             guard ["default", "simple", "gesture", "flick", "longPress", "multiTap", "hardware"].contains(type) else {
-                diagnostics.report(.invalidValue, "repertoire type '\(type)' is not default, simple, gesture, flick, longPress, multiTap or hardware", at: element.attribute("type")!.valueRange)
+                diagnostics.report(.invalidValue, "repertoire type '\(type)' is not default, simple, gesture, flick, longPress, multiTap or hardware", at: element.attribute("type")?.valueRange ?? element.range)
                 continue
             }
             guard let characters = unicodeSet(chars.value) else {
@@ -113,11 +113,11 @@ public struct KeystrokeTestFile: Hashable, Sendable {
                         let flick = step.attribute("flick").map { $0.value.split(separator: " ").map(String.init) }
                         let longPress = step.attribute("longPress").flatMap { Int($0.value) }
                         let tapCount = step.attribute("tapCount").flatMap { Int($0.value) }
-                        if let attribute = step.attribute("longPress"), longPress == nil || longPress! < 0 {
+                        if let attribute = step.attribute("longPress"), (longPress ?? -1) < 0 {
                             diagnostics.report(.invalidValue, "longPress '\(attribute.value)' is not a number from 0", at: attribute.valueRange)
                             continue
                         }
-                        if let attribute = step.attribute("tapCount"), tapCount == nil || tapCount! < 2 {
+                        if let attribute = step.attribute("tapCount"), (tapCount ?? 0) < 2 {
                             diagnostics.report(.invalidValue, "tapCount '\(attribute.value)' is not a number from 2", at: attribute.valueRange)
                             continue
                         }

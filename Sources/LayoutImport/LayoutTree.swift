@@ -37,7 +37,8 @@ extension JSONNode {
         switch value {
         case .string(let text): return Self.quoted(text)
         case .number(let number):
-            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            let whole = Int(saturating: number)
+            return Double(whole) == number && abs(number) < 1e15 ? String(whole) : String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
         case .array(let items):

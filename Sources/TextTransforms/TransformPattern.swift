@@ -241,8 +241,8 @@ struct PatternParser {
                 if case .start = item { throw TransformProblem("'^' cannot repeat", offset: index) }
                 let bounds = try parseQuantifier()
                 item = .repetition(item, min: bounds.min, max: bounds.max)
-            } else if current == "*" || current == "+" {
-                throw TransformProblem("'\(current!)' is not a CLDR quantifier (use '?' or '{m,n}')", offset: index)
+            } else if let quantifier = current, quantifier == "*" || quantifier == "+" {
+                throw TransformProblem("'\(quantifier)' is not a CLDR quantifier (use '?' or '{m,n}')", offset: index)
             }
             if case .start = item, start != 0 { throw TransformProblem("'^' may only start the pattern", offset: start) }
             items.append(item)
