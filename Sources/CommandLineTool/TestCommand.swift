@@ -234,8 +234,9 @@ enum TestCommand: Command {
     /// Presses whatever types `text`: a key, a long press, a flick, on any layer.
     static func emit(_ text: String, in session: KeyboardSession, time: Double) -> Bool {
         let host = session.host
+        let shown = host.layer
         for layer in [host.layer] + (host.keyboard?.layers ?? []) {
-            host.show(layer: layer)
+            if layer != host.layer { host.show(layer: layer) }
             guard let keys = host.keyboard?.keys else { continue }
             if let key = keys.first(where: { $0.output == text }) { session.press(key.id, time: time); return true }
             for key in keys {
@@ -243,6 +244,8 @@ enum TestCommand: Command {
                 if let direction = key.flicks.first(where: { $0.value == text })?.key { session.flick(key.id, direction: direction, time: time); return true }
             }
         }
+        // Nothing types it: back to the layer the user was on.
+        if host.layer != shown { host.show(layer: shown) }
         return false
     }
 

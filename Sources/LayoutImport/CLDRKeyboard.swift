@@ -139,6 +139,12 @@ enum CLDRKeyboard {
             readVariables(root)
             readDisplays(root)
             readFlicks(root)
+            // Imports elsewhere than in keys: CLDR publishes none to import there.
+            for section in ["displays", "flicks", "layers", "variables", "transforms"] {
+                for element in root.children(named: section).flatMap({ $0.children(named: "import") }) {
+                    dropped("an import in <\(section)> is not read (CLDR's import files hold keys); what it would add is missing", at: element.attribute("path")?.valueRange ?? element.range)
+                }
+            }
 
             let group = chooseLayers(root)
             return build(root, id: id, locale: locale, name: name, info: info, layers: group)
