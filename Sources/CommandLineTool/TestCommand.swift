@@ -45,6 +45,8 @@ enum TestCommand: Command {
         var test: String
         var passed: Bool
         var failures: [String]
+        /// The text at the last check.
+        var text: String?
     }
 
     struct RepertoireOutcome: Encodable {
@@ -69,9 +71,10 @@ enum TestCommand: Command {
             let keyboard = try load(file, arguments: arguments, output: &output)
             lines.append("\(file.name) (\(path)): \(keyboard.layout)")
             for test in file.tests {
-                let failures = run(test, on: keyboard)
-                outcomes.append(Outcome(file: path, keyboard: keyboard.layout, test: "\(test.suite)/\(test.name)", passed: failures.isEmpty, failures: failures))
-                lines.append("  \(failures.isEmpty ? "pass" : "FAIL")  \(test.suite) › \(test.name)")
+                let (failures, checked) = run(test, on: keyboard)
+                outcomes.append(Outcome(file: path, keyboard: keyboard.layout, test: "\(test.suite)/\(test.name)", passed: failures.isEmpty, failures: failures, text: checked))
+                // A pass shows the text checked last (expected and actual alike); a failure each check's both.
+                lines.append("  \(failures.isEmpty ? "pass" : "FAIL")  \(test.suite) › \(test.name)" + (failures.isEmpty ? checked.map { ": \(shown($0))" } ?? "" : ""))
                 lines += failures.map { "        \($0)" }
             }
             for repertoire in file.repertoires {
@@ -149,8 +152,9 @@ enum TestCommand: Command {
         return LoadedKeyboard(catalog: catalog, layout: found.id.rawValue, keyIDs: keyIDs)
     }
 
-    /// Runs one test in a fresh field; returns what went wrong (empty when it passed).
-    static func run(_ test: KeystrokeTestFile.Test, on keyboard: LoadedKeyboard) -> [String] {
+    /// Runs one test in a fresh field; returns what went wrong (empty when it passed) and the
+    /// text at the last check.
+    static func run(_ test: KeystrokeTestFile.Test, on keyboard: LoadedKeyboard) -> (failures: [String], checked: String?) {
         var traits = TextInputTraits()
         traits.autocapitalizationType = .none
         traits.autocorrectionType = .no
@@ -160,7 +164,7 @@ enum TestCommand: Command {
         traits.smartInsertDeleteType = .no
         var failures: [String] = []
         for assignment in (test.traits ?? "").split(separator: " ") {
-            do { try TraitsCommand.set(String(assignment), in: &traits) } catch { return ["traits: \(error.message)"] }
+            do { try TraitsCommand.set(String(assignment), in: &traits) } catch { return (["traits: \(error.message)"], nil) }
         }
         let session = KeyboardSession(catalog: keyboard.catalog, registry: BuiltInInputMethods.registry, keyboards: [keyboard.layout],
                                       device: "iphone-classic", screen: Size(width: 320, height: 480))
@@ -174,10 +178,11 @@ enum TestCommand: Command {
         settings.predictiveText = false
         session.settings = settings
         let container = TextContainer(kind: test.isSingleLine ? .singleLine : .multiLine, traits: traits)
-        do { try session.focus(container, textLayout: MonospaceLayout(columns: 80)) } catch { return ["cannot show the keyboard: \(error)"] }
+        do { try session.focus(container, textLayout: MonospaceLayout(columns: 80)) } catch { return (["cannot show the keyboard: \(error)"], nil) }
         let host = session.host
         var time = 0.0
         var checks = 0
+        var checked: String?
         for (step, range) in test.steps {
             time += 2
             let place = "\(range.start.line):\(range.start.column)"
@@ -211,12 +216,13 @@ enum TestCommand: Command {
                 if let key = host.keyboard?.keys.first(where: { $0.action == .backspace }) { session.press(key.id, time: time) } else { host.dispatch(.backspace) }
             case .check(let expected):
                 checks += 1
+                checked = container.text
                 if container.text != expected {
                     failures.append("\(place): check \(checks): expected \(shown(expected)), got \(shown(container.text))")
                 }
             }
         }
-        return failures
+        return (failures, checked)
     }
 
     static let flickDirections: [String: FlickDirection] = ["n": .up, "s": .down, "e": .right, "w": .left, "ne": .upRight, "nw": .upLeft, "se": .downRight, "sw": .downLeft]
