@@ -47,6 +47,9 @@ enum ValidateCommand: Command {
             throw .usage("'--fix' rewrites files, so it needs the PATH of a layout file or folder", usage: usage)
         }
         var run = try validate(paths)
+        for path in run.skipped {
+            output.standardError += "softkbd: note: \(path) is not a keyboard (a CLDR keystroke test or import file) and is not checked; 'softkbd test' runs test files\n"
+        }
         if arguments.has("--fix") {
             let fixed = try applyFixes(run)
             run = try validate(paths)
@@ -76,6 +79,8 @@ enum ValidateCommand: Command {
         var report: LayoutValidation.Report
         var fileCount: Int
         var diskPaths: [String: String]
+        /// Files named that are not keyboards (CLDR test and import files).
+        var skipped: [String] = []
         var diagnostics: [Diagnostic] { report.diagnostics }
     }
 
@@ -92,12 +97,18 @@ enum ValidateCommand: Command {
         } catch {
             throw .failure("cannot read \(error)")
         }
-        var report = LayoutValidation.validate(LayoutImport.prepare(read.sources), readProblems: read.diagnostics, inputMethods: BuiltInInputMethods.requirements)
+        let prepared = LayoutImport.prepare(read.sources)
+        let skipped = read.sources.map(\.displayPath).filter { path in !prepared.contains { $0.displayPath == path } }
+        // Only test or import files named: nothing to check (an empty list would mean the bundled layouts).
+        if prepared.isEmpty && read.diagnostics.isEmpty {
+            return Run(report: LayoutValidation.Report(diagnostics: [], files: []), fileCount: 0, diskPaths: read.diskPaths, skipped: skipped)
+        }
+        var report = LayoutValidation.validate(prepared, readProblems: read.diagnostics, inputMethods: BuiltInInputMethods.requirements)
         // Fix-its are edits of this format's text; in a CLDR or Keyman file they would not fit.
         for index in report.diagnostics.indices where LayoutImport.format(ofPath: report.diagnostics[index].range.file) != .layout {
             report.diagnostics[index].fixIts = []
         }
-        return Run(report: report, fileCount: report.files.count, diskPaths: read.diskPaths)
+        return Run(report: report, fileCount: report.files.count, diskPaths: read.diskPaths, skipped: skipped)
     }
 
     /// Applies every mechanical fix-it, file by file, leaving every other byte as it was.

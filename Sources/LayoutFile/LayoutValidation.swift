@@ -17,6 +17,11 @@ public enum LayoutValidation {
         /// The display paths of the files validated.
         public var files: Set<String>
 
+        public init(diagnostics: [Diagnostic], files: Set<String>) {
+            self.diagnostics = diagnostics
+            self.files = files
+        }
+
         public var errorCount: Int { diagnostics.count { $0.severity == .error } }
         public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 

@@ -77,6 +77,10 @@ struct ImportCommandTests {
         #expect(run(["import", "cldr"]).code == .usage)
         #expect(run(["import", "cldr", "/no/such.xml"]).stderr.contains("cannot read /no/such.xml: no such file or directory"))
         #expect(run(["import", "cldr", Self.fixtures + "/cldr-touch-test.xml"]).stderr.contains("is not a keyboard"))
+        // validate names a test file for what it is, and does not fall back to the bundled layouts.
+        let testFile = run(["validate", Self.fixtures + "/cldr-touch-test.xml"])
+        #expect(testFile.code == .success && testFile.stdout == "0 files checked: no problems\n")
+        #expect(testFile.stderr.contains("cldr-touch-test.xml is not a keyboard (a CLDR keystroke test or import file)"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-xml-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
