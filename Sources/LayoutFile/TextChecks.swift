@@ -115,18 +115,5 @@ enum TextChecks {
     }
 
     /// A JSON string literal for `text`.
-    static func jsonQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += "\\u" + hex(scalar)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func jsonQuoted(_ text: String) -> String { JSONNode.quoted(text) }
 }

@@ -83,7 +83,8 @@ public struct TransformVariables: Sendable {
 }
 
 extension String {
-    var trimmingSpaces: String {
+    /// The text without white space at either end.
+    package var trimmingSpaces: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
