@@ -61,13 +61,6 @@ enum ImportCommand: Command {
 
     /// A file's text, or a failure naming why it cannot be read.
     static func read(_ path: String) throws(CommandError) -> String {
-        switch LayoutDirectory.contents(ofFile: path) {
-        case .success(let bytes):
-            switch LayoutDirectory.decode(bytes, file: path) {
-            case .success(let text): return text
-            case .failure(let diagnostic): throw .failure(diagnostic.formatted)
-            }
-        case .failure(let problem): throw .failure("cannot read \(path): \(problem)")
-        }
+        try StandardInput.text(try PinyinCommand.readFile(path), where: path)
     }
 }

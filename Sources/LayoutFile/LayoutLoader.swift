@@ -406,17 +406,11 @@ struct Composer {
             }
         }
         for transform in rules.allTransforms { made.formUnion(transform.producedMarkers) }
-        for (isBackspace, groups) in [(false, definition.spec.simple), (true, definition.spec.backspace)] {
-            for (groupIndex, group) in groups.enumerated() {
-                guard case .rules(let specs) = group else { continue }
-                for (index, spec) in specs.enumerated() {
-                    guard let pattern = try? TransformPattern(spec.from, variables: rules.variables) else { continue }
-                    let missing = pattern.markers.subtracting(made).sorted()
-                    guard !missing.isEmpty else { continue }
-                    let range = definition.itemRanges[.item(backspace: isBackspace, group: groupIndex, index: index, field: "from")] ?? definition.range
-                    diagnostics.report(.unreachableTransform, "transform '\(spec.from)' can never match: no key or transform makes marker\(missing.count == 1 ? "" : "s") \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: range)
-                }
-            }
+        for transform in rules.allTransforms {
+            let missing = transform.from.markers.subtracting(made).sorted()
+            guard !missing.isEmpty else { continue }
+            diagnostics.report(.unreachableTransform, "transform '\(transform.from.source)' can never match: no key or transform makes marker\(missing.count == 1 ? "" : "s") \(missing.map { "'\($0)'" }.joined(separator: ", "))",
+                               at: definition.itemRanges[transform.location] ?? definition.range)
         }
         if composition.inputMethod?.value != "transforms" && !definition.spec.isEmpty {
             diagnostics.report(.unusedField, "'transforms' run only with \"inputMethod\": \"transforms\"; the layout names \(composition.inputMethod.map { "'\($0.value)'" } ?? "none")", at: definition.range)

@@ -80,7 +80,7 @@ extension CLDRKeyboard.Reader {
     mutating func convertKey(_ key: CLDRKeyboard.KeyDefinition, layerIDs: [String: String], layout: ImportedLayout) -> JSONNode? {
         var members: [(String, JSONNode)] = []
         let gap = key.value("gap") == "true"
-        let output = key.value("output").map { decoded($0, at: key.range("output")) }
+        let output = self.output(of: key)
         if let width = key.attributes["width"] {
             if let units = Double(width.value) { members.append(("width", tree.number(units, width.range))) } else {
                 defect("width '\(width.value)' of key '\(key.id)' is not a number", at: width.range)
@@ -153,7 +153,7 @@ extension CLDRKeyboard.Reader {
                         defect("flick '\(flickID.value)' names key '\(segment.keyID)', which is not defined\(ImportedLayout.suggestion(segment.keyID, in: Array(keys.keys)))", at: segment.range)
                         continue
                     }
-                    guard let text = target.value("output").map({ decoded($0, at: target.range("output")) }), !text.isEmpty else {
+                    guard let text = self.output(of: target), !text.isEmpty else {
                         dropped("the '\(segment.directions[0])' flick of flick '\(flickID.value)' goes to key '\(segment.keyID)', which types nothing (a layer switch); a flick here only types, so it is left out", at: segment.range)
                         continue
                     }
@@ -182,7 +182,7 @@ extension CLDRKeyboard.Reader {
                 defect("\(attribute) of key '\(key.id)' names key '\(id)', which is not defined\(ImportedLayout.suggestion(id, in: Array(keys.keys)))", at: range)
                 continue
             }
-            guard let output = target.value("output").map({ decoded($0, at: target.range("output")) }), !output.isEmpty else {
+            guard let output = self.output(of: target), !output.isEmpty else {
                 dropped("\(attribute) of key '\(key.id)' names key '\(id)', which types nothing; it is left out", at: range)
                 continue
             }

@@ -76,6 +76,8 @@ enum CLDRKeyboard {
         var stringVariables: [String: String] = [:]
         /// CLDR key ids to the layout's.
         var keyIDs: [String: String] = [:]
+        /// Each key's output, decoded once (a key named by many gestures is reported once).
+        var outputs: [String: String] = [:]
 
         init(file: String, localImport: @escaping (String) -> String?) {
             self.file = file
@@ -255,6 +257,15 @@ enum CLDRKeyboard {
                 defect(problem.message, at: range)
                 return text
             }
+        }
+
+        /// A key's `output` decoded (nil without one), once per key.
+        mutating func output(of key: KeyDefinition) -> String? {
+            if let known = outputs[key.id] { return known }
+            guard let raw = key.value("output") else { return nil }
+            let text = decoded(raw, at: key.range("output"))
+            outputs[key.id] = text
+            return text
         }
 
         /// A display string: string variables substituted, then decoded.

@@ -12,8 +12,6 @@ struct LayoutTree {
 
     func number(_ value: Double, _ range: SourceRange? = nil) -> JSONNode { JSONNode(value: .number(value), range: range ?? origin) }
 
-    func bool(_ value: Bool, _ range: SourceRange? = nil) -> JSONNode { JSONNode(value: .bool(value), range: range ?? origin) }
-
     func array(_ items: [JSONNode], _ range: SourceRange? = nil) -> JSONNode { JSONNode(value: .array(items), range: range ?? origin) }
 
     func strings(_ items: [(String, SourceRange?)], _ range: SourceRange? = nil) -> JSONNode {

@@ -210,6 +210,8 @@ public struct TransformRules: Sendable {
     public struct Transform: Sendable {
         public let from: TransformPattern
         let to: TransformReplacement
+        /// Where its `from` is in the spec, for findings about the compiled rule.
+        public let location: Location
         public var producedMarkers: Set<String> { to.markers }
     }
 
@@ -258,7 +260,8 @@ public struct TransformRules: Sendable {
                             problems.append(Problem(location: .item(backspace: backspace, group: groupIndex, index: index, field: "from"), message: error.message, offset: error.offset))
                             return nil
                         }
-                        do throws(TransformProblem) { return Transform(from: from, to: try TransformReplacement(rule.to, variables: variables, pattern: from)) } catch {
+                        do throws(TransformProblem) { return Transform(from: from, to: try TransformReplacement(rule.to, variables: variables, pattern: from),
+                                                                                 location: .item(backspace: backspace, group: groupIndex, index: index, field: "from")) } catch {
                             problems.append(Problem(location: .item(backspace: backspace, group: groupIndex, index: index, field: "to"), message: error.message, offset: error.offset))
                             return nil
                         }
