@@ -128,6 +128,7 @@ extension KeyboardCatalog {
             returnKey: hasReturnKey ? .init(label: returnLabel, isEnabled: returnEnabled) : nil, keys: keys
         )
         keyboard.overflow = overflow
+        keyboard.layerKind = layer.kind
         keyboard.direction = layout.direction
         keyboard.transforms = layout.transforms
         return keyboard

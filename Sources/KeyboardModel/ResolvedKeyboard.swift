@@ -31,6 +31,8 @@ public struct ResolvedKeyboard: Hashable, Sendable {
     public var size: Size
     /// The layer shown.
     public var layer: Layer.ID
+    /// What the layer shown is for (letters, numbers and symbols, or a pad).
+    public var layerKind: Layer.Kind = .letters
     /// Every layer this keyboard type can show, the first being the one it opens on.
     public var layers: [Layer.ID]
     /// The return key's state, or `nil` on pads, which have none.

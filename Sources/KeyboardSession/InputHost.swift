@@ -152,15 +152,25 @@ public final class InputHost {
 
     // MARK: State to draw
 
-    /// The keyboard shown (its layer follows shift and layer keys).
-    public var keyboard: ResolvedKeyboard? { container == nil ? nil : keyboards[layer] }
-
-    /// The return key's title and whether it can be pressed now.
-    public var returnKey: ResolvedKeyboard.ReturnKeyState? {
-        guard let container, var state = keyboard?.returnKey else { return nil }
-        state.isEnabled = container.isReturnKeyEnabled
-        return state
+    /// The keyboard shown (its layer follows shift and layer keys), every key in its state now:
+    /// the return key (in ``ResolvedKeyboard/keys`` and ``ResolvedKeyboard/returnKey`` alike)
+    /// is enabled as the text is now, not as it was when the keyboard was resolved, so a front
+    /// end that draws from the keys draws what ``returnKey`` says.
+    ///
+    /// - Complexity: O(*k*) in the number of keys when the return key's state changed since the
+    ///   keyboard was resolved.
+    public var keyboard: ResolvedKeyboard? {
+        guard let container, var shown = keyboards[layer] else { return nil }
+        let enabled = container.isReturnKeyEnabled
+        guard shown.returnKey.map({ $0.isEnabled != enabled }) ?? false else { return shown }
+        shown.returnKey?.isEnabled = enabled
+        for index in shown.keys.indices where shown.keys[index].action == .return { shown.keys[index].isEnabled = enabled }
+        return shown
     }
+
+    /// The return key's title and whether it can be pressed now (the same state as the return
+    /// key of ``keyboard``).
+    public var returnKey: ResolvedKeyboard.ReturnKeyState? { keyboard?.returnKey }
 
     /// Whether return, pressed now, would only commit the composition (as pinyin does), so a
     /// front end may label it for that; `false` when nothing composes or the method commits and
@@ -344,6 +354,7 @@ public final class InputHost {
                 shiftState = .off
                 if layer == .shifted { switchLayer(.letters) }
             }
+            if !isLongPress, Self.returnsToLetters.contains(output) { returnToLetters() }
         case .shift:
             shiftIsAutomatic = false
             switch shiftState {
@@ -352,11 +363,15 @@ public final class InputHost {
             }
             return
         case .backspace: dispatch(.backspace)
-        case .space: dispatch(.space)
+        case .space:
+            dispatch(.space)
+            returnToLettersAfterSpace()
         case .return: dispatch(.return)
         case .switchLayer(let target):
             shiftState = .off
             switchLayer(target)
+            // Back on the letters, shift is what the text calls for (on after ". "), as on iOS.
+            updateAutomaticShift()
             return
         case .modeSwitch: return
         case .nextKeyboard:
@@ -554,6 +569,30 @@ public final class InputHost {
         method = instance
         methodID = id
         storage = gated
+    }
+
+    /// Characters that take a numbers or symbols layer back to the letters once typed: the
+    /// apostrophes, so a contraction ("don't") goes on in letters [iOS; KeyboardKit's
+    /// `alphabeticAccentSwitches` and AOSP's symbols-layer apostrophe do the same].
+    static let returnsToLetters: Set<String> = ["'", "\u{2019}"]
+
+    /// A space typed on a numbers or symbols layer goes back to the letters, unless it followed
+    /// another space (a run of spaces between numbers stays on the numbers), as on iOS.
+    private func returnToLettersAfterSpace() {
+        guard let container, container.markedRange == nil else { return }
+        let before = container.text(before: container.selectedRange.lowerBound, limit: 2)
+        if before.count == 2, before.allSatisfy(\.isWhitespace) { return }
+        returnToLetters()
+    }
+
+    /// From a layer of kind ``Layer/Kind/numbers`` (not a pad: a number field stays on its
+    /// digits), shows the letters; shift then follows the text (``updateAutomaticShift()``,
+    /// which every key press runs after this).
+    private func returnToLetters() {
+        guard let shown = keyboards[layer], shown.layerKind == .numbers, shown.layers.contains(.letters) else { return }
+        shiftState = .off
+        shiftIsAutomatic = false
+        switchLayer(.letters)
     }
 
     /// Shift turns on by itself where the next letter is capitalised (cased scripts only), and

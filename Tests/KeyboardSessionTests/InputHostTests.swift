@@ -362,4 +362,75 @@ struct InputHostTests {
         #expect(h.lastError?.description == "input method 'pinyin' cannot start: no model at /nowhere")
         #expect(h.inputMethodID == nil)
     }
+
+    @Test("leaving the numbers layer by its key re-arms shift where the text calls for it")
+    func shiftAfterNumbers() throws {
+        let h = directHost()
+        let field = TextContainer(kind: .multiLine)
+        try h.focus(field)
+        for key in ["h", "i"] { h.press(Key.ID(rawValue: key)) }
+        h.press("mode")
+        h.press("wide-period")
+        #expect(h.layer == .numbers)
+        h.press("space")   // back to the letters by itself (iOS), shift on after ". "
+        #expect(field.text == "Hi. ")
+        #expect(h.layer == .shifted && h.shiftState == .shifted)
+        h.press("mode")
+        h.press("mode")    // numbers and back by the key: shift is armed again
+        #expect(h.layer == .shifted && h.shiftState == .shifted)
+        h.press("w")
+        #expect(field.text == "Hi. W")
+    }
+
+    @Test("a space or an apostrophe on the numbers or symbols layer returns to the letters; a second space does not")
+    func numbersReturnToLetters() throws {
+        let h = directHost()
+        var traits = TextInputTraits()
+        traits.autocapitalizationType = .none
+        traits.autocorrectionType = .no
+        let field = TextContainer(kind: .multiLine, traits: traits)
+        try h.focus(field)
+        h.doubleSpaceInsertsPeriod = false
+        h.press("mode"); h.press("1")
+        #expect(h.layer == .numbers)
+        h.press("space")
+        #expect(h.layer == .letters)
+        // A space after a space stays on the numbers (a column of figures).
+        h.press("mode"); h.press("space")
+        #expect(h.layer == .numbers)
+        h.press("2")
+        #expect(h.layer == .numbers)
+        // The apostrophe returns at once, so a contraction goes on in letters.
+        h.press("wide-apostrophe")
+        #expect(h.layer == .letters)
+        // From the symbols layer too.
+        h.press("mode"); h.press("to-symbols")
+        #expect(h.layer == .symbols)
+        h.press("space")
+        #expect(h.layer == .letters)
+        // Other characters stay.
+        h.press("mode"); h.press("wide-comma")
+        #expect(h.layer == .numbers)
+        #expect(field.text == "1  2’ ,")  // smart punctuation curls the apostrophe
+    }
+
+    @Test("the return key inside the keyboard's keys has the state the return key has")
+    func returnKeyInKeys() throws {
+        let h = directHost()
+        var traits = TextInputTraits()
+        traits.enablesReturnKeyAutomatically = true
+        traits.returnKeyType = .search
+        let field = TextContainer(kind: .singleLine, traits: traits)
+        try h.focus(field)
+        func keyState() -> Bool? { h.keyboard?.keys.first { $0.action == .return }?.isEnabled }
+        #expect(h.returnKey?.isEnabled == false && keyState() == false && h.keyboard?.returnKey?.isEnabled == false)
+        h.press("a")
+        #expect(h.returnKey?.isEnabled == true && keyState() == true && h.keyboard?.returnKey?.isEnabled == true)
+        h.press("mode")   // another layer, resolved with text in the field
+        #expect(keyState() == true)
+        h.press("backspace")
+        #expect(h.returnKey?.isEnabled == false && keyState() == false)
+        h.press("mode")   // the letters layer, resolved while there was text
+        #expect(keyState() == false && h.keyboard?.returnKey?.isEnabled == false)
+    }
 }
