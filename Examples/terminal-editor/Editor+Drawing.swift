@@ -169,6 +169,9 @@ extension Editor {
         let time = self.time
         if let menu = state.menu {
             for entry in menu { item("‹\(Self.menuTitles[entry] ?? entry.rawValue)›") { self.session.perform(entry, time: time) } }
+        } else if let replacements = state.replacements {
+            if replacements.isEmpty { bar += " " + KeyboardSession.noReplacementsTitle }
+            for (number, word) in replacements.enumerated() { item("‹\(word)›") { self.session.selectReplacement(number, time: time) } }
         } else if isExpanded {
             let count = pages(state.candidates, width: columns, height: Set(state.keyboard?.keys.map(\.row) ?? []).count).count
             item("▴ close") { self.isExpanded = false }
@@ -192,7 +195,7 @@ extension Editor {
         return bar
     }
 
-    static let menuTitles: [MenuItem: String] = [.select: "Select", .selectAll: "Select All", .cut: "Cut", .copy: "Copy", .paste: "Paste"]
+    static let menuTitles: [MenuItem: String] = [.select: "Select", .selectAll: "Select All", .cut: "Cut", .copy: "Copy", .paste: "Paste", .replace: "Replace…"]
 
     /// Candidates packed into pages of `height` lines of `width` cells, numbered from 1.
     func pages(_ candidates: [Candidate], width: Int, height: Int) -> [[[(number: Int, text: String)]]] {

@@ -30,6 +30,11 @@ enum GesturesCommand: Command {
         menu offers Paste. The script's format is specified in the library's
         Sources/TextInteraction/GESTURES.md.
 
+        With --replacements, the script ends by choosing Replace from a selection's menu: the
+        words the keyboard's language offers for the selected word are printed ('replacements:'
+        then the words, or 'No Replacements Found'; JSON: "replacements": [...]). --layout
+        picks the keyboard, and so the language (default en-US).
+
         Text output lists the actions, one per line, then the selection and the menu. JSON output
         is {"actions": [...], "selection": {"start": A, "end": B}, "menuVisible": BOOL,
         "menuItems": [...]}, each action an object with "action" (trace, closeMenus,
@@ -41,6 +46,7 @@ enum GesturesCommand: Command {
           printf '0 down 72 10 1\\n0.1 up 72 10 1\\n' | softkbd gestures --text 'hello world'
           printf '0 down 72 10 1\\n0.1 up 72 10 1\\n0.21 down 72 10 2\\n0.3 up 72 10 2\\n' | softkbd gestures --text 'hello world' --format json
           printf '0 pan-down 100\\n0.02 pan-move 130 2500\\n0.03 pan-up\\n' | softkbd gestures --text 'hello' --caret 1
+          printf '0 menu select\\n' | softkbd gestures --text 'I sat teh table' --caret 7 --menu-open --replacements
         """
     static let options: [OptionSpec] = [
         OptionSpec(name: "--text", valueName: "STRING", help: "The text (default empty)."),
@@ -53,6 +59,8 @@ enum GesturesCommand: Command {
         OptionSpec(name: "--advance", valueName: "PT", help: "Width of a grapheme cluster (default 10)."),
         OptionSpec(name: "--line-height", valueName: "PT", help: "Height of a line (default 20)."),
         OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json."),
+        OptionSpec(name: "--replacements", help: "End by choosing Replace: print the selected word's replacements."),
+        OptionSpec(name: "--layout", valueName: "ID|LOCALE", help: "The keyboard, whose language Replace asks (default en-US)."),
     ]
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
@@ -88,7 +96,7 @@ enum GesturesCommand: Command {
         container.select(selection)
         var configuration = KeyboardSession.Configuration()
         configuration.textInteraction = TextInteractionConfiguration(profile: profile)
-        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["en-US"],
+        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: [arguments.value("--layout") ?? "en-US"],
                                       device: "iphone-classic", screen: Size(width: 320, height: 480), configuration: configuration)
         let layout = GridLayout(advance: advance, lineHeight: lineHeight).indexed(for: container.storage)
         if arguments.has("--unfocused") {
@@ -100,15 +108,26 @@ enum GesturesCommand: Command {
         for event in events { actions += session.handleText(event) }
         actions += session.finishText()
         guard let interaction = session.textInteraction else { throw .failure("no text view") }
+        var replacements: [String]?
+        if arguments.has("--replacements") {
+            guard interaction.isMenuVisible, interaction.menuItems.contains(.replace) else {
+                throw .failure("the menu does not offer Replace at the script's end (it does for a selection: select a word first)")
+            }
+            session.perform(.replace, time: events.last?.time ?? 0)
+            replacements = session.state.replacements ?? []
+        }
 
         if format == "json" {
             let report = Report(actions: actions.map(ActionJSON.init), selection: .init(start: interaction.selection.lowerBound, end: interaction.selection.upperBound),
-                                menuVisible: interaction.isMenuVisible, menuItems: interaction.isMenuVisible ? interaction.menuItems.map(\.rawValue) : [])
+                                menuVisible: interaction.isMenuVisible, menuItems: interaction.isMenuVisible ? interaction.menuItems.map(\.rawValue) : [], replacements: replacements)
             output.write(try jsonText(report))
         } else {
             for action in actions { output.write(action.line) }
             output.write("selection: \(interaction.selection.lowerBound)..\(interaction.selection.upperBound)")
             output.write("menu: " + (interaction.isMenuVisible ? interaction.menuItems.map(\.rawValue).joined(separator: " ") : "hidden"))
+            if let replacements {
+                output.write("replacements: " + (replacements.isEmpty ? KeyboardSession.noReplacementsTitle : replacements.joined(separator: " ")))
+            }
         }
     }
 
@@ -144,6 +163,8 @@ enum GesturesCommand: Command {
         var selection: Selection
         var menuVisible: Bool
         var menuItems: [String]
+        /// With --replacements: the words Replace offers (empty: none found).
+        var replacements: [String]?
     }
 
     struct ActionJSON: Encodable {

@@ -227,6 +227,45 @@ extension InputHost {
         return CaseMapping.lowercase(word, locale: keyboard.locale).allSatisfy { letters.contains($0) || !$0.isLetter }
     }
 
+    // MARK: Replace
+
+    /// What the edit menu's Replace offers for the selection: other spellings of the selected
+    /// word from the keyboard language's autocorrector, best first, in the word's casing (and
+    /// its apostrophes); empty when the selection is not one word (a space, digits, two words),
+    /// the field is secure or composing, the language has no word list, or none is near enough
+    /// ("No Replacements Found", as iOS says).
+    ///
+    /// - Complexity: one correction search (see ``Autocorrection/Autocorrector/corrections(for:limit:)``).
+    public func replacements(limit: Int = 5) -> [String] {
+        guard let container, !container.isSecure, container.markedRange == nil, !container.selectedRange.isEmpty,
+              let corrector = corrector() else { return [] }
+        let selected = container.storage.string(in: container.selectedRange)
+        let runs = Self.wordRuns(selected)
+        guard runs.count == 1, let run = runs.first, run.isWord, !run.text.contains(where: \.isNumber) else { return [] }
+        let word = String(run.text)
+        _ = loadUserWords()
+        let plain = word.replacingApostrophes()
+        let folded = CaseMapping.lowercase(plain, locale: corrector.locale)
+        let curly = word.contains("’")
+        var result: [String] = []
+        for candidate in corrector.corrections(for: TypedWord(plain), limit: limit + 2).candidates {
+            guard candidate.origin != .typed, CaseMapping.lowercase(candidate.text, locale: corrector.locale) != folded else { continue }
+            let text = curly ? candidate.text.replacingOccurrences(of: "'", with: "’") : candidate.text
+            if !result.contains(text) { result.append(text) }
+        }
+        return Array(result.prefix(limit))
+    }
+
+    /// Replaces the selection with a word (one of ``replacements(limit:)``) as one undo step;
+    /// the caret goes after it. Returns whether the text changed.
+    @discardableResult
+    public func replaceSelection(with word: String) -> Bool {
+        guard let container, !container.selectedRange.isEmpty, container.markedRange == nil else { return false }
+        let changed = container.replace(container.selectedRange, with: word)
+        selectionDidMove()
+        return changed
+    }
+
     // MARK: Spelling
 
     /// The words of the focused field its language's word list and the user's words do not

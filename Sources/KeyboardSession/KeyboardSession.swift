@@ -99,6 +99,10 @@ public final class KeyboardSession {
         public var returnKey: ResolvedKeyboard.ReturnKeyState?
         /// The edit menu's items while it shows.
         public var menu: [MenuItem]?
+        /// After Replace: the words offered in the menu's place while they show (pick one with
+        /// ``KeyboardSession/selectReplacement(_:time:)``); empty when there are none, which a
+        /// front end shows as ``KeyboardSession/noReplacementsTitle``.
+        public var replacements: [String]?
         /// Keyboard events not yet taken with ``KeyboardSession/takeEvents()``.
         public var pendingEvents: [KeyboardEvent]
         /// The last problem to show the user (an input method that cannot start or failed, a
@@ -112,7 +116,13 @@ public final class KeyboardSession {
     private var presentation: KeyboardPresentation
     private var interaction: TextInteractionSession?
     private var pendingEvents: [KeyboardEvent] = []
-    private var menu: [MenuItem]?
+    /// The edit menu; any change to it (opening, closing) closes Replace's words.
+    private var menu: [MenuItem]? {
+        didSet { replacements = nil }
+    }
+    private var replacements: [String]?
+    /// What the menu says when Replace has nothing to offer, as iOS does.
+    public static let noReplacementsTitle = "No Replacements Found"
     private var touch: KeyTouch?
     private var lastShiftTap: Double?
     /// When the last stroke on a handwriting pad ended, while its character is open.
@@ -160,7 +170,8 @@ public final class KeyboardSession {
             layer: host.layer, shiftState: host.shiftState,
             highlightedKey: touch?.alternates == nil ? touch?.key?.id : nil, alternates: touch?.alternates,
             inputMethod: host.inputMethodID, candidates: host.candidates, hasMoreCandidates: host.hasMoreCandidates,
-            followOns: host.followOns, suggestions: host.suggestions, returnKey: host.returnKey, menu: menu, pendingEvents: pendingEvents,
+            followOns: host.followOns, suggestions: host.suggestions, returnKey: host.returnKey, menu: menu, replacements: replacements,
+            pendingEvents: pendingEvents,
             problem: host.lastError
         )
     }
@@ -400,9 +411,14 @@ public final class KeyboardSession {
 
     /// Types a character through the key that types it (see
     /// ``KeyboardModel/KeyboardCatalog/key(typing:on:exact:)``), pressing shift first for a
-    /// capital no key shows. Returns `false`, typing nothing, when no key types it.
+    /// capital no key shows. A character the layer shown has no key for is typed as a person
+    /// would: the layer keys shown (`123`, `#+=`, `ABC`) are pressed first to reach a layer that
+    /// has it, at most two of them. Returns `false`, typing nothing, when no key types it.
     @discardableResult
     public func type(_ character: Character, time: Double? = nil) -> Bool {
+        guard host.keyboard != nil else { return false }
+        guard let path = layerKeys(toType: character) else { return false }
+        for id in path { press(id, time: time) }
         guard let keyboard = host.keyboard else { return false }
         if character.isUppercase, host.shiftState == .off, host.catalog.key(typing: character, on: keyboard, exact: true) == nil {
             host.press("shift")
@@ -412,7 +428,33 @@ public final class KeyboardSession {
         return true
     }
 
+    /// The layer keys to press, in order, before a key types `character`: none when the layer
+    /// shown types it; `nil` when no layer within two layer keys does.
+    private func layerKeys(toType character: Character) -> [Key.ID]? {
+        guard let shown = host.keyboard else { return nil }
+        func types(on keyboard: ResolvedKeyboard) -> Bool {
+            host.catalog.key(typing: character, on: keyboard) != nil || (character.isUppercase && keyboard.layerKind == .letters)
+        }
+        if types(on: shown) { return [] }
+        var visited: Set<Layer.ID> = [shown.layer]
+        var frontier: [(keyboard: ResolvedKeyboard, path: [Key.ID])] = [(shown, [])]
+        for _ in 0..<2 {
+            var next: [(keyboard: ResolvedKeyboard, path: [Key.ID])] = []
+            for (keyboard, path) in frontier {
+                for key in keyboard.keys {
+                    guard case .switchLayer(let target) = key.action, visited.insert(target).inserted,
+                          let reached = try? host.resolve(layer: target) else { continue }
+                    if types(on: reached) { return path + [key.id] }
+                    next.append((reached, path + [key.id]))
+                }
+            }
+            frontier = next
+        }
+        return nil
+    }
+
     private func afterKey() {
+        replacements = nil
         if menu != nil {
             menu = nil
             interaction?.closeMenu()
@@ -478,13 +520,22 @@ public final class KeyboardSession {
     }
 
     /// Chooses an item of the edit menu (``State/menu``): Select and Select All go to the
-    /// gestures (the menu then offers Cut, Copy, Paste), Cut, Copy and Paste go through the
-    /// container's pasteboard and close the menu. Returns whether it did anything (an item the
-    /// menu does not show, Paste with nothing to paste, or Cut in a secure field do nothing).
+    /// gestures (the menu then offers Cut, Copy, Paste, Replace), Cut, Copy and Paste go through
+    /// the container's pasteboard and close the menu. Replace shows the selected word's
+    /// replacements in the menu's place (``State/replacements``; empty for "No Replacements
+    /// Found"), the selection kept. Returns whether it did anything (an item the menu does not
+    /// show, Paste with nothing to paste, or Cut in a secure field do nothing).
     @discardableResult
     public func perform(_ item: MenuItem, time: Double) -> Bool {
         guard let interaction, let container, interaction.container === container, menu?.contains(item) == true else { return false }
         switch item {
+        case .replace:
+            if container.markedRange != nil { host.commitComposition() }
+            let offered = host.replacements()
+            menu = nil
+            interaction.closeMenu()
+            replacements = offered
+            return true
         case .select, .selectAll:
             let actions = handleText(.menu(item == .select ? .select : .selectAll, time: time))
             return !actions.isEmpty
@@ -498,6 +549,19 @@ public final class KeyboardSession {
             presentKeyboard()
             return done
         }
+    }
+
+    /// Picks one of the words Replace offers (``State/replacements``): it replaces the selection
+    /// as one undo step, the caret after it, and the words close. Returns whether it did
+    /// anything (no words showing, or an index outside them, do nothing).
+    @discardableResult
+    public func selectReplacement(_ index: Int, time: Double) -> Bool {
+        guard let offered = replacements, offered.indices.contains(index) else { return false }
+        replacements = nil
+        let done = host.replaceSelection(with: offered[index])
+        handleText(.advance(to: time))   // the gestures take the new caret
+        presentKeyboard()
+        return done
     }
 
     // MARK: Arrow keys

@@ -297,8 +297,9 @@ public struct TextInteraction: Sendable {
 
     // MARK: Menu
 
-    /// Cut, Copy, Paste (the specification's Replace is left out: see ``MenuItem``).
-    static let selectionItems: [MenuItem] = [.cut, .copy, .paste]
+    /// Cut, Copy, Paste, Replace: the specification's `selectionItems` (after Select All, the
+    /// menu has no Replace).
+    static let selectionItems: [MenuItem] = [.cut, .copy, .paste, .replace]
 
     func caretItems(_ document: TextInteractionDocument) -> [MenuItem] {
         (document.length > 0 ? [.select, .selectAll] : []) + (document.hasPasteboardText ? [.paste] : [])

@@ -34,11 +34,12 @@ public enum MenuCommand: String, Hashable, Sendable, CaseIterable {
 
 /// The edit menu's items, in the order shown.
 ///
-/// iPhone's selection menu also has Replace (other spellings of the selected word); it is left
-/// out until a source of replacements exists for it to offer (the autocorrection module), so no
-/// item is shown that does nothing [chosen].
+/// A selection's menu is Cut, Copy, Paste, Replace, as the specification has it (iPhone OS's
+/// "cut/copy/paste/replace menu"); Replace offers other spellings of the selected word, which the
+/// keyboard session asks its language's autocorrector for (``KeyboardSession`` shows them, or
+/// "No Replacements Found").
 public enum MenuItem: String, Hashable, Sendable, CaseIterable {
-    case select, selectAll, paste, cut, copy
+    case select, selectAll, paste, cut, copy, replace
 }
 
 /// How a caret is placed: snapped to a word boundary (a tap) or exactly (a long press).

@@ -26,12 +26,26 @@ struct GesturesCommandTests {
             selectWord 6..11
             trace "#3 or #6 end"
             hideLoupe
-            showMenu cut copy paste
+            showMenu cut copy paste replace
             setScrolling true
             selection: 6..11
-            menu: cut copy paste
+            menu: cut copy paste replace
 
             """)
+    }
+
+    @Test("--replacements chooses Replace: the selected word's spellings, or No Replacements Found")
+    func replacements() {
+        let found = gestures(["--text", "I sat teh table", "--caret", "7", "--menu-open", "--replacements"], "0 menu select\n")
+        #expect(found.exitCode == .success)
+        #expect(found.stdout.hasSuffix("menu: cut copy paste replace\nreplacements: the\n"), "\(found.stdout)")
+        let none = gestures(["--text", "call 555", "--caret", "6", "--menu-open", "--replacements"], "0 menu select\n")
+        #expect(none.stdout.hasSuffix("selection: 5..8\nmenu: cut copy paste replace\nreplacements: No Replacements Found\n"), "\(none.stdout)")
+        let spanish = gestures(["--text", "numero uno", "--caret", "2", "--menu-open", "--replacements", "--layout", "es", "--format", "json"], "0 menu select\n")
+        #expect(spanish.stdout.contains("\"replacements\" : [\n    \"número\"\n  ]"), "\(spanish.stdout)")
+        // After Select All the menu has no Replace: said, not ignored.
+        let all = gestures(["--text", "I sat teh table", "--menu-open", "--replacements"], "0 menu selectAll\n")
+        #expect(all.exitCode != .success && all.stderr.contains("does not offer Replace"))
     }
 
     @Test("JSON: actions with their fields, the selection and the menu; pending deadlines fire at the end")
@@ -72,7 +86,7 @@ struct GesturesCommandTests {
         #expect(gestures(["--text", "hello world", "--caret", "6"], "0 down 72 10 1\n0.1 up 72 10 1\n").stdout.hasSuffix("menu: select selectAll paste\n"))
         #expect(gestures(["--text", "hello world", "--caret", "6", "--unfocused"], "0 down 72 10 1\n0.1 up 72 10 1\n").stdout.hasSuffix("menu: hidden\n"))
         #expect(gestures(["--text", "hello world", "--selection", "0..5"], "0 menu select\n").stdout.contains("selectWord 0..5"))
-        #expect(gestures(["--text", "hello world", "--selection", "0..5", "--menu-open"], "").stdout == "selection: 0..5\nmenu: cut copy paste\n")
+        #expect(gestures(["--text", "hello world", "--selection", "0..5", "--menu-open"], "").stdout == "selection: 0..5\nmenu: cut copy paste replace\n")
         #expect(gestures(["--text", "One. Two three.", "--profile", "modern"], "0 down 80 10 3\n0.1 up 80 10 3\n").stdout.contains("selectWord 5..15"))
         #expect(gestures(["--text", "ab\ncd", "--multiline", "--advance", "20", "--line-height", "40"], "0 down 30 50 1\n0.1 up 30 50 1\n")
             .stdout.contains("placeCaret 5 wordBoundary"))

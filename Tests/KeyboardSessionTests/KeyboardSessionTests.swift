@@ -169,7 +169,7 @@ struct KeyboardSessionTests {
         s.handleText(.up(time: 0.05, point: Point(x: 75, y: 5), tapCount: 1))
         s.handleText(.down(time: 0.15, point: Point(x: 75, y: 5), tapCount: 2))
         s.handleText(.up(time: 0.2, point: Point(x: 75, y: 5), tapCount: 2))
-        #expect(s.state.selection == 6..<9 && s.state.menu == [.cut, .copy, .paste])
+        #expect(s.state.selection == 6..<9 && s.state.menu == [.cut, .copy, .paste, .replace])
         #expect(s.perform(.copy, time: 1))
         #expect(f.pasteboard.string == "big" && s.state.menu == nil && s.state.selection == 6..<9)
         #expect(!s.perform(.cut, time: 1.1))   // the menu is closed
@@ -192,6 +192,72 @@ struct KeyboardSessionTests {
         // Typing goes on after the paste; one undo removes the pasted text.
         try tap(["space"], in: s, from: 6)
         #expect(s.state.text == "hello big world ")
+    }
+
+    /// Double-taps the word under `x` (in a 10-point grid) so the selection menu shows.
+    func doubleTap(_ s: KeyboardSession, x: Double, at time: Double) {
+        s.handleText(.down(time: time, point: Point(x: x, y: 5), tapCount: 1))
+        s.handleText(.up(time: time + 0.05, point: Point(x: x, y: 5), tapCount: 1))
+        s.handleText(.down(time: time + 0.15, point: Point(x: x, y: 5), tapCount: 2))
+        s.handleText(.up(time: time + 0.2, point: Point(x: x, y: 5), tapCount: 2))
+    }
+
+    @Test("Replace offers the autocorrector's other spellings of the selected word; picking one is one undo step")
+    func replace() throws {
+        let s = session(["en-US"])
+        let f = field(text: "I sat teh table", kind: .multiLine)
+        try s.focus(f, textLayout: GridLayout(advance: 10, lineHeight: 20))
+        doubleTap(s, x: 75, at: 0)
+        #expect(s.state.selection == 6..<9 && s.state.menu == [.cut, .copy, .paste, .replace])
+        #expect(s.perform(.replace, time: 1))
+        let words = try #require(s.state.replacements)
+        #expect(s.state.menu == nil && s.state.selection == 6..<9)
+        #expect(words.first == "the", "the autocorrector's best correction of 'teh' comes first: \(words)")
+        #expect(!words.contains("teh") && words.count <= 5)
+        #expect(!s.selectReplacement(words.count, time: 1.1))   // outside the words: nothing
+        #expect(s.selectReplacement(0, time: 1.2))
+        #expect(s.state.text == "I sat the table" && s.state.selection == 9..<9 && s.state.replacements == nil)
+        #expect(f.undo())
+        #expect(s.state.text == "I sat teh table")
+    }
+
+    @Test("Replace on a selection that is not one word, or a word with no near spellings, finds none")
+    func noReplacements() throws {
+        let s = session(["en-US"])
+        let f = field(text: "sat 1234 xqzjvkwpq", kind: .multiLine)
+        try s.focus(f, textLayout: GridLayout(advance: 10, lineHeight: 20))
+        // Two words (and a word with a space).
+        f.select(0..<8)
+        #expect(s.host.replacements().isEmpty)
+        f.select(0..<4)
+        #expect(s.host.replacements().isEmpty)
+        f.select(0..<3)
+        #expect(!s.host.replacements().isEmpty, "'sat' alone has near spellings (set, say …)")
+        // Digits.
+        doubleTap(s, x: 55, at: 1)
+        #expect(s.state.selection == 4..<8)
+        #expect(s.perform(.replace, time: 1.5))
+        #expect(s.state.replacements == [])
+        #expect(KeyboardSession.noReplacementsTitle == "No Replacements Found")
+        #expect(!s.selectReplacement(0, time: 1.6))
+        // A word nothing is near.
+        doubleTap(s, x: 125, at: 2)
+        #expect(s.state.selection == 9..<18)
+        #expect(s.perform(.replace, time: 2.5))
+        #expect(s.state.replacements == [])
+        // A key closes the words.
+        try tap(["a"], in: s, from: 3)
+        #expect(s.state.replacements == nil)
+    }
+
+    @Test("Replace keeps the word's casing and a Spanish keyboard asks the Spanish word list")
+    func replaceLanguage() throws {
+        let s = session(["es"])
+        let f = field(text: "Cancion", kind: .multiLine)
+        try s.focus(f, textLayout: GridLayout(advance: 10, lineHeight: 20))
+        f.select(0..<7)
+        let words = s.host.replacements()
+        #expect(words.first == "Canción", "\(words)")
     }
 
     @Test("a secure field's menu cannot copy or cut")

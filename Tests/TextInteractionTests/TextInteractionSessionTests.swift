@@ -12,7 +12,7 @@ struct TextInteractionSessionTests {
         var i = TextInteraction(configuration: TextInteractionConfiguration(profile: .modern))
         let triple = i.handle(.down(time: 0, point: point(200), tapCount: 3), in: doc)
         #expect(triple.contains(.selectWord(16..<33)))
-        #expect(i.handle(.up(time: 0.1, point: point(200), tapCount: 3), in: doc).contains(.showMenu([.cut, .copy, .paste])))
+        #expect(i.handle(.up(time: 0.1, point: point(200), tapCount: 3), in: doc).contains(.showMenu([.cut, .copy, .paste, .replace])))
         // Long press at "one" (offset 6), then drag right to offset 14.
         var press = TextInteraction(configuration: TextInteractionConfiguration(profile: .modern))
         let steps = [
@@ -23,7 +23,7 @@ struct TextInteractionSessionTests {
         ]
         #expect(steps[1].contains(.placeCaret(offset: 6, mode: .exact)))
         #expect(steps[2] == [.showLoupe(.range), .extendSelection(6..<14)])
-        #expect(steps[3] == [.hideLoupe, .showMenu([.cut, .copy, .paste]), .setScrolling(true)])
+        #expect(steps[3] == [.hideLoupe, .showMenu([.cut, .copy, .paste, .replace]), .setScrolling(true)])
         // The default profile keeps the observed behaviour for both.
         var old = TextInteraction()
         #expect(old.handle(.down(time: 0, point: point(200), tapCount: 3), in: doc).isEmpty)

@@ -17,7 +17,7 @@ func run(_ interaction: inout TextInteraction, _ doc: TextInteractionDocument, _
 }
 
 let caretItems: [MenuItem] = [.select, .selectAll, .paste]
-let selectionItems: [MenuItem] = [.cut, .copy, .paste]
+let selectionItems: [MenuItem] = [.cut, .copy, .paste, .replace]
 
 @Suite("TextInteraction")
 struct TextInteractionTests {
