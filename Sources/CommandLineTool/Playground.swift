@@ -128,32 +128,9 @@ final class Playground {
         }
     }
 
-    struct StateJSON: Encodable {
-        struct SuggestionJSON: Encodable { var text: String; var kind: String; var isAutocorrection: Bool }
-        var field: String?
-        var text: String
-        var selection: [Int]
-        var marked: String?
-        /// Where the composition is, in UTF-16 offsets (as JavaScript counts).
-        var markedRange: [Int]?
-        var traits: TextInputTraits?
-        var keyboard: KeyboardJSON?
-        var candidates: [String]
-        var suggestions: [SuggestionJSON]
-        var followOns: [String]
-        var notice: String
-        var problem: String?
-    }
-
     func stateJSON() -> String {
-        let state = session.state
         let container = focused.flatMap { fields[$0] }
-        return encode(StateJSON(
-            field: focused, text: container?.displayText ?? "", selection: [state.selection.lowerBound, state.selection.upperBound],
-            marked: state.markedText, markedRange: state.markedRange.map { [$0.lowerBound, $0.upperBound] }, traits: container?.traits, keyboard: state.keyboard.map(KeyboardJSON.init),
-            candidates: state.candidates.prefix(20).map(\.text),
-            suggestions: state.suggestions.map { StateJSON.SuggestionJSON(text: $0.text, kind: $0.kind.rawValue, isAutocorrection: $0.isAutocorrection) },
-            followOns: state.followOns, notice: notice, problem: state.problem.map { "\($0)" }))
+        return encode(SessionStateJSON(session.state, field: focused, displayText: container?.displayText ?? "", traits: container?.traits, notice: notice))
     }
 
     private func encode(_ value: some Encodable) -> String { (try? jsonText(value, pretty: false)) ?? "{}" }

@@ -16,7 +16,8 @@ enum TypeCommand: Command {
         KEYS is read character by character. A character is the key that types it on the layer
         shown; failing that, the key at the same place as that character on the layout's Latin
         companion (so 'gksrmf' types 한글 on ko-KR, as on a Korean keyboard with Latin labels; an
-        upper-case letter is the shifted key there). {name} presses a key by id: {space},
+        upper-case letter is the shifted key there); failing that, the layer keys (123, #+=, ABC)
+        are pressed to reach a layer that has it, as a person would. {name} presses a key by id: {space},
         {backspace}, {return}, {shift}, {mode}, {globe}, or any other key id; {{ types '{'.
         {KEY:DIRECTION} flicks a key of the kana pad (up, down, left, right): {さ:up} types す.
         Keys are pressed 0.3 s apart; {pause} waits 2 s (it ends a kana key's toggle, so
@@ -41,7 +42,9 @@ enum TypeCommand: Command {
         'marked: ' if a composition is open, then the first ten candidates ('candidates: ',
         numbered), the follow-on suggestions ('follow-ons: ') and the suggestion bar
         ('suggestions: ', the word as typed in quotes, the autocorrection in stars) when there are
-        any (--format json gives {"text", "marked", "candidates", "followOns", "suggestions"}).
+        any (--format json gives {"text", "marked", "candidates", "followOns", "suggestions",
+        "state"}, the state being the session's as the playground receives it: the keyboard
+        with each key's state now, the layer, shift, the return key, the bars).
 
         EXAMPLES:
           softkbd type --layout ko-KR 'gksrmf'            # 한글
@@ -103,6 +106,8 @@ enum TypeCommand: Command {
     struct Result: Encodable {
         struct Entry: Encodable { var text: String; var kind: String; var isAutocorrection: Bool }
         var text: String; var marked: String?; var candidates: [String]; var followOns: [String]; var suggestions: [Entry]
+        /// The session's state, as a front end (the playground) receives it.
+        var state: SessionStateJSON
     }
 
     /// The user's settings with `--setting NAME=on|off` applied.
@@ -194,7 +199,8 @@ enum TypeCommand: Command {
         let candidates = host.candidates.prefix(10).map(\.text)
         if format == "json" {
             let suggestions = host.suggestions.map { Result.Entry(text: $0.text, kind: $0.kind.rawValue, isAutocorrection: $0.isAutocorrection) }
-            output.write(try jsonText(Result(text: container.text, marked: marked, candidates: candidates, followOns: host.followOns, suggestions: suggestions)))
+            output.write(try jsonText(Result(text: container.text, marked: marked, candidates: candidates, followOns: host.followOns, suggestions: suggestions,
+                                              state: SessionStateJSON(session.state))))
         } else {
             var lines = [container.text]
             if let marked { lines.append("marked: \(marked)") }

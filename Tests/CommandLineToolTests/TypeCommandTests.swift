@@ -20,6 +20,11 @@ struct TypeCommandTests {
         (["--keyboards", "ko-KR,en-US", "gks{globe}a"], "한a\n"),
         (["--layout", "zh-Hans", "wo{backspace}{backspace}"], "\n"),
         (["--layout", "zh-Hans", "nihao{return}"], "nihao\n"),
+        // Shift is re-armed after the numbers layer; a space there returns to the letters (iOS);
+        // a character the layer shown lacks is reached through the layer keys.
+        (["--layout", "en-US", "hello{mode}.{space}{mode}world"], "Hello. World\n"),
+        (["--layout", "en-US", "hello{mode}.{space}world"], "Hello. World\n"),
+        (["--layout", "en-US", "a1b#c"], "A1b#c\n"),
     ])
     func typing(arguments: [String], expected: String) {
         let (code, output) = SoftKeyboardCommand.run(["type"] + arguments)
@@ -122,5 +127,28 @@ struct TypeCommandTests {
         let (resolved, json) = SoftKeyboardCommand.run(["resolve", "--layout", "he-IL"])
         #expect(resolved == .success)
         #expect(json.standardOutput.contains(#""direction" : "rtl""#) && json.standardOutput.contains(#""layout" : "he""#))
+    }
+
+    @Test("--format json prints the session's state: the return key in the keys agrees with the state's")
+    func jsonState() throws {
+        func state(_ keys: String) throws -> [String: Any] {
+            let (code, output) = SoftKeyboardCommand.run(["type", "--layout", "en-US", "--set", "returnKeyType=search",
+                                                          "--set", "enablesReturnKeyAutomatically=true", keys, "--format", "json"])
+            #expect(code == .success, "\(output.standardError)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+            return try #require(object["state"] as? [String: Any])
+        }
+        for (keys, enabled) in [("a", true), ("a{backspace}", false)] {
+            let s = try state(keys)
+            let returnKey = try #require(s["returnKey"] as? [String: Any])
+            let keyboard = try #require(s["keyboard"] as? [String: Any])
+            let keys = try #require(keyboard["keys"] as? [[String: Any]])
+            let inKeys = keys.filter { $0["action"] as? String == "return" }.compactMap { $0["enabled"] as? Bool }
+            #expect(returnKey["label"] as? String == "Search" && returnKey["enabled"] as? Bool == enabled)
+            #expect(inKeys == [enabled])
+            #expect((keyboard["returnKey"] as? [String: Any])?["enabled"] as? Bool == enabled)
+        }
+        let s = try state("hi")
+        #expect(s["layer"] as? String == "letters" && s["shiftState"] as? String == "off" && s["text"] as? String == "Hi")
     }
 }

@@ -1,0 +1,59 @@
+import KeyboardModel
+import KeyboardSession
+import TextInputTraits
+
+/// A keyboard session's state as JSON: what a front end draws (the keyboard with each key's
+/// state now, the layer, shift, the return key, the bars, the menu). The playground receives it
+/// after every request; `softkbd type --format json` prints it as `"state"`.
+struct SessionStateJSON: Encodable {
+    struct SuggestionJSON: Encodable { var text: String; var kind: String; var isAutocorrection: Bool }
+    struct ReturnKeyJSON: Encodable { var label: String; var enabled: Bool }
+    /// The playground's focused field, by name.
+    var field: String?
+    var text: String
+    var selection: [Int]
+    var marked: String?
+    /// Where the composition is, in UTF-16 offsets (as JavaScript counts).
+    var markedRange: [Int]?
+    var traits: TextInputTraits?
+    var layout: String
+    var keyboard: KeyboardJSON?
+    var layer: String
+    var shiftState: String
+    var returnKey: ReturnKeyJSON?
+    var inputMethod: String?
+    var candidates: [String]
+    var hasMoreCandidates: Bool
+    var suggestions: [SuggestionJSON]
+    var followOns: [String]
+    /// The edit menu's items while it shows.
+    var menu: [String]?
+    var notice: String?
+    var problem: String?
+
+    /// - Parameters:
+    ///   - displayText: the text as shown (a secure field's bullets), when not the state's.
+    ///   - candidateLimit: how many candidates to list.
+    init(_ state: KeyboardSession.State, field: String? = nil, displayText: String? = nil, traits: TextInputTraits? = nil,
+         notice: String? = nil, candidateLimit: Int = 20) {
+        self.field = field
+        text = displayText ?? state.text
+        selection = [state.selection.lowerBound, state.selection.upperBound]
+        marked = state.markedText
+        markedRange = state.markedRange.map { [$0.lowerBound, $0.upperBound] }
+        self.traits = traits
+        layout = state.layout
+        keyboard = state.keyboard.map(KeyboardJSON.init)
+        layer = state.layer.rawValue
+        shiftState = state.shiftState.rawValue
+        returnKey = state.returnKey.map { ReturnKeyJSON(label: $0.label, enabled: $0.isEnabled) }
+        inputMethod = state.inputMethod?.rawValue
+        candidates = state.candidates.prefix(candidateLimit).map(\.text)
+        hasMoreCandidates = state.hasMoreCandidates || state.candidates.count > candidateLimit
+        suggestions = state.suggestions.map { SuggestionJSON(text: $0.text, kind: $0.kind.rawValue, isAutocorrection: $0.isAutocorrection) }
+        followOns = state.followOns
+        menu = state.menu.map { $0.map(\.rawValue) }
+        self.notice = notice
+        problem = state.problem.map(\.description)
+    }
+}
