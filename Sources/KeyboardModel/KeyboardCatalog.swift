@@ -4,35 +4,59 @@ public import TextInputTraits
 public struct KeyboardCatalog: Sendable {
     public var layouts: [KeyboardLayout.ID: KeyboardLayout]
     public var devices: [DeviceProfile.ID: DeviceProfile]
+    /// The keyboard words of every locale the layouts were loaded with: a locale that falls back
+    /// to another's layout (`nn` to `nb`) keeps its own words where this table has them.
+    public var strings = KeyboardStringsTable()
 
     public init(layouts: [KeyboardLayout.ID: KeyboardLayout], devices: [DeviceProfile.ID: DeviceProfile]) {
         self.layouts = layouts
         self.devices = devices
     }
 
-    /// The layout a name means: a layout id; else the layout of that locale (the one marked
-    /// default when there are several); else the default layout of a locale the name is a
-    /// prefix of (`sv` → `sv-SE`, `en` → `en-US`); else the same for the tag without its last
-    /// subtag (`tr-TR` → `tr`); ignoring case and reading `_` as `-`.
-    /// Among candidates none of which is marked default, the first by id.
+    /// The layout a name means: a layout id; else, for each tag of the name's locale fallback
+    /// chain in turn (``LocaleFallback/chain(for:)``: `es-AR`, `es-419`, `es`), the layout of
+    /// that locale (the one marked default when there are several), else the default layout of
+    /// a locale the tag is a prefix of (`sv` → `sv-SE`, `en` → `en-US`); ignoring case and
+    /// reading `_` as `-`. Among candidates none of which is marked default, the first by id.
+    /// A Traditional Chinese locale (`zh-TW`, `zh-HK`, `zh-MO`) finds a Traditional keyboard
+    /// or none, never a Simplified one.
     ///
-    /// - Complexity: O(*n*) in the number of layouts.
+    /// - Complexity: O(*n*) in the number of layouts for each tag of the chain.
     public func layout(named name: String) -> KeyboardLayout? {
         if let layout = layouts[KeyboardLayout.ID(rawValue: name)] { return layout }
-        let wanted = name.normalisedLocale
+        for tag in LocaleFallback.chain(for: name) {
+            if let layout = layout(ofLocale: tag) { return layout }
+        }
+        return nil
+    }
+
+    /// The words of the locale a name asks for that the layout it found does not have as its
+    /// own: for each tag of the name's fallback chain that is not the layout's locale or a
+    /// prefix of it, that tag's entry of ``strings``, the more specific over the less (`nn` on
+    /// the `nb` layout: Nynorsk's `retur`, `mellomrom`; `zh-TW` on the `zh-Hant` layout: its
+    /// Taiwanese action words). Empty for a layout id.
+    ///
+    /// - Complexity: O(*k*) look-ups for a chain of *k* tags.
+    public func localeWords(for name: String, on layout: KeyboardLayout) -> KeyboardStrings {
+        guard layouts[KeyboardLayout.ID(rawValue: name)] == nil else { return KeyboardStrings() }
+        let own = layout.locale.normalisedLocale.split(separator: "-")
+        let ownPrefixes = Set((0..<own.count).map { own.prefix($0 + 1).joined(separator: "-") })
+        var words = KeyboardStrings()
+        for tag in LocaleFallback.chain(for: name).reversed() where !ownPrefixes.contains(tag) {
+            if let entry = strings.entries[tag] { words = entry.merged(over: words) }
+        }
+        return words
+    }
+
+    /// The layout of one normalised tag, without fallback.
+    private func layout(ofLocale wanted: String) -> KeyboardLayout? {
         if let layout = layouts.values.first(where: { $0.id.rawValue.normalisedLocale == wanted }) { return layout }
         // The locale's own layouts, then (a bare language `sv`, a shorter tag `zh`) those of
         // its regions; a default of either comes before any that is not (`fr` is fr-FR's
         // AZERTY, the default, before a QWERTZ layout tagged `fr`).
         let exact = layouts.values.filter { $0.locale.normalisedLocale == wanted }.sorted { $0.id < $1.id }
         let regional = layouts.values.filter { $0.locale.normalisedLocale.hasPrefix(wanted + "-") }.sorted { $0.id < $1.id }
-        if let found = exact.first(where: \.isDefaultForLocale) ?? regional.first(where: \.isDefaultForLocale) ?? exact.first ?? regional.first {
-            return found
-        }
-        // A more specific tag than any layout's falls back, as BCP 47 lookup does: `tr-TR` to
-        // `tr`, `he-IL` to `he`.
-        guard let dash = wanted.lastIndex(of: "-") else { return nil }
-        return layout(named: String(wanted[..<dash]))
+        return exact.first(where: \.isDefaultForLocale) ?? regional.first(where: \.isDefaultForLocale) ?? exact.first ?? regional.first
     }
 
     /// Layouts sorted by id.

@@ -22,7 +22,7 @@ extension KeyboardCatalog {
     ///   missing what the keyboard type needs.
     /// - Complexity: O(*k*) in the number of keys shown.
     public func resolve(_ request: KeyboardRequest) throws(ResolutionError) -> ResolvedKeyboard {
-        guard let requested = layout(named: request.layout) else {
+        guard var requested = layout(named: request.layout) else {
             let names = layouts.keys.map(\.rawValue) + layouts.values.map(\.locale)
             throw .unknownLayout(request.layout, suggestion: Self.closest(request.layout, in: names))
         }
@@ -32,6 +32,8 @@ extension KeyboardCatalog {
         if let supported = requested.supportedDevices, !supported.contains(device.id) {
             throw .unsupportedDevice(requested.id, device.id)
         }
+        // A locale on another's layout (nn on nb) keeps its own words where they are known.
+        requested.strings = localeWords(for: request.layout, on: requested).merged(over: requested.strings)
         let traits = request.traits
         let type = traits.keyboardType
         var layout = requested

@@ -108,7 +108,9 @@ public enum LayoutLoader {
         if devices.isEmpty && !layouts.isEmpty {
             diagnostics.report(.missingDevices, "no device profiles: the layouts folder needs a devices.json that lists some", at: .file(devicesFile))
         }
-        return Result(catalog: KeyboardCatalog(layouts: layouts, devices: devices), diagnostics: diagnostics.sorted, provenance: composer.provenance, strings: strings,
+        var catalog = KeyboardCatalog(layouts: layouts, devices: devices)
+        catalog.strings = strings
+        return Result(catalog: catalog, diagnostics: diagnostics.sorted, provenance: composer.provenance, strings: strings,
                       inputMethods: methods)
     }
 }

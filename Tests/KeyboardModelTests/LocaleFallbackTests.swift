@@ -1,0 +1,63 @@
+import BuiltInInputMethods
+import TextInputTraits
+import KeyboardModel
+import Testing
+
+@Suite("Locale fallback")
+struct LocaleFallbackTests {
+    let catalog = BuiltInInputMethods.catalog
+
+    @Test("CLDR's chains: explicit parents, likely scripts, never past a script", arguments: [
+        ("es-AR", ["es-ar", "es-419", "es"]),
+        ("es_CL", ["es-cl", "es-419", "es"]),
+        ("es-ES", ["es-es", "es"]),
+        ("zh-TW", ["zh-tw", "zh-hant-tw", "zh-hant"]),
+        ("zh-HK", ["zh-hk", "zh-hant-hk", "zh-hant"]),
+        ("zh-MO", ["zh-mo", "zh-hant-mo", "zh-hant-hk", "zh-hant"]),
+        ("zh-Hant", ["zh-hant"]),
+        ("zh", ["zh", "zh-hans"]),
+        ("zh-CN", ["zh-cn", "zh-hans-cn", "zh-hans"]),
+        ("nn-NO", ["nn-no", "nn", "nb"]),
+        ("no", ["no", "nb"]),
+        ("pt-AO", ["pt-ao", "pt-pt", "pt"]),
+        ("sr-Latn-RS", ["sr-latn-rs", "sr-latn"]),
+        ("tr-TR", ["tr-tr", "tr"]),
+        ("", []),
+    ])
+    func chains(tag: String, chain: [String]) {
+        #expect(LocaleFallback.chain(for: tag) == chain)
+    }
+
+    @Test("Traditional Chinese locales get a Traditional keyboard, never the Simplified pinyin", arguments: ["zh-TW", "zh-HK", "zh-MO", "zh_Hant_TW", "zh-Hant"])
+    func traditional(locale: String) throws {
+        let layout = try #require(catalog.layout(named: locale))
+        #expect(layout.locale == "zh-Hant" && layout.script == "Hant")
+        let keyboard = try catalog.resolve(KeyboardRequest(layout: locale, device: "iphone-classic"))
+        #expect(keyboard.layoutID == "zh-Hant-handwriting")
+    }
+
+    @Test("Latin-American Spanish finds es-419, Norwegian finds Bokmål, Portuguese outside Brazil pt-PT")
+    func parents() {
+        for locale in ["es-AR", "es-CO", "es-CL", "es-PE", "es-VE", "es-UY"] { #expect(catalog.layout(named: locale)?.id == "es-419", "\(locale)") }
+        #expect(catalog.layout(named: "es-MX")?.id == "es-MX")   // its own layout first
+        #expect(catalog.layout(named: "es-ES")?.id == "es")
+        for locale in ["no", "nn", "nn-NO", "no-NO", "nb-NO"] { #expect(catalog.layout(named: locale)?.id == "nb", "\(locale)") }
+        #expect(catalog.layout(named: "pt-MZ")?.id == "pt-PT")
+        #expect(catalog.layout(named: "zh-Hant-XX")?.id == "zh-Hant-handwriting")
+        #expect(catalog.layout(named: "zh-SG")?.id == "zh-Hans-pinyin")
+    }
+
+    @Test("a locale on another's layout keeps its own words where known: Nynorsk on Bokmål")
+    func ownWords() throws {
+        var traits = TextInputTraits()
+        traits.returnKeyType = .join
+        let nynorsk = try catalog.resolve(KeyboardRequest(layout: "nn", traits: traits, device: "iphone-classic"))
+        let bokmal = try catalog.resolve(KeyboardRequest(layout: "nb", traits: traits, device: "iphone-classic"))
+        #expect(nynorsk.layoutID == "nb" && bokmal.layoutID == "nb")
+        #expect(nynorsk.keys.map(\.id) == bokmal.keys.map(\.id))
+        #expect(bokmal.returnKey?.label == "Koble til")
+        #expect(nynorsk.returnKey?.label.lowercased() == "kople til")   // Nynorsk's spelling
+        // A layout named by id is its own words only.
+        #expect(catalog.localeWords(for: "nb", on: try #require(catalog.layout(named: "nb"))) == KeyboardStrings())
+    }
+}
