@@ -207,12 +207,17 @@ public struct Autofill: Hashable, Sendable {
 
 extension Autofill {
     /// The UIKit content type WebKit on iOS gives a field with this autofill detail, or `nil`
-    /// where it gives none (the `cc-*` and `bday*` fields, `country`, `tel-*` parts, `on`,
-    /// `off` and others).
+    /// where it gives none (the `bday*` fields, `country`, `tel-*` parts, `on`, `off` and
+    /// others).
     ///
     /// Beyond WebKit's table, `new-password` gives ``TextContentType/newPassword`` and
     /// `current-password` gives ``TextContentType/password``: UIKit has the constants, and a
-    /// keyboard needs them to offer a strong password or stored credentials.
+    /// keyboard needs them to offer a strong password or stored credentials. The card fields
+    /// give UIKit's card constants (`cc-number` → ``TextContentType/creditCardNumber``, which
+    /// WebKit gives; `cc-csc`, `cc-exp*`, `cc-name`… → the iOS 17 card constants) [chosen:
+    /// whatever WebKit's table gives a card field, its number, security code and expiry must
+    /// never feed the keyboard's learning or suggestions, and the content type is what says so:
+    /// ``TextContentType/isSensitive``].
     public var webKitContentType: TextContentType? {
         switch fieldName {
         case "name": .name
@@ -239,6 +244,16 @@ extension Autofill {
         case "new-password": .newPassword
         case "current-password": .password
         case "one-time-code": .oneTimeCode
+        case "cc-number": .creditCardNumber
+        case "cc-csc": .creditCardSecurityCode
+        case "cc-exp": .creditCardExpiration
+        case "cc-exp-month": .creditCardExpirationMonth
+        case "cc-exp-year": .creditCardExpirationYear
+        case "cc-type": .creditCardType
+        case "cc-name": .creditCardName
+        case "cc-given-name": .creditCardGivenName
+        case "cc-additional-name": .creditCardMiddleName
+        case "cc-family-name": .creditCardFamilyName
         default: nil
         }
     }

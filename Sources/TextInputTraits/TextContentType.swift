@@ -153,7 +153,7 @@ extension TextContentType {
     /// Content that is a secret or a one-off code: a keyboard must not learn it, suggest from
     /// it, or offer personalised predictions while it is typed.
     ///
-    /// Passwords, one-time codes, card numbers and security codes, and the device identifiers
+    /// Passwords, one-time codes, card numbers, security codes and expiry dates, and the device identifiers
     /// of the eSIM constants.
     public var isSensitive: Bool {
         Self.sensitive.contains(self)
@@ -161,6 +161,7 @@ extension TextContentType {
 
     private static let sensitive: Set<TextContentType> = [
         .password, .newPassword, .oneTimeCode, .creditCardNumber, .creditCardSecurityCode,
+        .creditCardExpiration, .creditCardExpirationMonth, .creditCardExpirationYear,
         .cellularEID, .cellularIMEI, .cellularIMEI1, .cellularIMEI2, .cellularNAL,
     ]
 }

@@ -87,7 +87,9 @@ struct AutofillTests {
         ("postal-code", .postalCode), ("tel", .telephoneNumber), ("email", .emailAddress), ("url", .URL),
         ("username", .username), ("webauthn", .username), ("one-time-code", .oneTimeCode),
         ("new-password", .newPassword), ("current-password", .password),
-        ("address-line3", nil), ("address-level4", nil), ("country", nil), ("cc-number", nil), ("cc-csc", nil),
+        ("address-line3", nil), ("address-level4", nil), ("country", nil),
+        ("cc-number", .creditCardNumber), ("cc-csc", .creditCardSecurityCode), ("cc-exp", .creditCardExpiration),
+        ("cc-exp-month", .creditCardExpirationMonth), ("cc-exp-year", .creditCardExpirationYear), ("cc-name", .creditCardName),
         ("transaction-amount", nil), ("language", nil), ("bday", nil), ("sex", nil), ("photo", nil),
         ("tel-national", nil), ("impp", nil), ("on", nil), ("off", nil),
     ]

@@ -141,7 +141,8 @@ struct TextInputTraitsHTMLTests {
         (#"autocomplete="shipping postal-code""#, .postalCode),
         (#"autocomplete="home email""#, .emailAddress),
         (#"autocomplete="one-time-code""#, .oneTimeCode),
-        (#"autocomplete="cc-number""#, nil),
+        (#"autocomplete="cc-number""#, .creditCardNumber),
+        (#"autocomplete="billing cc-csc""#, .creditCardSecurityCode),
         (#"autocomplete="home name""#, nil),
         (#"autocomplete="off""#, nil),
         (#"autocomplete="emial""#, nil),
@@ -152,6 +153,19 @@ struct TextInputTraitsHTMLTests {
         #expect(try traits("<textarea \(attribute)>").textContentType == expected)
         // autocomplete does not apply to editable elements that are not form controls.
         #expect(try traits("<div contenteditable \(attribute)>").textContentType == nil)
+    }
+
+    @Test("a card's number, security code and expiry never feed learning or suggestions, whatever else the field says", arguments: [
+        "cc-number", "cc-csc", "cc-exp", "cc-exp-month", "cc-exp-year", "billing cc-number", "section-pay shipping cc-csc",
+    ])
+    func cardFields(token: String) throws {
+        for html in [#"<input autocomplete="\#(token)">"#, #"<input inputmode="numeric" autocorrect="on" autocomplete="\#(token)">"#,
+                     #"<textarea spellcheck="true" autocomplete="\#(token)">"#] {
+            let t = try traits(html)
+            #expect(!t.isLearningAllowed && !t.areSuggestionsAllowed, "\(html)")
+        }
+        // The name on the card is a name: the keyboard may suggest it.
+        #expect(try traits(#"<input autocomplete="cc-name">"#).isLearningAllowed)
     }
 
     @Test("passwordrules is parsed; a bad descriptor is ignored as a browser ignores a bad attribute")
