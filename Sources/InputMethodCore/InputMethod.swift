@@ -59,6 +59,14 @@ public protocol InputMethod: AnyObject {
     /// the letters) or commits and then acts (`false`, as Hangul does). Default `false`.
     var returnCommitsOnly: Bool { get }
 
+    /// What the composition becomes when the host ends it without an event for the method (the
+    /// caret moved, a touch in the text, another keyboard shown, the field losing focus): `nil`,
+    /// the default, keeps the marked text as shown (Hangul's syllables, a handwriting pad's best
+    /// character, a Japanese conversion). A method whose marked text shows more than was typed
+    /// answers what was typed: pinyin's marked text `bei jing` is spaced for reading, and commits
+    /// as `beijing`. The host asks just before ``reset()``.
+    var compositionCommit: String? { get }
+
     /// The method becomes active: load remembered data from `storage`.
     func activate(storage: any InputMethodStorage)
     /// The method stops being used: save what it learned.
@@ -71,6 +79,7 @@ public protocol InputMethod: AnyObject {
 extension InputMethod {
     public func candidates(page: Int, pageSize: Int) throws -> CandidatePage { .empty }
     public var returnCommitsOnly: Bool { false }
+    public var compositionCommit: String? { nil }
     public func activate(storage: any InputMethodStorage) {}
     public func deactivate() {}
     public func reset() {}

@@ -198,6 +198,7 @@ public final class InputHost {
     public func focus(_ newContainer: TextContainer) throws(ResolutionError) {
         let continuing = container === newContainer
         if let container, !continuing {
+            commitMarkedText(in: container)
             container.endEditing()
             method?.reset()
             saveUserWords()
@@ -240,11 +241,21 @@ public final class InputHost {
         }
     }
 
-    /// Commits the composition as the user sees it (the marked text) and resets the method.
+    /// Commits the composition (see ``commitMarkedText(in:)``) and resets the method.
     private func endComposition() {
-        if let container { Self.unmark(container) }
+        if let container { commitMarkedText(in: container) }
         method?.reset()
         clearCandidates()
+    }
+
+    /// Ends a composition the method has not finished: what the method says it commits as
+    /// (``InputMethodCore/InputMethod/compositionCommit``: pinyin's letters as typed, not its
+    /// spaced syllables), else the marked text as shown. A commit the container refuses (its
+    /// delegate vetoes it) keeps the marked text as shown: what was typed is never lost.
+    private func commitMarkedText(in container: TextContainer) {
+        guard container.markedRange != nil else { return }
+        if let text = method?.compositionCommit, text != container.markedText, container.insertText(text), container.markedRange == nil { return }
+        Self.unmark(container)
     }
 
     /// Commits the composition as the user sees it (a tap in the text while composing, as on
@@ -276,6 +287,7 @@ public final class InputHost {
         saveUserWords()
         typing.forgetField()
         suggestions = []
+        if let container { commitMarkedText(in: container) }
         container?.endEditing()
         method?.reset()
         method?.deactivate()

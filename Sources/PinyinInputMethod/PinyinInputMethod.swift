@@ -78,6 +78,10 @@ public final class PinyinInputMethod: InputMethod {
 
     public var returnCommitsOnly: Bool { true }
 
+    /// The phrases already chosen and the letters as typed (what return commits), never the
+    /// marked text's syllable spacing.
+    public var compositionCommit: String? { isComposing ? chosenText + pending : nil }
+
     public func activate(storage: any InputMethodStorage) {
         self.storage = storage
         userDataProblem = nil

@@ -260,6 +260,46 @@ struct KeyboardSessionTests {
         #expect(words.first == "Canción", "\(words)")
     }
 
+    @Test("a composition ended by moving the caret is the letters as typed (pinyin) or the text as shown, never the display spacing", arguments: [
+        ("zh-Hans", "beijingtiananmen", "beijingtiananmen"),
+        ("zh-Hans", "xi'an", "xi'an"),
+        ("ja-JP", "toukyou", "とうきょう"),
+        ("ko-KR", "gksrmf", "한글"),
+    ])
+    func caretCommits(layout: String, keys: String, expected: String) throws {
+        let s = session([layout])
+        let f = field(kind: .multiLine)
+        try s.focus(f, textLayout: GridLayout(advance: 10, lineHeight: 20))
+        for character in keys { #expect(s.type(character)) }
+        #expect(s.state.markedText != nil)
+        s.moveCaret(.left)
+        #expect(s.state.text == expected && s.state.markedText == nil)
+    }
+
+    @Test("every other route commits pinyin's letters too: the globe key, a touch in the text, focus elsewhere, resigning")
+    func pinyinCommitRoutes() throws {
+        let s = session(["zh-Hans", "en-US"])
+        let f = field(kind: .multiLine)
+        try s.focus(f, textLayout: GridLayout(advance: 10, lineHeight: 20))
+        for character in "beijing" { s.type(character) }
+        s.selectCandidate(0)
+        for character in "tiananmen" { s.type(character) }
+        #expect(s.state.text == "北京tian an men" && s.state.markedText == "tian an men")
+        s.showLayout("en-US")
+        #expect(s.state.text == "北京tiananmen")
+        s.showLayout("zh-Hans")
+        for character in "nihao" { s.type(character) }
+        s.handleText(.down(time: 10, point: Point(x: 0, y: 5), tapCount: 1))
+        #expect(s.state.text == "北京tiananmennihao")
+        for character in "zaijian" { s.type(character) }
+        let other = field(kind: .multiLine)
+        try s.focus(other, textLayout: GridLayout(advance: 10, lineHeight: 20))
+        #expect(f.text.hasSuffix("zaijian") && f.markedText == nil)
+        for character in "women" { s.type(character) }
+        s.resign()
+        #expect(other.text == "women")
+    }
+
     @Test("a secure field's menu cannot copy or cut")
     func secureMenu() throws {
         let s = session(["en-US"])

@@ -108,11 +108,14 @@ struct PinyinInputMethodTests {
         #expect(last.markedText == "bei jing tian an men")
         let page = try m.candidates(page: 0, pageSize: 20)
         let beijing = try #require(page.candidates.firstIndex { $0.text == "北京" })
+        #expect(m.compositionCommit == "beijingtiananmen")   // what an ended composition commits: the letters
         let afterChoice = try m.handle(.selectCandidate(beijing), context: InputContext())
         #expect(afterChoice.markedText == "北京tian an men")
         #expect(afterChoice.commit == nil)
+        #expect(m.compositionCommit == "北京tiananmen")      // the chosen phrase, then the letters
         let done = try m.handle(.space, context: InputContext())
         #expect(done.commit == "北京天安门")
+        #expect(m.compositionCommit == nil)
         #expect(!done.followOns.isEmpty)
     }
 
