@@ -12,7 +12,8 @@ enum PinyinCommand: Command {
                                    write each line converted as it is read (one output line
                                    per input line; text that is not pinyin is kept as it is;
                                    lines up to 1 MiB, \n or \r\n)
-          candidates PINYIN        the candidates, best first, one per line
+          candidates PINYIN        the candidates, best first, one per line (of the first
+                                   128 letters, as a composition holds no more)
           predict WORD             follow-on suggestions after WORD, one per line
           eval TSV                 score a test file (columns: pinyin, spaced pinyin, hanzi):
                                    sentence exact match, character accuracy, reference in the top
@@ -69,6 +70,12 @@ enum PinyinCommand: Command {
         case "candidates":
             guard rest.count == 1 else { throw .usage("'candidates' takes one PINYIN argument", usage: usage) }
             let list = engine.candidates(rest[0], limit: limit, user: user)
+            let letters = rest[0].lowercased().filter { ("a"..."z").contains($0) || $0 == "'" }.count
+            if letters > PinyinEngine.maximumComposition {
+                output.standardError += "softkbd: note: the candidates are those of the first \(PinyinEngine.maximumComposition) letters of \(letters): "
+                    + "a composition holds no more (an input method commits its leading words as typing goes on); "
+                    + "'softkbd pinyin convert' converts input of any length\n"
+            }
             if format == "json" {
                 output.write(try jsonText(list.map { CandidateJSON(text: $0.text, consumed: $0.consumed, syllables: $0.syllables, score: $0.score) }))
             } else {

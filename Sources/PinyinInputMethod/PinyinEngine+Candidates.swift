@@ -49,8 +49,16 @@ extension PinyinEngine {
     /// when it has several words), then words over the leading syllables: first those ending
     /// where the best sentence puts a syllable boundary, longer first, each by probability; then
     /// words that split the input differently.
+    ///
+    /// Only the first ``maximumComposition`` letters (and apostrophes) are read, as an input
+    /// method's composition holds no more: it commits the leading words as typing goes on
+    /// (``leadingConversion(_:within:user:)``), and ``convert(_:user:)`` converts input of any
+    /// length. A longer input's candidates are those of its first letters, so the answer comes
+    /// in bounded time however long the input.
+    ///
+    /// - Complexity: O(1) in the input's length past ``maximumComposition``.
     public func candidates(_ pinyin: String, limit: Int, user: PinyinUserLexicon? = nil) -> [Candidate] {
-        composition(pinyin, limit: limit, user: user).candidates
+        composition(String(Self.normalised(pinyin).prefix(Self.maximumComposition)), limit: limit, user: user).candidates
     }
 
     func candidates(_ letters: [Character], edges: [[WordEdge]], best: [Path], abbreviation: Path? = nil, limit: Int,

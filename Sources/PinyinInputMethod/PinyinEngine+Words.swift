@@ -63,23 +63,28 @@ extension PinyinEngine {
 
     /// The edges worth searching: the best ``edgesPerSpan`` of each span (same start and end),
     /// by their score and the word's unigram probability, in the order offered. Learned phrases always stay.
-    func pruned(_ edges: [WordEdge], positions: Int) -> [WordEdge] {
-        guard edges.count > Self.edgesPerSpan else { return edges }
+    ///
+    /// - Complexity: O(*e* log *e*) for *e* edges: the tallies cover only the ends the edges
+    ///   reach (a word's few syllables), never the whole input, so pruning every position of
+    ///   a long input stays linear in its length.
+    func pruned(_ edges: [WordEdge]) -> [WordEdge] {
+        guard edges.count > Self.edgesPerSpan, let lowest = edges.map(\.end).min(), let highest = edges.map(\.end).max() else { return edges }
         let ranks = edges.map { $0.score + model.unigram($0.word) }
-        var bySpan = [[Float]](repeating: [], count: positions + 1)
-        for index in edges.indices where edges[index].phrase < 0 { bySpan[edges[index].end].append(ranks[index]) }
-        var cutoff = [Float](repeating: -.infinity, count: positions + 1)
+        let span = highest - lowest + 1
+        var bySpan = [[Float]](repeating: [], count: span)
+        for index in edges.indices where edges[index].phrase < 0 { bySpan[edges[index].end - lowest].append(ranks[index]) }
+        var cutoff = [Float](repeating: -.infinity, count: span)
         var any = false
         for end in bySpan.indices where bySpan[end].count > Self.edgesPerSpan {
             cutoff[end] = bySpan[end].sorted(by: >)[Self.edgesPerSpan - 1]
             any = true
         }
         guard any else { return edges }
-        var taken = [Int](repeating: 0, count: positions + 1)
+        var taken = [Int](repeating: 0, count: span)
         var kept: [WordEdge] = []
         kept.reserveCapacity(edges.count)
         for index in edges.indices {
-            let end = edges[index].end
+            let end = edges[index].end - lowest
             if edges[index].phrase < 0 && cutoff[end] > -.infinity {
                 guard ranks[index] >= cutoff[end], taken[end] < Self.edgesPerSpan else { continue }
                 taken[end] += 1
@@ -167,7 +172,7 @@ extension PinyinEngine {
             expand(node: 0, position: start, depth: 0, penalty: 0, abbreviated: false, guessed: false)
             if let user { addPhrases(user, from: start, letters: letters, syllableEdges: syllableEdges, minimumEnd: minimumEnd, into: &found) }
             // Every word stays at the first position, where the candidate list draws from.
-            let new = keepsEveryWord ? found.edges : pruned(found.edges, positions: letters.count)
+            let new = keepsEveryWord ? found.edges : pruned(found.edges)
             result[start] = kept + Self.byEnd(new)
         }
         return result

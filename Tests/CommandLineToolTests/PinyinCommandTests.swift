@@ -17,6 +17,15 @@ struct PinyinCommandTests {
         #expect(softkbd("pinyin", "candidates", "bjdx", "--limit", "5").stdout.split(separator: "\n").contains("北京大学"))
     }
 
+    @Test("candidates of a very long input answer at once, and say that only a composition's worth is read")
+    func longInput() {
+        let result = softkbd("pinyin", "candidates", String(repeating: "zh", count: 40_000), "--limit", "2")
+        #expect(result.exitCode == .success)
+        #expect(result.stdout.split(separator: "\n").count == 2)
+        #expect(result.stderr.contains("the first 128 letters of 80000"))
+        #expect(softkbd("pinyin", "candidates", "nihao").stderr.isEmpty)
+    }
+
     @Test("convert: one line out per line in")
     func convert() {
         let (code, output) = SoftKeyboardCommand.run(["pinyin", "convert"], standardInput: "nihao\n\nbeijingtiananmen\n")
