@@ -241,6 +241,14 @@ public final class InputHost {
         }
     }
 
+    /// What the composition becomes if it ends now without the method's say (the caret moves,
+    /// the keyboard changes): the method's ``InputMethodCore/InputMethod/compositionCommit``
+    /// (pinyin's letters as typed), else the marked text as shown; `nil` when nothing composes.
+    public var compositionCommit: String? {
+        guard let marked = container?.markedText else { return nil }
+        return method?.compositionCommit ?? marked
+    }
+
     /// Commits the composition (see ``commitMarkedText(in:)``) and resets the method.
     private func endComposition() {
         if let container { commitMarkedText(in: container) }
