@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Layouts/strings.json: the keyboard words of every locale the data covers.
 
-Usage: python3 Layouts/generators/strings.py PATH/TO/shared/data/return-key-labels
+Usage: python3 Layouts/generators/strings.py PATH/TO/shared/data/return-key-labels PATH/TO/shared/data/cldr-locale
 
 Sources (see Layouts/LICENSES.md):
 - aosp-action-labels.tsv (AOSP LatinIME, Apache-2.0): go, next, done, send, search, pause, wait.
@@ -10,6 +10,10 @@ Sources (see Layouts/LICENSES.md):
   continue, emergencyCall, and the layer switchers (ABC / 123 / #+=). A cell equal to the
   English value is an untranslated fallback upstream and is left out, so the English word
   comes through the lookup chain instead; the 'en' row is taken whole.
+- numbering-systems.tsv (CLDR 41, Unicode licence): each bundled layout locale's default digits
+  (`digits`, when not 0-9: Arabic-Indic for Arabic, Devanagari for Marathi and Nepali…) and its
+  other digits (`otherDigits`: the native ones where the default is 0-9, as Hindi's; 0-9 where
+  the default is native), which the numbers layer's digit keys offer on long press.
 - MANUAL below: words for locales neither file covers (Korean and Chinese space and return),
   written by the SoftKeyboard authors.
 """
@@ -32,12 +36,41 @@ MANUAL = {
     "sv": {"route": "Rutt", "continue": "Fortsätt", "emergencyCall": "Nödsamtal"},
     "ru": {"route": "Маршрут", "continue": "Продолжить", "emergencyCall": "Экстренный вызов"},
     "de": {"decimalSeparator": ","},
-    # Number pads in the digits people write: Arabic-Indic for Arabic, Persian for Farsi (with
-    # the Arabic decimal separator); Devanagari and the other Indic digits are not the default
-    # there (Western digits are what number fields expect), so their locales keep 0-9.
-    "ar": {"digits": "٠١٢٣٤٥٦٧٨٩", "decimalSeparator": "٫"},
-    "fa": {"digits": "۰۱۲۳۴۵۶۷۸۹", "decimalSeparator": "٫"},
+    # The Arabic decimal separator where the digits are Arabic-Indic or Persian (the digits
+    # themselves come from CLDR's numbering systems: numbering_systems below).
+    "ar": {"decimalSeparator": "٫"},
+    "fa": {"decimalSeparator": "٫"},
 }
+
+LATIN_DIGITS = "0123456789"
+
+
+def numbering_systems(folder):
+    """Each bundled layout locale's digits, from CLDR's default and native numbering systems:
+    {locale: {"digits": …, "otherDigits": …}} where either differs from 0-9. A layout's tag is
+    looked up as it is (bn_IN), then by its language (bn)."""
+    table = {}
+    with open(os.path.join(folder, "numbering-systems.tsv"), encoding="utf-8") as f:
+        for row in csv.DictReader(f, delimiter="\t"):
+            # Chinese's native "hanidec" (〇一二三…) is numerals in Han characters, which no
+            # keyboard offers as digit keys: left out.
+            native = row["native_digits"] if row["native"] != "hanidec" else ""
+            table[row["locale"]] = (row["default_digits"], native or row["default_digits"])
+    out = {}
+    for locale in layout_locales():
+        subtags = locale.split("-")
+        for key in ("_".join(subtags), subtags[0]):
+            if key in table:
+                default, native = table[key]
+                entry = {}
+                if default != LATIN_DIGITS:
+                    entry = {"digits": default, "otherDigits": LATIN_DIGITS}
+                elif native != LATIN_DIGITS:
+                    entry = {"otherDigits": native}
+                if entry:
+                    out[key.replace("_", "-")] = entry
+                break
+    return out
 
 AOSP_COLUMNS = ["go", "next", "done", "send", "search", "pause", "wait"]
 KIT_COLUMNS = {"return": "return", "space": "space", "join": "join", "route": "route", "continue": "continue",
@@ -115,7 +148,7 @@ def tag(locale):
     return locale.replace("_", "-")
 
 
-def main(folder):
+def main(folder, locale_folder):
     out = {}
     aosp_titles = {}
     with open(os.path.join(folder, "aosp-action-labels.tsv"), encoding="utf-8") as f:
@@ -154,6 +187,8 @@ def main(folder):
         MANUAL[locale]["decimalSeparator"] = ","
     for locale, values in MANUAL.items():
         out.setdefault(locale, {}).update(values)
+    for locale, values in numbering_systems(locale_folder).items():
+        out.setdefault(locale, {}).update(values)
     for locale, entry in out.items():
         capitalise_titles(entry, aosp_titles.get(locale, {}))
     # English keys are title-cased the way iOS shows them on the key.
@@ -165,6 +200,7 @@ def main(folder):
         "sources": [
             "AOSP LatinIME strings-action-keys.xml (lineage-21.0 fb6334e), Apache-2.0",
             "KeyboardKit 9.9.1 Localizable.strings, MIT, Copyright (c) 2016-2025 Daniel Saidi",
+            "digits and otherDigits: Unicode CLDR 41 numbering systems (defaultNumberingSystem, native), Unicode License",
             "Korean, Chinese and Japanese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, zh-Hant, ja, and decimal separators: SoftKeyboard authors",
         ],
         "locales": {k: out[k] for k in sorted(out)},
@@ -177,6 +213,6 @@ def main(folder):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
+    if len(sys.argv) != 3:
         sys.exit(__doc__)
-    main(sys.argv[1])
+    main(sys.argv[1], sys.argv[2])

@@ -21,8 +21,14 @@ public struct KeyboardStrings: Hashable, Sendable {
     public var wait: String?
     /// The decimal separator of the decimal pad (`.` or `,`).
     public var decimalSeparator: String?
-    /// The ten digits 0–9 of the locale's number pad (`0123456789`, `٠١٢٣٤٥٦٧٨٩`).
+    /// The ten digits 0–9 the locale writes by default (its CLDR default numbering system:
+    /// `٠١٢٣٤٥٦٧٨٩` in Arabic, `०१२३४५६७८९` in Marathi): the digit keys of the number layers
+    /// and number pads type them.
     public var digits: [String]?
+    /// The locale's other ten digits (its native ones where the default is Western, as Hindi's
+    /// `०१२३४५६७८९`; Western ones where the default is native): the long press of each digit
+    /// key of a numbers layer offers them first, so both sets are reachable.
+    public var otherDigits: [String]?
     /// Words known to show in English for want of a translation (`return`, `space`, or a
     /// return key type's name): the data's own record of what it lacks, so the validator does
     /// not report them as forgotten.
@@ -31,7 +37,7 @@ public struct KeyboardStrings: Hashable, Sendable {
     public init(
         returnKey: [ReturnKeyType: String] = [:], space: String? = nil, toLetters: String? = nil, toNumbers: String? = nil,
         toSymbols: String? = nil, pause: String? = nil, wait: String? = nil, decimalSeparator: String? = nil, digits: [String]? = nil,
-        untranslated: Set<String> = []
+        otherDigits: [String]? = nil, untranslated: Set<String> = []
     ) {
         self.returnKey = returnKey
         self.space = space
@@ -42,6 +48,7 @@ public struct KeyboardStrings: Hashable, Sendable {
         self.wait = wait
         self.decimalSeparator = decimalSeparator
         self.digits = digits
+        self.otherDigits = otherDigits
         self.untranslated = untranslated
     }
 
@@ -53,6 +60,7 @@ public struct KeyboardStrings: Hashable, Sendable {
             toNumbers: toNumbers ?? fallback.toNumbers, toSymbols: toSymbols ?? fallback.toSymbols,
             pause: pause ?? fallback.pause, wait: wait ?? fallback.wait,
             decimalSeparator: decimalSeparator ?? fallback.decimalSeparator, digits: digits ?? fallback.digits,
+            otherDigits: otherDigits ?? fallback.otherDigits,
             untranslated: untranslated.union(fallback.untranslated)
         )
     }

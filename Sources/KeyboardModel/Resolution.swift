@@ -70,7 +70,10 @@ extension KeyboardCatalog {
         let letterPitch = contentWidth / Double(max(columns, 1))
         let shiftState: ShiftState = layerID == .capsLock ? .capsLock : layerID == .shifted ? .shifted : .none
         let derivesShift = shiftState != .none && layout.layers[layerID] == nil
-        let localDigits = (type == .numberPad || type == .decimalPad) ? layout.strings.digits : nil
+        // The locale's digits on its number pads and numbers layers (an ASCII number pad keeps
+        // 0–9); the other set on a numbers layer's long press.
+        let localDigits = (type == .numberPad || type == .decimalPad || layer.kind == .numbers) ? layout.strings.digits : nil
+        let otherDigits = layer.kind == .numbers ? layout.strings.otherDigits : nil
 
         var keys: [ResolvedKey] = []
         var overflow: [Int: Double] = [:]
@@ -112,7 +115,7 @@ extension KeyboardCatalog {
                     width: max(0, width - geometry.keyGap), height: max(0, rowHeight - geometry.rowGap)
                 )
                 var resolved = resolvedKey(key, layout: layout, layerKind: layer.kind, shiftState: shiftState, derivesShift: derivesShift,
-                                           modeTarget: modeTarget, localDigits: localDigits, returnLabel: returnLabel)
+                                           modeTarget: modeTarget, localDigits: localDigits, otherDigits: otherDigits, returnLabel: returnLabel)
                 resolved.frame = frame
                 resolved.row = rowIndex
                 if key.action == .return {
@@ -216,7 +219,7 @@ extension KeyboardCatalog {
 
     private func resolvedKey(
         _ key: Key, layout: KeyboardLayout, layerKind: Layer.Kind, shiftState: ShiftState, derivesShift: Bool,
-        modeTarget: Layer.ID, localDigits: [String]?, returnLabel: String
+        modeTarget: Layer.ID, localDigits: [String]?, otherDigits: [String]?, returnLabel: String
     ) -> ResolvedKey {
         let strings = layout.strings
         func text(_ value: String) -> String {
@@ -229,8 +232,11 @@ extension KeyboardCatalog {
         switch key.action {
         case .input(let raw):
             var value = text(raw)
-            if let localDigits, value.count == 1, let first = value.first, first.isASCII, let digit = first.wholeNumberValue, localDigits.count == 10 {
-                value = localDigits[digit]
+            if value.count == 1, let first = value.first, first.isASCII, let digit = first.wholeNumberValue {
+                if let localDigits, localDigits.count == 10 { value = localDigits[digit] }
+                if let otherDigits, otherDigits.count == 10, otherDigits[digit] != value {
+                    longPress = [otherDigits[digit]] + longPress.filter { $0 != otherDigits[digit] }
+                }
             }
             if derivesShift {
                 value = key.shifted.map(text) ?? shiftedForm(of: value, locale: layout.locale)

@@ -79,7 +79,7 @@ struct LayoutDocument {
     static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "longPressDefault", "flicks", "multiTap", "action", "layer", "command", "width"]
     static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer", "command", "pad"]
     static let widthNames = ["fill"] + KeyWidth.WidthRole.allCases.map(\.rawValue)
-    static let stringFields = ["return", "space", "toLetters", "toNumbers", "toSymbols", "pause", "wait", "decimalSeparator", "digits", "untranslated"]
+    static let stringFields = ["return", "space", "toLetters", "toNumbers", "toSymbols", "pause", "wait", "decimalSeparator", "digits", "otherDigits", "untranslated"]
         + ReturnKeyType.allCases.filter { $0 != .default }.map(\.name)
     /// The words `untranslated` may name: the ones a layout shows in its language.
     static let translatableWords = ["return", "space"] + ReturnKeyType.allCases.filter { $0 != .default }.map(\.name)
@@ -180,16 +180,16 @@ struct LayoutDocument {
                 result.ranges["untranslated"] = member.value.range
                 continue
             }
-            if member.key == "digits" {
-                guard let list = JSONRead.stringList(member.value, what: "'digits'", diagnostics: &diagnostics) else { continue }
+            if member.key == "digits" || member.key == "otherDigits" {
+                guard let list = JSONRead.stringList(member.value, what: "'\(member.key)'", diagnostics: &diagnostics) else { continue }
                 var digits = list.map(\.value)
                 if digits.count == 1 { digits = digits[0].map(String.init) }
                 guard digits.count == 10 else {
-                    diagnostics.report(.invalidValue, "'digits' must list ten digits, 0 to 9, found \(digits.count)", at: member.value.range)
+                    diagnostics.report(.invalidValue, "'\(member.key)' must list ten digits, 0 to 9, found \(digits.count)", at: member.value.range)
                     continue
                 }
-                result.values.digits = digits
-                result.ranges["digits"] = member.value.range
+                if member.key == "digits" { result.values.digits = digits } else { result.values.otherDigits = digits }
+                result.ranges[member.key] = member.value.range
                 continue
             }
             guard let value = JSONRead.string(member.value, what: "'\(member.key)' in 'strings'", diagnostics: &diagnostics) else { continue }

@@ -61,3 +61,42 @@ struct LocaleFallbackTests {
         #expect(catalog.localeWords(for: "nb", on: try #require(catalog.layout(named: "nb"))) == KeyboardStrings())
     }
 }
+
+@Suite("Native digits")
+struct NativeDigitsTests {
+    let catalog = BuiltInInputMethods.catalog
+
+    func digitKeys(_ layout: String, _ type: KeyboardType = .default, layer: Layer.ID? = .numbers) throws -> [(output: String?, longPress: [String])] {
+        var traits = TextInputTraits()
+        traits.keyboardType = type
+        let keyboard = try catalog.resolve(KeyboardRequest(layout: layout, traits: traits, device: "iphone-classic", layer: layer))
+        let prefix = layer == nil ? "pad-" : ""
+        return ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"].compactMap { id in keyboard.key(Key.ID(rawValue: prefix + id)).map { ($0.output, $0.longPress) } }
+    }
+
+    /// CLDR 41's default and native numbering systems (`numberingSystems.xml`, `main/*.xml`):
+    /// the default digits on the keys, the other set first on each key's long press.
+    @Test("the numbers layer shows the locale's default digits; the other set is on long press", arguments: [
+        ("ar", "١٢٣٤٥٦٧٨٩٠", "1234567890"),
+        ("fa", "۱۲۳۴۵۶۷۸۹۰", "1234567890"),
+        ("mr", "१२३४५६७८९०", "1234567890"),
+        ("ne", "१२३४५६७८९०", "1234567890"),
+        ("bn-BD", "১২৩৪৫৬৭৮৯০", "1234567890"),
+        ("hi", "1234567890", "१२३४५६७८९०"),
+        ("th", "1234567890", "๑๒๓๔๕๖๗๘๙๐"),
+    ])
+    func numbersLayer(layout: String, shown: String, other: String) throws {
+        let keys = try digitKeys(layout)
+        #expect(keys.count == 10)
+        #expect(keys.compactMap(\.output).joined() == shown)
+        #expect(keys.compactMap(\.longPress.first).joined() == other)
+    }
+
+    @Test("English keeps 0-9 with no other set; an ASCII number pad keeps 0-9 in every locale")
+    func latin() throws {
+        #expect(try digitKeys("en-US").compactMap(\.output).joined() == "1234567890")
+        #expect(try digitKeys("en-US").allSatisfy { !$0.longPress.contains("१") })
+        #expect(try digitKeys("ar", .asciiCapableNumberPad, layer: nil).compactMap(\.output).joined() == "1234567890")
+        #expect(try digitKeys("ar", .numberPad, layer: nil).compactMap(\.output).joined() == "١٢٣٤٥٦٧٨٩٠")
+    }
+}

@@ -3655,6 +3655,7 @@ extension BundledLayouts {
  "sources": [
   "AOSP LatinIME strings-action-keys.xml (lineage-21.0 fb6334e), Apache-2.0",
   "KeyboardKit 9.9.1 Localizable.strings, MIT, Copyright (c) 2016-2025 Daniel Saidi",
+  "digits and otherDigits: Unicode CLDR 41 numbering systems (defaultNumberingSystem, native), Unicode License",
   "Korean, Chinese and Japanese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, zh-Hant, ja, and decimal separators: SoftKeyboard authors"
  ],
  "locales": {
@@ -3689,8 +3690,9 @@ extension BundledLayouts {
    "space": "مسافة",
    "toLetters": "ا‌ب‌ج",
    "toNumbers": "١٢٣",
-   "digits": "٠١٢٣٤٥٦٧٨٩",
    "decimalSeparator": "٫",
+   "digits": "٠١٢٣٤٥٦٧٨٩",
+   "otherDigits": "0123456789",
    "untranslated": "join route continue emergencyCall"
   },
   "as": {
@@ -3757,7 +3759,9 @@ extension BundledLayouts {
    "route": "রুট",
    "continue": "চালিয়ে যান",
    "emergencyCall": "জরুরি কল",
-   "toNumbers": "১২৩"
+   "toNumbers": "১২৩",
+   "digits": "০১২৩৪৫৬৭৮৯",
+   "otherDigits": "0123456789"
   },
   "bs": {
    "go": "Kreni",
@@ -3971,8 +3975,9 @@ extension BundledLayouts {
    "space": "فاصله",
    "toLetters": "ا‌ب‌ج",
    "toNumbers": "۱۲۳",
-   "digits": "۰۱۲۳۴۵۶۷۸۹",
    "decimalSeparator": "٫",
+   "digits": "۰۱۲۳۴۵۶۷۸۹",
+   "otherDigits": "0123456789",
    "untranslated": "join route continue emergencyCall"
   },
   "fi": {
@@ -4085,6 +4090,7 @@ extension BundledLayouts {
    "search": "सर्च",
    "pause": "रोकें",
    "wait": "प्रतीक्षा करें",
+   "otherDigits": "०१२३४५६७८९",
    "untranslated": "return space join route continue emergencyCall"
   },
   "hr": {
@@ -4220,6 +4226,7 @@ extension BundledLayouts {
    "search": "ស្វែងរក",
    "pause": "ផ្អាក",
    "wait": "រង់ចាំ",
+   "otherDigits": "០១២៣៤៥៦៧៨៩",
    "untranslated": "return space join route continue emergencyCall"
   },
   "kn": {
@@ -4230,6 +4237,7 @@ extension BundledLayouts {
    "search": "ಹುಡುಕಾಟ",
    "pause": "ವಿರಾಮಗೊಳಿಸು",
    "wait": "ನಿರೀಕ್ಷಿಸು",
+   "otherDigits": "೦೧೨೩೪೫೬೭೮೯",
    "untranslated": "return space join route continue emergencyCall"
   },
   "ko": {
@@ -4266,6 +4274,7 @@ extension BundledLayouts {
    "search": "ຊອກຫາ",
    "pause": "ຢຸດຊົ່ວຄາວ",
    "wait": "ລໍຖ້າ",
+   "otherDigits": "໐໑໒໓໔໕໖໗໘໙",
    "untranslated": "return space join route continue emergencyCall"
   },
   "lt": {
@@ -4313,6 +4322,7 @@ extension BundledLayouts {
    "search": "തിരയുക",
    "pause": "താൽക്കാലികമായി നിർത്തുക",
    "wait": "കാത്തിരിക്കുക",
+   "otherDigits": "൦൧൨൩൪൫൬൭൮൯",
    "untranslated": "return space join route continue emergencyCall"
   },
   "mn": {
@@ -4336,6 +4346,8 @@ extension BundledLayouts {
    "search": "शोधा",
    "pause": "विराम द्या",
    "wait": "प्रतीक्षा करा",
+   "digits": "०१२३४५६७८९",
+   "otherDigits": "0123456789",
    "untranslated": "return space join route continue emergencyCall"
   },
   "ms": {
@@ -4386,6 +4398,8 @@ extension BundledLayouts {
    "search": "खोजी गर्नुहोस्",
    "pause": "रोक्नुहोस्",
    "wait": "पर्खनुहोस्",
+   "digits": "०१२३४५६७८९",
+   "otherDigits": "0123456789",
    "untranslated": "return space join route continue emergencyCall"
   },
   "nl": {
@@ -4597,6 +4611,7 @@ extension BundledLayouts {
    "search": "தேடு",
    "pause": "இடைநிறுத்து",
    "wait": "காத்திரு",
+   "otherDigits": "௦௧௨௩௪௫௬௭௮௯",
    "untranslated": "return space join route continue emergencyCall"
   },
   "te": {
@@ -4607,6 +4622,7 @@ extension BundledLayouts {
    "search": "వెతుకు",
    "pause": "పాజ్ చేయి",
    "wait": "వేచి ఉ.",
+   "otherDigits": "౦౧౨౩౪౫౬౭౮౯",
    "untranslated": "return space join route continue emergencyCall"
   },
   "tg": {
@@ -4625,6 +4641,7 @@ extension BundledLayouts {
    "search": "ค้นหา",
    "pause": "หยุด",
    "wait": "รอ",
+   "otherDigits": "๐๑๒๓๔๕๖๗๘๙",
    "untranslated": "return space join route continue emergencyCall"
   },
   "tr": {
