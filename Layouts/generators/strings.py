@@ -14,6 +14,12 @@ Sources (see Layouts/LICENSES.md):
   (`digits`, when not 0-9: Arabic-Indic for Arabic, Devanagari for Marathi and Nepali…) and its
   other digits (`otherDigits`: the native ones where the default is 0-9, as Hindi's; 0-9 where
   the default is native), which the numbers layer's digit keys offer on long press.
+- data/aosp-talkback-words.tsv (AOSP LatinIME TalkBack descriptions, Apache-2.0; the file's header
+  says where from): the space word (and Hindi's return word) of the locales neither table
+  above covers.
+- KIT_CORRECTIONS and KIT_DROPPED below: KeyboardKit words corrected or set aside (Latvian
+  'levadīt' is 'ievadīt' with its capital I read as l; Indonesian 'Kembali', Swahili 'kurudi' and
+  Armenian 'վերադառնալ' mean "go back", not the key that ends a line: those show in English).
 - MANUAL below: words for locales neither file covers (Korean and Chinese space and return),
   written by the SoftKeyboard authors.
 """
@@ -35,7 +41,9 @@ MANUAL = {
     "fr": {"join": "Rejoindre", "route": "Itinéraire", "continue": "Continuer", "emergencyCall": "Appel d’urgence"},
     "sv": {"route": "Rutt", "continue": "Fortsätt", "emergencyCall": "Nödsamtal"},
     "ru": {"route": "Маршрут", "continue": "Продолжить", "emergencyCall": "Экстренный вызов"},
-    "de": {"decimalSeparator": ","},
+    # German action titles KeyboardKit leaves in English (Apple's German for joining a network
+    # is "Verbinden").
+    "de": {"decimalSeparator": ",", "join": "Verbinden", "route": "Route", "continue": "Weiter", "emergencyCall": "Notruf"},
     # The Arabic decimal separator where the digits are Arabic-Indic or Persian (the digits
     # themselves come from CLDR's numbering systems: numbering_systems below).
     "ar": {"decimalSeparator": "٫"},
@@ -43,6 +51,14 @@ MANUAL = {
 }
 
 LATIN_DIGITS = "0123456789"
+
+
+def talkback_words():
+    """{locale: {"space": …, "return": …}} from data/aosp-talkback-words.tsv (empty cells left out)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "aosp-talkback-words.tsv")
+    with open(path, encoding="utf-8") as f:
+        rows = csv.DictReader((line for line in f if not line.startswith("#")), delimiter="\t")
+        return {row["locale"]: {k: row[k] for k in ("space", "return") if row[k]} for row in rows}
 
 
 def numbering_systems(folder):
@@ -71,6 +87,10 @@ def numbering_systems(folder):
                     out[key.replace("_", "-")] = entry
                 break
     return out
+
+# KeyboardKit words that are wrong as they stand (see the docstring).
+KIT_CORRECTIONS = {("lv", "return"): "ievadīt"}
+KIT_DROPPED = {("id", "return"), ("sw", "return"), ("hy", "return")}
 
 AOSP_COLUMNS = ["go", "next", "done", "send", "search", "pause", "wait"]
 KIT_COLUMNS = {"return": "return", "space": "space", "join": "join", "route": "route", "continue": "continue",
@@ -168,7 +188,9 @@ def main(folder, locale_folder):
             value = row[column].strip()
             if not value or (row["locale"] != "en" and value == english[column]):
                 continue
-            entry.setdefault(field, value)
+            if (tag(row["locale"]), field) in KIT_DROPPED:
+                continue
+            entry.setdefault(field, KIT_CORRECTIONS.get((tag(row["locale"]), field), value))
     # KeyboardKit names some languages by their one region (he_IL, ga_IE): those words are the
     # language's too, so a layout tagged with the bare language ('he') finds them.
     languages = {}
@@ -185,21 +207,26 @@ def main(folder, locale_folder):
     # The decimal pad's separator, for the seed locales that do not use '.'.
     for locale in ("fr", "sv", "ru"):
         MANUAL[locale]["decimalSeparator"] = ","
+    for locale, values in talkback_words().items():
+        for field, value in values.items():
+            out.setdefault(locale, {}).setdefault(field, value)
     for locale, values in MANUAL.items():
         out.setdefault(locale, {}).update(values)
     for locale, values in numbering_systems(locale_folder).items():
         out.setdefault(locale, {}).update(values)
     for locale, entry in out.items():
         capitalise_titles(entry, aosp_titles.get(locale, {}))
-    # English keys are title-cased the way iOS shows them on the key.
-    out["en"].update({"return": "return", "space": "space", "go": "Go", "join": "Join", "route": "Route",
-                      "continue": "Continue", "search": "Search", "send": "Send", "done": "Done", "next": "Next"})
+    # English keys are lower-case, as iOS writes them on the key (return, go, search…).
+    out["en"].update({"return": "return", "space": "space", "go": "go", "join": "join", "route": "route",
+                      "continue": "continue", "search": "search", "send": "send", "done": "done", "next": "next",
+                      "emergencyCall": "emergency call"})
     mark_untranslated(out)
     document = {
         "format": 1,
         "sources": [
             "AOSP LatinIME strings-action-keys.xml (lineage-21.0 fb6334e), Apache-2.0",
             "KeyboardKit 9.9.1 Localizable.strings, MIT, Copyright (c) 2016-2025 Daniel Saidi",
+            "AOSP LatinIME strings-talkback-descriptions.xml (space and return words), Apache-2.0",
             "digits and otherDigits: Unicode CLDR 41 numbering systems (defaultNumberingSystem, native), Unicode License",
             "Korean, Chinese and Japanese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, zh-Hant, ja, and decimal separators: SoftKeyboard authors",
         ],

@@ -34,26 +34,27 @@ public enum ReturnKeyType: Int, TraitEnumeration {
         }
     }
 
-    /// UIKit's English key title.
+    /// UIKit's English key title, in lower case as iOS writes it on the key (the brand names
+    /// Google and Yahoo keep their capitals).
     ///
     /// ```swift
-    /// ReturnKeyType.emergencyCall.englishTitle   // "Emergency Call"
+    /// ReturnKeyType.emergencyCall.englishTitle   // "emergency call"
     /// ReturnKeyType.default.englishTitle         // "return"
     /// ```
     public var englishTitle: String {
         switch self {
         case .default: "return"
-        case .go: "Go"
+        case .go: "go"
         case .google: "Google"
-        case .join: "Join"
-        case .next: "Next"
-        case .route: "Route"
-        case .search: "Search"
-        case .send: "Send"
+        case .join: "join"
+        case .next: "next"
+        case .route: "route"
+        case .search: "search"
+        case .send: "send"
         case .yahoo: "Yahoo"
-        case .done: "Done"
-        case .emergencyCall: "Emergency Call"
-        case .continue: "Continue"
+        case .done: "done"
+        case .emergencyCall: "emergency call"
+        case .continue: "continue"
         }
     }
 }

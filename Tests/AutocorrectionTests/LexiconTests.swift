@@ -1,3 +1,4 @@
+import BuiltInInputMethods
 import Foundation
 import Testing
 import _TestSupport
@@ -39,6 +40,15 @@ struct LexiconTests {
         #expect(try Self.manifest().map(\.language) == files)
         #expect(files.count == 39)
         #expect(Set(Lexicon.bundledLanguages()) == Set(files))
+    }
+
+    /// A word list no keyboard types is a claim nothing can use (Urdu shipped one alone).
+    @Test("every bundled lexicon's language has a bundled keyboard that corrects with it", arguments: Lexicon.bundledLanguages())
+    func everyLexiconHasAKeyboard(language: String) throws {
+        let catalog = BuiltInInputMethods.catalog
+        let layout = try #require(catalog.layout(named: language), "no keyboard for '\(language)'")
+        #expect(Lexicon.primaryLanguage(of: layout.locale) == language)
+        #expect(layout.inputMethod == nil, "corrections run on keyboards without an input method")
     }
 
     /// The conversion check: every word comes back with the flag and frequency level the source

@@ -24,7 +24,7 @@ struct PlaygroundTests {
         #expect(status == 200)
         let traits = try #require(answer["traits"] as? [String: Any])
         #expect(traits["keyboardType"] as? String == "URL" && traits["returnKeyType"] as? String == "go")
-        #expect((answer["keyboard"] as? [String: Any])?["returnKey"] as? String == "Go")
+        #expect((answer["keyboard"] as? [String: Any])?["returnKey"] as? String == "go")
     }
 
     @Test("typing goes through the session: autocorrection, Hangul, keys drawn at resolve's frames")

@@ -144,7 +144,7 @@ struct TypeCommandTests {
             let keyboard = try #require(s["keyboard"] as? [String: Any])
             let keys = try #require(keyboard["keys"] as? [[String: Any]])
             let inKeys = keys.filter { $0["action"] as? String == "return" }.compactMap { $0["enabled"] as? Bool }
-            #expect(returnKey["label"] as? String == "Search" && returnKey["enabled"] as? Bool == enabled)
+            #expect(returnKey["label"] as? String == "search" && returnKey["enabled"] as? Bool == enabled)
             #expect(inKeys == [enabled])
             #expect((keyboard["returnKey"] as? [String: Any])?["enabled"] as? Bool == enabled)
         }

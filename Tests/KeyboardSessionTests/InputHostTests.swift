@@ -248,7 +248,7 @@ struct InputHostTests {
         traits.autocapitalizationType = .none
         let field = TextContainer(kind: .singleLine, traits: traits)
         try h.focus(field)
-        #expect(h.returnKey?.label == "Search" && h.returnKey?.isEnabled == false)
+        #expect(h.returnKey?.label == "search" && h.returnKey?.isEnabled == false)
         h.press(at: Point(x: 16, y: 27))   // q on the classic iPhone
         #expect(field.text == "q")
         #expect(h.returnKey?.isEnabled == true)

@@ -4,11 +4,11 @@ import TextInputTraits
 @Suite("ReturnKeyType")
 struct ReturnKeyTypeTests {
     static let expected: [(ReturnKeyType, Int, String, String)] = [
-        (.default, 0, "default", "return"), (.go, 1, "go", "Go"), (.google, 2, "google", "Google"),
-        (.join, 3, "join", "Join"), (.next, 4, "next", "Next"), (.route, 5, "route", "Route"),
-        (.search, 6, "search", "Search"), (.send, 7, "send", "Send"), (.yahoo, 8, "yahoo", "Yahoo"),
-        (.done, 9, "done", "Done"), (.emergencyCall, 10, "emergencyCall", "Emergency Call"),
-        (.continue, 11, "continue", "Continue"),
+        (.default, 0, "default", "return"), (.go, 1, "go", "go"), (.google, 2, "google", "Google"),
+        (.join, 3, "join", "join"), (.next, 4, "next", "next"), (.route, 5, "route", "route"),
+        (.search, 6, "search", "search"), (.send, 7, "send", "send"), (.yahoo, 8, "yahoo", "Yahoo"),
+        (.done, 9, "done", "done"), (.emergencyCall, 10, "emergencyCall", "emergency call"),
+        (.continue, 11, "continue", "continue"),
     ]
 
     @Test("all twelve have UIKit's raw value, Swift name and English title", arguments: expected)

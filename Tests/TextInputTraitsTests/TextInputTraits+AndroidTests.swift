@@ -129,7 +129,7 @@ struct TextInputTraitsAndroidTests {
                     result.append(AndroidEditorInfo(inputType: inputType, imeOptions: action | learning))
                 }
             }
-            for label in ["Join", "Route", "Continue", "Emergency Call"] {
+            for label in ["join", "route", "continue", "emergency call"] {
                 result.append(AndroidEditorInfo(inputType: inputType, imeOptions: O.actionUnspecified, actionLabel: label))
             }
             result.append(AndroidEditorInfo(inputType: inputType, imeOptions: O.actionSearch, actionLabel: "Google"))

@@ -3655,6 +3655,7 @@ extension BundledLayouts {
  "sources": [
   "AOSP LatinIME strings-action-keys.xml (lineage-21.0 fb6334e), Apache-2.0",
   "KeyboardKit 9.9.1 Localizable.strings, MIT, Copyright (c) 2016-2025 Daniel Saidi",
+  "AOSP LatinIME strings-talkback-descriptions.xml (space and return words), Apache-2.0",
   "digits and otherDigits: Unicode CLDR 41 numbering systems (defaultNumberingSystem, native), Unicode License",
   "Korean, Chinese and Japanese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, zh-Hant, ja, and decimal separators: SoftKeyboard authors"
  ],
@@ -3667,7 +3668,8 @@ extension BundledLayouts {
    "search": "Soek",
    "pause": "Laat wag",
    "wait": "Wag",
-   "untranslated": "return space join route continue emergencyCall"
+   "space": "spasie",
+   "untranslated": "return join route continue emergencyCall"
   },
   "am": {
    "go": "ሂድ",
@@ -3845,7 +3847,10 @@ extension BundledLayouts {
    "return": "⮐",
    "space": "Leerzeichen",
    "decimalSeparator": ",",
-   "untranslated": "join route continue emergencyCall"
+   "join": "Verbinden",
+   "route": "Route",
+   "continue": "Weiter",
+   "emergencyCall": "Notruf"
   },
   "el": {
    "go": "Εμπρός",
@@ -3861,19 +3866,19 @@ extension BundledLayouts {
    "untranslated": "join route continue emergencyCall"
   },
   "en": {
-   "go": "Go",
-   "next": "Next",
-   "done": "Done",
-   "send": "Send",
-   "search": "Search",
+   "go": "go",
+   "next": "next",
+   "done": "done",
+   "send": "send",
+   "search": "search",
    "pause": "Pause",
    "wait": "Wait",
    "return": "return",
    "space": "space",
-   "join": "Join",
-   "route": "Route",
-   "continue": "Continue",
-   "emergencyCall": "Emergency Call",
+   "join": "join",
+   "route": "route",
+   "continue": "continue",
+   "emergencyCall": "emergency call",
    "toLetters": "ABC",
    "toNumbers": "123",
    "toSymbols": "#+="
@@ -3961,7 +3966,8 @@ extension BundledLayouts {
    "search": "Bilatu",
    "pause": "Pausatu",
    "wait": "Itxaron",
-   "untranslated": "return space join route continue emergencyCall"
+   "space": "zuriunea",
+   "untranslated": "return join route continue emergencyCall"
   },
   "fa": {
    "go": "رفتن",
@@ -4049,7 +4055,8 @@ extension BundledLayouts {
    "search": "Buscar",
    "pause": "Pausa",
    "wait": "Espera",
-   "untranslated": "return space join route continue emergencyCall"
+   "space": "espazo",
+   "untranslated": "return join route continue emergencyCall"
   },
   "gu": {
    "go": "જાઓ",
@@ -4090,8 +4097,10 @@ extension BundledLayouts {
    "search": "सर्च",
    "pause": "रोकें",
    "wait": "प्रतीक्षा करें",
+   "space": "स्पेस",
+   "return": "रिटर्न",
    "otherDigits": "०१२३४५६७८९",
-   "untranslated": "return space join route continue emergencyCall"
+   "untranslated": "join route continue emergencyCall"
   },
   "hr": {
    "go": "Kreni",
@@ -4134,11 +4143,10 @@ extension BundledLayouts {
    "search": "Որոնում",
    "pause": "Դադարեցնել",
    "wait": "Սպասել",
-   "return": "վերադառնալ",
    "space": "բացատ",
    "join": "Միանալ",
    "toLetters": "ԱԲԳ",
-   "untranslated": "route continue emergencyCall"
+   "untranslated": "return route continue emergencyCall"
   },
   "id": {
    "go": "Buka",
@@ -4148,9 +4156,8 @@ extension BundledLayouts {
    "search": "Telusur",
    "pause": "Jeda",
    "wait": "Tunggu",
-   "return": "Kembali",
    "space": "Spasi",
-   "untranslated": "join route continue emergencyCall"
+   "untranslated": "return join route continue emergencyCall"
   },
   "is": {
    "go": "Áfram",
@@ -4226,8 +4233,9 @@ extension BundledLayouts {
    "search": "ស្វែងរក",
    "pause": "ផ្អាក",
    "wait": "រង់ចាំ",
+   "space": "ដកឃ្លា",
    "otherDigits": "០១២៣៤៥៦៧៨៩",
-   "untranslated": "return space join route continue emergencyCall"
+   "untranslated": "return join route continue emergencyCall"
   },
   "kn": {
    "go": "ಹೋಗು",
@@ -4237,8 +4245,9 @@ extension BundledLayouts {
    "search": "ಹುಡುಕಾಟ",
    "pause": "ವಿರಾಮಗೊಳಿಸು",
    "wait": "ನಿರೀಕ್ಷಿಸು",
+   "space": "ಸ್ಪೇಸ್",
    "otherDigits": "೦೧೨೩೪೫೬೭೮೯",
-   "untranslated": "return space join route continue emergencyCall"
+   "untranslated": "return join route continue emergencyCall"
   },
   "ko": {
    "go": "이동",
@@ -4264,7 +4273,8 @@ extension BundledLayouts {
    "search": "Издөө",
    "pause": "Бир аз токт",
    "wait": "Күтүү",
-   "untranslated": "return space join route continue emergencyCall"
+   "space": "боштук",
+   "untranslated": "return join route continue emergencyCall"
   },
   "lo": {
    "go": "ໄປ",
@@ -4274,8 +4284,9 @@ extension BundledLayouts {
    "search": "ຊອກຫາ",
    "pause": "ຢຸດຊົ່ວຄາວ",
    "wait": "ລໍຖ້າ",
+   "space": "ຍະຫວ່າງ",
    "otherDigits": "໐໑໒໓໔໕໖໗໘໙",
-   "untranslated": "return space join route continue emergencyCall"
+   "untranslated": "return join route continue emergencyCall"
   },
   "lt": {
    "go": "Prad.",
@@ -4297,7 +4308,7 @@ extension BundledLayouts {
    "search": "Meklēt",
    "pause": "Pauze",
    "wait": "Gaidīt",
-   "return": "levadīt",
+   "return": "ievadīt",
    "space": "Atstarpe",
    "untranslated": "join route continue emergencyCall"
   },
@@ -4322,8 +4333,9 @@ extension BundledLayouts {
    "search": "തിരയുക",
    "pause": "താൽക്കാലികമായി നിർത്തുക",
    "wait": "കാത്തിരിക്കുക",
+   "space": "സ്പെയ്സ്",
    "otherDigits": "൦൧൨൩൪൫൬൭൮൯",
-   "untranslated": "return space join route continue emergencyCall"
+   "untranslated": "return join route continue emergencyCall"
   },
   "mn": {
    "go": "Очих",
@@ -4398,9 +4410,10 @@ extension BundledLayouts {
    "search": "खोजी गर्नुहोस्",
    "pause": "रोक्नुहोस्",
    "wait": "पर्खनुहोस्",
+   "space": "स्पेस",
    "digits": "०१२३४५६७८९",
    "otherDigits": "0123456789",
-   "untranslated": "return space join route continue emergencyCall"
+   "untranslated": "return join route continue emergencyCall"
   },
   "nl": {
    "go": "Ga",
@@ -4599,9 +4612,8 @@ extension BundledLayouts {
    "search": "Tafuta",
    "pause": "Sitisha",
    "wait": "Subiri",
-   "return": "kurudi",
    "space": "nafasi",
-   "untranslated": "join route continue emergencyCall"
+   "untranslated": "return join route continue emergencyCall"
   },
   "ta": {
    "go": "செல்",
@@ -4611,8 +4623,9 @@ extension BundledLayouts {
    "search": "தேடு",
    "pause": "இடைநிறுத்து",
    "wait": "காத்திரு",
+   "space": "ஸ்பேஸ்",
    "otherDigits": "௦௧௨௩௪௫௬௭௮௯",
-   "untranslated": "return space join route continue emergencyCall"
+   "untranslated": "return join route continue emergencyCall"
   },
   "te": {
    "go": "వెళ్లు",
@@ -4622,8 +4635,9 @@ extension BundledLayouts {
    "search": "వెతుకు",
    "pause": "పాజ్ చేయి",
    "wait": "వేచి ఉ.",
+   "space": "స్పేస్",
    "otherDigits": "౦౧౨౩౪౫౬౭౮౯",
-   "untranslated": "return space join route continue emergencyCall"
+   "untranslated": "return join route continue emergencyCall"
   },
   "tg": {
    "return": "wižīvdow",
@@ -4641,8 +4655,9 @@ extension BundledLayouts {
    "search": "ค้นหา",
    "pause": "หยุด",
    "wait": "รอ",
+   "space": "วรรค",
    "otherDigits": "๐๑๒๓๔๕๖๗๘๙",
-   "untranslated": "return space join route continue emergencyCall"
+   "untranslated": "return join route continue emergencyCall"
   },
   "tr": {
    "go": "Git",
@@ -4676,7 +4691,10 @@ extension BundledLayouts {
    "send": "بھیجیں",
    "search": "تلاش",
    "pause": "موقوف",
-   "wait": "انتظار"
+   "wait": "انتظار",
+   "space": "اسپیس",
+   "otherDigits": "۰۱۲۳۴۵۶۷۸۹",
+   "untranslated": "return join route continue emergencyCall"
   },
   "uz": {
    "go": "OK",
@@ -4771,7 +4789,8 @@ extension BundledLayouts {
    "search": "Sesha",
    "pause": "Misa isikhashana",
    "wait": "Linda",
-   "untranslated": "return space join route continue emergencyCall"
+   "space": "isikhala",
+   "untranslated": "return join route continue emergencyCall"
   }
  }
 }
@@ -4797,6 +4816,51 @@ extension BundledLayouts {
         "q w e r t y u i o p å",
         "a s d f g h j k l ö ä",
         "shift gap z x c v b n m gap backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
+        LayoutSource(path: "ur.json", displayPath: "Layouts/ur.json", text: #"""
+{
+  "$schema": "./schema/layout.schema.json",
+  "format": 1,
+  "id": "ur",
+  "locale": "ur",
+  "name": "اردو",
+  "script": "Arab",
+  "latinCompanion": "en-US",
+  "direction": "rtl",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "ا": {"longPress": "أ إ"},
+    "ی": {"longPress": "ي ئ"},
+    "ہ": {"longPress": "ۂ ۃ ة"},
+    "ۓ": {"longPress": "ئ"},
+    "۔": {"longPress": "، ؟ ! ' \" : ؛"},
+    "َ": {"label": "◌َ", "longPress": "ِ ُ ً ٍ ٌ ْ ٰ"},
+    "ّ": {"label": "◌ّ"},
+    "backspace": {"width": 1},
+    "currency": {"output": "₨", "longPress": "$ € £ ¥ ¢"}
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ط ص ھ د ٹ پ ت ب ج ح",
+        "م و ر ن ل ہ ا ک ی َ",
+        "shift ق ف ے س ش غ ع ۔ backspace",
+        "@bottom"
+      ]
+    },
+    "shifted": {
+      "kind": "letters",
+      "rows": [
+        "ظ ض ذ ڈ ث ّ ۃ ـ چ خ",
+        "ژ ز ڑ ں ۂ ء آ گ ي َ",
+        "shift gap gap ۓ gap ؤ ئ gap ۔ backspace",
         "@bottom"
       ]
     }
