@@ -206,6 +206,28 @@ struct ResolutionTests {
         #expect(try resolve("en-US", { $0.returnKeyType = .google }).returnKey?.label == "Google")
     }
 
+    @Test("words that read as the key: lower-case English titles, the space word of 16 more locales, no 'go back' for return")
+    func keyWords() throws {
+        func words(_ layout: String, _ type: ReturnKeyType = .default) throws -> (returnKey: String?, space: String?) {
+            let keyboard = try resolve(layout, { $0.returnKeyType = type })
+            return (keyboard.returnKey?.label, keyboard.keys.first { $0.action == .space }?.label)
+        }
+        // iOS writes English action titles in lower case.
+        for (type, title) in [(ReturnKeyType.go, "go"), (.search, "search"), (.send, "send"), (.done, "done"), (.join, "join"), (.emergencyCall, "emergency call")] {
+            #expect(try words("en-US", type).returnKey == title)
+        }
+        #expect(try words("en-US", .google).returnKey == "Google")
+        // AOSP's space words where no other source had one (were English 'space').
+        for (layout, space) in [("hi", "स्पेस"), ("th", "วรรค"), ("ta-IN", "ஸ்பேஸ்"), ("eu-ES", "zuriunea"), ("gl-ES", "espazo"), ("af", "spasie"), ("zu", "isikhala"), ("ky", "боштук"), ("ur", "اسپیس")] {
+            #expect(try words(layout).space == space, "\(layout)")
+        }
+        #expect(try words("hi").returnKey == "रिटर्न")
+        // Translations that say "go back" are not the return key: English shows, knowingly.
+        for layout in ["th", "id", "sw", "hy-AM", "eu-ES"] { #expect(try words(layout).returnKey == "return", "\(layout)") }
+        #expect(try words("lv").returnKey == "ievadīt")
+        #expect(try words("de", .join).returnKey == "Verbinden")
+    }
+
     @Test("the return key is disabled while empty when traits enable it automatically")
     func returnEnabling() throws {
         let empty = try resolve("en-US", { $0.enablesReturnKeyAutomatically = true }, hasText: false)
