@@ -1,0 +1,56 @@
+import BuiltInInputMethods
+import CommandLineTool
+import Foundation
+import LayoutFile
+import Testing
+import _TestSupport
+
+/// The figures README states are the code's: each is read out of README and compared with what
+/// the package has, so a layout added or a command written shows up as a failing test until
+/// README says so.
+@Suite("README's figures")
+struct ReadmeTests {
+    static let root = RepositoryPaths.root()
+    static let readme = (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+
+    /// Every number README gives before `suffix` (`92 layouts ship` → 92), commas removed.
+    static func numbers(before suffix: String) -> [Int] {
+        let pattern = try! Regex("([0-9][0-9,]*)\\s+" + NSRegularExpression.escapedPattern(for: suffix).replacingOccurrences(of: " ", with: "\\s+"))
+        return readme.matches(of: pattern).compactMap { match in
+            (match.output[1].substring).flatMap { Int($0.replacingOccurrences(of: ",", with: "")) }
+        }
+    }
+
+    @Test("the layout counts: all that ship, the AOSP conversions")
+    func layouts() {
+        let all = BuiltInInputMethods.catalog.layouts.count
+        let shipped = Self.numbers(before: "layouts ship") + Self.numbers(before: "layouts resolves")
+        #expect(shipped.count >= 2 && shipped.allSatisfy { $0 == all }, "README: \(shipped); the catalog: \(all)")
+        let aosp = BundledLayouts.sources.filter { $0.path.hasPrefix("aosp/") }.count
+        let converted = Self.numbers(before: "more converted from AOSP")
+        #expect(converted == [aosp], "README: \(converted); Layouts/aosp: \(aosp)")
+    }
+
+    @Test("the keystroke tests, validation rules and lexicon languages counted")
+    func counts() throws {
+        let tests = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Layouts/tests").path)
+            .filter { $0.hasSuffix(".xml") }
+            .map { try String(contentsOf: Self.root.appendingPathComponent("Layouts/tests/\($0)"), encoding: .utf8).components(separatedBy: "<test ").count - 1 }
+            .reduce(0, +)
+        #expect(Self.numbers(before: "tests).") == [tests], "Layouts/tests holds \(tests)")
+        #expect(Self.numbers(before: "named rules") == [LayoutRules.all.count])
+        let lexicons = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/Autocorrection/Lexicons").path)
+            .filter { $0.hasSuffix(".lexicon") }.count
+        #expect(Self.numbers(before: "languages by a noisy-channel") == [lexicons])
+    }
+
+    @Test("the command-line bullet names every command softkbd has")
+    func commands() throws {
+        let help = softkbd("--help").stdout
+        let names = help.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("COMMANDS:") }.dropFirst()
+            .prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }.filter { $0 != "help" }
+        #expect(names.count >= 16)
+        let bullet = try #require(Self.readme.components(separatedBy: "- **`softkbd`**, the command line:").dropFirst().first?.components(separatedBy: "\n\n").first)
+        for name in names { #expect(bullet.contains("`\(name)`"), "README's CLI bullet does not name '\(name)'") }
+    }
+}
