@@ -63,8 +63,14 @@ public struct TransformPattern: Sendable {
     /// - Complexity: O(*n*² · *p*) for a context of *n* elements and a pattern of *p* parts
     ///   in the worst case (backtracking is bounded by the context's length).
     public func matchSuffix(of text: TransformText) -> Match? {
+        matchSuffix(of: text, budget: TransformBudget())
+    }
+
+    /// The same, spending from a keystroke's shared budget (``TransformLimits``): `nil` once
+    /// it is spent.
+    func matchSuffix(of text: TransformText, budget: TransformBudget) -> Match? {
         let elements = text.elements
-        let state = MatchState(elements: elements, captureCount: captureCount)
+        let state = MatchState(elements: elements, captureCount: captureCount, budget: budget)
         for start in 0...elements.count {
             state.captures = [Range<Int>?](repeating: nil, count: captureCount + 1)
             if state.match(root, at: start, then: { $0 == elements.count }) {
@@ -83,18 +89,18 @@ public struct TransformPattern: Sendable {
 private final class MatchState {
     let elements: [TransformText.Element]
     var captures: [Range<Int>?]
-    var steps = 0
-    /// A bound on pathological patterns: backtracking never runs away.
-    static let maximumSteps = 200_000
+    /// The keystroke's work left (``TransformLimits/stepsPerKeystroke``): backtracking never
+    /// runs away, in one pattern or across many.
+    let budget: TransformBudget
 
-    init(elements: [TransformText.Element], captureCount: Int) {
+    init(elements: [TransformText.Element], captureCount: Int, budget: TransformBudget) {
         self.elements = elements
+        self.budget = budget
         captures = Array(repeating: nil, count: captureCount + 1)
     }
 
     func match(_ node: TransformPattern.Node, at index: Int, then next: (Int) -> Bool) -> Bool {
-        steps += 1
-        guard steps < Self.maximumSteps else { return false }
+        guard budget.spend(1) else { return false }
         switch node {
         case .start:
             return index == 0 && next(index)
@@ -105,6 +111,8 @@ private final class MatchState {
             guard hasPrefix(literal, at: index) else { return false }
             return next(index + literal.count)
         case .set(_, let members):
+            // Each member tried is a step: a large set is work, however few nodes it is.
+            guard budget.spend(members.count) else { return false }
             for member in members where hasPrefix(member, at: index) {
                 if next(index + member.count) { return true }
             }
@@ -213,6 +221,8 @@ struct PatternParser {
     var captureCount = 0
     var groupSets: [Int: String] = [:]
     var markers: Set<String> = []
+    /// The elements `${…}` and `$[…]` have put into the pattern so far (``TransformLimits/maximumExpansion``).
+    var expanded = 0
     static let maximumDepth = 16
 
     init(scalars: [Unicode.Scalar], variables: TransformVariables) {
@@ -339,16 +349,29 @@ struct PatternParser {
         index = end + 1
         if isSet {
             if let members = variables.sets[name] {
+                try expand(by: members.count, at: start)
                 return .set(name: name, members: members.map(\.elements).sorted { $0.count > $1.count })
             }
             if let set = variables.unicodeSets[name] { return .atom(.characterClass(set)) }
+            if variables.failed.contains(name) { throw TransformProblem("'$[\(name)]' was left out for its own error", offset: start) }
             throw TransformProblem("no set variable '\(name)'\(variables.strings[name] != nil ? " ('\(name)' is a string: write ${\(name)})" : "")", offset: start)
         }
         guard let value = variables.strings[name] else {
+            if variables.failed.contains(name) { throw TransformProblem("'${\(name)}' was left out for its own error", offset: start) }
             throw TransformProblem("no string variable '\(name)'\(variables.sets[name] != nil ? " ('\(name)' is a set: write $[\(name)])" : "")", offset: start)
         }
         for case .marker(let marker) in value.elements { markers.insert(marker) }
+        try expand(by: value.elements.count, at: start)
         return .literal(value.elements)
+    }
+
+    /// Counts what a variable puts into the pattern, refusing a pattern that grows past
+    /// ``TransformLimits/maximumExpansion``.
+    mutating func expand(by count: Int, at offset: Int) throws(TransformProblem) {
+        expanded += count
+        guard expanded <= TransformLimits.maximumExpansion else {
+            throw TransformProblem("the pattern grows past \(TransformLimits.maximumExpansion) characters and set members as its variables are substituted", offset: offset)
+        }
     }
 
     /// `\u{…}`, `\m{…}`, a fixed class, or an escaped syntax character.

@@ -3,6 +3,8 @@ public struct TransformVariables: Sendable {
     public internal(set) var strings: [String: TransformText] = [:]
     public internal(set) var sets: [String: [TransformText]] = [:]
     var unicodeSets: [String: CharacterClass] = [:]
+    /// Variables left out for an error of their own: a use of one says so, not "no variable".
+    var failed: Set<String> = []
 
     public init() {}
 
@@ -32,12 +34,18 @@ public struct TransformVariables: Sendable {
                 if piece.hasPrefix("$["), piece.hasSuffix("]") {
                     let name = String(piece.dropFirst(2).dropLast())
                     guard let inner = sets[name] else { throw TransformProblem("no set variable '\(name)' before this one", offset: offset) }
+                    guard members.count + inner.count <= TransformLimits.maximumSetMembers else {
+                        throw TransformProblem("set '\(variable.id)' has more than the \(TransformLimits.maximumSetMembers) members a set may have", offset: offset)
+                    }
                     members += inner
                     continue
                 }
                 do throws(TransformProblem) { members.append(try substituted(String(piece))) } catch { throw TransformProblem(error.message, offset: offset + error.offset) }
             }
             guard !members.isEmpty else { throw TransformProblem("set '\(variable.id)' is empty", offset: 0) }
+            guard members.count <= TransformLimits.maximumSetMembers else {
+                throw TransformProblem("set '\(variable.id)' has \(members.count) members, more than the \(TransformLimits.maximumSetMembers) a set may have", offset: 0)
+            }
             sets[variable.id] = members
         case .unicodeSet:
             var parser = PatternParser(scalars: Array(variable.value.trimmingSpaces.unicodeScalars), variables: self)
@@ -62,13 +70,23 @@ public struct TransformVariables: Sendable {
             }
             literal = String.UnicodeScalarView()
         }
+        func checkLength(at offset: Int) throws(TransformProblem) {
+            guard result.count + literal.count <= TransformLimits.maximumExpansion else {
+                throw TransformProblem("the text grows past \(TransformLimits.maximumExpansion) characters as its variables are substituted", offset: offset)
+            }
+        }
         var index = 0
         while index < scalars.count {
             if scalars[index] == "$", index + 1 < scalars.count, scalars[index + 1] == "{" {
                 guard let close = scalars[(index + 2)...].firstIndex(of: "}") else { throw TransformProblem("'${' is not closed", offset: index) }
                 try flush()
                 let name = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
-                guard let value = strings[name] else { throw TransformProblem("no string variable '\(name)'", offset: index) }
+                guard let value = strings[name] else {
+                    throw TransformProblem(failed.contains(name) ? "'${\(name)}' was left out for its own error" : "no string variable '\(name)'", offset: index)
+                }
+                guard result.count + value.elements.count <= TransformLimits.maximumExpansion else {
+                    throw TransformProblem("the text grows past \(TransformLimits.maximumExpansion) characters as its variables are substituted ('${\(name)}' is \(value.elements.count))", offset: index)
+                }
                 result += value.elements
                 index = close + 1
                 literalStart = index
@@ -78,6 +96,7 @@ public struct TransformVariables: Sendable {
             index += 1
         }
         try flush()
+        try checkLength(at: 0)
         return TransformText(result)
     }
 }
@@ -108,6 +127,7 @@ public struct TransformReplacement: Sendable {
         let scalars = Array(source.unicodeScalars)
         var parts: [Part] = []
         var markers: Set<String> = []
+        var expanded = 0
         var literal = String.UnicodeScalarView()
         var literalStart = 0
         func flush() throws(TransformProblem) {
@@ -152,8 +172,14 @@ public struct TransformReplacement: Sendable {
                 guard let end = scalars[(index + 2)...].firstIndex(of: close) else { throw TransformProblem("'$\(next)' is not closed", offset: index) }
                 let body = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
                 if next == "{" {
-                    guard let value = variables.strings[body] else { throw TransformProblem("no string variable '\(body)'", offset: index) }
+                    guard let value = variables.strings[body] else {
+                        throw TransformProblem(variables.failed.contains(body) ? "'${\(body)}' was left out for its own error" : "no string variable '\(body)'", offset: index)
+                    }
                     for case .marker(let name) in value.elements { markers.insert(name) }
+                    expanded += value.elements.count
+                    guard expanded <= TransformLimits.maximumExpansion else {
+                        throw TransformProblem("the replacement grows past \(TransformLimits.maximumExpansion) characters as its variables are substituted", offset: index)
+                    }
                     parts.append(.literal(value.elements))
                 } else {
                     let pieces = body.split(separator: ":", maxSplits: 1).map(String.init)
@@ -248,7 +274,10 @@ public struct TransformRules: Sendable {
         var problems: [Problem] = []
         var variables = TransformVariables()
         for (index, variable) in spec.variables.enumerated() {
-            do throws(TransformProblem) { try variables.add(variable) } catch { problems.append(Problem(location: .variable(index), message: error.message, offset: error.offset)) }
+            do throws(TransformProblem) { try variables.add(variable) } catch {
+                variables.failed.insert(variable.id)
+                problems.append(Problem(location: .variable(index), message: error.message, offset: error.offset))
+            }
         }
         func groups(_ specs: [TransformSpec.Group], backspace: Bool) -> [Group] {
             specs.enumerated().map { groupIndex, group in
@@ -276,8 +305,14 @@ public struct TransformRules: Sendable {
                 }
             }
         }
-        let simple = groups(spec.simple, backspace: false)
-        let backspace = groups(spec.backspace, backspace: true)
+        func bounded(_ specs: [TransformSpec.Group], backspace: Bool) -> [TransformSpec.Group] {
+            guard specs.count > TransformLimits.maximumGroups else { return specs }
+            problems.append(Problem(location: .item(backspace: backspace, group: TransformLimits.maximumGroups, index: 0, field: "from"),
+                                    message: "\(specs.count) groups of transforms, more than the \(TransformLimits.maximumGroups) a keyboard may have: the rest are left out", offset: 0))
+            return Array(specs.prefix(TransformLimits.maximumGroups))
+        }
+        let simple = groups(bounded(spec.simple, backspace: false), backspace: false)
+        let backspace = groups(bounded(spec.backspace, backspace: true), backspace: true)
         return (TransformRules(simple: simple, backspace: backspace, variables: variables), problems)
     }
 
@@ -285,8 +320,11 @@ public struct TransformRules: Sendable {
     /// of its transforms matches (or reorders).
     ///
     /// - Complexity: O(*g* · *r* · *n*²) for *g* groups of *r* rules over *n* elements.
+    ///
+    /// The matching of one call shares ``TransformLimits/stepsPerKeystroke``: past it, the
+    /// remaining rules do not match.
     public func afterInput(_ context: TransformText) -> TransformText {
-        run(simple, on: context)
+        run(simple, on: context, budget: TransformBudget())
     }
 
     /// The context after backspace, when a backspace transform matches; `nil` when none does
@@ -294,8 +332,9 @@ public struct TransformRules: Sendable {
     public func afterBackspace(_ context: TransformText) -> TransformText? {
         var matched = false
         var text = context
+        let budget = TransformBudget()
         for group in backspace {
-            if case .transforms(let transforms) = group, let result = apply(transforms, to: text) {
+            if case .transforms(let transforms) = group, let result = apply(transforms, to: text, budget: budget) {
                 text = result
                 matched = true
             }
@@ -303,12 +342,12 @@ public struct TransformRules: Sendable {
         return matched ? text : nil
     }
 
-    func run(_ groups: [Group], on context: TransformText) -> TransformText {
+    func run(_ groups: [Group], on context: TransformText, budget: TransformBudget) -> TransformText {
         var text = context
         for group in groups {
             switch group {
             case .transforms(let transforms):
-                if let result = apply(transforms, to: text) { text = result }
+                if let result = apply(transforms, to: text, budget: budget) { text = result }
             case .reorders(let rules):
                 text = ReorderRule.reorder(text, with: rules)
             }
@@ -316,9 +355,10 @@ public struct TransformRules: Sendable {
         return text
     }
 
-    func apply(_ transforms: [Transform], to text: TransformText) -> TransformText? {
+    func apply(_ transforms: [Transform], to text: TransformText, budget: TransformBudget) -> TransformText? {
         for transform in transforms {
-            guard let match = transform.from.matchSuffix(of: text) else { continue }
+            guard budget.remaining > 0 else { return nil }
+            guard let match = transform.from.matchSuffix(of: text, budget: budget) else { continue }
             let replacement = transform.to.text(for: match, in: text)
             return TransformText(Array(text.elements[..<match.range.lowerBound]) + replacement)
         }
