@@ -392,7 +392,11 @@ struct LayoutDocument {
             return layer
         }
         if elements.isEmpty { diagnostics.report(.invalidValue, "\(context) has no rows", at: rows.value.range) }
-        for (index, element) in elements.enumerated() {
+        if elements.count > maximumRowsPerLayer {
+            diagnostics.report(.invalidValue, "\(context) has \(elements.count) rows, more than the \(maximumRowsPerLayer) a layer may have: the rest are left out",
+                               at: elements[maximumRowsPerLayer].range)
+        }
+        for (index, element) in elements.prefix(maximumRowsPerLayer).enumerated() {
             if let row = readRow(element, context: "row \(index + 1) of \(context)", diagnostics: &diagnostics) { layer.rows.append(row) }
         }
         return layer
@@ -413,8 +417,20 @@ struct LayoutDocument {
                 }
             }
         }
-        guard let items = JSONRead.stringList(keysNode, what: context, diagnostics: &diagnostics) else { return nil }
+        guard var items = JSONRead.stringList(keysNode, what: context, diagnostics: &diagnostics) else { return nil }
         if items.isEmpty { diagnostics.report(.emptyRow, "\(context) is empty", at: keysNode.range) }
+        if items.count > maximumKeysPerRow {
+            diagnostics.report(.invalidValue, "\(context) has \(items.count) keys, more than the \(maximumKeysPerRow) a row may have: the rest are left out",
+                               at: items[maximumKeysPerRow].range)
+            items.removeSubrange(maximumKeysPerRow...)
+        }
         return RowDefinition(range: node.range, items: items, alignment: alignment)
     }
+
+    /// The most keys one row may hold (a hardware row has about 15, a touch row 12): a file
+    /// with more is reported and its row cut there, so no file makes resolving and checking
+    /// every device's keyboard run away.
+    static let maximumKeysPerRow = 64
+    /// The most rows one layer may hold (a keyboard has four to six).
+    static let maximumRowsPerLayer = 16
 }

@@ -61,7 +61,7 @@ extension CLDRKeyboard.Reader {
             // A key that cannot be converted (reported) holds its place as a blank, so its rows
             // do not report it again.
             let definition = convertKey(key, layerIDs: layerIDs, layout: layout) ?? tree.object([("action", tree.string("spacer", key.idRange))], key.idRange)
-            layout.keys.append((layout.ourID(keyID), definition, key.idRange))
+            layout.addKey(layout.ourID(keyID), definition, key.idRange)
         }
         layout.addFrameKeys(isHardware: !group.isTouch)
 

@@ -11,7 +11,11 @@ struct ImportedLayout {
     /// Source key ids to ours (the same unless it would merge with a key of the bundled shared
     /// parts, which the layout imports).
     var keyIDs: [String: String] = [:]
-    var keys: [(id: String, definition: JSONNode, range: SourceRange)] = []
+    /// The keys in the order written; change them through ``addKey(_:_:_:)`` and
+    /// ``setKeys(_:)``, which keep ``keyIndex``.
+    private(set) var keys: [(id: String, definition: JSONNode, range: SourceRange)] = []
+    /// Each key id's first place in ``keys``: lookups by id stay O(1) however many keys a file has.
+    private var keyIndex: [String: Int] = [:]
     var layers: [(id: String, rows: [[(String, SourceRange?)]], range: SourceRange)] = []
     /// Hardware layers by their modifier sets (CLDR hardware forms).
     var hardwareModifiers: [Set<String>: String] = [:]
@@ -22,6 +26,22 @@ struct ImportedLayout {
     }
 
     func ourID(_ source: String) -> String { keyIDs[source] ?? source }
+
+    mutating func addKey(_ id: String, _ definition: JSONNode, _ range: SourceRange) {
+        if keyIndex[id] == nil { keyIndex[id] = keys.count }
+        keys.append((id, definition, range))
+    }
+
+    mutating func setKeys(_ list: [(id: String, definition: JSONNode, range: SourceRange)]) {
+        keys = []
+        keyIndex = [:]
+        for key in list { addKey(key.id, key.definition, key.range) }
+    }
+
+    /// The definition of the first key with an id.
+    ///
+    /// - Complexity: O(1).
+    func definition(of id: String) -> JSONNode? { keyIndex[id].map { keys[$0].definition } }
 
     /// The key ids the bundled shared parts define or name in their rows: an imported key of
     /// the same id would merge with theirs field by field (or change their layers), so it is
@@ -113,7 +133,7 @@ struct ImportedLayout {
     /// The action a key of the layout has (`input` for implied keys).
     func action(of keyID: String) -> String {
         if keyID.hasPrefix("sk-") { return Self.frameKeys[keyID]?.action ?? "layer" }
-        guard let definition = keys.first(where: { $0.id == keyID })?.definition, case .object(let members) = definition.value,
+        guard let definition = definition(of: keyID), case .object(let members) = definition.value,
               let action = members.first(where: { $0.key == "action" }), case .string(let name) = action.value.value else { return "input" }
         return name
     }
@@ -122,7 +142,7 @@ struct ImportedLayout {
     func units(of keyID: String) -> Double {
         if let frame = Self.frameKeys[keyID] { return frame.width }
         if keyID.hasPrefix("sk-") { return 1.5 }
-        guard let definition = keys.first(where: { $0.id == keyID })?.definition, case .object(let members) = definition.value,
+        guard let definition = definition(of: keyID), case .object(let members) = definition.value,
               let width = members.first(where: { $0.key == "width" }) else { return 1 }
         if case .number(let value) = width.value.value { return max(value, 0) }
         return 1
@@ -198,7 +218,7 @@ struct ImportedLayout {
                 }
                 let isLetters = ["letters", "shifted", "capsLock"].contains(layerID)
                 if !isLetters && !rows.joined().contains(where: { item in
-                    guard let definition = keys.first(where: { $0.id == item.0 })?.definition, case .object(let members) = definition.value else { return false }
+                    guard let definition = definition(of: item.0), case .object(let members) = definition.value else { return false }
                     return members.contains { $0.key == "layer" && $0.value.value == .string("letters") } || members.contains { $0.key == "action" && $0.value.value == .string("shift") }
                 }) {
                     define("sk-letters", [("action", tree.string("layer")), ("layer", tree.string("letters")), ("label", tree.string(lettersLabel)), ("width", tree.number(1.5))])
@@ -212,7 +232,7 @@ struct ImportedLayout {
             // so its titles fit; the others are letter widths, which the columns count.
             define(id, [("action", tree.string(frame.action)), ("width", frame.action == "return" ? tree.string("return") : tree.number(frame.width))])
         }
-        keys += extra.map { ($0.0, $0.1, tree.origin) }
+        for key in extra { addKey(key.0, key.1, tree.origin) }
     }
 
     /// The label of a key back to the letters: the letters layer's first three outputs.
@@ -220,7 +240,7 @@ struct ImportedLayout {
         guard let letters = layers.first(where: { $0.id == "letters" }) else { return "ABC" }
         let outputs = letters.rows.joined().compactMap { item -> String? in
             guard action(of: item.0) == "input" else { return nil }
-            if let definition = keys.first(where: { $0.id == item.0 })?.definition, case .object(let members) = definition.value,
+            if let definition = definition(of: item.0), case .object(let members) = definition.value,
                let output = members.first(where: { $0.key == "output" }), case .string(let text) = output.value.value { return text }
             return item.0.count == 1 ? item.0 : nil
         }
@@ -234,7 +254,7 @@ struct ImportedLayout {
     var letterOutputs: [String] {
         layers.filter { ["letters", "shifted"].contains($0.id) }.flatMap { layer in
             layer.rows.joined().compactMap { item -> String? in
-                if let definition = keys.first(where: { $0.id == item.0 })?.definition, case .object(let members) = definition.value {
+                if let definition = definition(of: item.0), case .object(let members) = definition.value {
                     if let output = members.first(where: { $0.key == "output" }), case .string(let text) = output.value.value { return text }
                     return nil
                 }

@@ -156,6 +156,8 @@ enum KeymanTouchLayout {
             }
             if layerIDs["default"] == nil { diagnostics.report(.importDefect, "the platform has no 'default' layer", at: platform.range) }
             var definitions: [String: JSONNode] = [:]
+            var idsByContent: [String: String] = [:]
+            var suffixes: [String: Int] = [:]
             var order: [(String, JSONNode, SourceRange)] = []
             var spacers = 0
             for layer in layers {
@@ -174,17 +176,28 @@ enum KeymanTouchLayout {
                             items.append((padID, key.range("pad")))
                         }
                         guard let (definition, sourceID) = convertKey(key, layer: layer.id, layerIDs: layerIDs, position: (rowIndex, keyIndex)) else { continue }
-                        // One id per distinct definition: a key the same on every layer is defined once.
+                        // One id per distinct definition (by content, not where it was written): a
+                        // key the same on every layer is defined once. Found by a dictionary and
+                        // numbered by a counter, so a file of many keys reads in linear time.
+                        let signature = sourceID + "\u{0}" + definition.formatted()
+                        if let known = idsByContent[signature] {
+                            items.append((known, key.range("id")))
+                            continue
+                        }
                         var ourID = sourceID
-                        var suffix = 1
-                        while let existing = definitions[ourID], existing.value != definition.value {
-                            ourID = sourceID + "@" + layer.id + (suffix > 1 ? "-\(suffix)" : "")
-                            suffix += 1
+                        if definitions[ourID] != nil {
+                            let base = sourceID + "@" + layer.id
+                            var suffix = suffixes[base, default: 1]
+                            ourID = suffix > 1 ? base + "-\(suffix)" : base
+                            while definitions[ourID] != nil {
+                                suffix += 1
+                                ourID = base + "-\(suffix)"
+                            }
+                            suffixes[base] = suffix + 1
                         }
-                        if definitions[ourID] == nil {
-                            definitions[ourID] = definition
-                            order.append((ourID, definition, key.range("id")))
-                        }
+                        definitions[ourID] = definition
+                        idsByContent[signature] = ourID
+                        order.append((ourID, definition, key.range("id")))
                         items.append((ourID, key.range("id")))
                     }
                     if !items.isEmpty { rows.append(items) }
@@ -192,7 +205,7 @@ enum KeymanTouchLayout {
                 layout.layers.append((layer.ours, rows, layer.node.range("id")))
             }
             let renamed = ImportedLayout.renaming(order.map(\.0))
-            layout.keys = order.map { (renamed[$0.0] ?? $0.0, $0.1, $0.2) }
+            layout.setKeys(order.map { (renamed[$0.0] ?? $0.0, $0.1, $0.2) })
             for index in layout.layers.indices {
                 layout.layers[index].rows = layout.layers[index].rows.map { $0.map { (renamed[$0.0] ?? $0.0, $0.1) } }
             }

@@ -30,8 +30,11 @@ public struct XMLAttribute: Hashable, Sendable {
 
     /// The range of the scalars `offset..<offset+length` of the value, when it is verbatim and
     /// on one line; else the whole value.
+    ///
+    /// - Complexity: O(1): a verbatim value on one line has as many scalars as its columns.
     public func range(ofScalars offset: Int, length: Int) -> SourceRange {
-        guard isVerbatim, valueRange.start.line == valueRange.end.line, offset >= 0, offset + length <= value.unicodeScalars.count else { return valueRange }
+        guard isVerbatim, valueRange.start.line == valueRange.end.line, offset >= 0, length >= 0,
+              offset + length <= valueRange.end.column - valueRange.start.column else { return valueRange }
         var range = valueRange
         range.start.column += offset
         range.start.offset += offset

@@ -61,6 +61,36 @@ struct LayoutImportTests {
         #expect(summary.count == 1 && summary[0].message.hasPrefix("3 keys"))
     }
 
+    @Test("a long row: each key id's place is found at its own column, and a row past the limit is cut with an error there")
+    func longRow() throws {
+        let ids = (0..<200).map { "k\($0 % 10)" }
+        let keys = (0..<10).map { "<key id=\"k\($0)\" output=\"\(Character(Unicode.Scalar(97 + $0)!))\"/>" }.joined()
+        let text = "<keyboard3 locale=\"en\" conformsTo=\"45\"><info name=\"W\"/><keys>\(keys)</keys><layers formId=\"touch\"><layer id=\"base\"><row keys=\"\(ids.joined(separator: " "))\"/><row keys=\"space\"/></layer></layers></keyboard3>"
+        let (result, _) = Self.load(["w.xml": text])
+        let cut = try #require(result.diagnostics.first { $0.range.file == "w.xml" && $0.message.contains("more than the 64 a row may have") })
+        // The 65th key id: after "<row keys=\"" and 64 ids of two letters and a space.
+        let rowStart = try #require(text.range(of: "<row keys=\"")).upperBound
+        #expect(cut.range.start.column == text[..<rowStart].unicodeScalars.count + 1 + 64 * 3)
+        #expect(cut.severity == .error)
+    }
+
+    @Test("a layer of more rows than the limit is cut with an error at the first left out")
+    func manyRows() throws {
+        let rows = (0..<20).map { _ in "<row keys=\"a\"/>" }.joined()
+        let (result, _) = Self.load(["r.xml": "<keyboard3 locale=\"en\" conformsTo=\"45\"><info name=\"R\"/><layers formId=\"touch\"><layer id=\"base\">\(rows)</layer></layers></keyboard3>"])
+        #expect(result.diagnostics.contains { $0.range.file == "r.xml" && $0.message.contains("20 rows, more than the 16 a layer may have") })
+    }
+
+    @Test("Keyman: a key the same on several layers is defined once, wherever it was written")
+    func keymanSharedKeys() throws {
+        let row = #"{"id": 1, "key": [{"id": "K_Q", "text": "q"}, {"id": "K_BKSP", "text": "*BkSp*"}, {"id": "K_BKSP", "text": "*BkSp*"}]}"#
+        let text = #"{"phone": {"layer": [{"id": "default", "row": ["# + row + #"]}, {"id": "numeric", "row": ["# + row + #"]}]}}"#
+        let conversion = LayoutImport.convert(LayoutSource(path: "s.keyman-touch-layout", text: text))
+        let tree = try #require(conversion.root).formatted()
+        #expect(tree.contains("\"K_BKSP\"") && !tree.contains("K_BKSP@"), "\(tree)")
+        #expect(!tree.contains("K_Q@"))
+    }
+
     @Test("files that are not keyboards are left out; other roots are defects")
     func notKeyboards() {
         let test = LayoutImport.convert(LayoutSource(path: "t.xml", text: "<keyboardTest3 conformsTo=\"techpreview\"/>"))
