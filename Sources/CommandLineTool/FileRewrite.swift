@@ -35,6 +35,34 @@ enum FileRewrite {
         }
     }
 
+    /// Writes a file that a command creates (`import --out`): its folder is made if missing; the
+    /// text goes to a new file beside the target, renamed over it once complete, so a full disk
+    /// or a crash leaves the old file whole (or none), and a link already at the target is
+    /// replaced, never written through. Failures are said in plain words.
+    static func create(_ path: String, with bytes: [UInt8]) throws(Failure) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "."
+        try makeFolder(folder)
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw Failure(description: "cannot write \(path): a folder of that name is in the way") }
+        var mode = stat()
+        mode.st_mode = 0o644
+        mode.st_uid = getuid()
+        mode.st_gid = getgid()
+        try writeAndRename(path, bytes, like: mode, display: path)
+    }
+
+    /// Makes a folder and its missing parents, as `mkdir -p` does.
+    private static func makeFolder(_ folder: String) throws(Failure) {
+        var info = stat()
+        if stat(folder, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw Failure(description: "cannot write into \(folder): it is a file, not a folder") }
+            return
+        }
+        if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex { try makeFolder(String(folder[..<slash])) }
+        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { throw Failure(description: "cannot make the folder \(folder): \(systemReason(errno))") }
+    }
+
     private static func writeInPlace(_ target: String, _ bytes: [UInt8], display: String) throws(Failure) {
         let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(description: "cannot write \(display): \(systemReason(errno))") }

@@ -10,7 +10,8 @@ enum ImportCommand: Command {
     static let discussion = """
         FORMAT is 'cldr' (a CLDR Keyboard 3.0 file, UTS #35 Part 7) or 'keyman' (a
         .keyman-touch-layout file). The layout is written to standard output, or to DIR/ID.json
-        with --out (ID is the file's name). Its 'importedFrom' field names the source format,
+        with --out (ID is the file's name; DIR is made if missing; the file is replaced whole,
+        never half-written, and a link there is replaced, not written through). Its 'importedFrom' field names the source format,
         file and license. What the import finds goes to standard error as 'validate' reports it,
         at the original file's lines and columns; with errors nothing is written and the exit
         status is 1. 'softkbd validate', 'list', 'resolve' and 'render' (with --layouts) also
@@ -55,7 +56,7 @@ enum ImportCommand: Command {
             return
         }
         let target = folder.hasSuffix("/") ? folder + id + ".json" : folder + "/" + id + ".json"
-        do { try Data(text.utf8).write(to: URL(fileURLWithPath: target)) } catch { throw .failure("cannot write \(target): \(error.localizedDescription)") }
+        do throws(FileRewrite.Failure) { try FileRewrite.create(target, with: Array(text.utf8)) } catch { throw .failure(error.description) }
         output.standardError += "softkbd: wrote \(target)\n"
     }
 

@@ -100,6 +100,37 @@ struct ImportCommandTests {
         }
     }
 
+    @Test("--out: the folder is made, a file in the way is said in plain words, a link is replaced and not written through")
+    func outputFiles() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-import-out-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        let fixture = Self.fixtures + "/cldr-touch.xml"
+        // A folder that does not exist yet, two levels deep.
+        let made = run(["import", "cldr", fixture, "--out", base.appendingPathComponent("new/deeper").path])
+        #expect(made.code == .success, "\(made.stderr)")
+        let written = try String(contentsOf: base.appendingPathComponent("new/deeper/cldr-touch.json"), encoding: .utf8)
+        #expect(written.hasPrefix("{") && written.hasSuffix("}\n"))
+        // --out naming a file.
+        let file = base.appendingPathComponent("plain")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        let blocked = run(["import", "cldr", fixture, "--out", file.path])
+        #expect(blocked.code == .failure && blocked.stderr.contains("it is a file, not a folder") && !blocked.stderr.contains("NSCocoaErrorDomain"))
+        // A link at the target: replaced by the file, the file it named untouched.
+        let victim = base.appendingPathComponent("victim.txt")
+        try "secret".write(to: victim, atomically: true, encoding: .utf8)
+        let folder = base.appendingPathComponent("links")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("cldr-touch.json").path, withDestinationPath: victim.path)
+        #expect(run(["import", "cldr", fixture, "--out", folder.path]).code == .success)
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "secret")
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("cldr-touch.json").path)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+        // An existing file is replaced whole, and no temporary file is left beside it.
+        #expect(run(["import", "cldr", fixture, "--out", folder.path]).code == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["cldr-touch.json"])
+    }
+
     @Test("keystroke tests: the fixture's pass, with repertoires reported")
     func keystrokeTests() {
         let result = run(["test", Self.fixtures + "/cldr-touch-test.xml"])
