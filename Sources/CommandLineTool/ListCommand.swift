@@ -64,7 +64,9 @@ enum ListCommand: Command {
         }
         if format == "json" { output.write(try jsonText(layouts)); return }
         output.write(table([["ID", "LOCALE", "NAME", "SCRIPT", "INPUT METHOD"]] + layouts.map {
-            [$0.id + ($0.isDefault ? " *" : ""), $0.locale, $0.name, $0.script, $0.inputMethod ?? "-"]
+            // A name or id from a file is shown with its control characters escaped.
+            [$0.id.escapingControlCharacters + ($0.isDefault ? " *" : ""), $0.locale.escapingControlCharacters, $0.name.escapingControlCharacters,
+             $0.script.escapingControlCharacters, ($0.inputMethod ?? "-").escapingControlCharacters]
         }) + "\n\n* the default layout of its locale and language")
     }
 }

@@ -69,12 +69,12 @@ enum TestCommand: Command {
                 throw .failure(diagnostics.diagnostics.map(\.formatted).joined(separator: "\n"))
             }
             let keyboard = try load(file, arguments: arguments, output: &output)
-            lines.append("\(file.name) (\(path)): \(keyboard.layout)")
+            lines.append("\(file.name.escapingControlCharacters) (\(path.escapingControlCharacters)): \(keyboard.layout.escapingControlCharacters)")
             for test in file.tests {
                 let (failures, checked) = run(test, on: keyboard)
                 outcomes.append(Outcome(file: path, keyboard: keyboard.layout, test: "\(test.suite)/\(test.name)", passed: failures.isEmpty, failures: failures, text: checked))
                 // A pass shows the text checked last (expected and actual alike); a failure each check's both.
-                lines.append("  \(failures.isEmpty ? "pass" : "FAIL")  \(test.suite) › \(test.name)" + (failures.isEmpty ? checked.map { ": \(shown($0))" } ?? "" : ""))
+                lines.append("  \(failures.isEmpty ? "pass" : "FAIL")  \(test.suite.escapingControlCharacters) › \(test.name.escapingControlCharacters)" + (failures.isEmpty ? checked.map { ": \(shown($0))" } ?? "" : ""))
                 lines += failures.map { "        \($0)" }
             }
             for repertoire in file.repertoires {

@@ -97,11 +97,13 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIts = fixIts
     }
 
-    /// `path:line:column: error: message [rule]`, then indented notes.
+    /// `path:line:column: error: message [rule]`, then indented notes. Control characters a
+    /// message quotes from a file (an escape in a key id) are written `U+001B`, so no file can
+    /// send a terminal an escape sequence through a diagnostic.
     public var formatted: String {
-        var text = "\(range.file):\(range.start.line):\(range.start.column): \(severity.rawValue): \(message) [\(rule)]"
+        var text = "\(range.file.escapingControlCharacters):\(range.start.line):\(range.start.column): \(severity.rawValue): \(message.escapingControlCharacters) [\(rule)]"
         for note in notes {
-            text += "\n    \(note.range.file):\(note.range.start.line):\(note.range.start.column): note: \(note.message)"
+            text += "\n    \(note.range.file.escapingControlCharacters):\(note.range.start.line):\(note.range.start.column): note: \(note.message.escapingControlCharacters)"
         }
         return text
     }
@@ -132,3 +134,27 @@ public struct DiagnosticCollector: Sendable {
 
 /// A diagnostic can stand as an error where one problem ends a step (an undecodable file).
 extension Diagnostic: Error {}
+
+extension String {
+    /// The text with each control character (C0, DEL, C1) written as `U+XXXX`, for messages and
+    /// listings that quote what a file holds.
+    ///
+    /// ```swift
+    /// "a\u{1B}[31m".escapingControlCharacters   // "aU+001B[31m"
+    /// ```
+    ///
+    /// - Complexity: O(*n*).
+    public var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                let digits = String(scalar.value, radix: 16, uppercase: true)
+                result += "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

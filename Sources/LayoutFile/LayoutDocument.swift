@@ -98,6 +98,8 @@ struct LayoutDocument {
         let isLayout = document.id != nil
         document.locale = object.string("locale", required: isLayout, diagnostics: &diagnostics)
         document.name = object.string("name", required: isLayout, diagnostics: &diagnostics)
+        // The name is shown (lists, pictures, terminals): no control characters.
+        if let name = document.name { TextChecks.shown(name, what: "the layout's 'name'", diagnostics: &diagnostics) }
         document.script = object.string("script", required: isLayout && object.member("extends") == nil, diagnostics: &diagnostics)
         if !isLayout {
             for field in ["locale", "name", "script", "default", "inputMethod", "latinCompanion", "extends", "direction", "devices"] {

@@ -70,6 +70,7 @@ public enum XMLReader {
         }
         var parser = Parser(scalars: Array(text.unicodeScalars), file: file, limits: limits)
         do {
+            try parser.checkCharacters()
             return try parser.document()
         } catch {
             diagnostics.report(.invalidXML, error.message, at: error.range)
@@ -104,6 +105,22 @@ public enum XMLReader {
         func fail(_ message: String, at start: SourcePosition? = nil) -> Failure {
             let here = start ?? position
             return Failure(message: message, range: SourceRange(file: file, start: here, end: here))
+        }
+
+        /// XML 1.0's `Char`: tab, line feed, carriage return, and U+0020 up, less the surrogates,
+        /// U+FFFE and U+FFFF. NUL, escape and the other C0 controls are not XML.
+        static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+            default: false
+            }
+        }
+
+        /// Refuses a character XML 1.0 does not allow anywhere in the file, at its place.
+        mutating func checkCharacters() throws(Failure) {
+            guard let bad = scalars[index...].firstIndex(where: { !Self.isXMLCharacter($0) }) else { return }
+            advance(bad - index)
+            throw fail("U+\(String(scalars[bad].value, radix: 16, uppercase: true).leftPadded(to: 4)) is not a character XML 1.0 allows")
         }
 
         mutating func advance(_ count: Int = 1) {
@@ -347,10 +364,18 @@ public enum XMLReader {
                     guard let value, let scalar = Unicode.Scalar(value), value != 0 else {
                         throw fail("'&\(text);' is not a character reference to a Unicode scalar", at: start)
                     }
+                    guard Self.isXMLCharacter(scalar) else {
+                        throw fail("'&\(text);' refers to U+\(String(value, radix: 16, uppercase: true).leftPadded(to: 4)), a character XML 1.0 does not allow", at: start)
+                    }
                     return String(Character(scalar))
                 }
                 throw fail("unknown entity '&\(text);' (only &lt; &gt; &amp; &quot; &apos; and character references are read)", at: start)
             }
         }
     }
+}
+
+extension String {
+    /// The text with zeros before it up to `width` characters (`1B` → `001B`).
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -42,6 +42,10 @@ struct XMLReaderTests {
         ("<k/><j/>", "1:5", "after the root"), ("", "1:1", "no root"), ("text", "1:1", "before the root"), ("<!-- a -- b --><k/>", "1:8", "'--' inside"),
         ("<!DOCTYPE k [<!ENTITY e \"x\">]><k/>", "1:14", "entity declarations"), ("<k a=\"1\"b=\"2\"/>", "1:9", "separated"), ("<k><!x></k>", "1:4", "'<!'"),
         ("<1k/>", "1:2", "cannot start"),
+        // What XML 1.0 does not allow: escape and other C0 controls, raw or by reference, and NUL.
+        ("<k a=\"&#x1B;[31m\"/>", "1:7", "U+001B, a character XML 1.0 does not allow"), ("<k>&#7;</k>", "1:4", "U+0007"),
+        ("<k a=\"\u{1B}[31m\"/>", "1:7", "U+001B is not a character XML 1.0 allows"), ("<k/>\n\n  \u{0}", "3:3", "U+0000"),
+        ("<k a=\"&#xFFFE;\"/>", "1:7", "U+FFFE"),
     ])
     func malformed(text: String, place: String, message: String) {
         let (root, diagnostics) = parse(text)
@@ -51,6 +55,12 @@ struct XMLReaderTests {
         #expect(diagnostic?.rule == "invalid-xml" || diagnostic?.rule == "file-too-large")
         #expect(diagnostic.map { "\($0.range.start.line):\($0.range.start.column)" } == place, "\(diagnostic?.formatted ?? "")")
         #expect(diagnostic?.message.contains(message) == true, "\(diagnostic?.message ?? "")")
+    }
+
+    @Test("tab, line feed and carriage return are XML; so are DEL and the C1 controls (allowed, though discouraged)")
+    func allowedControls() {
+        let (root, diagnostics) = parse("<k a=\"x&#9;y&#xA;\"\t>\r\n<j b=\"\u{7F}\"/></k>")
+        #expect(root != nil && diagnostics.isEmpty)
     }
 
     @Test("limits: depth, element count, attributes, size")
