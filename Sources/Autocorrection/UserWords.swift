@@ -60,7 +60,7 @@ public struct UserWords: Hashable, Sendable {
     static func key(_ word: String) -> String { word.lowercased() }
 
     static func isStorable(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.count <= 64 && !text.contains(where: { $0 == "\t" || $0.isNewline || $0 == " " })
+        LearnedText.isValid(text) && text.unicodeScalars.count <= 64 && !text.contains(where: { $0 == "\t" || $0.isNewline || $0 == " " })
     }
 
     /// Whether the user's typing made `word` known (in any casing).

@@ -74,6 +74,9 @@ public final class JapaneseInputMethod: InputMethod {
                 guard fields.count == 3, let count = Int(fields[0]), count > 0, KanaForms.isReading(String(fields[1])), !fields[2].isEmpty else {
                     throw CheckedRecords.DecodingError(line: line, reason: "expected count, reading and surface, tab-separated")
                 }
+                if let control = LearnedText.firstControl(in: fields[2]) {
+                    throw CheckedRecords.DecodingError(line: line, reason: "the surface holds control character \(control)")
+                }
                 engine.learned[String(fields[1]), default: [:]][String(fields[2])] = count
             }
         } catch {
@@ -98,7 +101,7 @@ public final class JapaneseInputMethod: InputMethod {
     }
 
     private func learn(reading: String, surface: String, _ context: InputContext) {
-        guard context.isLearningAllowed, surface != reading else { return }
+        guard context.isLearningAllowed, surface != reading, LearnedText.isValid(surface), LearnedText.isValid(reading) else { return }
         engine.learn(reading: reading, surface: surface)
         save()
     }

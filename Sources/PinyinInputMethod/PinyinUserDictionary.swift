@@ -64,7 +64,7 @@ public struct PinyinUserDictionary: Hashable, Sendable {
     /// - Complexity: O(1) on average; O(*n* log *n*) when a full dictionary drops entries.
     @discardableResult
     public mutating func learn(_ text: String, syllables: [String]) -> [Entry] {
-        guard !text.isEmpty, !syllables.isEmpty,
+        guard LearnedText.isValid(text), !syllables.isEmpty,
               !text.contains(where: { $0 == "\t" || $0.isNewline }),
               syllables.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("a"..."z").contains($0) } }) else { return [] }
         clock += 1
@@ -124,6 +124,9 @@ public struct PinyinUserDictionary: Hashable, Sendable {
             guard fields.count == 4, let count = Int(fields[0]), count > 0, let lastUse = Int(fields[3]), lastUse >= 0,
                   !fields[1].isEmpty else {
                 throw DecodingError(line: number, reason: "expected '<count>\\t<text>\\t<syllables>\\t<last use>'")
+            }
+            if let control = LearnedText.firstControl(in: fields[1]) {
+                throw DecodingError(line: number, reason: "the word holds control character \(control)")
             }
             let syllables = fields[2].split(separator: " ").map(String.init)
             guard !syllables.isEmpty, syllables.allSatisfy({ $0.allSatisfy { ("a"..."z").contains($0) } }) else {

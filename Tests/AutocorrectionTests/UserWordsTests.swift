@@ -61,4 +61,14 @@ struct UserWordsTests {
         let unknown = CheckedRecords.encode(["w\t1\t1\tword", "q\t1\t1\tword"], format: UserWords.formatLine)
         #expect(throws: CheckedRecords.DecodingError(line: 3, reason: "unknown entry 'q' with 4 fields")) { try UserWords(decoding: unknown) }
     }
+
+    @Test("control characters: never learned, and a stored word holding one is damaged data")
+    func controlCharacters() {
+        var words = UserWords()
+        words.noteTyped("ab\u{0}cd")
+        words.noteTyped("ab\u{0}cd")
+        #expect(!words.isKnown("ab\u{0}cd"))
+        let bytes = CheckedRecords.encode(["w\t3\t1\tab\u{7}cd"], format: UserWords.formatLine)
+        #expect(throws: CheckedRecords.DecodingError.self) { try UserWords(decoding: bytes) }
+    }
 }

@@ -243,6 +243,17 @@ struct JapaneseInputMethodTests {
         #expect(t.candidates.first == "東京")
     }
 
+    @Test("a learned surface with a control character, its hash valid, is damaged data: set aside, never offered")
+    func controlCharacters() throws {
+        let storage = MemoryStorage()
+        try storage.setData(CheckedRecords.encode(["9\tとうきょう\t東\u{0}京"], format: JapaneseInputMethod.formatLine), forKey: JapaneseInputMethod.storageKey)
+        let t = try Transcript(storage: storage)
+        #expect(t.method.userDataProblem.map { "\($0)" }?.contains("U+0000") == true)
+        #expect(storage.data(forKey: JapaneseInputMethod.corruptStorageKey) != nil && storage.data(forKey: JapaneseInputMethod.storageKey) == nil)
+        try t.type("toukyou")
+        #expect(!t.candidates.contains { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+    }
+
     @Test("random sessions of keys, conversions and phrase moves, cancelled, give back exactly the reading typed (300 sessions)")
     func randomSessions() throws {
         var random = SeededGenerator.fromEnvironment(fallback: 18)

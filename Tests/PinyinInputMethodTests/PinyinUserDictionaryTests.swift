@@ -1,3 +1,4 @@
+import InputMethodCore
 import PinyinInputMethod
 import Testing
 
@@ -92,5 +93,20 @@ struct PinyinUserDictionaryTests {
             if (try? PinyinUserDictionary(decoding: damaged)) == nil { caught += 1 }
         }
         #expect(caught == cases && cases == 2 * bytes.count - 1)
+    }
+
+    @Test("control characters: never learned, and a stored entry holding one (its hash valid) is damaged data naming its line")
+    func controlCharacters() {
+        var d = PinyinUserDictionary()
+        #expect(d.learn("西\u{0}安", syllables: ["xi", "an"]).isEmpty && d.isEmpty)
+        d.learn("西\u{1B}[31m", syllables: ["xi"])
+        #expect(d.isEmpty)
+        let bytes = CheckedRecords.encode(["1\t长\tchang\t1", "5\t西\u{0}安\txi an\t2"], format: PinyinUserDictionary.formatLine)
+        #expect(throws: PinyinUserDictionary.DecodingError.self) { try PinyinUserDictionary(decoding: bytes) }
+        do {
+            _ = try PinyinUserDictionary(decoding: bytes)
+        } catch {
+            #expect(error.line == 3 && error.reason.contains("U+0000"), "\(error)")
+        }
     }
 }
