@@ -17,9 +17,15 @@ enum ServeCommand: Command {
         each key goes through the real keyboard session (autocorrection, pinyin, Hangul), with
         the candidate and suggestion bar.
 
-        It listens on 127.0.0.1 only, answers one request at a time and closes each connection;
-        requests over 64 KiB (16 KiB of headers), more than 200 a second, paths other than the
-        page and its API, and anything malformed get an HTTP error. Ctrl-C stops it cleanly.
+        It listens on 127.0.0.1 only and answers only requests addressed to it (a Host of
+        127.0.0.1:PORT or localhost:PORT; others get 421), so no web page can reach it through
+        DNS rebinding; the API takes only Content-Type application/json (415 otherwise) from no
+        Origin or its own (403 otherwise), so no other site's form can drive it. It holds up to
+        16 connections at once, each with 5 seconds to send its whole request (408 after that;
+        a 17th closes the oldest waiting one with 503), so slow clients cannot stall the others; requests over
+        64 KiB (16 KiB of request line and headers: 431), more than 200 a second, chunked
+        bodies (501), paths other than the page and its API, and anything malformed get an HTTP
+        error, and each connection is closed after its answer. Ctrl-C stops it cleanly.
         --port 0 picks a free port; the address is printed on the first line.
 
         EXAMPLES:
@@ -32,9 +38,11 @@ enum ServeCommand: Command {
         LayoutOptions.layouts,
     ]
 
-    static let maximumHeader = 16 * 1024
-    static let maximumBody = 64 * 1024
     static let requestsPerSecond = 200
+    /// Connections open at once; one more is answered 503 and closed.
+    static let maximumConnections = 16
+    /// Seconds a connection has to send its whole request.
+    static let requestDeadline = 5.0
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         let port: UInt16
@@ -80,84 +88,105 @@ enum ServeCommand: Command {
         pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         var window = (second: 0, count: 0)
         var served = 0
+        var connections: [Connection] = []
         while stopRequested == 0 {
-            var poller = pollfd(fd: server, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 200) > 0 else { continue }
-            let client = accept(server, nil, nil)
-            guard client >= 0 else { continue }
-            let now = Int(Date().timeIntervalSince1970)
-            window = window.second == now ? (now, window.count + 1) : (now, 1)
-            let response: Playground.Response
-            if window.count > requestsPerSecond {
-                response = .error(429, "more than \(requestsPerSecond) requests a second")
-            } else {
-                switch readRequest(client) {
-                case .success(let request): response = playground.handle(method: request.method, path: request.path, body: request.body)
-                case .failure(let error): response = .error(error.status, error.message)
+            var pollers = [pollfd(fd: server, events: Int16(POLLIN), revents: 0)] + connections.map { pollfd(fd: $0.socket, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&pollers, nfds_t(pollers.count), 200)
+            let now = Date().timeIntervalSince1970
+            if ready > 0, pollers[0].revents & Int16(POLLIN) != 0 {
+                let client = accept(server, nil, nil)
+                if client >= 0 {
+                    var timeout = timeval(tv_sec: 2, tv_usec: 0)
+                    setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                    if connections.count >= maximumConnections {
+                        // The oldest waiting connection makes room: slow or idle clients cannot
+                        // keep a new one out (a whole request takes milliseconds).
+                        let oldest = connections.removeFirst()
+                        send(.error(503, "more than \(maximumConnections) connections at once; the oldest was closed"), to: oldest.socket, head: false)
+                        close(oldest.socket)
+                        pollers.removeAll { $0.fd == oldest.socket }
+                    }
+                    connections.append(Connection(socket: client, deadline: now + requestDeadline))
                 }
             }
-            send(response, to: client)
-            close(client)
-            served += 1
+            var finished: Set<Int32> = []
+            let events = Dictionary(pollers.dropFirst().map { ($0.fd, $0.revents) }, uniquingKeysWith: { first, _ in first })
+            for offset in connections.indices {
+                let connection = connections[offset]
+                let poller = pollfd(fd: connection.socket, events: 0, revents: events[connection.socket] ?? 0)
+                var response: Playground.Response?
+                var head = false
+                if poller.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                    var chunk = [UInt8](repeating: 0, count: 8192)
+                    let count = chunk.withUnsafeMutableBytes { recv(connection.socket, $0.baseAddress, $0.count, 0) }
+                    if count <= 0 {
+                        finished.insert(connection.socket)   // closed before a whole request
+                        continue
+                    }
+                    switch connections[offset].reader.feed(chunk.prefix(count)) {
+                    case .needMore: break
+                    case .failed(let failure): response = .error(failure.status, failure.message)
+                    case .complete(let request):
+                        let second = Int(now)
+                        window = window.second == second ? (second, window.count + 1) : (second, 1)
+                        head = request.method == "HEAD"
+                        if window.count > requestsPerSecond {
+                            response = .error(429, "more than \(requestsPerSecond) requests a second")
+                        } else if let refusal = refusal(of: request, port: actual) {
+                            response = refusal
+                        } else {
+                            response = playground.handle(method: head ? "GET" : request.method, path: request.path, body: request.body)
+                        }
+                    }
+                }
+                if response == nil, now >= connection.deadline { response = .error(408, "the request took over \(Int(requestDeadline)) seconds") }
+                guard let response else { continue }
+                send(response, to: connection.socket, head: head)
+                finished.insert(connection.socket)
+                served += 1
+            }
+            for socket in finished { close(socket) }
+            connections.removeAll { finished.contains($0.socket) }
         }
+        for connection in connections { close(connection.socket) }
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
         output.write("stopped after \(served) requests")
     }
 
-    struct Request { var method: String; var path: String; var body: [UInt8] }
-    struct RequestError: Error { var status: Int; var message: String }
-
-    /// Reads one HTTP/1.1 request within the limits, waiting at most two seconds for each part.
-    static func readRequest(_ client: Int32) -> Result<Request, RequestError> {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 8192)
-        func more() -> Bool {
-            var poller = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 2000) > 0 else { return false }
-            let count = chunk.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { return false }
-            bytes += chunk.prefix(count)
-            return true
-        }
-        let separator: [UInt8] = Array("\r\n\r\n".utf8)
-        var headerEnd: Int?
-        while headerEnd == nil {
-            guard bytes.count <= maximumHeader else { return .failure(RequestError(status: 431, message: "headers over \(maximumHeader) bytes")) }
-            guard more() else { return .failure(RequestError(status: 400, message: "incomplete request")) }
-            headerEnd = bytes.indices.dropLast(3).first { bytes[$0..<($0 + 4)].elementsEqual(separator) }
-        }
-        guard let end = headerEnd, let head = String(validating: bytes[..<end], as: UTF8.self) else {
-            return .failure(RequestError(status: 400, message: "headers are not UTF-8"))
-        }
-        let lines = head.components(separatedBy: "\r\n")
-        let parts = lines.first?.split(separator: " ") ?? []
-        guard parts.count == 3, parts[2].hasPrefix("HTTP/1.") else { return .failure(RequestError(status: 400, message: "malformed request line")) }
-        var contentLength = 0
-        for line in lines.dropFirst() {
-            let pair = line.split(separator: ":", maxSplits: 1)
-            if pair.count == 2, pair[0].lowercased() == "content-length" {
-                guard let value = Int(pair[1].trimmingCharacters(in: .whitespaces)), value >= 0 else {
-                    return .failure(RequestError(status: 400, message: "bad Content-Length"))
-                }
-                contentLength = value
-            }
-        }
-        guard contentLength <= maximumBody else { return .failure(RequestError(status: 413, message: "bodies over \(maximumBody) bytes")) }
-        while bytes.count - (end + 4) < contentLength {
-            guard more() else { return .failure(RequestError(status: 400, message: "incomplete body")) }
-        }
-        let path = String(parts[1].split(separator: "?", maxSplits: 1).first ?? "")
-        return .success(Request(method: String(parts[0]), path: path, body: Array(bytes[(end + 4)..<(end + 4 + contentLength)])))
+    /// One client: its socket, the request read so far, and when it must have arrived.
+    struct Connection {
+        var socket: Int32
+        var deadline: Double
+        var reader = HTTPRequestReader()
     }
 
-    static func send(_ response: Playground.Response, to client: Int32) {
-        let reasons = [200: "OK", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 409: "Conflict", 413: "Content Too Large",
-                       429: "Too Many Requests", 431: "Request Header Fields Too Large"]
+    /// Why a request is refused before the playground sees it: a Host other than this server's
+    /// (421: DNS rebinding), or on the API a body that is not JSON (415) or another site's Origin
+    /// (403: a cross-site form or fetch); `nil` to answer it.
+    static func refusal(of request: HTTPRequestReader.Request, port: UInt16) -> Playground.Response? {
+        let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
+        guard let host = request.headers["host"]?.lowercased(), hosts.contains(host) else {
+            return .error(421, "this server answers only to Host 127.0.0.1:\(port) or localhost:\(port)")
+        }
+        guard request.path.hasPrefix("/api/") else { return nil }
+        if let origin = request.headers["origin"]?.lowercased(), !hosts.map({ "http://" + $0 }).contains(origin) {
+            return .error(403, "requests from another site ('\(origin)') are refused")
+        }
+        let type = request.headers["content-type"]?.split(separator: ";").first?.trimmingCharacters(in: " \t").lowercased()
+        guard type == "application/json" else { return .error(415, "the API takes Content-Type application/json") }
+        return nil
+    }
+
+    /// Sends a response (to a HEAD request, its headers alone).
+    static func send(_ response: Playground.Response, to client: Int32, head: Bool) {
+        let reasons = [200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 408: "Request Timeout",
+                       409: "Conflict", 413: "Content Too Large", 415: "Unsupported Media Type", 421: "Misdirected Request",
+                       429: "Too Many Requests", 431: "Request Header Fields Too Large", 501: "Not Implemented", 503: "Service Unavailable"]
         let body = Array(response.body.utf8)
         var bytes = Array(("HTTP/1.1 \(response.status) \(reasons[response.status] ?? "Error")\r\nContent-Type: \(response.contentType)\r\n"
             + "Content-Length: \(body.count)\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n").utf8)
-        bytes += body
+        if !head { bytes += body }
         var offset = 0
         while offset < bytes.count {
             let sent = bytes.withUnsafeBytes { buffer -> Int in
