@@ -50,8 +50,14 @@ public struct Autocorrector: Sendable {
     ///
     /// - Complexity: a branch-and-bound walk of the lexicon's trie, O(*m* · *n*) for *m* nodes
     ///   visited and *n* letters typed; *m* is bounded by the costs of the best candidates found.
+    ///
+    /// A word longer than ``maximumTypedLength`` characters (no word of any lexicon, nor two run
+    /// together) is kept as typed without a search, in time linear in its length.
     public func corrections(for typed: TypedWord, limit: Int = 5) -> Corrections {
         let text = typed.text
+        guard text.unicodeScalars.count <= Self.maximumTypedLength else {
+            return Corrections(typed: text, candidates: [Correction(text: text, cost: 0, origin: .typed)], autocorrection: nil, isKnownWord: false)
+        }
         let casing = WordCasing(text)
         let folded = CaseMapping.lowercase(text, locale: locale)
         let input = Input(typed, corrector: self)
@@ -93,6 +99,9 @@ public struct Autocorrector: Sendable {
 
     /// Words longer than this are not searched (they are kept as typed).
     static let maximumLength = 40
+    /// Typed words longer than this are not looked at at all: the longest a search or a split
+    /// into two words could use (two words of ``maximumLength`` and the space between them).
+    public static let maximumTypedLength = 2 * maximumLength + 1
 
     /// The cost of keeping the typed word: its own frequency when the lexicon knows it (a known
     /// typo pays ``ChannelCosts/rejectedWord`` on top), else the cost of an unknown word.

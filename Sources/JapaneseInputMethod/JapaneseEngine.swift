@@ -155,11 +155,44 @@ public final class JapaneseEngine {
     /// The best conversion of a reading (hiragana), as words.
     ///
     /// - Complexity: O(*n* · *b* · *e*) for *n* kana, the beam *b* and the words per position *e*.
+    ///
+    /// A reading longer than ``conversionWindow`` UTF-16 units is converted a window at a time:
+    /// the words of each window's best conversion that end in its first three quarters are kept
+    /// (at least one), and the next window starts after them, following the last word kept, so
+    /// time and memory grow linearly with the reading (one lattice of a window at a time).
+    ///
+    /// - Complexity: O(*n*) in the reading's length.
     public func convertWords(_ reading: String) -> [Word] {
         let units = Array(reading.utf16)
-        guard let best = decode(units).first else { return [] }
-        return words(of: best, reading: units)
+        guard units.count > Self.conversionWindow else {
+            guard let best = decode(units).first else { return [] }
+            return words(of: best, reading: units)
+        }
+        var result: [Word] = []
+        var start = 0
+        var previous: Int?
+        while start < units.count {
+            let end = min(units.count, start + Self.conversionWindow)
+            let part = Array(units[start..<end])
+            let isLast = end == units.count
+            guard let best = decode(part, after: previous, open: !isLast).first else { break }
+            var words = words(of: best, reading: part)
+            if !isLast {
+                let kept = words.prefix { $0.range.upperBound <= Self.conversionWindow * 3 / 4 }
+                words = kept.isEmpty ? Array(words.prefix(1)) : Array(kept)
+            }
+            guard let last = words.last, last.range.upperBound > 0 else { break }
+            for index in words.indices { words[index].range = (words[index].range.lowerBound + start)..<(words[index].range.upperBound + start) }
+            result += words
+            previous = words.last?.id ?? previous
+            start += last.range.upperBound
+        }
+        return result
     }
+
+    /// The most UTF-16 units of reading converted in one search (``convertWords(_:)`` takes
+    /// longer readings a window at a time): 256, far more than one sentence.
+    public static let conversionWindow = 256
 
     /// The best conversion's text.
     public func convert(_ reading: String) -> String { convertWords(reading).map(\.surface).joined() }

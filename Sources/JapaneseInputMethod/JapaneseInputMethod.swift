@@ -35,6 +35,12 @@ public final class JapaneseInputMethod: InputMethod {
     public static let storageKey = "japanese-user-choices"
     public static let corruptStorageKey = "japanese-user-choices.corrupt"
     public static let formatLine = "softkbd-japanese-user 1"
+
+    /// The most kana (UTF-16 units) a composition holds: typing past it commits the leading
+    /// words of its conversion (those in its first three quarters) and composition goes on with
+    /// the rest, so each keystroke's work stays bounded however long the typing without a
+    /// conversion (pinyin holds 128 letters the same way).
+    public static let maximumComposition = 128
     /// Why the stored choices could not be read at activation, if they could not.
     public private(set) var userDataProblem: CheckedRecords.DecodingError?
 
@@ -124,6 +130,18 @@ public final class JapaneseInputMethod: InputMethod {
                 return InputResult(commit: text, markedText: "", isHandled: false, candidatesChanged: true)
             }
             var composed = result
+            if romaji.kana.utf16.count > Self.maximumComposition {
+                // A reading that outgrows the composition: its leading words are committed as
+                // converted, and composing goes on with the rest (as pinyin does).
+                let words = engine.convertWords(romaji.kana)
+                let kept = words.prefix { $0.range.upperBound <= Self.maximumComposition * 3 / 4 }
+                let taken = kept.isEmpty ? Array(words.prefix(1)) : Array(kept)
+                if let consumed = taken.last?.range.upperBound, consumed > 0 {
+                    committed += taken.map(\.surface).joined()
+                    romaji.kana = String(decoding: Array(romaji.kana.utf16)[consumed...], as: UTF16.self)
+                    composed = composing()
+                }
+            }
             if !committed.isEmpty { composed.commit = committed }
             return composed
         case .command(let name):

@@ -98,6 +98,9 @@ extension InputHost {
             if currentWord(in: container).text.isEmpty { typing.touches = [] }
             defaultAction(event, in: container)
             typing.touches.append(TypedWord.Touch(key.output, at: key.isLongPress ? nil : point))
+            // A word past what correction looks at keeps no touches (comparing them with the
+            // word each keystroke would grow with the word): it is kept as typed.
+            if typing.touches.count > Autocorrector.maximumTypedLength { typing.touches.removeAll(keepingCapacity: true) }
         default:
             defaultAction(event, in: container)
         }

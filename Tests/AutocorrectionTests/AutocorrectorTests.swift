@@ -29,6 +29,17 @@ struct AutocorrectorTests {
                 == ["the", "The", "THE", "the", "don't", "Don't", "I'm", "receive", "their", "because", "this is"])
     }
 
+    @Test("a word longer than any correction could use is kept as typed, in linear time; run-together words still split")
+    func longWords() throws {
+        let english = try Self.corrector("en")
+        for length in [Autocorrector.maximumTypedLength + 1, 2_000, 100_000] {
+            let word = String(repeating: "e", count: length)
+            let result = english.corrections(for: TypedWord(word))
+            #expect(result.autocorrection == nil && result.candidates.map(\.text) == [word])
+        }
+        #expect(english.corrections(for: TypedWord("thisis")).autocorrection?.text == "this is")
+    }
+
     @Test("correct words are left alone, and proper nouns capitalised")
     func knownWords() throws {
         let english = try Self.corrector("en", layout: "en-US")

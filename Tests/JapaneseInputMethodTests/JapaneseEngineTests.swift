@@ -9,6 +9,20 @@ struct JapaneseEngineTests {
 
     static func engine() throws -> JapaneseEngine { JapaneseEngine(model: try #require(model, "the bundled Japanese model")) }
 
+    @Test("a long reading converts a window at a time: every kana read once, in order, the same as whole where it fits")
+    func windows() throws {
+        let e = try Self.engine()
+        let sentence = "とうきょうとでかいぎをおこなう"
+        let long = String(repeating: sentence, count: 60)   // 900 units: four windows
+        let words = e.convertWords(long)
+        #expect(words.first?.range.lowerBound == 0 && words.last?.range.upperBound == long.utf16.count)
+        #expect(zip(words, words.dropFirst()).allSatisfy { $0.range.upperBound == $1.range.lowerBound })
+        #expect(words.allSatisfy { !$0.surface.isEmpty })
+        let short = String(repeating: sentence, count: 10)  // within one window: one search, as before
+        #expect(short.utf16.count <= JapaneseEngine.conversionWindow)
+        #expect(e.convertWords(short).map(\.surface).joined() == e.convert(short))
+    }
+
     @Test("とうきょう lists 東京 first, with longer words after; きしゃ has 記者 and 汽車")
     func candidates() throws {
         let engine = try Self.engine()

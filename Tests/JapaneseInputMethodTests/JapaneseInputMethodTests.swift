@@ -243,6 +243,17 @@ struct JapaneseInputMethodTests {
         #expect(t.candidates.first == "東京")
     }
 
+    @Test("a composition past maximumComposition kana commits its leading words and goes on: bounded, nothing lost")
+    func maximumComposition() throws {
+        let t = try Transcript()
+        for _ in 0..<100 { try t.type("kya") }   // 200 kana
+        #expect(!t.committed.isEmpty)
+        #expect(t.marked.utf16.count <= JapaneseInputMethod.maximumComposition)
+        #expect(t.marked.allSatisfy { "きゃ".contains($0) })
+        // What was committed and what is marked read back as the 200 kana typed.
+        #expect(KanaForms.isReading(t.marked) && t.committed.count + t.marked.count <= 200)
+    }
+
     @Test("a learned surface with a control character, its hash valid, is damaged data: set aside, never offered")
     func controlCharacters() throws {
         let storage = MemoryStorage()
