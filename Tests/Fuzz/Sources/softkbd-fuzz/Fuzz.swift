@@ -25,6 +25,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "cldr": FuzzTargets.cldr,
     "keyman": FuzzTargets.keyman,
     "transforms": FuzzTargets.transforms,
+    "keystroke-tests": FuzzTargets.keystrokeTests,
 ]
 
 nonisolated(unsafe) var selected: @Sendable ([UInt8]) -> Void = { _ in }

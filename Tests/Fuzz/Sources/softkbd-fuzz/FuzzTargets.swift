@@ -76,14 +76,30 @@ enum FuzzTargets {
         var diagnostics = DiagnosticCollector()
         let root = XMLReader.parse(text, file: "fuzz.xml", diagnostics: &diagnostics)
         precondition((root == nil) == (diagnostics.diagnostics.count == 1 && diagnostics.hasErrors))
-        imported(LayoutSource(path: "fuzz.xml", displayPath: "fuzz.xml", text: text), lines: text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        imported(LayoutSource(path: "fuzz.xml", displayPath: "fuzz.xml", text: text), lines: text.unicodeScalars.filter { $0 == "\n" }.count + 1)
+    }
+
+    /// A keystroke test file (CLDR keyboardTest3): parsed or refused, every finding and every
+    /// test's place inside the file.
+    static func keystrokeTests(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Lines as the readers count them, by U+000A ("\r\n" is one Character, so not by Character).
+        let lines = text.unicodeScalars.filter { $0 == "\n" }.count + 1
+        var diagnostics = DiagnosticCollector()
+        let file = KeystrokeTestFile.parse(text, file: "fuzz.xml", diagnostics: &diagnostics)
+        for diagnostic in diagnostics.diagnostics { precondition(diagnostic.range.start.line >= 1 && diagnostic.range.start.line <= lines, "\(diagnostic.formatted)") }
+        precondition(file != nil || diagnostics.hasErrors, "a file refused without an error")
+        for test in file?.tests ?? [] {
+            precondition(test.range.start.line >= 1 && test.range.start.line <= lines)
+            for step in test.steps { precondition(step.range.start.line >= 1 && step.range.start.line <= lines) }
+        }
     }
 
     /// A Keyman touch layout (JSON) through the importer and the loader; every finding inside the file.
     static func keyman(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         imported(LayoutSource(path: "fuzz.keyman-touch-layout", displayPath: "fuzz.keyman-touch-layout", text: text),
-                 lines: text.split(separator: "\n", omittingEmptySubsequences: false).count)
+                 lines: text.unicodeScalars.filter { $0 == "\n" }.count + 1)
     }
 
     /// Converts, loads (without linting every keyboard, which the layout target does) and
