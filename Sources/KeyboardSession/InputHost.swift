@@ -4,52 +4,6 @@ public import KeyboardModel
 public import TextEditing
 import TextInputTraits
 
-/// What went wrong with an input method; the host reports it and keeps the user's text.
-public enum InputHostError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The method threw.
-    case methodFailed(InputMethodID, String)
-    /// The method returned something impossible (a selection outside its marked text, a
-    /// candidate that does not exist).
-    case invalidResult(InputMethodID, String)
-    /// The layout names a method the registry does not have.
-    case unknownInputMethod(InputMethodID)
-    /// The layout set on the host cannot be resolved for the focused container.
-    case unresolvableLayout(String, String)
-    /// The layout's method cannot start (its descriptor's `make` threw): keys type directly.
-    case methodUnavailable(InputMethodID, String)
-    /// A word list cannot be read (a damaged lexicon file): words are not corrected.
-    case lexiconUnavailable(String, String)
-    /// What the keyboard learned could not be read; the bytes were set aside and learning
-    /// starts afresh.
-    case damagedUserData(String, String)
-
-    public var description: String {
-        switch self {
-        case .methodFailed(let id, let message): "input method '\(id)' failed: \(message)"
-        case .invalidResult(let id, let message): "input method '\(id)' returned an invalid result: \(message)"
-        case .unknownInputMethod(let id): "unknown input method '\(id)'"
-        case .unresolvableLayout(let layout, let why): "cannot show layout '\(layout)': \(why)"
-        case .methodUnavailable(let id, let why): "input method '\(id)' cannot start: \(why)"
-        case .lexiconUnavailable(let language, let why): "the '\(language)' word list cannot be read: \(why)"
-        case .damagedUserData(let key, let why): "learned words '\(key)' were damaged and set aside: \(why)"
-        }
-    }
-}
-
-/// Hears what the host cannot decide alone.
-public protocol InputHostDelegate: AnyObject {
-    /// An input method failed; the composition was kept as typed and the method reset.
-    func inputHost(_ host: InputHost, didCatch error: InputHostError)
-    /// The globe key, when the host has no ``InputHost/enabledLayouts`` list of two or more to
-    /// cycle through itself: switch to the next keyboard (set ``InputHost/layout``).
-    func inputHostDidRequestNextKeyboard(_ host: InputHost)
-}
-
-extension InputHostDelegate {
-    public func inputHost(_ host: InputHost, didCatch error: InputHostError) {}
-    public func inputHostDidRequestNextKeyboard(_ host: InputHost) {}
-}
-
 /// Connects a resolved keyboard, its input method (or direct input) and the focused text
 /// container: routes key presses through shift and autocapitalization, the method and the
 /// container, and keeps the state a front end draws (layer, shift, return key, candidates).
@@ -116,13 +70,13 @@ public final class InputHost {
     public var candidatePageSize = 9
 
     public private(set) var container: TextContainer?
-    public private(set) var layer: Layer.ID = .letters
-    public private(set) var shiftState: ShiftState = .off
+    public internal(set) var layer: Layer.ID = .letters
+    public internal(set) var shiftState: ShiftState = .off
     /// The candidates loaded so far (the bar's first page, then any expanded pages).
-    public private(set) var candidates: [Candidate] = []
-    public private(set) var hasMoreCandidates = false
+    public internal(set) var candidates: [Candidate] = []
+    public internal(set) var hasMoreCandidates = false
     /// Suggestions offered after the last commit.
-    public private(set) var followOns: [String] = []
+    public internal(set) var followOns: [String] = []
     /// The suggestion bar of a layout without an input method (see ``selectSuggestion(_:)``):
     /// the word as typed, the autocorrection space would commit, other corrections and
     /// completions; after a space, next words.
@@ -131,12 +85,12 @@ public final class InputHost {
     /// Autocorrection's state: the word being typed, the last correction, what was learned.
     var typing = WordTyping()
     var method: (any InputMethod)?
-    private var methodID: InputMethodID?
+    var methodID: InputMethodID?
     private var storage: GatedStorage?
     let makeStorage: (InputMethodID) -> any InputMethodStorage
-    private var loadedPages = 0
+    var loadedPages = 0
     var keyboards: [Layer.ID: ResolvedKeyboard] = [:]
-    private var shiftIsAutomatic = false
+    var shiftIsAutomatic = false
 
     /// - Parameter storage: the storage each input method gets, by id (default: in memory).
     public init(catalog: KeyboardCatalog, registry: InputMethodRegistry, layout: String, device: DeviceProfile.ID,
@@ -403,47 +357,6 @@ public final class InputHost {
         updateAutomaticShift()
     }
 
-    // MARK: Candidates
-
-    /// Commits the candidate at an index of ``candidates``.
-    public func selectCandidate(_ index: Int) {
-        guard candidates.indices.contains(index) else { return }
-        dispatch(.selectCandidate(index))
-        updateAutomaticShift()
-    }
-
-    /// Asks the method to forget the candidate at an index of ``candidates`` (a learned word).
-    public func forgetCandidate(_ index: Int) {
-        guard candidates.indices.contains(index) else { return }
-        dispatch(.forgetCandidate(index))
-    }
-
-    /// Types a follow-on suggestion.
-    public func selectFollowOn(_ index: Int) {
-        guard followOns.indices.contains(index) else { return }
-        if method != nil {
-            dispatch(.selectFollowOn(index))
-        } else {
-            let text = followOns[index]
-            followOns = []
-            container?.insertText(text)
-        }
-        updateAutomaticShift()
-    }
-
-    /// Loads the next page of candidates (for an expanded candidate view).
-    public func loadMoreCandidates() {
-        guard hasMoreCandidates, let method, let methodID, container?.markedRange != nil else { return }
-        do {
-            let page = try method.candidates(page: loadedPages, pageSize: candidatePageSize)
-            candidates += page.candidates
-            hasMoreCandidates = page.hasMore
-            loadedPages += 1
-        } catch {
-            fault(.methodFailed(methodID, String(describing: error)))
-        }
-    }
-
     // MARK: Events
 
     /// Sends one event through the method (if any) and the container; with no method, through
@@ -509,7 +422,7 @@ public final class InputHost {
         }
     }
 
-    private func fault(_ error: InputHostError) {
+    func fault(_ error: InputHostError) {
         container?.unmarkText()   // the composition stays, as typed
         method?.reset()
         clearCandidates()
@@ -535,31 +448,6 @@ public final class InputHost {
         candidates = []
         hasMoreCandidates = false
         loadedPages = 0
-    }
-
-    // MARK: Layers and shift
-
-    func resolve(layer: Layer.ID?) throws(ResolutionError) -> ResolvedKeyboard {
-        guard let container else { throw .unknownLayout(layout, suggestion: nil) }
-        return try catalog.resolve(KeyboardRequest(layout: layout, traits: container.traits, device: device, orientation: orientation, layer: layer, hasText: !container.isEmpty))
-    }
-
-    /// Shows a layer of the keyboard, as a key switching to it would (shift off); a layer the
-    /// keyboard cannot show is ignored. For front ends and test runners that go to a layer by
-    /// name.
-    public func show(layer target: Layer.ID) {
-        guard container != nil else { return }
-        shiftState = .off
-        switchLayer(target)
-    }
-
-    private func switchLayer(_ target: Layer.ID) {
-        guard target != layer else { return }
-        if keyboards[target] == nil {
-            guard let resolved = try? resolve(layer: target) else { return }
-            keyboards[target] = resolved
-        }
-        layer = target
     }
 
     private func activateMethod(for keyboard: ResolvedKeyboard) {
@@ -591,44 +479,4 @@ public final class InputHost {
         storage = gated
     }
 
-    /// Characters that take a numbers or symbols layer back to the letters once typed: the
-    /// apostrophes, so a contraction ("don't") goes on in letters [iOS; KeyboardKit's
-    /// `alphabeticAccentSwitches` and AOSP's symbols-layer apostrophe do the same].
-    static let returnsToLetters: Set<String> = ["'", "\u{2019}"]
-
-    /// A space typed on a numbers or symbols layer goes back to the letters, unless it followed
-    /// another space (a run of spaces between numbers stays on the numbers), as on iOS.
-    private func returnToLettersAfterSpace() {
-        guard let container, container.markedRange == nil else { return }
-        let before = container.text(before: container.selectedRange.lowerBound, limit: 2)
-        if before.count == 2, before.allSatisfy(\.isWhitespace) { return }
-        returnToLetters()
-    }
-
-    /// From a layer of kind ``Layer/Kind/numbers`` (not a pad: a number field stays on its
-    /// digits), shows the letters; shift then follows the text (``updateAutomaticShift()``,
-    /// which every key press runs after this).
-    private func returnToLetters() {
-        guard let shown = keyboards[layer], shown.layerKind == .numbers, shown.layers.contains(.letters) else { return }
-        shiftState = .off
-        shiftIsAutomatic = false
-        switchLayer(.letters)
-    }
-
-    /// Shift turns on by itself where the next letter is capitalised (cased scripts only), and
-    /// off again when it no longer applies, unless the user set it.
-    func updateAutomaticShift() {
-        guard let container, shiftState != .capsLock, layer == .letters || layer == .shifted else { return }
-        let cased = ["Latn", "Cyrl", "Grek", "Armn"].contains(catalog.layouts[keyboards[layer]?.layoutID ?? ""]?.script ?? "")
-        let wanted = settings.autoCapitalization && cased && container.markedRange == nil && container.shouldCapitalizeNextLetter
-        if wanted && shiftState == .off {
-            shiftState = .shifted
-            shiftIsAutomatic = true
-            switchLayer(.shifted)
-        } else if !wanted && shiftState == .shifted && shiftIsAutomatic {
-            shiftState = .off
-            shiftIsAutomatic = false
-            switchLayer(.letters)
-        }
-    }
 }

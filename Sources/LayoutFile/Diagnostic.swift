@@ -101,10 +101,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// message quotes from a file (an escape in a key id) are written `U+001B`, so no file can
     /// send a terminal an escape sequence through a diagnostic.
     public var formatted: String {
-        var text = "\(range.file.escapingControlCharacters):\(range.start.line):\(range.start.column): \(severity.rawValue): \(message.escapingControlCharacters) [\(rule)]"
-        for note in notes {
-            text += "\n    \(note.range.file.escapingControlCharacters):\(note.range.start.line):\(note.range.start.column): note: \(note.message.escapingControlCharacters)"
-        }
+        func place(_ range: SourceRange) -> String { "\(range.file.escapingControlCharacters):\(range.start.line):\(range.start.column)" }
+        var text = "\(place(range)): \(severity.rawValue): \(message.escapingControlCharacters) [\(rule)]"
+        for note in notes { text += "\n    \(place(note.range)): note: \(note.message.escapingControlCharacters)" }
         return text
     }
 }
