@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "TransformInputMethod", targets: ["TransformInputMethod"]),
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .library(name: "Autocorrection", targets: ["Autocorrection"]),
+        .library(name: "LocalHTTPServer", targets: ["LocalHTTPServer"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
     ],
     targets: [
@@ -155,8 +156,12 @@ let package = Package(
 
         // MARK: Tools
         .target(
+            name: "LocalHTTPServer",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "CommandLineTool",
-            dependencies: ["BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection"],
+            dependencies: ["BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -294,6 +299,11 @@ let package = Package(
         .testTarget(
             name: "BuiltInInputMethodsTests",
             dependencies: ["BuiltInInputMethods", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "TextInputTraits", "KeyboardSession"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LocalHTTPServerTests",
+            dependencies: ["LocalHTTPServer", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

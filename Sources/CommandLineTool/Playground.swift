@@ -3,23 +3,15 @@ import Autocorrection
 import BuiltInInputMethods
 import KeyboardModel
 import KeyboardSession
+import LocalHTTPServer
 import TextEditing
 import TextInputTraits
 
 /// The web playground's requests, answered without a socket: one keyboard session, a text
 /// container per form field (made from the field's HTML as WebKit reads it), and the session's
-/// state as JSON after every step. `ServeCommand` puts it behind a small HTTP server.
+/// state as JSON after every step. `ServeCommand` puts it behind a `LocalServer`.
 final class Playground {
-    struct Response: Equatable {
-        var status: Int
-        var contentType: String
-        var body: String
-
-        static func json(_ body: String, status: Int = 200) -> Response { Response(status: status, contentType: "application/json; charset=utf-8", body: body) }
-        static func error(_ status: Int, _ message: String) -> Response {
-            json((try? jsonText(["error": message], pretty: false)) ?? "{\"error\":\"\"}", status: status)
-        }
-    }
+    typealias Response = HTTPResponse
 
     /// The most fields one page may make (each is a text container kept for the session).
     static let maximumFields = 64

@@ -36,6 +36,7 @@ let package = Package(
                 .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
                 .product(name: "KeyboardSession", package: "SoftKeyboard"),
                 .product(name: "Autocorrection", package: "SoftKeyboard"),
+                .product(name: "LocalHTTPServer", package: "SoftKeyboard"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])],
             // libFuzzer without its main: the target's main picks the fuzz target, then runs it.

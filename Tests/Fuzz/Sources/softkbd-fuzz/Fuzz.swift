@@ -26,6 +26,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "keyman": FuzzTargets.keyman,
     "transforms": FuzzTargets.transforms,
     "keystroke-tests": FuzzTargets.keystrokeTests,
+    "http-request": FuzzTargets.httpRequest,
 ]
 
 nonisolated(unsafe) var selected: @Sendable ([UInt8]) -> Void = { _ in }

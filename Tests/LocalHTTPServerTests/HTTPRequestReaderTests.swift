@@ -1,8 +1,8 @@
-@testable import CommandLineTool
+import LocalHTTPServer
 import Testing
 import _TestSupport
 
-@Suite("The playground server's request reader and gate")
+@Suite("Reading HTTP requests within limits")
 struct HTTPRequestReaderTests {
     func read(_ text: [UInt8], pieces: Int = 1) -> HTTPRequestReader.State {
         var reader = HTTPRequestReader()
@@ -21,7 +21,7 @@ struct HTTPRequestReaderTests {
         switch state {
         case .needMore: nil
         case .complete: 200
-        case .failed(let failure): failure.status
+        case .failed(let error): error.status
         }
     }
 
@@ -71,22 +71,5 @@ struct HTTPRequestReaderTests {
             let state = read(text, pieces: Int.random(in: 1...5, using: &random))
             if state == .needMore { #expect(text.count < HTTPRequestReader.maximumHeader + HTTPRequestReader.maximumBody) }
         }
-    }
-
-    @Test("the gate: only this server's Host; on the API only JSON, from no Origin or this one")
-    func gate() {
-        func request(_ path: String, _ headers: [String: String]) -> HTTPRequestReader.Request {
-            HTTPRequestReader.Request(method: "POST", path: path, headers: headers, body: [])
-        }
-        let json = ["host": "127.0.0.1:8123", "content-type": "application/json; charset=utf-8"]
-        #expect(ServeCommand.refusal(of: request("/api/focus", json), port: 8123) == nil)
-        #expect(ServeCommand.refusal(of: request("/api/focus", json.merging(["host": "LOCALHOST:8123", "origin": "http://localhost:8123"]) { $1 }), port: 8123) == nil)
-        #expect(ServeCommand.refusal(of: request("/", ["host": "evil.example"]), port: 8123)?.status == 421)
-        #expect(ServeCommand.refusal(of: request("/", ["host": "127.0.0.1:9999"]), port: 8123)?.status == 421)
-        #expect(ServeCommand.refusal(of: request("/", [:]), port: 8123)?.status == 421)
-        #expect(ServeCommand.refusal(of: request("/api/focus", json.merging(["content-type": "text/plain"]) { $1 }), port: 8123)?.status == 415)
-        #expect(ServeCommand.refusal(of: request("/api/focus", json.merging(["origin": "http://evil.example"]) { $1 }), port: 8123)?.status == 403)
-        #expect(ServeCommand.refusal(of: request("/api/focus", json.merging(["origin": "null"]) { $1 }), port: 8123)?.status == 403)
-        #expect(ServeCommand.refusal(of: request("/", ["host": "localhost:8123", "origin": "http://evil.example"]), port: 8123) == nil, "the page itself is no secret")
     }
 }

@@ -5,40 +5,29 @@
 /// than ``maximumHeaderLines`` short ones), 413 for a large body, 501 for a `Transfer-Encoding` (chunked bodies
 /// are not read; a length is required), 400 for the malformed. No I/O: the server feeds it, the
 /// tests and the fuzz-style test drive it with any bytes.
-struct HTTPRequestReader {
-    struct Request: Equatable {
-        var method: String
-        var path: String
-        /// Header names lower-cased, values trimmed; a repeated header keeps its first value.
-        var headers: [String: String]
-        var body: [UInt8]
-    }
-
-    struct Failure: Error, Equatable {
-        var status: Int
-        var message: String
-    }
-
-    enum State: Equatable {
+public struct HTTPRequestReader: Sendable {
+    public enum State: Equatable, Sendable {
         case needMore
-        case complete(Request)
-        case failed(Failure)
+        case complete(HTTPRequest)
+        case failed(HTTPError)
     }
 
-    static let maximumHeader = 16 * 1024
-    static let maximumBody = 64 * 1024
+    public static let maximumHeader = 16 * 1024
+    public static let maximumBody = 64 * 1024
     /// Header lines one request may have (a browser sends about 20).
-    static let maximumHeaderLines = 100
+    public static let maximumHeaderLines = 100
 
     private var bytes: [UInt8] = []
-    private var head: (request: Request, bodyStart: Int, length: Int)?
+    private var head: (request: HTTPRequest, bodyStart: Int, length: Int)?
     /// Where the search for the blank line resumes (so a request read in pieces is scanned once).
     private var scanned = 0
 
     /// Takes the bytes read so far and says whether the request is complete.
     ///
     /// - Complexity: O(*n*) over all the bytes fed, however they are split.
-    mutating func feed(_ more: some Collection<UInt8>) -> State {
+    public init() {}
+
+    public mutating func feed(_ more: some Collection<UInt8>) -> State {
         bytes.append(contentsOf: more)
         if head == nil {
             var end: Int?
@@ -49,7 +38,7 @@ struct HTTPRequestReader {
             }
             scanned = bytes.count
             guard let end else {
-                if bytes.count >= Self.maximumHeader { return .failed(Failure(status: 431, message: "the request line and headers are over \(Self.maximumHeader) bytes")) }
+                if bytes.count >= Self.maximumHeader { return .failed(HTTPError(status: 431, message: "the request line and headers are over \(Self.maximumHeader) bytes")) }
                 return .needMore
             }
             switch Self.parseHead(bytes[..<end]) {
@@ -64,40 +53,40 @@ struct HTTPRequestReader {
         return .complete(request)
     }
 
-    private static func parseHead(_ raw: ArraySlice<UInt8>) -> Result<(request: Request, length: Int), Failure> {
-        guard let text = String(validating: raw, as: UTF8.self) else { return .failure(Failure(status: 400, message: "headers are not UTF-8")) }
+    private static func parseHead(_ raw: ArraySlice<UInt8>) -> Result<(request: HTTPRequest, length: Int), HTTPError> {
+        guard let text = String(validating: raw, as: UTF8.self) else { return .failure(HTTPError(status: 400, message: "headers are not UTF-8")) }
         let lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
         let parts = lines.first?.split(separator: " ", omittingEmptySubsequences: false) ?? []
         guard parts.count == 3, parts[2].hasPrefix("HTTP/1."), !parts[0].isEmpty, parts[1].hasPrefix("/") else {
-            return .failure(Failure(status: 400, message: "malformed request line"))
+            return .failure(HTTPError(status: 400, message: "malformed request line"))
         }
         guard lines.count - 1 <= maximumHeaderLines else {
-            return .failure(Failure(status: 431, message: "more than \(maximumHeaderLines) header lines"))
+            return .failure(HTTPError(status: 431, message: "more than \(maximumHeaderLines) header lines"))
         }
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { return .failure(Failure(status: 400, message: "malformed header line")) }
+            guard let colon = line.firstIndex(of: ":") else { return .failure(HTTPError(status: 400, message: "malformed header line")) }
             let name = line[..<colon].lowercased()
-            guard !name.isEmpty, !name.contains(" ") else { return .failure(Failure(status: 400, message: "malformed header name")) }
+            guard !name.isEmpty, !name.contains(" ") else { return .failure(HTTPError(status: 400, message: "malformed header name")) }
             let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t")
             if name == "content-length", let earlier = headers[name], earlier != value {
-                return .failure(Failure(status: 400, message: "two different Content-Length headers"))
+                return .failure(HTTPError(status: 400, message: "two different Content-Length headers"))
             }
             if headers[name] == nil { headers[name] = value }
         }
         if headers["transfer-encoding"] != nil {
-            return .failure(Failure(status: 501, message: "Transfer-Encoding is not supported: send the body with a Content-Length"))
+            return .failure(HTTPError(status: 501, message: "Transfer-Encoding is not supported: send the body with a Content-Length"))
         }
         var length = 0
         if let value = headers["content-length"] {
             guard !value.isEmpty, value.allSatisfy(\.isASCIIDigit), value.count <= 9, let number = Int(value) else {
-                return .failure(Failure(status: 400, message: "bad Content-Length"))
+                return .failure(HTTPError(status: 400, message: "bad Content-Length"))
             }
             length = number
         }
-        guard length <= maximumBody else { return .failure(Failure(status: 413, message: "bodies over \(maximumBody) bytes")) }
+        guard length <= maximumBody else { return .failure(HTTPError(status: 413, message: "bodies over \(maximumBody) bytes")) }
         let path = String(parts[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-        return .success((Request(method: String(parts[0]), path: path, headers: headers, body: []), length))
+        return .success((HTTPRequest(method: String(parts[0]), path: path, headers: headers, body: []), length))
     }
 }
 
