@@ -31,6 +31,8 @@ let package = Package(
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .library(name: "Autocorrection", targets: ["Autocorrection"]),
         .library(name: "LocalHTTPServer", targets: ["LocalHTTPServer"]),
+        // Everything an app needs in one import (as swift-collections' Collections).
+        .library(name: "SoftKeyboard", targets: ["SoftKeyboard"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
     ],
     targets: [
@@ -111,22 +113,21 @@ let package = Package(
         .target(
             name: "PinyinInputMethod",
             dependencies: ["InputMethodCore", "KeyboardModel"],
-            // The model is found without Foundation's Bundle (PinyinModel+Bundled.swift).
-            exclude: ["Generator", "Model"],
+            exclude: ["Generator"],
+            resources: [.process("Model")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "JapaneseInputMethod",
             dependencies: ["InputMethodCore", "KeyboardModel"],
-            // The model is found without Foundation's Bundle (JapaneseModel+Bundled.swift).
-            exclude: ["Generator", "Model"],
+            exclude: ["Generator"],
+            resources: [.process("Model")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "HandwritingInputMethod",
             dependencies: ["InputMethodCore", "KeyboardModel"],
-            // The templates are found without Foundation's Bundle (HanziTemplates+Bundled.swift).
-            exclude: ["Templates"],
+            resources: [.process("Templates")],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -137,20 +138,27 @@ let package = Package(
         .target(
             name: "ChineseConversion",
             dependencies: ["InputMethodCore"],
-            // The tables are found without Foundation's Bundle (ScriptConverter.bundled()).
-            exclude: ["Generator", "Tables"],
+            exclude: ["Generator"],
+            resources: [.process("Tables")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "Autocorrection",
             dependencies: ["InputMethodCore", "KeyboardModel", "TextInputTraits"],
-            // The lexicons are found without Foundation's Bundle (Lexicon+Bundled.swift).
-            exclude: ["Generator", "Lexicons"],
+            exclude: ["Generator"],
+            resources: [.process("Lexicons")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "BuiltInInputMethods",
             dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion", "TransformInputMethod", "KeyboardModel", "LayoutFile"],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "SoftKeyboard",
+            dependencies: ["TextInputTraits", "KeyboardModel", "LayoutFile", "TextEditing", "TextInteraction", "InputMethodCore", "KeyboardSession",
+                           "BuiltInInputMethods", "Autocorrection", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion"],
             swiftSettings: swiftSettings
         ),
 
@@ -161,7 +169,7 @@ let package = Package(
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer"],
+            dependencies: ["BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

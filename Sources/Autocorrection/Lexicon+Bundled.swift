@@ -3,20 +3,19 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import InputMethodCore
+public import InputMethodCore
 import Synchronization
 
 extension Lexicon {
-    /// The folder holding the lexicons that ship with the package, first match wins:
-    /// 1. the folder named by the environment variable `SOFTKBD_LEXICONS`;
-    /// 2. `lexicons/` next to the running executable (copy the folder there to deploy a binary);
-    /// 3. `Lexicons/` in the package's sources, where SwiftPM keeps them.
-    ///
-    /// Like the pinyin model, the lexicons are not SwiftPM resources, so that finding them needs
-    /// no Foundation `Bundle`.
-    public static func bundledDirectory() -> String? {
-        BundledData.locate(variable: "SOFTKBD_LEXICONS", besideExecutable: "lexicons", inSources: "Lexicons", probe: "/MANIFEST.tsv")
-    }
+    /// The lexicons that ship with the package: `<language>.lexicon` and `MANIFEST.tsv`,
+    /// resources of this module (found as ``BundledData`` says; `SOFTKBD_LEXICONS` names
+    /// another folder).
+    public static let bundledFolder = BundledDataFile(
+        name: "MANIFEST.tsv", module: "Autocorrection", variable: "SOFTKBD_LEXICONS", isFolder: true,
+        summary: "the autocorrection word lists", licence: "CC BY-SA 4.0, derived from wordfreq 3.1.1's data (see NOTICE.md)")
+
+    /// The folder holding the bundled lexicons, if anywhere.
+    public static func bundledDirectory() -> String? { BundledData.locate(bundledFolder)?.path }
 
     /// The path of the bundled lexicon for a language (`en`, `pt`; a region or script is
     /// ignored: `pt-BR` reads `pt`), if one ships.
@@ -28,16 +27,12 @@ extension Lexicon {
 
     /// The languages with a bundled lexicon, sorted.
     public static func bundledLanguages() -> [String] {
-        guard let directory = bundledDirectory(), let stream = opendir(directory) else { return [] }
-        defer { closedir(stream) }
-        var result: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasSuffix(".lexicon") { result.append(String(name.dropLast(8))) }
-        }
-        return result.sorted()
+        bundledDirectory().map(languages(in:)) ?? []
+    }
+
+    /// The languages of the `<language>.lexicon` files in a folder, sorted.
+    public static func languages(in directory: String) -> [String] {
+        BundledData.entries(of: directory).filter { $0.hasSuffix(".lexicon") }.map { String($0.dropLast(8)) }.sorted()
     }
 
     /// The language subtag of a BCP 47 tag or a POSIX locale, lower-cased (`pt_BR` → `pt`);
@@ -71,15 +66,18 @@ public final class LexiconStore: Sendable {
     public init(directory: String?) { self.directory = directory }
 
     /// The lexicon for a language (its region ignored), opening it on first use; `nil` when the
-    /// language has none. A damaged file is an error, reported each time it is asked for.
+    /// language has none. A damaged file, or bundled lexicons that are nowhere to be found, is
+    /// an error, reported each time it is asked for.
     public func lexicon(for language: String) throws(Lexicon.LoadError) -> Lexicon? {
         let primary = Lexicon.primaryLanguage(of: language)
         if let lexicon = opened.withLock({ $0[primary] }) { return lexicon }
         let path: String?
         if let directory {
+            guard access(directory, R_OK | X_OK) == 0 else { throw .notFound("the word lists' folder \(directory) cannot be read") }
             let candidate = directory + "/" + primary + ".lexicon"
             path = access(candidate, R_OK) == 0 ? candidate : nil
         } else {
+            guard Lexicon.bundledDirectory() != nil else { throw .notFound(BundledData.missing(Lexicon.bundledFolder)) }
             path = Lexicon.bundledPath(language: primary)
         }
         guard let path else { return nil }

@@ -1,4 +1,4 @@
-import InputMethodCore
+public import InputMethodCore
 
 /// A language's words with their frequencies and spelling verdicts, memory-mapped from a
 /// lexicon file (`Lexicons/<language>.lexicon`, written by `Generator/build_lexicons.py`, whose
@@ -19,10 +19,13 @@ import InputMethodCore
 public final class Lexicon: @unchecked Sendable {
     public enum LoadError: Error, CustomStringConvertible, Equatable {
         case cannotOpen(String)
+        /// The bundled copy is nowhere it was looked for (the message says where).
+        case notFound(String)
         case corrupt(path: String, why: String)
         public var description: String {
             switch self {
             case .cannotOpen(let path): "cannot open the lexicon at \(path)"
+            case .notFound(let message): message
             case .corrupt(let path, let why): "the lexicon at \(path) is corrupt: \(why)"
             }
         }
@@ -76,9 +79,16 @@ public final class Lexicon: @unchecked Sendable {
     static let nodeSize = 7
 
     /// Maps a lexicon file; every offset in it is checked here, so lookups need no checks.
-    public init(path: String) throws(LoadError) {
+    public convenience init(path: String) throws(LoadError) {
         let mapped: MappedFile
         do { mapped = try MappedFile(path: path) } catch MappedFile.Error.truncated { throw .corrupt(path: path, why: "file too small") } catch { throw .cannotOpen(path) }
+        try self.init(file: mapped)
+    }
+
+    /// Reads a lexicon in place from a mapped file, or from memory the app mapped or loaded
+    /// itself (``MappedFile/init(memory:name:owner:)``); every table is checked as from a path.
+    public init(file mapped: MappedFile) throws(LoadError) {
+        let path = mapped.path
         let length = mapped.count
         guard length >= 16 else { throw .corrupt(path: path, why: "file too small") }
         let base = mapped.base

@@ -1,4 +1,4 @@
-import InputMethodCore
+public import InputMethodCore
 
 /// Converts Chinese text between simplified and traditional characters with OpenCC's tables
 /// (`Tables/`, converted by `Generator/convert_opencc.py`; Apache-2.0, see `Tables/NOTICE.md`).
@@ -102,12 +102,17 @@ public final class ScriptConverter: Sendable {
 }
 
 extension ScriptConverter {
-    /// The tables that ship with the package: `SOFTKBD_CHINESE_TABLES`, `ChineseTables/` next to
-    /// the executable, or `Tables/` in the package's sources.
+    /// The tables that ship with the package: the folder of OpenCC's `STCharacters.txt`,
+    /// `STPhrases.txt` and `TSCharacters.txt`, resources of this module (found as ``BundledData``
+    /// says; `SOFTKBD_CHINESE_TABLES` names another folder).
+    public static let bundledTables = BundledDataFile(
+        name: "STCharacters.txt", module: "ChineseConversion", variable: "SOFTKBD_CHINESE_TABLES", isFolder: true,
+        summary: "the simplified/traditional conversion tables", licence: "OpenCC, Apache License 2.0 (see NOTICE.md)")
+
+    /// The tables that ship with the package.
     public static func bundled() throws(LoadError) -> ScriptConverter {
-        guard let directory = BundledData.locate(variable: "SOFTKBD_CHINESE_TABLES", besideExecutable: "ChineseTables", inSources: "Tables",
-                                                 probe: "/STCharacters.txt") else {
-            throw LoadError(path: "Tables", line: 0, reason: "the package's conversion tables cannot be found (set SOFTKBD_CHINESE_TABLES to their folder)")
+        guard let directory = BundledData.locate(bundledTables)?.path else {
+            throw LoadError(path: bundledTables.name, line: 0, reason: BundledData.missing(bundledTables))
         }
         return try ScriptConverter(directory: directory)
     }

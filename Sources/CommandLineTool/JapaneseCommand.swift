@@ -7,9 +7,9 @@ enum JapaneseCommand: Command {
     static let abstract = "Convert hiragana to kanji, list candidates and follow-ons, or score a test set."
     static let discussion = """
         SUBCOMMANDS:
-          convert                  read hiragana on standard input, line by line, and write each
-                                   line converted (one output line per input line; romaji is
-                                   turned into kana first)
+          convert [READING…]       convert each argument, or without arguments each line of
+                                   standard input (hiragana; romaji is turned into kana first;
+                                   one output line per input line)
           candidates READING       the candidates while typing READING (hiragana or romaji), best
                                    first, one per line
           predict WORD             follow-on suggestions after WORD, one per line, with where each
@@ -20,6 +20,7 @@ enum JapaneseCommand: Command {
                                    length), and conversion time median and p99
 
         EXAMPLES:
+          softkbd japanese convert toukyou       # 東京
           echo とうきょうにいきます | softkbd japanese convert
           softkbd japanese candidates きしゃ --limit 10
           softkbd japanese predict 東京 --limit 10
@@ -47,7 +48,7 @@ enum JapaneseCommand: Command {
         do { engine = try JapaneseEngine.bundled() } catch { throw .failure("\(error)") }
         switch subcommand {
         case "convert":
-            try StandardInput.forEachLine(output) { line throws(CommandError) in
+            try StandardInput.forEachLine(of: rest, output) { line throws(CommandError) in
                 let reading = kana(line)
                 if format == "json" {
                     let segments = engine.segments(reading).map { segment in

@@ -8,10 +8,10 @@ enum PinyinCommand: Command {
     static let abstract = "Convert pinyin, list candidates and predictions, or score a test set."
     static let discussion = """
         SUBCOMMANDS:
-          convert                  read toneless pinyin on standard input, line by line, and
-                                   write each line converted as it is read (one output line
-                                   per input line; text that is not pinyin is kept as it is;
-                                   lines up to 1 MiB, \n or \r\n)
+          convert [PINYIN…]        convert each argument, or without arguments each line of
+                                   standard input as it is read (one output line per input
+                                   line; text that is not pinyin is kept as it is; lines up
+                                   to 1 MiB, ending in \\n or \\r\\n)
           candidates PINYIN        the candidates, best first, one per line (of the first
                                    128 letters, as a composition holds no more)
           predict WORD             follow-on suggestions after WORD, one per line
@@ -20,7 +20,8 @@ enum PinyinCommand: Command {
                                    10, and conversion time median and p99
 
         EXAMPLES:
-          echo nihao | softkbd pinyin convert
+          softkbd pinyin convert nihao           # 你好
+          echo woxihuan | softkbd pinyin convert
           softkbd pinyin candidates xian --limit 10
           softkbd pinyin predict 东京 --limit 10
         """
@@ -64,7 +65,7 @@ enum PinyinCommand: Command {
         }
         switch subcommand {
         case "convert":
-            try StandardInput.forEachLine(output) { line throws(CommandError) in
+            try StandardInput.forEachLine(of: rest, output) { line throws(CommandError) in
                 output.write(engine.convert(text: line, user: user))
             }
         case "candidates":

@@ -37,6 +37,19 @@ enum StandardInput {
         return try text(bytes, where: "standard input")
     }
 
+    /// Calls `body` with each argument, or when there are none with each line of standard input
+    /// (``forEachLine(_:maximumLine:_:)``): `convert nihao` and `echo nihao | convert` alike.
+    static func forEachLine(of arguments: [String], _ output: Output, _ body: (String) throws(CommandError) -> Void) throws(CommandError) {
+        guard arguments.isEmpty else {
+            for argument in arguments {
+                guard argument.utf8.count <= maximumLine else { throw .failure("an argument is longer than \(describe(maximumLine))") }
+                try body(argument)
+            }
+            return
+        }
+        try forEachLine(output, body)
+    }
+
     /// Calls `body` with each line of standard input as it arrives (without its `\n` or `\r\n`),
     /// a last line without a line break included.
     ///

@@ -151,8 +151,14 @@ enum TypeCommand: Command {
         let container = TextContainer(kind: .multiLine, traits: traits)
         do { try session.focus(container, textLayout: MonospaceLayout(columns: 80)) } catch { throw .resolution(error, usage: usage) }
         let host = session.host
-        // An input method that cannot start (its model unreadable) is an error, not Latin typing.
-        func checkHost() throws(CommandError) { if let problem = host.lastError { throw .failure(problem.description) } }
+        // An input method that cannot start (its model unreadable) is an error, not Latin typing;
+        // word lists that cannot be read leave the words uncorrected, with a warning.
+        var warned: Set<InputHostError> = []
+        func checkHost() throws(CommandError) {
+            guard let problem = host.lastError else { return }
+            guard case .lexiconUnavailable = problem else { throw .failure(problem.description) }
+            if warned.insert(problem).inserted { output.standardError += "softkbd: warning: \(problem); words are not corrected\n" }
+        }
         try checkHost()
         var time = 0.0
         for step in try steps(arguments.positionals[0]) {

@@ -1,19 +1,18 @@
-import InputMethodCore
+public import InputMethodCore
 
 extension HanziTemplates {
-    /// Where the templates that ship with the package are found, first match wins:
-    /// 1. the file named by the environment variable `SOFTKBD_HANDWRITING_TEMPLATES`;
-    /// 2. `hanzi.templates` next to the running executable;
-    /// 3. `Templates/hanzi.templates` in the package's sources (a checkout).
-    public static func bundledPath() -> String? {
-        BundledData.locate(variable: "SOFTKBD_HANDWRITING_TEMPLATES", besideExecutable: "hanzi.templates", inSources: "Templates/hanzi.templates")
-    }
+    /// The templates that ship with the package: `hanzi.templates`, a resource of this module
+    /// (found as ``BundledData`` says; `SOFTKBD_HANDWRITING_TEMPLATES` names another copy).
+    public static let bundledFile = BundledDataFile(
+        name: "hanzi.templates", module: "HandwritingInputMethod", variable: "SOFTKBD_HANDWRITING_TEMPLATES",
+        summary: "the handwriting templates", licence: "Arphic Public License (ARPHICPL.TXT and NOTICE.md beside it)")
+
+    /// Where the bundled templates are, if anywhere.
+    public static func bundledPath() -> String? { BundledData.locate(bundledFile)?.path }
 
     /// The templates that ship with the package.
     public static func bundled() throws(LoadError) -> HanziTemplates {
-        guard let path = bundledPath() else {
-            throw .cannotOpen("the package's Templates/hanzi.templates (set SOFTKBD_HANDWRITING_TEMPLATES to its path)")
-        }
+        guard let path = bundledPath() else { throw .notFound(BundledData.missing(bundledFile)) }
         return try HanziTemplates(path: path)
     }
 }

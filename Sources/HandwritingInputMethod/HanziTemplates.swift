@@ -1,4 +1,4 @@
-import InputMethodCore
+public import InputMethodCore
 import KeyboardModel
 
 /// The handwriting templates (`Templates/hanzi.templates`), memory-mapped: per character its
@@ -22,10 +22,13 @@ import KeyboardModel
 public final class HanziTemplates: @unchecked Sendable {
     public enum LoadError: Error, Equatable, CustomStringConvertible {
         case cannotOpen(String)
+        /// The bundled copy is nowhere it was looked for (the message says where).
+        case notFound(String)
         case corrupt(path: String, why: String)
         public var description: String {
             switch self {
             case .cannotOpen(let path): "cannot open the handwriting templates at \(path)"
+            case .notFound(let message): message
             case .corrupt(let path, let why): "the handwriting templates \(path) are damaged: \(why)"
             }
         }
@@ -41,9 +44,16 @@ public final class HanziTemplates: @unchecked Sendable {
     public let count: Int
     public var fileSize: Int { file.count }
 
-    public init(path: String) throws(LoadError) {
+    public convenience init(path: String) throws(LoadError) {
         let mapped: MappedFile
         do { mapped = try MappedFile(path: path, randomAccess: false) } catch { throw .cannotOpen(path) }
+        try self.init(file: mapped)
+    }
+
+    /// Reads templates in place from a mapped file, or from memory the app mapped or loaded
+    /// itself (``MappedFile/init(memory:name:owner:)``); every section is checked as from a path.
+    public init(file mapped: MappedFile) throws(LoadError) {
+        let path = mapped.path
         file = mapped
         func corrupt(_ why: String) -> LoadError { .corrupt(path: path, why: why) }
         var reader = mapped.reader()

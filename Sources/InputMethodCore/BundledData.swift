@@ -3,35 +3,176 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
-/// Finds data that ships with a plugin (a model, word lists) without Foundation's `Bundle`:
-/// such data is not a SwiftPM resource, so that a plugin stays free of Foundation.
-public enum BundledData {
-    /// The first readable of, in order:
-    /// 1. the path in the environment variable `variable`;
-    /// 2. `name` next to the running executable (copy it there to deploy a binary alone);
-    /// 3. `sourcePath` beside the calling source file, where SwiftPM keeps a checkout's sources.
-    ///
-    /// `probe` is appended to each candidate to test it (`/MANIFEST.tsv` for a folder).
-    public static func locate(variable: String, besideExecutable name: String, inSources sourcePath: String, probe: String = "",
-                              caller: String = #filePath) -> String? {
-        var candidates: [String] = []
-        if let value = getenv(variable) { candidates.append(String(cString: value)) }
-        if let executable = executablePath(), let slash = executable.lastIndex(of: "/") {
-            candidates.append(String(executable[..<slash]) + "/" + name)
-        }
-        if let slash = caller.lastIndex(of: "/") { candidates.append(String(caller[..<slash]) + "/" + sourcePath) }
-        return candidates.first { access($0 + probe, R_OK) == 0 }
+/// A data file that ships with a module as a SwiftPM resource (a model, word lists, tables):
+/// what it is, the module whose resource bundle holds it, and how to point at another copy.
+///
+/// ```swift
+/// extension PinyinModel {
+///     public static let bundledFile = BundledDataFile(name: "pinyin.model", module: "PinyinInputMethod",
+///                                                     variable: "SOFTKBD_PINYIN_MODEL", summary: "the pinyin model", licence: "…")
+/// }
+/// BundledData.locate(PinyinModel.bundledFile)?.path
+/// ```
+public struct BundledDataFile: Hashable, Sendable {
+    /// The file's name in the resource bundle (for a folder: the file that marks it, such as
+    /// `MANIFEST.tsv`).
+    public let name: String
+    /// The target that declares it as a resource: its bundle is `SoftKeyboard_<module>.resources`
+    /// (Linux) or `.bundle` (Apple platforms).
+    public let module: String
+    /// The environment variable that names another copy (a file, or for a folder the folder).
+    public let variable: String
+    /// The data is the folder that holds `name` (the lexicons, the conversion tables).
+    public let isFolder: Bool
+    /// What it is, in words ("the pinyin model").
+    public let summary: String
+    /// Its licence, in short (the full notice is `NOTICE.md` beside it).
+    public let licence: String
+
+    public init(name: String, module: String, variable: String, isFolder: Bool = false, summary: String, licence: String) {
+        self.name = name
+        self.module = module
+        self.variable = variable
+        self.isFolder = isFolder
+        self.summary = summary
+        self.licence = licence
+    }
+}
+
+/// Where a data file was found, and how.
+public struct DataLocation: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
+        /// Given by the app (``BundledData/use(_:for:)``).
+        case explicit
+        /// Named by the environment variable.
+        case environment(String)
+        /// In the module's resource bundle, as SwiftPM builds it.
+        case resourceBundle
     }
 
-    static func executablePath() -> String? {
+    /// The file, or for a folder the folder.
+    public let path: String
+    public let source: Source
+
+    public init(path: String, source: Source) {
+        self.path = path
+        self.source = source
+    }
+}
+
+/// Finds the data that ships with SoftKeyboard's modules.
+///
+/// Every data file is a SwiftPM resource of the module that owns it. SwiftPM puts each
+/// module's resources in a bundle beside the executable (`SoftKeyboard_PinyinInputMethod.resources/`
+/// on Linux; `….bundle` on Apple platforms, inside an app's bundle). The lookup is done here
+/// without Foundation's `Bundle.module`, which ends the process when the bundle is missing:
+/// missing data is an error the caller reports. First match wins:
+/// 1. a path the app gave (``use(_:for:)``);
+/// 2. the file's environment variable (tests, unusual deployments);
+/// 3. the module's resource bundle beside the running executable, or in the app bundle's
+///    `Resources` (macOS: `Contents/MacOS/app` → `Contents/Resources/`).
+public enum BundledData {
+    private static let explicit = Mutex<[String: String]>([:])
+
+    /// Makes `path` the copy of `file` every later lookup finds (`nil`: back to the search).
+    /// Engines opened before keep the copy they opened.
+    public static func use(_ path: String?, for file: BundledDataFile) {
+        explicit.withLock { $0[file.variable] = path }
+    }
+
+    /// Where `file` is, or `nil` when no place holds a readable copy (``searched(for:)`` says where it looked).
+    public static func locate(_ file: BundledDataFile) -> DataLocation? {
+        candidates(for: file).first { candidate in
+            access(file.isFolder ? candidate.path + "/" + file.name : candidate.path, R_OK) == 0
+        }
+    }
+
+    /// The places looked in, in order, for a message saying where the file was not.
+    public static func searched(for file: BundledDataFile) -> [String] {
+        var places = candidates(for: file).map(\.path)
+        if getenv(file.variable) == nil { places.insert("$\(file.variable) (not set)", at: 0) }
+        return places
+    }
+
+    /// Why `file` cannot be had, in words: what it is, where it was looked for, what to do.
+    public static func missing(_ file: BundledDataFile) -> String {
+        "\(file.summary) (\(file.name)) cannot be found; looked in: " + searched(for: file).joined(separator: ", ")
+            + ". Install the SoftKeyboard_*.resources bundles beside the executable (README: Install) or set \(file.variable)."
+    }
+
+    static func candidates(for file: BundledDataFile) -> [DataLocation] {
+        var result: [DataLocation] = []
+        if let path = explicit.withLock({ $0[file.variable] }) { result.append(DataLocation(path: path, source: .explicit)) }
+        if let value = getenv(file.variable) { result.append(DataLocation(path: String(cString: value), source: .environment(file.variable))) }
+        for bundle in resourceBundles(of: file.module) {
+            for inside in ["", "/Contents/Resources"] where inside.isEmpty || bundle.hasSuffix(".bundle") {
+                let folder = bundle + inside
+                result.append(DataLocation(path: file.isFolder ? folder : folder + "/" + file.name, source: .resourceBundle))
+            }
+        }
+        return result
+    }
+
+    /// The module's resource bundles beside the executable and in an app bundle's `Resources`:
+    /// `SoftKeyboard_<module>.resources` first, then any `<package>_<module>` bundle (a package
+    /// that depends on this one under another name).
+    static func resourceBundles(of module: String) -> [String] {
+        guard let executable = executablePath(), let slash = executable.lastIndex(of: "/") else { return [] }
+        let folder = String(executable[..<slash])
+        #if os(Linux) || os(Windows) || os(Android)
+        let (roots, suffixes) = ([folder], [".resources"])
+        #else
+        let (roots, suffixes) = ([folder, folder + "/../Resources"], [".bundle"])
+        #endif
+        var result: [String] = []
+        for root in roots {
+            for suffix in suffixes {
+                result.append(root + "/SoftKeyboard_" + module + suffix)
+                result += entries(of: root).filter { $0.hasSuffix("_" + module + suffix) && $0 != "SoftKeyboard_" + module + suffix }
+                    .sorted().map { root + "/" + $0 }
+            }
+        }
+        return result
+    }
+
+    /// The names in a folder (none when it cannot be read).
+    public static func entries(of folder: String) -> [String] {
+        guard let stream = opendir(folder) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+        }
+        return names
+    }
+
+    /// The running executable's path (on Linux the link `/proc/self/exe` resolves to, so a
+    /// program started through a symbolic link finds the bundles beside the real file).
+    public static func executablePath() -> String? {
         #if os(Linux)
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         #else
-        return CommandLine.arguments.first
+        // argv[0] is the full path when a system or shell starts a program from a path.
+        guard let first = CommandLine.arguments.first, let resolved = realpath(first, nil) else { return CommandLine.arguments.first }
+        defer { free(resolved) }
+        return String(cString: resolved)
         #endif
+    }
+
+    /// The size in bytes of a file, or of the files in a folder (not its subfolders).
+    public static func size(of location: DataLocation) -> Int {
+        var info = stat()
+        guard stat(location.path, &info) == 0 else { return 0 }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return Int(info.st_size) }
+        return entries(of: location.path).reduce(0) { total, name in
+            var entry = stat()
+            guard stat(location.path + "/" + name, &entry) == 0, (entry.st_mode & S_IFMT) == S_IFREG else { return total }
+            return total + Int(entry.st_size)
+        }
     }
 }

@@ -29,9 +29,13 @@ public final class MappedFile: @unchecked Sendable {
         }
     }
 
+    /// The file's path, or the name given to memory (used in messages).
     public let path: String
     public let base: UnsafeRawPointer
     public let count: Int
+    /// What keeps memory handed in alive; `nil` for a file this object mapped (and unmaps).
+    private let owner: (any AnyObject & Sendable)?
+    private let isMapped: Bool
 
     /// Maps `path`; `advice` tells the kernel how pages will be read (random by default).
     public init(path: String, randomAccess: Bool = true) throws(Error) {
@@ -46,10 +50,26 @@ public final class MappedFile: @unchecked Sendable {
         self.path = path
         base = UnsafeRawPointer(mapped)
         count = length
+        owner = nil
+        isMapped = true
+    }
+
+    /// Memory the app mapped or loaded itself (a model read from its own archive, a region of a
+    /// larger file), read in place as a file would be. `owner` is kept as long as this object
+    /// and every model reading it; the memory must stay valid and unchanged while `owner` lives.
+    /// `name` stands for the path in messages. Aligned as the file formats need (4 bytes).
+    public init(memory: UnsafeRawBufferPointer, name: String, owner: (any AnyObject & Sendable)?) throws(Error) {
+        guard let start = memory.baseAddress, memory.count > 0 else { throw .truncated(path: name, offset: 0) }
+        guard Int(bitPattern: start) % 4 == 0 else { throw .truncated(path: name, offset: 0) }
+        path = name
+        base = start
+        count = memory.count
+        self.owner = owner
+        isMapped = false
     }
 
     deinit {
-        munmap(UnsafeMutableRawPointer(mutating: base), count)
+        if isMapped { munmap(UnsafeMutableRawPointer(mutating: base), count) }
     }
 
     public func reader() -> Reader { Reader(file: self) }

@@ -1,23 +1,20 @@
-import InputMethodCore
+public import InputMethodCore
 
 extension JapaneseModel {
-    /// Where the model that ships with the package is found, first match wins:
-    /// 1. the file named by the environment variable `SOFTKBD_JAPANESE_MODEL`;
-    /// 2. `japanese.model` next to the running executable (copy it there to deploy a binary alone);
-    /// 3. `Model/japanese.model` in the package's sources (a checkout or a dependency's checkout).
-    ///
-    /// Not a SwiftPM resource, for the reason the pinyin model is not (``BundledData``).
-    public static func bundledPath() -> String? {
-        BundledData.locate(variable: "SOFTKBD_JAPANESE_MODEL", besideExecutable: "japanese.model", inSources: "Model/japanese.model")
-    }
+    /// The model that ships with the package: `japanese.model`, a resource of this module
+    /// (found as ``BundledData`` says; `SOFTKBD_JAPANESE_MODEL` names another copy).
+    public static let bundledFile = BundledDataFile(
+        name: "japanese.model", module: "JapaneseInputMethod", variable: "SOFTKBD_JAPANESE_MODEL", summary: "the Japanese model",
+        licence: "IPAdic licence (notice required) and Tanaka Corpus CC BY 2.0 FR (see NOTICE.md)")
+
+    /// Where the bundled model is, if anywhere.
+    public static func bundledPath() -> String? { BundledData.locate(bundledFile)?.path }
 }
 
 extension JapaneseEngine {
-    /// The engine over the model that ships with the package (see ``JapaneseModel/bundledPath()``).
+    /// The engine over the model that ships with the package (see ``JapaneseModel/bundledFile``).
     public static func bundled() throws(JapaneseModel.LoadError) -> JapaneseEngine {
-        guard let path = JapaneseModel.bundledPath() else {
-            throw .cannotOpen("the package's Model/japanese.model (set SOFTKBD_JAPANESE_MODEL to its path)")
-        }
+        guard let path = JapaneseModel.bundledPath() else { throw .notFound(BundledData.missing(JapaneseModel.bundledFile)) }
         return JapaneseEngine(model: try JapaneseModel(path: path))
     }
 }

@@ -1,4 +1,4 @@
-import InputMethodCore
+public import InputMethodCore
 
 /// The Japanese conversion model (`Model/japanese.model`, written by `Generator/build_model.py`,
 /// whose comment specifies the format and how every cost is computed), memory-mapped and read
@@ -9,11 +9,14 @@ import InputMethodCore
 public final class JapaneseModel: @unchecked Sendable {
     public enum LoadError: Error, Equatable, CustomStringConvertible {
         case cannotOpen(String)
+        /// The bundled copy is nowhere it was looked for (the message says where).
+        case notFound(String)
         case corrupt(path: String, why: String)
 
         public var description: String {
             switch self {
             case .cannotOpen(let path): "cannot open the Japanese model at \(path)"
+            case .notFound(let message): message
             case .corrupt(let path, let why): "the Japanese model \(path) is damaged: \(why)"
             }
         }
@@ -45,9 +48,16 @@ public final class JapaneseModel: @unchecked Sendable {
     /// The file's size in bytes.
     public var fileSize: Int { file.count }
 
-    public init(path: String) throws(LoadError) {
+    public convenience init(path: String) throws(LoadError) {
         let mapped: MappedFile
         do { mapped = try MappedFile(path: path) } catch { throw .cannotOpen(path) }
+        try self.init(file: mapped)
+    }
+
+    /// Reads a model in place from a mapped file, or from memory the app mapped or loaded itself
+    /// (``MappedFile/init(memory:name:owner:)``); every table is checked as from a path.
+    public init(file mapped: MappedFile) throws(LoadError) {
+        let path = mapped.path
         file = mapped
         func corrupt(_ why: String) -> LoadError { .corrupt(path: path, why: why) }
         var reader = mapped.reader()

@@ -1,4 +1,4 @@
-public import InputMethodCore
+import InputMethodCore
 import KeyboardModel
 
 /// The candidate bar and the follow-ons: picks, forgetting, more pages.

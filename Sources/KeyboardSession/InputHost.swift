@@ -64,8 +64,10 @@ public final class InputHost {
         get { settings.periodShortcut }
         set { settings.periodShortcut = newValue }
     }
-    /// Where word lists come from (the bundled lexicons by default).
-    public var lexicons: LexiconStore = .bundled
+    /// Where word lists come from (the bundled lexicons by default); the next word uses a new store.
+    public var lexicons: LexiconStore = .bundled {
+        didSet { typing.correctorKey = nil }
+    }
     /// Candidates per page of the candidate bar.
     public var candidatePageSize = 9
 

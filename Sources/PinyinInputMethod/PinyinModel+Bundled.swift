@@ -1,31 +1,20 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import InputMethodCore
+public import InputMethodCore
 
 extension PinyinModel {
-    /// Where the model that ships with the package is found, first match wins:
-    /// 1. the file named by the environment variable `SOFTKBD_PINYIN_MODEL`;
-    /// 2. `pinyin.model` next to the running executable (copy it there to deploy a binary alone);
-    /// 3. `Model/pinyin.model` in the package's sources, where SwiftPM keeps them (a checkout or
-    ///    a dependency's checkout).
-    ///
-    /// The model is not a SwiftPM resource on purpose: resource bundles are found through
-    /// Foundation's `Bundle`, and the engine stays free of Foundation (it would add about 7 MiB
-    /// to every process that converts pinyin).
-    public static func bundledPath() -> String? {
-        BundledData.locate(variable: "SOFTKBD_PINYIN_MODEL", besideExecutable: "pinyin.model", inSources: "Model/pinyin.model")
-    }
+    /// The model that ships with the package: `pinyin.model`, a resource of this module
+    /// (found as ``BundledData`` says; `SOFTKBD_PINYIN_MODEL` names another copy).
+    public static let bundledFile = BundledDataFile(
+        name: "pinyin.model", module: "PinyinInputMethod", variable: "SOFTKBD_PINYIN_MODEL", summary: "the pinyin model",
+        licence: "CC BY-SA 4.0, derived from open-gram, jieba, pypinyin and open corpora (see NOTICE.md)")
+
+    /// Where the bundled model is, if anywhere.
+    public static func bundledPath() -> String? { BundledData.locate(bundledFile)?.path }
 }
 
 extension PinyinEngine {
-    /// The engine over the model that ships with the package (see ``PinyinModel/bundledPath()``).
+    /// The engine over the model that ships with the package (see ``PinyinModel/bundledFile``).
     public static func bundled() throws -> PinyinEngine {
-        guard let path = PinyinModel.bundledPath() else {
-            throw PinyinModel.LoadError.cannotOpen("the package's Model/pinyin.model (set SOFTKBD_PINYIN_MODEL to its path)")
-        }
+        guard let path = PinyinModel.bundledPath() else { throw PinyinModel.LoadError.notFound(BundledData.missing(PinyinModel.bundledFile)) }
         return PinyinEngine(model: try PinyinModel(path: path))
     }
 }

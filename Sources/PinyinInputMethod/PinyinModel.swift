@@ -1,4 +1,4 @@
-import InputMethodCore
+public import InputMethodCore
 
 /// The pinyin model file (`Model/pinyin.model`, written by `Generator/build_model.py`, whose
 /// comment specifies the format), memory-mapped and read in place: words, syllables, unigram,
@@ -11,10 +11,13 @@ import InputMethodCore
 public final class PinyinModel: @unchecked Sendable {
     public enum LoadError: Error, CustomStringConvertible {
         case cannotOpen(String)
+        /// The bundled copy is nowhere it was looked for (the message says where).
+        case notFound(String)
         case corrupt(String)
         public var description: String {
             switch self {
             case .cannotOpen(let path): "cannot open the pinyin model at \(path)"
+            case .notFound(let message): message
             case .corrupt(let why): "the pinyin model is corrupt: \(why)"
             }
         }
@@ -68,12 +71,18 @@ public final class PinyinModel: @unchecked Sendable {
     static let bos: UInt32 = 0, eos: UInt32 = 1, unk: UInt32 = 2
 
     /// Maps a model file.
-    public init(path: String) throws(LoadError) {
+    public convenience init(path: String) throws(LoadError) {
         // Lookups jump about the file: no read-ahead from disk (MappedFile's random access).
         // (Pages already cached are still mapped around each fault, so a long session makes most
         // of the file resident: what keeps memory down is a small file.)
         let mapped: MappedFile
         do { mapped = try MappedFile(path: path) } catch { throw .cannotOpen(path) }
+        try self.init(file: mapped)
+    }
+
+    /// Reads a model in place from a mapped file, or from memory the app mapped or loaded itself
+    /// (``MappedFile/init(memory:name:owner:)``); every table is checked as from a path.
+    public init(file mapped: MappedFile) throws(LoadError) {
         let length = mapped.count
         guard length > 16 else { throw .corrupt("file too small") }
         let base = mapped.base

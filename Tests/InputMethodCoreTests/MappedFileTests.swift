@@ -25,6 +25,44 @@ struct MappedFileTests {
         #expect(reader.remaining == 0 && mapped.count == bytes.count)
     }
 
+    /// Memory an app allocated, kept alive by its owner.
+    final class Buffer: @unchecked Sendable {
+        let pointer: UnsafeMutableRawBufferPointer
+        nonisolated(unsafe) static var freed = 0
+        init(_ bytes: [UInt8]) {
+            pointer = .allocate(byteCount: bytes.count, alignment: 16)
+            pointer.copyBytes(from: bytes)
+        }
+        deinit {
+            pointer.deallocate()
+            Self.freed += 1
+        }
+    }
+
+    @Test("memory the app owns reads as a file, is kept alive by its owner while mapped, and must be aligned and not empty")
+    func memory() throws {
+        let freedBefore = Buffer.freed
+        var mapped: MappedFile? = try {
+            let buffer = Buffer(Array("TEST".utf8) + [7, 0, 0, 0])
+            return try MappedFile(memory: UnsafeRawBufferPointer(buffer.pointer), name: "app memory", owner: buffer)
+        }()
+        do {
+            var reader = try #require(mapped).reader()
+            #expect(try reader.bytes(4) == Array("TEST".utf8) && reader.u32() == 7)
+            #expect(throws: MappedFile.Error.truncated(path: "app memory", offset: 8)) { try reader.u32() }
+        }
+        #expect(Buffer.freed == freedBefore, "the owner lives while the file does")
+        mapped = nil
+        #expect(Buffer.freed == freedBefore + 1)
+        let buffer = Buffer([0, 1, 2, 3, 4, 5, 6, 7])
+        #expect(throws: MappedFile.Error.truncated(path: "odd", offset: 0)) {
+            try MappedFile(memory: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer.pointer)[1...]), name: "odd", owner: buffer)
+        }
+        #expect(throws: MappedFile.Error.truncated(path: "empty", offset: 0)) {
+            try MappedFile(memory: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer.pointer)[0..<0]), name: "empty", owner: buffer)
+        }
+    }
+
     @Test("a section past the end, a misaligned array, a missing or empty file are errors naming the file")
     func errors() throws {
         let path = try file([1, 2, 3, 4, 5, 6])

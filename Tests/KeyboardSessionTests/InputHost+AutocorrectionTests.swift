@@ -202,6 +202,22 @@ struct InputHostAutocorrectionTests {
         #expect(t.recorder.errors.contains { if case .damagedUserData("words.en", _) = $0 { true } else { false } })
     }
 
+    @Test("word lists that cannot be found: the state says so, and typing goes on uncorrected")
+    func missingLexicons() throws {
+        let t = try Transcript()
+        t.session.host.lexicons = LexiconStore(directory: "/nonexistent/softkbd-lexicons")
+        t.type("rhe ")
+        #expect(t.text == "Rhe ")
+        guard case .lexiconUnavailable("en", let why) = t.session.state.problem else {
+            Issue.record("no problem reported: \(String(describing: t.session.state.problem))")
+            return
+        }
+        #expect(why.contains("/nonexistent/softkbd-lexicons"))
+        #expect(t.recorder.errors.count == 1, "reported once, not at every word")
+        t.type("teh ")
+        #expect(t.recorder.errors.count == 1)
+    }
+
     // MARK: Where it is off
 
     @Test("never in secure fields: no bar, no correction, nothing stored")

@@ -1,6 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
+import InputMethodCore
 @testable import PinyinInputMethod
 import Testing
 
@@ -9,6 +11,29 @@ struct PinyinModelTests {
     static let model = PinyinModel.bundledPath().flatMap { try? PinyinModel(path: $0) }
 
     func model() throws -> PinyinModel { try #require(Self.model, "the bundled model should load") }
+
+    @Test("a model an app read into its own memory converts as the bundled file does")
+    func fromMemory() throws {
+        let path = try #require(PinyinModel.bundledPath())
+        let handle = try #require(FileHandle(forReadingAtPath: path))
+        let data = handle.readDataToEndOfFile()
+        final class Owner: @unchecked Sendable {
+            let bytes: UnsafeMutableRawBufferPointer
+            init(_ data: Data) {
+                bytes = .allocate(byteCount: data.count, alignment: 16)
+                bytes.copyBytes(from: data)
+            }
+            deinit { bytes.deallocate() }
+        }
+        let owner = Owner(data)
+        let file = try MappedFile(memory: UnsafeRawBufferPointer(owner.bytes), name: "app's pinyin model", owner: owner)
+        let engine = PinyinEngine(model: try PinyinModel(file: file))
+        #expect(engine.convert(text: "nihao") == "你好")
+        var damaged = Array(data.prefix(64))
+        damaged[0] = 0
+        let bad = Owner(Data(damaged))
+        #expect(throws: (any Error).self) { try PinyinModel(file: MappedFile(memory: UnsafeRawBufferPointer(bad.bytes), name: "bad", owner: bad)) }
+    }
 
     @Test("words round-trip between id and text; unknown text has no id")
     func words() throws {
