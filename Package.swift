@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "TextInputTraits", targets: ["TextInputTraits"]),
         .library(name: "TextTransforms", targets: ["TextTransforms"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .library(name: "LayoutImport", targets: ["LayoutImport"]),
@@ -48,8 +49,13 @@ let package = Package(
         ),
 
         .target(
+            name: "Geometry",
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
             name: "KeyboardModel",
-            dependencies: ["TextInputTraits", "TextTransforms"],
+            dependencies: ["Geometry", "TextInputTraits", "TextTransforms"],
             exclude: ["Generator"],
             swiftSettings: swiftSettings
         ),
@@ -82,13 +88,14 @@ let package = Package(
 
         .target(
             name: "TextEditing",
-            dependencies: ["TextInputTraits", "KeyboardModel", "TextSegmentation", "BidirectionalText"],
+            // Geometry only from the keyboard's side: the text stack does not stand on the keyboard model.
+            dependencies: ["TextInputTraits", "Geometry", "TextSegmentation", "BidirectionalText"],
             swiftSettings: swiftSettings
         ),
 
         .target(
             name: "TextInteraction",
-            dependencies: ["TextEditing", "KeyboardModel", "TextInputTraits"],
+            dependencies: ["TextEditing", "Geometry", "TextInputTraits"],
             exclude: ["GESTURES.md"],
             swiftSettings: swiftSettings
         ),
@@ -100,7 +107,7 @@ let package = Package(
         ),
         .target(
             name: "KeyboardSession",
-            dependencies: ["InputMethodCore", "KeyboardModel", "TextInputTraits", "TextEditing", "TextInteraction", "Autocorrection"],
+            dependencies: ["InputMethodCore", "Geometry", "KeyboardModel", "TextInputTraits", "TextEditing", "TextInteraction", "Autocorrection"],
             swiftSettings: swiftSettings
         ),
 

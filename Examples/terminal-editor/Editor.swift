@@ -110,7 +110,7 @@ final class Editor {
             case .up: turnPage(by: -1)
             case .down: turnPage(by: 1)
             case .globe:
-                if !press(action: .nextKeyboard) { session.showLayout(session.settings.keyboard(after: session.host.layout)) }
+                if !press(action: .nextKeyboard) { session.showNextKeyboard() }
             case .rotate:
                 orientation = orientation == .portrait ? .landscape : .portrait
                 try session.rotate(to: orientation, screen: screen)

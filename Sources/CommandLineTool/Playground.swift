@@ -56,7 +56,7 @@ final class Playground {
             guard let html = request["html"] as? String else { return .error(400, "expected {\"html\": \"<input …>\"}") }
             do {
                 let traits = try TextInputTraits(html: html)
-                let keyboard = try session.host.catalog.resolve(KeyboardRequest(layout: session.host.layout, traits: traits, device: "iphone-classic"))
+                let keyboard = try session.catalog.resolve(KeyboardRequest(layout: session.state.layout, traits: traits, device: "iphone-classic"))
                 return .json(encode(TraitsAnswer(traits: traits, keyboard: Summary(keyboard))))
             } catch {
                 return .error(400, "\(error)")
@@ -101,7 +101,7 @@ final class Playground {
             }
         case "/api/globe":
             guard focused != nil else { return .error(409, "focus a field first") }
-            session.showLayout(session.settings.keyboard(after: session.host.layout))
+            session.showNextKeyboard()
         default:
             return .error(404, "no such request: \(path)")
         }

@@ -179,7 +179,6 @@ enum TestCommand: Command {
         session.settings = settings
         let container = TextContainer(kind: test.isSingleLine ? .singleLine : .multiLine, traits: traits)
         do { try session.focus(container, textLayout: MonospaceLayout(columns: 80)) } catch { return (["cannot show the keyboard: \(error)"], nil) }
-        let host = session.host
         var time = 0.0
         var checks = 0
         var checked: String?
@@ -189,10 +188,10 @@ enum TestCommand: Command {
             switch step {
             case .startContext(let text):
                 container.insertText(text)
-                host.selectionDidMove()
+                session.containerDidChange()
             case .keystroke(let key, let flick, let longPress, let tapCount):
                 let id = Key.ID(rawValue: keyboard.keyIDs[key] ?? key)
-                guard let resolved = show(id, in: host) else {
+                guard let resolved = show(id, in: session) else {
                     failures.append("\(place): no key '\(key)' on any layer of '\(keyboard.layout)'")
                     continue
                 }
@@ -201,7 +200,7 @@ enum TestCommand: Command {
                     if flick.count == 1, let direction = flickDirections[flick[0]] { session.flick(id, direction: direction, time: time) }
                 } else if let longPress {
                     let index = longPress == 0 ? resolved.longPressDefault : longPress - 1
-                    if let index, resolved.longPress.indices.contains(index) { host.pressLongPress(id, alternate: index) }
+                    if let index, resolved.longPress.indices.contains(index) { session.selectAlternate(index, of: id, time: time) }
                 } else if let tapCount {
                     for tap in 0..<tapCount { session.press(id, time: time + Double(tap) * 0.1) }
                 } else {
@@ -210,10 +209,10 @@ enum TestCommand: Command {
             case .emit(let text):
                 if !emit(text, in: session, time: time) {
                     // No key types it: the text goes through the layout's method as a key's output would.
-                    host.dispatch(.key(KeyInput(output: text, time: time)))
+                    session.insertText(text, time: time)
                 }
             case .backspace:
-                if let key = host.keyboard?.keys.first(where: { $0.action == .backspace }) { session.press(key.id, time: time) } else { host.dispatch(.backspace) }
+                session.deleteBackward(time: time)
             case .check(let expected):
                 checks += 1
                 checked = container.text
@@ -228,30 +227,29 @@ enum TestCommand: Command {
     static let flickDirections: [String: FlickDirection] = ["n": .up, "s": .down, "e": .right, "w": .left, "ne": .upRight, "nw": .upLeft, "se": .downRight, "sw": .downLeft]
 
     /// The key with an id on the layer shown, else on the first layer that has it (shown then).
-    static func show(_ id: Key.ID, in host: InputHost) -> ResolvedKey? {
-        if let key = host.keyboard?.key(id) { return key }
-        for layer in host.keyboard?.layers ?? [] {
-            host.show(layer: layer)
-            if let key = host.keyboard?.key(id) { return key }
+    static func show(_ id: Key.ID, in session: KeyboardSession) -> ResolvedKey? {
+        if let key = session.keyboard?.key(id) { return key }
+        for layer in session.keyboard?.layers ?? [] {
+            session.showLayer(layer)
+            if let key = session.keyboard?.key(id) { return key }
         }
         return nil
     }
 
     /// Presses whatever types `text`: a key, a long press, a flick, on any layer.
     static func emit(_ text: String, in session: KeyboardSession, time: Double) -> Bool {
-        let host = session.host
-        let shown = host.layer
-        for layer in [host.layer] + (host.keyboard?.layers ?? []) {
-            if layer != host.layer { host.show(layer: layer) }
-            guard let keys = host.keyboard?.keys else { continue }
+        guard let shown = session.keyboard?.layer else { return false }
+        for layer in [shown] + (session.keyboard?.layers ?? []) {
+            if layer != session.keyboard?.layer { session.showLayer(layer) }
+            guard let keys = session.keyboard?.keys else { continue }
             if let key = keys.first(where: { $0.output == text }) { session.press(key.id, time: time); return true }
             for key in keys {
-                if let index = key.longPress.firstIndex(of: text) { host.pressLongPress(key.id, alternate: index); return true }
+                if let index = key.longPress.firstIndex(of: text) { session.selectAlternate(index, of: key.id, time: time); return true }
                 if let direction = key.flicks.first(where: { $0.value == text })?.key { session.flick(key.id, direction: direction, time: time); return true }
             }
         }
         // Nothing types it: back to the layer the user was on.
-        if host.layer != shown { host.show(layer: shown) }
+        if session.keyboard?.layer != shown { session.showLayer(shown) }
         return false
     }
 

@@ -147,15 +147,14 @@ enum TypeCommand: Command {
         let session = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: keyboards.isEmpty ? [layout] : keyboards,
                                       device: "iphone-classic", screen: Size(width: 320, height: 480))
         session.settings = try settings(arguments, keyboards: keyboards.isEmpty ? [layout] : keyboards)
-        if !keyboards.isEmpty && keyboards.first != layout { session.host.layout = layout }
+        if !keyboards.isEmpty && keyboards.first != layout { session.showLayout(layout) }
         let container = TextContainer(kind: .multiLine, traits: traits)
         do { try session.focus(container, textLayout: MonospaceLayout(columns: 80)) } catch { throw .resolution(error, usage: usage) }
-        let host = session.host
         // An input method that cannot start (its model unreadable) is an error, not Latin typing;
         // word lists that cannot be read leave the words uncorrected, with a warning.
         var warned: Set<InputHostError> = []
         func checkHost() throws(CommandError) {
-            guard let problem = host.lastError else { return }
+            guard let problem = session.state.problem else { return }
             guard case .lexiconUnavailable = problem else { throw .failure(problem.description) }
             if warned.insert(problem).inserted { output.standardError += "softkbd: warning: \(problem); words are not corrected\n" }
         }
@@ -167,45 +166,45 @@ enum TypeCommand: Command {
             case .pause:
                 time += 2
             case .key(let id):
-                guard host.keyboard?.key(id) != nil else {
-                    let ids = host.keyboard?.keys.map(\.id.rawValue) ?? []
-                    throw .failure("no key '\(id)' on the \(host.layer) layer\(didYouMean(id.rawValue, in: ids))")
+                guard session.keyboard?.key(id) != nil else {
+                    let ids = session.keyboard?.keys.map(\.id.rawValue) ?? []
+                    throw .failure("no key '\(id)' on the \(session.keyboard?.layer.rawValue ?? "") layer\(didYouMean(id.rawValue, in: ids))")
                 }
                 session.press(id, time: time)
             case .flick(let id, let direction):
-                guard let key = host.keyboard?.key(id) else {
-                    let ids = host.keyboard?.keys.filter { !$0.flicks.isEmpty }.map(\.id.rawValue) ?? []
-                    throw .failure("no key '\(id)' on the \(host.layer) layer\(didYouMean(id.rawValue, in: ids))")
+                guard let key = session.keyboard?.key(id) else {
+                    let ids = session.keyboard?.keys.filter { !$0.flicks.isEmpty }.map(\.id.rawValue) ?? []
+                    throw .failure("no key '\(id)' on the \(session.keyboard?.layer.rawValue ?? "") layer\(didYouMean(id.rawValue, in: ids))")
                 }
                 guard key.flicks[direction] != nil else { throw .failure("the key '\(id)' has no \(direction.rawValue) flick") }
                 session.flick(id, direction: direction, time: time)
             case .character(let c):
                 guard session.type(c, time: time) else {
-                    throw .failure("no key types '\(c)' on the \(host.layer) layer of '\(host.layout)'")
+                    throw .failure("no key types '\(c)' on the \(session.keyboard?.layer.rawValue ?? "") layer of '\(session.state.layout)'")
                 }
             case .candidate(let index):
-                guard host.candidates.indices.contains(index) else {
-                    throw .failure("no candidate \(index + 1): the bar shows \(host.candidates.count)")
+                guard session.state.candidates.indices.contains(index) else {
+                    throw .failure("no candidate \(index + 1): the bar shows \(session.state.candidates.count)")
                 }
                 session.selectCandidate(index)
             case .followOn(let index):
-                guard host.followOns.indices.contains(index) else {
-                    throw .failure("no follow-on \(index + 1): \(host.followOns.count) offered")
+                guard session.state.followOns.indices.contains(index) else {
+                    throw .failure("no follow-on \(index + 1): \(session.state.followOns.count) offered")
                 }
                 session.selectFollowOn(index)
             case .suggestion(let index):
-                guard host.suggestions.indices.contains(index) else {
-                    throw .failure("no suggestion \(index + 1): the bar shows \(host.suggestions.count)")
+                guard session.state.suggestions.indices.contains(index) else {
+                    throw .failure("no suggestion \(index + 1): the bar shows \(session.state.suggestions.count)")
                 }
                 session.selectSuggestion(index)
             }
         }
         try checkHost()
         let marked = container.markedText
-        let candidates = host.candidates.prefix(10).map(\.text)
+        let candidates = session.state.candidates.prefix(10).map(\.text)
         if format == "json" {
-            let suggestions = host.suggestions.map { Result.Entry(text: $0.text, kind: $0.kind.rawValue, isAutocorrection: $0.isAutocorrection) }
-            output.write(try jsonText(Result(text: container.text, marked: marked, candidates: candidates, followOns: host.followOns, suggestions: suggestions,
+            let suggestions = session.state.suggestions.map { Result.Entry(text: $0.text, kind: $0.kind.rawValue, isAutocorrection: $0.isAutocorrection) }
+            output.write(try jsonText(Result(text: container.text, marked: marked, candidates: candidates, followOns: session.state.followOns, suggestions: suggestions,
                                               state: SessionStateJSON(session.state))))
         } else {
             var lines = [container.text]
@@ -213,8 +212,8 @@ enum TypeCommand: Command {
             if !candidates.isEmpty {
                 lines.append("candidates: " + candidates.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: "  "))
             }
-            if !host.followOns.isEmpty { lines.append("follow-ons: " + host.followOns.joined(separator: " ")) }
-            if !host.suggestions.isEmpty { lines.append("suggestions: " + host.suggestions.map(\.description).joined(separator: "  ")) }
+            if !session.state.followOns.isEmpty { lines.append("follow-ons: " + session.state.followOns.joined(separator: " ")) }
+            if !session.state.suggestions.isEmpty { lines.append("suggestions: " + session.state.suggestions.map(\.description).joined(separator: "  ")) }
             output.write(lines.joined(separator: "\n"))
         }
     }

@@ -110,7 +110,10 @@ public final class KeyboardSession {
         public var problem: InputHostError?
     }
 
-    public let host: InputHost
+    /// The host under the session: the lower-level API the session drives (a keyboard without
+    /// touches, text containers or events). Front ends use the session; the host is for the
+    /// session and its tests.
+    let host: InputHost
     public let configuration: Configuration
     public private(set) var container: TextContainer?
     private var presentation: KeyboardPresentation
@@ -231,6 +234,13 @@ public final class KeyboardSession {
     /// Shows another of the enabled keyboards (or any layout), committing the composition.
     public func showLayout(_ layout: String) {
         host.layout = layout
+        presentKeyboard()
+    }
+
+    /// Shows the next of the user's keyboards (``KeyboardSettings/enabledKeyboards``), as the globe
+    /// key does; from a layout not in the list, the first.
+    public func showNextKeyboard() {
+        host.showNextLayout()
         presentKeyboard()
     }
 
@@ -453,7 +463,7 @@ public final class KeyboardSession {
         return nil
     }
 
-    private func afterKey() {
+    func afterKey() {
         replacements = nil
         if menu != nil {
             menu = nil
@@ -484,14 +494,4 @@ public final class KeyboardSession {
         actions.contains { if case .moveCaret = $0 { true } else { false } }
     }
 
-    // MARK: Candidates
-
-    public func selectCandidate(_ index: Int) { host.selectCandidate(index); afterKey() }
-    public func selectFollowOn(_ index: Int) { host.selectFollowOn(index); afterKey() }
-    /// Types a suggestion of the bar (``State/suggestions``).
-    public func selectSuggestion(_ index: Int) { host.selectSuggestion(index); afterKey() }
-    /// The focused field's words no word list knows (see ``InputHost/misspelledWords()``).
-    public func misspelledWords() -> [Range<Int>] { host.misspelledWords() }
-    public func loadMoreCandidates() { host.loadMoreCandidates() }
-    public func forgetCandidate(_ index: Int) { host.forgetCandidate(index) }
 }

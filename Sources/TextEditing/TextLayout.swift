@@ -1,4 +1,4 @@
-public import KeyboardModel
+public import Geometry
 import TextSegmentation
 
 /// What a front end's text layout tells the editing model: where lines are, and positions ↔

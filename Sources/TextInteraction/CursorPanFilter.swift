@@ -1,5 +1,5 @@
 public import TextEditing
-import KeyboardModel
+import Geometry
 
 /// The keyboard's cursor-pan filter (text-interaction specification c.7): turns a touch sliding
 /// on the space bar into caret steps.

@@ -1,4 +1,4 @@
-import KeyboardModel
+import Geometry
 public import TextEditing
 import TextInputTraits
 

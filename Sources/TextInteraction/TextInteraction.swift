@@ -1,4 +1,4 @@
-import KeyboardModel
+import Geometry
 import TextEditing
 
 /// The touch behaviour of a text view, as a deterministic model: timed events in, the actions

@@ -1,4 +1,4 @@
-public import KeyboardModel
+public import Geometry
 public import TextEditing
 
 /// The text a gesture acts on, as the interpreter reads it: the storage, for words (the

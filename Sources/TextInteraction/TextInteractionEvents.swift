@@ -1,4 +1,4 @@
-public import KeyboardModel
+public import Geometry
 public import TextEditing
 
 /// What a front end reports: touches on the text (with the host's tap count, like

@@ -2,7 +2,7 @@ import Autocorrection
 import BuiltInInputMethods
 import InputMethodCore
 import KeyboardModel
-import KeyboardSession
+@testable import KeyboardSession
 import Testing
 import TextEditing
 import TextInputTraits

@@ -1,7 +1,7 @@
 import BuiltInInputMethods
 import InputMethodCore
 import KeyboardModel
-import KeyboardSession
+@testable import KeyboardSession
 import LayoutFile
 import Testing
 import TextEditing

@@ -146,7 +146,7 @@ struct TransformInputMethodTests {
         let field = TextContainer(kind: .multiLine, traits: traits)
         try session.focus(field, textLayout: MonospaceLayout(columns: 40))
         for key in ["dead-acute", "e", "dead-acute", "x", "dead-circumflex", "space"] { session.press(Key.ID(rawValue: key)) }
-        session.host.pressLongPress("dead-grave", alternate: 0)
+        session.selectAlternate(0, of: "dead-grave")
         session.press("n")
         #expect(field.text == "é'x^ñ")
     }

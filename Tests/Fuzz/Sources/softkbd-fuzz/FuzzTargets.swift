@@ -180,14 +180,14 @@ enum FuzzTargets {
             switch code % 64 {
             case 0..<32:
                 let character = letters[Int(code % 64)]
-                if !session.type(character) { session.host.dispatch(.key(KeyInput(output: String(character)))) }
+                if !session.type(character) { session.insertText(String(character)) }
             case 32..<38: session.press("space")
             case 38..<42:
                 isBackspace = true
                 session.press("backspace")
             case 42..<46:
                 let output = [".", ",", "'", "\"", "-", "!", "?", "’"][Int(reader.byte()) % 8]
-                session.host.dispatch(.key(KeyInput(output: output)))
+                session.insertText(output)
             case 46..<50:
                 let point = Point(x: reader.coordinate(), y: reader.coordinate())
                 isBackspace = session.state.keyboard?.key(at: point)?.action == .backspace
@@ -201,7 +201,7 @@ enum FuzzTargets {
                 settings[keyPath: path].toggle()
                 session.settings = settings
             case 57: session.press("return")
-            default: session.host.dispatch(.key(KeyInput(output: String(letters[Int(reader.byte()) % letters.count]).uppercased())))
+            default: session.insertText(String(letters[Int(reader.byte()) % letters.count]).uppercased())
             }
             let text = field.text
             precondition(field.selectedRange.upperBound <= text.utf16.count, "selection outside the text")

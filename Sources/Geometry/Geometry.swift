@@ -1,3 +1,6 @@
+// Points, sizes and rectangles in points (UIKit's coordinates: origin at the top left, y down),
+// and the screen's orientation: the value types the keyboard model and the text stack share.
+
 /// A point in the keyboard's coordinate space, in points, origin at the top left.
 public struct Point: Hashable, Sendable, Codable {
     public var x: Double

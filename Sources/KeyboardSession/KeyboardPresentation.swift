@@ -1,4 +1,4 @@
-public import KeyboardModel
+public import Geometry
 
 /// What a front end hears when the keyboard appears, moves or goes, as UIKit's
 /// `UIKeyboardWillShowNotification` and friends with their user-info keys.
@@ -73,85 +73,6 @@ public struct KeyboardPresentation: Hashable, Sendable {
             KeyboardEvent(kind: will, beginFrame: begin, endFrame: end, animationDuration: KeyboardEvent.standardDuration, animationCurve: KeyboardEvent.standardCurve, isLocal: true),
             KeyboardEvent(kind: did, beginFrame: begin, endFrame: end, animationDuration: nil, animationCurve: nil, isLocal: true),
         ]
-    }
-}
-
-/// Tracks the focused (first-responder) container and the keyboard it gets, and reports the
-/// keyboard's show, frame-change and hide events. Time is not modelled: every call returns the
-/// events it causes, in order, and the front end animates them. (`KeyboardSession` does this
-/// and drives the input method and touches too; this is the part without input methods.)
-///
-/// ```swift
-/// let controller = KeyboardController(catalog: BuiltInInputMethods.catalog, layout: "sv-SE",
-///                                     device: "iphone-classic", screen: Size(width: 320, height: 480))
-/// let events = try controller.focus(field)
-/// events.map(\.kind)             // [.willShow, .didShow]
-/// events[0].endFrame             // (0, 264, 320, 216): at the bottom of the screen
-/// ```
-public final class KeyboardController {
-    public let catalog: KeyboardCatalog
-    /// The layout id or locale the keyboard shows.
-    public var layout: String
-    public let device: DeviceProfile.ID
-    public private(set) var orientation: Orientation
-    public var screen: Size { presentation.screen }
-    public private(set) var focused: TextContainer?
-    /// The keyboard shown, if any.
-    public private(set) var keyboard: ResolvedKeyboard?
-    private var presentation: KeyboardPresentation
-
-    public init(catalog: KeyboardCatalog, layout: String, device: DeviceProfile.ID, screen: Size, orientation: Orientation = .portrait) {
-        self.catalog = catalog
-        self.layout = layout
-        self.device = device
-        self.orientation = orientation
-        presentation = KeyboardPresentation(screen: screen)
-    }
-
-    /// The keyboard's frame on screen, or `nil` while hidden.
-    public var keyboardFrame: Rect? { presentation.frame }
-
-    /// Focuses a container: the previous one ends editing (committing its marked text), the
-    /// keyboard is resolved for the new one's traits. Shows the keyboard if hidden; if it was
-    /// shown, reports a frame change only when the frame changes.
-    public func focus(_ container: TextContainer) throws(ResolutionError) -> [KeyboardEvent] {
-        guard container !== focused else { return [] }
-        let resolved = try resolve(for: container)
-        focused?.endEditing()
-        focused = container
-        container.beginEditing()
-        keyboard = resolved
-        return presentation.show(size: resolved.size)
-    }
-
-    /// The focused container resigns: the keyboard hides.
-    public func resign() -> [KeyboardEvent] {
-        guard keyboard != nil else { return [] }
-        focused?.endEditing()
-        focused = nil
-        keyboard = nil
-        return presentation.hide()
-    }
-
-    /// The device turns: the keyboard (if shown) is resolved for the new geometry and its frame
-    /// change reported.
-    public func rotate(to orientation: Orientation, screen: Size) throws(ResolutionError) -> [KeyboardEvent] {
-        self.orientation = orientation
-        guard let container = focused, keyboard != nil else { return presentation.rotate(screen: screen, size: nil) }
-        let resolved = try resolve(for: container)
-        keyboard = resolved
-        return presentation.rotate(screen: screen, size: resolved.size)
-    }
-
-    /// Re-resolves the shown keyboard after the focused container's text changed (the return
-    /// key may enable or disable); the frame does not change, so no event.
-    public func refresh() throws(ResolutionError) {
-        guard let container = focused else { return }
-        keyboard = try resolve(for: container)
-    }
-
-    private func resolve(for container: TextContainer) throws(ResolutionError) -> ResolvedKeyboard {
-        try catalog.resolve(KeyboardRequest(layout: layout, traits: container.traits, device: device, orientation: orientation, hasText: !container.isEmpty))
     }
 }
 
