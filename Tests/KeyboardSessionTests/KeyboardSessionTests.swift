@@ -61,6 +61,27 @@ struct KeyboardSessionTests {
         #expect(s.takeEvents().isEmpty)
     }
 
+    @Test("README's Use it in an app: taps at these points type Rhe, space corrects it, pinyin follows")
+    func readmeExample() throws {
+        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry,
+                                      keyboards: ["en-US", "zh-Hans", "ja-JP", "zh-Hans-handwriting"],
+                                      device: "iphone-classic", screen: Size(width: 320, height: 480))
+        let field = TextContainer(kind: .singleLine)
+        try session.focus(field, textLayout: MonospaceLayout(columns: 40))
+        #expect(session.takeEvents().map(\.kind) == [.willShow, .didShow] && session.state.keyboardFrame == Rect(x: 0, y: 264, width: 320, height: 216))
+        session.tap(at: Point(x: 112, y: 27), time: 0)
+        session.tap(at: Point(x: 192, y: 81), time: 0.2)
+        session.tap(at: Point(x: 80, y: 27), time: 0.4)
+        #expect(session.state.suggestions.map(\.description) == ["\"Rhe\"", "*The*", "Rhetoric"])
+        session.tap(at: Point(x: 160, y: 189), time: 0.6)
+        #expect(field.text == "The ")
+        session.showLayout("zh-Hans")
+        for letter in "nihao" { session.type(letter) }
+        #expect(session.state.markedText == "ni hao")
+        session.selectCandidate(0)
+        #expect(field.text == "The 你好" && session.state.problem == nil)
+    }
+
     @Test("show, rotate, hide: the events carry the frames, landscape included")
     func events() throws {
         let s = session(["en-US"])

@@ -27,25 +27,28 @@ struct EmojiShortcodesTests {
         #expect(try key(":").commit == ":x:")   // unknown codes stay as typed
     }
 
-    @Test("a real host, a layout that names the plugin, and a text field")
-    func throughTheHost() throws {
+    @Test("a real keyboard session, a layout that names the plugin, and a text field")
+    func throughTheSession() throws {
         let layout = #"{"format": 1, "id": "en-emoji", "locale": "en-US", "name": "English + emoji", "extends": "en-US", "inputMethod": "emoji-shortcodes", "latinCompanion": "en-US"}"#
         var registry = InputMethodRegistry()
         registry.register(EmojiShortcodes.descriptor)
-        let result = LayoutLoader.load(BundledLayouts.merged(with: [[LayoutSource(path: "en-emoji.json", text: layout)]]), inputMethods: registry.requirements + BuiltInInputMethods.requirements)
+        let result = LayoutLoader.load(BundledLayouts.merged(with: [[LayoutSource(path: "en-emoji.json", text: layout)]]),
+                                       inputMethods: registry.requirements + BuiltInInputMethods.requirements)
         #expect(result.diagnostics.isEmpty)
-        let host = InputHost(catalog: result.catalog, registry: registry, layout: "en-emoji", device: "iphone-classic")
+        let session = KeyboardSession(catalog: result.catalog, registry: registry, keyboards: ["en-emoji"], device: "iphone-classic",
+                                      screen: Size(width: 320, height: 480))
         let field = TextContainer(kind: .multiLine)
         field.traits.autocapitalizationType = .none
-        try host.focus(field)
-        host.press("mode"); host.press(":")    // ':' is on the numbers layer
-        host.press("mode")
-        for key in ["t", "a"] { host.press(Key.ID(rawValue: key)) }
-        #expect(field.markedText == ":ta")
-        #expect(host.candidates.map(\.text) == ["🎉"])
-        host.selectCandidate(0)
+        try session.focus(field, textLayout: MonospaceLayout(columns: 40))
+        session.press("mode"); session.press(":")    // ':' is on the numbers layer
+        session.press("mode")
+        for key in ["t", "a"] { session.press(Key.ID(rawValue: key)) }
+        #expect(session.state.markedText == ":ta")
+        #expect(session.state.candidates.map(\.text) == ["🎉"])
+        session.selectCandidate(0)
         #expect(field.text == "🎉" && field.markedRange == nil)
-        host.press("space")
+        session.press("space")
         #expect(field.text == "🎉 ")
+        #expect(session.state.problem == nil)
     }
 }
