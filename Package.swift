@@ -11,6 +11,7 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "SoftKeyboard",
     products: [
+        .library(name: "EditDistance", targets: ["EditDistance"]),
         .library(name: "TextInputTraits", targets: ["TextInputTraits"]),
         .library(name: "TextTransforms", targets: ["TextTransforms"]),
         .library(name: "Geometry", targets: ["Geometry"]),
@@ -39,7 +40,13 @@ let package = Package(
     targets: [
         // MARK: Core
         .target(
+            name: "EditDistance",
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
             name: "TextInputTraits",
+            dependencies: ["EditDistance"],
             swiftSettings: swiftSettings
         ),
 
@@ -55,21 +62,21 @@ let package = Package(
 
         .target(
             name: "KeyboardModel",
-            dependencies: ["Geometry", "TextInputTraits", "TextTransforms"],
+            dependencies: ["EditDistance", "Geometry", "TextInputTraits", "TextTransforms"],
             exclude: ["Generator"],
             swiftSettings: swiftSettings
         ),
 
         .target(
             name: "LayoutFile",
-            dependencies: ["KeyboardModel", "TextInputTraits", "TextSegmentation", "TextTransforms"],
+            dependencies: ["EditDistance", "KeyboardModel", "TextInputTraits", "TextSegmentation", "TextTransforms"],
             exclude: ["FORMAT.md", "Generator"],
             swiftSettings: swiftSettings
         ),
 
         .target(
             name: "LayoutImport",
-            dependencies: ["LayoutFile", "KeyboardModel", "TextTransforms", "TextInputTraits"],
+            dependencies: ["EditDistance", "LayoutFile", "KeyboardModel", "TextTransforms", "TextInputTraits"],
             exclude: ["Generator", "FORMATS.md"],
             swiftSettings: swiftSettings
         ),
@@ -95,7 +102,7 @@ let package = Package(
 
         .target(
             name: "TextInteraction",
-            dependencies: ["TextEditing", "Geometry", "TextInputTraits"],
+            dependencies: ["EditDistance", "TextEditing", "Geometry", "TextInputTraits"],
             exclude: ["GESTURES.md"],
             swiftSettings: swiftSettings
         ),
@@ -176,7 +183,7 @@ let package = Package(
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard"],
+            dependencies: ["EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -221,6 +228,11 @@ let package = Package(
         .testTarget(
             name: "AutocorrectionTests",
             dependencies: ["Autocorrection", "KeyboardModel", "BuiltInInputMethods", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EditDistanceTests",
+            dependencies: ["EditDistance"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

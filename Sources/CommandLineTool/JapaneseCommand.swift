@@ -1,3 +1,4 @@
+import EditDistance
 import Foundation
 import JapaneseInputMethod
 
@@ -133,20 +134,5 @@ enum JapaneseCommand: Command {
             character accuracy: \(String(format: "%.1f", accuracy)) %
             conversion time: median \(String(format: "%.2f", median)) ms, p99 \(String(format: "%.2f", p99)) ms
             """
-    }
-
-    /// Edit distance between two strings of characters (insertions, deletions, substitutions).
-    static func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count), current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

@@ -1,3 +1,4 @@
+import EditDistance
 import LocalHTTPServer
 
 /// `softkbd serve`: the web playground on 127.0.0.1.

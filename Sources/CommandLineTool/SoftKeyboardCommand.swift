@@ -1,3 +1,5 @@
+import EditDistance
+
 /// The `softkbd` command line: the subcommands and how a run is dispatched.
 public enum SoftKeyboardCommand {
     static let version = "0.1.0"

@@ -1,3 +1,4 @@
+import EditDistance
 import BuiltInInputMethods
 import InputMethodCore
 import KeyboardModel

@@ -1,3 +1,6 @@
+// Edit distances and the closest match among names: what "did you mean …?" messages and
+// evaluations of typed text measure with.
+
 extension String {
     /// The edit distance to `other` (Damerau's optimal string alignment: insertions,
     /// deletions, substitutions and swaps of neighbours each cost one), counted in Unicode
@@ -7,7 +10,7 @@ extension String {
     /// "htlm".editDistance(to: "html")   // 1: one swap
     /// ```
     /// - Complexity: O(*n* × *m*) time and space.
-    package func editDistance(to other: String) -> Int {
+    public func editDistance(to other: String) -> Int {
         let a = Array(asciiLowercased.unicodeScalars), b = Array(other.asciiLowercased.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -38,7 +41,7 @@ extension String {
 /// edit, at most three; none for words of one or two characters, where every guess is
 /// equally close); ties go to the earlier candidate.
 /// - Complexity: O(*k* × *n* × *m*) for *k* candidates.
-package func closestMatch(to word: String, in candidates: some Sequence<String>) -> String? {
+public func closestMatch(to word: String, in candidates: some Sequence<String>) -> String? {
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
         let distance = word.editDistance(to: candidate)
@@ -48,4 +51,38 @@ package func closestMatch(to word: String, in candidates: some Sequence<String>)
         if distance < best?.distance ?? .max { best = (candidate, distance) }
     }
     return best?.candidate
+}
+
+/// "; did you mean 'x'?" for a misspelt word (``closestMatch(to:in:)``), or "" when nothing is
+/// close: the tail of an error message about an unknown name.
+public func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+    closestMatch(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+}
+
+/// The Levenshtein distance between two sequences (insertions, deletions and substitutions each
+/// cost one; no swaps), as evaluations count character errors.
+///
+/// ```swift
+/// levenshtein(Array("東京都"), Array("東京と"))   // 1
+/// ```
+/// - Complexity: O(*n* × *m*) time, O(*m*) space.
+public func levenshtein<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count), current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
+
+extension String {
+    /// ASCII letters lower-cased, everything else as it is (locale-independent).
+    fileprivate var asciiLowercased: String {
+        String(decoding: utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
 }

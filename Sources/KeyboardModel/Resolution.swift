@@ -1,3 +1,4 @@
+import EditDistance
 public import TextInputTraits
 
 extension KeyboardCatalog {

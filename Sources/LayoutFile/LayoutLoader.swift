@@ -1,3 +1,4 @@
+import EditDistance
 public import KeyboardModel
 import TextInputTraits
 import TextTransforms
@@ -220,7 +221,7 @@ struct Composer {
                 } else if documents.values.contains(where: { $0.id?.value == companion.value }) {
                     continue // the companion has errors of its own
                 } else {
-                    diagnostics.report(.unknownLayout, "unknown Latin companion '\(companion.value)'\(didYouMean(companion.value, in: Array(idRanges.keys)))", at: companion.range)
+                    diagnostics.report(.unknownLayout, "unknown Latin companion '\(companion.value)'\(didYouMean(companion.value, in: idRanges.keys.sorted()))", at: companion.range)
                     continue
                 }
             } else if !layout.isASCIICapable, let id = document.id {
@@ -229,10 +230,6 @@ struct Composer {
             layouts[layout.id] = layout
         }
         return layouts
-    }
-
-    private func didYouMean(_ word: String, in candidates: [String]) -> String {
-        closestMatch(to: word, in: candidates.sorted()).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// The merged composition of a file (layout or part), or `nil` after reporting a cycle or
@@ -247,7 +244,7 @@ struct Composer {
         if let extends = document.extends {
             guard let base = documents.values.first(where: { $0.id?.value == extends.value }) else {
                 let ids = documents.values.compactMap(\.id?.value)
-                diagnostics.report(.unknownLayout, "'extends' names unknown layout '\(extends.value)'\(didYouMean(extends.value, in: ids))", at: extends.range)
+                diagnostics.report(.unknownLayout, "'extends' names unknown layout '\(extends.value)'\(didYouMean(extends.value, in: ids.sorted()))", at: extends.range)
                 failed.insert(path)
                 return nil
             }
@@ -263,7 +260,7 @@ struct Composer {
             let target = item.value.hasSuffix(".json") ? String(item.value.dropLast(5)) : item.value
             guard let imported = documents[target] else {
                 let parts = documents.values.filter { !$0.isLayout }.map(\.path)
-                diagnostics.report(.unknownImport, "unknown import '\(item.value)'\(didYouMean(target, in: parts))", at: item.range)
+                diagnostics.report(.unknownImport, "unknown import '\(item.value)'\(didYouMean(target, in: parts.sorted()))", at: item.range)
                 continue
             }
             if imported.isLayout {

@@ -1,3 +1,4 @@
+import EditDistance
 import TextInputTraits
 
 /// A value together with where it was written.

@@ -1,3 +1,4 @@
+import EditDistance
 import KeyboardModel
 import LayoutFile
 import TextInputTraits

@@ -1,3 +1,5 @@
+import EditDistance
+
 /// An HTML form control's `autocomplete` attribute, read by the WHATWG autofill processing
 /// model: what the field is (`email`, `new-password` …) and how it is scoped.
 ///

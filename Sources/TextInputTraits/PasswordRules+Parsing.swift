@@ -1,3 +1,5 @@
+import EditDistance
+
 // # The Password Rules descriptor language
 //
 // As Apple's password-manager-resources documents it, and as Safari and UIKit read it:

@@ -1,3 +1,5 @@
+import EditDistance
+
 /// A trait whose values are a closed set of named cases with UIKit's integer raw values.
 ///
 /// Every enumeration in this module conforms: ``KeyboardType``, ``ReturnKeyType``,

@@ -1,3 +1,4 @@
+import EditDistance
 import Geometry
 public import TextEditing
 import TextInputTraits

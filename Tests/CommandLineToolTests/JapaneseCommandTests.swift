@@ -50,13 +50,6 @@ struct JapaneseCommandTests {
         #expect(bad.exitCode != .success && bad.stderr.contains("\(file.path):2:"))
     }
 
-    @Test("the Levenshtein distance behind character accuracy")
-    func levenshtein() {
-        #expect(JapaneseCommand.levenshtein(Array("今日は"), Array("今日は")) == 0)
-        #expect(JapaneseCommand.levenshtein(Array("きょうは"), Array("今日は")) == 3)
-        #expect(JapaneseCommand.levenshtein(Array(""), Array("abc")) == 3 && JapaneseCommand.levenshtein(Array("ab"), Array("")) == 2)
-    }
-
     @Test("usage errors: no subcommand, an unknown one, a missing argument, no reading")
     func usage() {
         #expect(softkbd("japanese").exitCode != .success)

@@ -1,5 +1,5 @@
 import Testing
-@testable import TextInputTraits
+import EditDistance
 
 @Suite("Edit distance and suggestions")
 struct EditDistanceTests {
@@ -19,5 +19,22 @@ struct EditDistanceTests {
         #expect(closestMatch(to: "x", in: ["upper", "lower"]) == nil)
         #expect(closestMatch(to: "serach", in: ["search", "send"]) == "search")
         #expect(closestMatch(to: "anything", in: [String]()) == nil)
+    }
+}
+
+@Suite("Levenshtein distance and did-you-mean")
+struct LevenshteinTests {
+    @Test("character errors as evaluations count them: no swaps")
+    func levenshteinDistance() {
+        #expect(levenshtein(Array("今日は"), Array("今日は")) == 0)
+        #expect(levenshtein(Array("きょうは"), Array("今日は")) == 3)
+        #expect(levenshtein(Array(""), Array("abc")) == 3 && levenshtein(Array("ab"), Array("")) == 2)
+        #expect(levenshtein(Array("ab"), Array("ba")) == 2, "a swap is two edits here")
+    }
+
+    @Test("the message tail names the closest candidate, or nothing")
+    func message() {
+        #expect(didYouMean("minlenght", in: ["maxlength", "minlength"]) == "; did you mean 'minlength'?")
+        #expect(didYouMean("zzz", in: ["minlength"]) == "")
     }
 }
