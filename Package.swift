@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "BidirectionalText", targets: ["BidirectionalText"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
         .library(name: "TextInteraction", targets: ["TextInteraction"]),
+        .library(name: "DataFiles", targets: ["DataFiles"]),
+        .library(name: "UserData", targets: ["UserData"]),
         .library(name: "InputMethodCore", targets: ["InputMethodCore"]),
         .library(name: "KeyboardSession", targets: ["KeyboardSession"]),
         .library(name: "HangulInputMethod", targets: ["HangulInputMethod"]),
@@ -107,9 +109,17 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "DataFiles",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "UserData",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "InputMethodCore",
             // The plugin API: what a third-party input method links, and nothing of the text stack.
-            dependencies: ["KeyboardModel", "TextInputTraits"],
+            dependencies: ["DataFiles", "UserData", "KeyboardModel", "TextInputTraits"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -151,14 +161,14 @@ let package = Package(
         ),
         .target(
             name: "ChineseConversion",
-            dependencies: ["InputMethodCore"],
+            dependencies: ["DataFiles"],
             exclude: ["Generator"],
             resources: [.process("Tables")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "Autocorrection",
-            dependencies: ["InputMethodCore", "KeyboardModel", "TextInputTraits"],
+            dependencies: ["DataFiles", "UserData", "KeyboardModel", "TextInputTraits"],
             exclude: ["Generator"],
             resources: [.process("Lexicons")],
             swiftSettings: swiftSettings
@@ -285,6 +295,16 @@ let package = Package(
         .testTarget(
             name: "HangulInputMethodTests",
             dependencies: ["HangulInputMethod", "InputMethodCore", "BuiltInInputMethods", "TextEditing", "LayoutFile", "KeyboardModel", "KeyboardSession"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DataFilesTests",
+            dependencies: ["DataFiles"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "UserDataTests",
+            dependencies: ["UserData", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-public import InputMethodCore
+public import DataFiles
 import Synchronization
 
 extension Lexicon {

@@ -1,4 +1,4 @@
-public import InputMethodCore
+public import DataFiles
 
 /// A language's words with their frequencies and spelling verdicts, memory-mapped from a
 /// lexicon file (`Lexicons/<language>.lexicon`, written by `Generator/build_lexicons.py`, whose

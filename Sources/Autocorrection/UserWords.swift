@@ -1,4 +1,4 @@
-public import InputMethodCore
+public import UserData
 
 /// What one user's typing taught the keyboard in one language: words the lexicon lacks that the
 /// user keeps typing or went back to, and which word followed which (for next-word suggestions:

@@ -1,4 +1,4 @@
-public import InputMethodCore
+public import DataFiles
 
 /// Converts Chinese text between simplified and traditional characters with OpenCC's tables
 /// (`Tables/`, converted by `Generator/convert_opencc.py`; Apache-2.0, see `Tables/NOTICE.md`).

@@ -1,5 +1,5 @@
 import Foundation
-import InputMethodCore
+import DataFiles
 import Testing
 
 @Suite("Finding the data that ships with the modules")

@@ -1,5 +1,5 @@
 import Foundation
-import InputMethodCore
+import DataFiles
 import Testing
 
 @Suite("MappedFile")

@@ -1,4 +1,4 @@
-import InputMethodCore
+import UserData
 import Testing
 
 @Suite("CheckedRecords: the framing of stored text")

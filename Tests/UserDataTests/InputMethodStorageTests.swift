@@ -1,5 +1,5 @@
 import Foundation
-@testable import InputMethodCore
+@testable import UserData
 import Testing
 
 @Suite("InputMethodStorage")
@@ -65,21 +65,16 @@ struct InputMethodStorageTests {
             (error as? FileStorage.Failure)?.path == "/proc/softkbd-cannot-exist"
         }
     }
-
-    @Test("the registry's requirements are its descriptors', in id order")
-    func requirements() {
-        let registry = InputMethodRegistry([
-            InputMethodDescriptor(id: "zeta", displayName: "Z", languages: ["und"], requiredOutputs: ["z"]) { NullMethod() },
-            InputMethodDescriptor(id: "alpha", displayName: "A", languages: ["und"]) { NullMethod() },
-        ])
-        #expect(registry.requirements.map(\.id.rawValue) == ["alpha", "zeta"])
-        #expect(registry.requirements.last?.requiredOutputs == ["z"])
-    }
 }
 
-final class NullMethod: InputMethod, @unchecked Sendable {
-    func activate(storage: any InputMethodStorage) {}
-    func reset() {}
-    func handle(_ event: InputEvent, context: InputContext) throws -> InputResult { .unhandled }
-    func candidates(page: Int, pageSize: Int) throws -> CandidatePage { .empty }
+@Suite("LearnedText")
+struct LearnedTextTests {
+    @Test("text a person typed is valid; empty text and control characters are not, and are named", arguments: [
+        ("西安", true, nil), ("naïve", true, nil), ("", false, nil), ("西\u{0}安", false, "U+0000"), ("a\u{1B}[31m", false, "U+001B"),
+        ("a\nb", false, "U+000A"), ("\u{85}", false, "U+0085"), ("\u{7F}", false, "U+007F"),
+    ] as [(String, Bool, String?)])
+    func validity(text: String, valid: Bool, control: String?) {
+        #expect(LearnedText.isValid(text) == valid)
+        #expect(LearnedText.firstControl(in: text) == control)
+    }
 }
