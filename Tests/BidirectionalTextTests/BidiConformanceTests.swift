@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+import _TestSupport
 @testable import BidirectionalText
 
 /// UAX #9 conformance: every case of Unicode 15.0's `BidiTest.txt` (class sequences, each
 /// under up to three paragraph directions) and `BidiCharacterTest.txt` (code points, with
-/// brackets), levels and order both.
+/// brackets), levels and order both. A quick run (without `SOFTKBD_LONG_TESTS`) checks every
+/// eighth case of each file, spread over the whole of it.
 @Suite("UAX #9 conformance")
 struct BidiConformanceTests {
     static func lines(_ name: String) -> [Substring] {
@@ -12,6 +14,11 @@ struct BidiConformanceTests {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
     }
+
+    static let bidiTestLines = lines("BidiTest.txt")
+    static let bidiCharacterTestLines = lines("BidiCharacterTest.txt")
+    /// Every case (long tests), or every eighth.
+    static let stride = LongTests.count(quick: 8, long: 1)
 
     static let classNames: [Substring: BidiClass] = Dictionary(uniqueKeysWithValues: BidiClass.allCases.map { (Substring(String(describing: $0)), $0) })
 
@@ -29,7 +36,7 @@ struct BidiConformanceTests {
 
     @Test("BidiTest.txt", arguments: 0..<slices)
     func bidiTest(slice: Int) {
-        let lines = Self.lines("BidiTest.txt")
+        let lines = Self.bidiTestLines
         #expect(lines.count > 490_000, "BidiTest.txt was not found or is short")
         // A slice starts at the first `@Levels` line at or after its share of the file.
         func start(_ slice: Int) -> Int {
@@ -48,7 +55,7 @@ struct BidiConformanceTests {
                 order = line.dropFirst(9).split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
                 continue
             }
-            guard !line.isEmpty, !line.hasPrefix("#"), let semicolon = line.firstIndex(of: ";"),
+            guard number % Self.stride == 0, !line.isEmpty, !line.hasPrefix("#"), let semicolon = line.firstIndex(of: ";"),
                   let bits = Int(line[line.index(after: semicolon)...].trimmingCharacters(in: .whitespaces), radix: 16) else { continue }
             let classes = line[..<semicolon].split(whereSeparator: \.isWhitespace).map { Self.classNames[$0] }
             guard !classes.contains(nil) else { failures.append("line \(number + 1): unknown class"); continue }
@@ -60,17 +67,17 @@ struct BidiConformanceTests {
                 }
             }
         }
-        #expect(cases > 50_000)
+        #expect(cases > 50_000 / Self.stride)
         print("BidiTest.txt slice \(slice): \(cases) cases")
         #expect(failures.isEmpty, "\(failures.count)+ failures of \(cases) cases:\n\(failures.joined(separator: "\n"))")
     }
 
     @Test("BidiCharacterTest.txt", arguments: 0..<4)
     func bidiCharacterTest(slice: Int) {
-        let lines = Self.lines("BidiCharacterTest.txt")
+        let lines = Self.bidiCharacterTestLines
         #expect(lines.count > 90_000, "BidiCharacterTest.txt was not found or is short")
         var cases = 0, failures: [String] = []
-        for number in lines.indices where number % 4 == slice {
+        for number in lines.indices where number % 4 == slice && (number / 4) % Self.stride == 0 {
             let line = lines[number]
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let fields = line.split(separator: ";", omittingEmptySubsequences: false)
@@ -86,7 +93,7 @@ struct BidiConformanceTests {
                 failures.append("line \(number + 1): level \(paragraph.baseLevel) levels \(result.levels) order \(result.order), expected \(fields[2]) \(levels) \(order)")
             }
         }
-        #expect(cases > 20_000)
+        #expect(cases > 20_000 / Self.stride)
         print("BidiCharacterTest.txt slice \(slice): \(cases) cases")
         #expect(failures.isEmpty, "\(failures.count)+ failures of \(cases) cases:\n\(failures.joined(separator: "\n"))")
     }

@@ -6,6 +6,7 @@ import LayoutFile
 import TextEditing
 import TextInputTraits
 import Testing
+import _TestSupport
 
 /// Every built-in method, through the host, on every bundled layout that names it.
 @Suite("Built-in input methods")
@@ -75,11 +76,19 @@ struct BuiltInInputMethodsTests {
         #expect(Set(Self.pairs.map(\.0.rawValue)) == BuiltInInputMethods.registry.ids)
     }
 
-    @Test("switching keyboards in every state keeps what the user typed, and typing goes on after it",
-          arguments: pairs.map(\.1), ["set layout", "set layout and focus again", "globe key", "a new host"])
+    static let routes = ["set layout", "set layout and focus again", "globe key", "a new host"]
+
+    /// Every layout with every route (long tests), or every layout with one route, the routes
+    /// taken in turn so each is run.
+    static let switches: [(String, String)] = LongTests.enabled
+        ? pairs.flatMap { pair in routes.map { (pair.1, $0) } }
+        : pairs.enumerated().map { ($0.element.1, routes[$0.offset % routes.count]) }
+
+    @Test("switching keyboards in every state keeps what the user typed, and typing goes on after it", arguments: switches)
     func switchInEveryState(layout: String, route: String) throws {
         let steps = try Self.script(for: #require(host(layout).0.keyboard))
-        for length in 0...steps.count {
+        // Every state (long tests), or every third and the last.
+        for length in Set(LongTests.sample(0...steps.count, every: 3) + [steps.count]).sorted() {
             let (typing, field) = try host(layout)
             for step in steps.prefix(length) { run(step, on: typing) }
             let state = "after \(steps.prefix(length).map(\.description).joined()) on \(layout)"

@@ -78,7 +78,7 @@ struct TraitsCommandTests {
         (["traits", "--set", "keybordType=url"], "softkbd: error: unknown trait 'keybordType'; did you mean 'keyboardType'?"),
         (["traits", "--set", "keyboardType=urll"], "softkbd: error: invalid value 'urll' for 'keyboardType': unknown KeyboardType 'urll'; did you mean 'URL'?"),
         (["traits", "--set", "isSecureTextEntry=maybe"], "softkbd: error: invalid value 'maybe' for 'isSecureTextEntry': expected true or false"),
-        (["traits", "--set", "conversationContext=x"], "softkbd: error: 'conversationContext' cannot be set from the command line"),
+        (["traits", "--set", "conversationContext=x"], "softkbd: error: 'conversationContext' cannot be set from text"),
         (["traits", "--print", "andriod"], "softkbd: error: unknown value 'andriod' for '--print'; did you mean 'android'?; expected traits, android, chromium or behavior"),
         (["traits", "--print", "chromium"], "softkbd: error: '--print chromium' needs '--html'"),
         (["traits", "extra"], "softkbd: error: unexpected argument 'extra'"),

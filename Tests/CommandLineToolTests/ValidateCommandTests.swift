@@ -15,11 +15,15 @@ struct ValidateCommandTests {
         return (code, clean(output.standardOutput), clean(output.standardError))
     }
 
+    /// The whole bundled set in long tests (LayoutFileTests validates it in every run); three of
+    /// its files otherwise.
     @Test("the bundled layouts validate clean: exit 0 and a one-line summary")
     func bundled() {
-        let result = run(["validate"])
+        let files = ["en-US.json", "ko-KR.json", "shared/pads.json"].map { RepositoryPaths.layouts().appendingPathComponent($0).path }
+        let result = run(LongTests.enabled ? ["validate"] : ["validate"] + files)
         #expect(result.code == .success)
-        #expect(result.stdout == "\(BundledLayouts.sources.count) files checked: no problems\n" && BundledLayouts.sources.count >= 94)
+        let count = LongTests.enabled ? BundledLayouts.sources.count : files.count
+        #expect(result.stdout == "\(count) files checked: no problems\n" && BundledLayouts.sources.count >= 94)
         #expect(result.stderr.isEmpty)
     }
 

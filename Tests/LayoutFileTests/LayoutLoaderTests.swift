@@ -174,7 +174,7 @@ struct LayoutLoaderTests {
         let support = BundledLayouts.sources.filter { $0.path.hasPrefix("shared/") || $0.path == "devices.json" }
         let pieces = ["{", "}", "[", "]", "\"", ":", ",", "@bottom", "shift", "1", "-1", "null", "true", "\\", "é", "😀", "\n", "\"layer\"", "\"width\": 99"]
         var mutated = 0
-        for _ in 0..<400 {
+        for _ in 0..<LongTests.count(quick: 100, long: 400) {
             var scalars = Array(base.text.unicodeScalars)
             for _ in 0..<Int.random(in: 1...4, using: &generator) {
                 let at = Int.random(in: 0..<scalars.count, using: &generator)
@@ -197,6 +197,6 @@ struct LayoutLoaderTests {
                 }
             }
         }
-        #expect(mutated > 200, "most mutations should be reported")
+        #expect(mutated > LongTests.count(quick: 100, long: 400) / 2, "most mutations should be reported")
     }
 }

@@ -3,14 +3,22 @@ import KeyboardModel
 import LayoutImport
 @testable import LayoutFile
 import Testing
+import _TestSupport
 
 @Suite("Validation rules")
 struct LayoutRulesTests {
     /// Loads the bundled files with an example's files added, and lints; the diagnostics about
     /// the example's files.
+    /// What the examples are validated over: every bundled file in long tests (as `softkbd
+    /// validate --explain` does); otherwise the shared parts, devices, strings and the two
+    /// layouts examples extend or name (en-US, ru-RU), which is all an example reaches.
+    static let base: [LayoutSource] = LongTests.enabled ? BundledLayouts.sources : BundledLayouts.sources.filter { source in
+        source.path.hasPrefix("shared/") || ["devices.json", "strings.json", "en-US.json", "ru-RU.json"].contains(source.path)
+    }
+
     static func diagnostics(for example: LayoutRule.Example) -> [Diagnostic] {
         let extra = example.files.map { LayoutSource(path: $0.key, displayPath: "example/\($0.key)", text: $0.value) }
-        return LayoutValidation.validate(LayoutImport.prepare(extra), inputMethods: example.inputMethods).diagnostics
+        return LayoutValidation.validate(LayoutImport.prepare(extra), over: base, inputMethods: example.inputMethods).diagnostics
     }
 
     @Test("each rule's examples trigger it or not, as they say", arguments: LayoutRules.all)

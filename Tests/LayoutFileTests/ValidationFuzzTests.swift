@@ -67,10 +67,10 @@ struct ValidationFuzzTests {
         var generator = SeededGenerator.fromEnvironment(fallback: 0xF022_0001)
         let bases = BundledLayouts.sources.filter { ["fr-FR.json", "ko-KR.json", "shared/pads.json", "devices.json"].contains($0.path) }.map { Array($0.text.utf8) }
         var inputs = 0, reported = 0, linted = 0
-        for _ in 0..<2_500 {
+        for _ in 0..<LongTests.count(quick: 400, long: 2_500) {
             let bytes = Self.mutate(bases.randomElement(using: &generator)!, using: &generator)
             // Lint a sample only: linting resolves every keyboard type on every device.
-            let lint = linted < 15 && Int.random(in: 0..<50, using: &generator) == 0
+            let lint = linted < LongTests.count(quick: 3, long: 15) && Int.random(in: 0..<50, using: &generator) == 0
             if lint { linted += 1 }
             let diagnostics = Self.validate(bytes, lint: lint)
             inputs += 1
@@ -81,8 +81,8 @@ struct ValidationFuzzTests {
             }
         }
         print("ValidationFuzzTests.mutations: \(inputs) inputs, \(reported) with diagnostics, \(linted) linted")
-        #expect(inputs == 2_500)
-        #expect(reported > 1_500)
+        #expect(inputs == LongTests.count(quick: 400, long: 2_500))
+        #expect(reported > inputs * 3 / 5)
     }
 
     @Test("invalid UTF-8 is located at its first bad byte")

@@ -36,12 +36,12 @@ struct PinyinHostTests {
         #expect(host.candidates.first?.text == "好")
     }
 
-    @Test("whatever letters are typed, return gives them back exactly (100 random strings)", .timeLimit(.minutes(2)))
+    @Test("whatever letters are typed, return gives them back exactly (25 random strings; 100 in long tests)", .timeLimit(.minutes(2)))
     func returnKeepsLetters() throws {
         var random = SeededGenerator.fromEnvironment(fallback: 7)
         let (host, container) = try host()
         var expected = ""
-        for _ in 0..<100 {
+        for _ in 0..<LongTests.count(quick: 25, long: 100) {
             let length = Int.random(in: 1...16, using: &random)
             var typed = ""
             for _ in 0..<length {
@@ -57,10 +57,10 @@ struct PinyinHostTests {
         }
     }
 
-    @Test("random sessions: no crash, the composition shows at the caret, learned data stays readable (16 × 120 events)", .timeLimit(.minutes(2)))
+    @Test("random sessions: no crash, the composition shows at the caret, learned data stays readable (4 × 120 events; 16 × 120 in long tests)", .timeLimit(.minutes(2)))
     func randomSessions() throws {
         let base = SeededGenerator.fromEnvironment(fallback: 0).seed
-        for offset in 0..<UInt64(16) {
+        for offset in 0..<UInt64(LongTests.count(quick: 4, long: 16)) {
             var random = SeededGenerator(seed: base &+ offset)
             let storage = MemoryStorage()
             let (host, container) = try host(storage: storage)
