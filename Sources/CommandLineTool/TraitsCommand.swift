@@ -106,42 +106,8 @@ enum TraitsCommand: Command {
     /// Applies `NAME=VALUE` by re-decoding the traits with that one JSON value replaced, so
     /// every property is settable through the same Codable rules the JSON output follows.
     static func set(_ assignment: String, in traits: inout TextInputTraits, usage: String = TraitsCommand.usage) throws(CommandError) {
-        guard let equals = assignment.firstIndex(of: "=") else {
-            throw .usage("'--set' needs NAME=VALUE, found '\(assignment)'", usage: usage)
-        }
-        let rawName = String(assignment[..<equals]), value = String(assignment[assignment.index(after: equals)...])
-        guard let name = TextInputTraits.propertyNames.first(where: { $0.lowercased() == rawName.lowercased() }) else {
-            throw .usage("unknown trait '\(rawName)'\(didYouMean(rawName, in: TextInputTraits.propertyNames))", usage: usage)
-        }
-        let json: Any
-        switch name {
-        case "enablesReturnKeyAutomatically", "isSecureTextEntry", "allowsNumberPadPopover", "allowsPersonalizedLearning":
-            switch value.lowercased() {
-            case "true", "yes", "1": json = true
-            case "false", "no", "0": json = false
-            default: throw .usage("invalid value '\(value)' for '\(name)': expected true or false", usage: usage)
-            }
-        case "passwordRules":
-            do { _ = try PasswordRules(descriptor: value) } catch {
-                throw .usage("invalid password rules '\(value)': \(error)", usage: usage)
-            }
-            json = ["descriptor": value]
-        case "allowedWritingToolsResultOptions":
-            json = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        case "conversationContext":
-            throw .usage("'conversationContext' cannot be set from the command line", usage: usage)
-        default:
-            json = value
-        }
-        do {
-            var object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(traits)) as? [String: Any] ?? [:]
-            object[name] = json
-            traits = try JSONDecoder().decode(TextInputTraits.self, from: JSONSerialization.data(withJSONObject: object))
-        } catch let DecodingError.dataCorrupted(context) {
-            throw .usage("invalid value '\(value)' for '\(name)': \(context.debugDescription)", usage: usage)
-        } catch {
-            throw .usage("invalid value '\(value)' for '\(name)'", usage: usage)
-        }
+        guard assignment.contains("=") else { throw .usage("'--set' needs NAME=VALUE, found '\(assignment)'", usage: usage) }
+        do { try traits.assign(assignment) } catch { throw .usage(error.message, usage: usage) }
     }
 }
 

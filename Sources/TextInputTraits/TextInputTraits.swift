@@ -111,7 +111,7 @@ public struct ConversationContext: Hashable, Sendable, Codable {
 }
 
 extension TextInputTraits: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case autocapitalizationType, autocorrectionType, spellCheckingType, smartQuotesType
         case smartDashesType, smartInsertDeleteType, inlinePredictionType, mathExpressionCompletionType
         case keyboardType, keyboardAppearance, returnKeyType, enablesReturnKeyAutomatically
