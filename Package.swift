@@ -345,7 +345,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BuiltInInputMethodsTests",
-            dependencies: ["BuiltInInputMethods", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "TextInputTraits", "KeyboardSession"],
+            dependencies: ["BuiltInInputMethods", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "TextInputTraits", "KeyboardSession", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
