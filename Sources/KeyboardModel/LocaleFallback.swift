@@ -11,7 +11,7 @@
 /// LocaleFallback.chain(for: "nn-NO")   // ["nn-no", "nn", "nb"]
 /// ```
 ///
-/// Tags are compared lower-cased with `_` read as `-` (``Swift/String/normalisedLocale``).
+/// Tags are compared lower-cased with `_` read as `-` (`Swift/String/normalisedLocale`).
 public enum LocaleFallback {
     /// The chain for a tag, most specific first, without repeats.
     ///

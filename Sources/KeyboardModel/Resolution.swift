@@ -11,7 +11,7 @@ extension KeyboardCatalog {
     ///    layout that is not ASCII-capable switches to its Latin companion.
     /// 2. The keyboard type picks the layers: letter keyboards get `letters`, `shifted`,
     ///    `capsLock`, `numbers`, `symbols` and any further layers of the layout (opening on
-    ///    `numbers` for ``KeyboardType/numbersAndPunctuation``); the name-phone pad has a
+    ///    `numbers` for `KeyboardType/numbersAndPunctuation`); the name-phone pad has a
     ///    phone pad (`namePhonePad`) in place of the numbers; the number and ASCII number
     ///    pads show `numberPad`, the decimal pad `decimalPad`, the phone pad `phonePad` and
     ///    `phoneSymbols`.

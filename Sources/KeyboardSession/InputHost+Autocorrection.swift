@@ -238,7 +238,7 @@ extension InputHost {
     /// the field is secure or composing, the language has no word list, or none is near enough
     /// ("No Replacements Found", as iOS says).
     ///
-    /// - Complexity: one correction search (see ``Autocorrection/Autocorrector/corrections(for:limit:)``).
+    /// - Complexity: one correction search (see `Autocorrection/Autocorrector/corrections(for:limit:)`).
     public func replacements(limit: Int = 5) -> [String] {
         guard let container, !container.isSecure, container.markedRange == nil, !container.selectedRange.isEmpty,
               let corrector = corrector() else { return [] }
@@ -324,7 +324,7 @@ extension InputHost {
         character.isLetter || character.isNumber || character.unicodeScalars.contains { $0.properties.generalCategory == .nonspacingMark || $0.properties.generalCategory == .spacingMark }
     }
 
-    /// The length in UTF-16 units of the word at the end of `text` (see ``currentWord(in:)``).
+    /// The length in UTF-16 units of the word at the end of `text` (see `currentWord(in:)`).
     public static func trailingWordLength(_ text: String) -> Int { trailingWord(text).utf16.count }
 
     /// The run of word characters at the end of `text`, with apostrophes inside it.

@@ -109,7 +109,7 @@ public final class InputHost {
     // MARK: State to draw
 
     /// The keyboard shown (its layer follows shift and layer keys), every key in its state now:
-    /// the return key (in ``ResolvedKeyboard/keys`` and ``ResolvedKeyboard/returnKey`` alike)
+    /// the return key (in `ResolvedKeyboard/keys` and `ResolvedKeyboard/returnKey` alike)
     /// is enabled as the text is now, not as it was when the keyboard was resolved, so a front
     /// end that draws from the keys draws what ``returnKey`` says.
     ///
@@ -198,7 +198,7 @@ public final class InputHost {
     }
 
     /// What the composition becomes if it ends now without the method's say (the caret moves,
-    /// the keyboard changes): the method's ``InputMethodCore/InputMethod/compositionCommit``
+    /// the keyboard changes): the method's `InputMethodCore/InputMethod/compositionCommit`
     /// (pinyin's letters as typed), else the marked text as shown; `nil` when nothing composes.
     public var compositionCommit: String? {
         guard let marked = container?.markedText else { return nil }
@@ -280,7 +280,7 @@ public final class InputHost {
         press(key, output: key.output, isLongPress: false, point: point, time: time)
     }
 
-    /// A stroke written on the keyboard's pad (``KeyAction/writingPad``): points in the pad's
+    /// A stroke written on the keyboard's pad (`KeyAction/writingPad`): points in the pad's
     /// coordinates with their times, for the layout's input method. Without a method, nothing.
     public func write(_ stroke: [StrokePoint]) {
         guard !stroke.isEmpty else { return }

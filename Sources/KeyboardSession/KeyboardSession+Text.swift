@@ -7,7 +7,7 @@ public import TextInteraction
 extension KeyboardSession {
     // MARK: Touches on the text
 
-    /// A touch, menu command or the passing of time on the text (``TextInteractionEvent``): the
+    /// A touch, menu command or the passing of time on the text (`TextInteractionEvent`): the
     /// gesture's actions are applied to the container and returned for the front end to draw.
     /// A touch on the text while composing commits the composition first, as on iPhone.
     @discardableResult
@@ -77,7 +77,7 @@ extension KeyboardSession {
     // MARK: Arrow keys
 
     /// A left or right arrow key (a hardware keyboard's): the caret moves one cluster as the
-    /// text is drawn (in Hebrew, left goes forward; see ``TextEditing/TextContainer/moveCaret(visually:extending:)``),
+    /// text is drawn (in Hebrew, left goes forward; see `TextEditing/TextContainer/moveCaret(visually:extending:)`),
     /// extending the selection with shift. A composition is committed first, as iOS does.
     public func moveCaret(_ direction: VisualDirection, extending: Bool = false) {
         guard let container else { return }

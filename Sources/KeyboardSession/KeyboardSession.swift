@@ -32,14 +32,14 @@ public import TextInteraction
 /// if it moved the caret, lifting types no space.
 public final class KeyboardSession {
     /// Timing of the keyboard's own touches (the text's gestures have theirs in
-    /// ``TextInteractionConfiguration``).
+    /// `TextInteractionConfiguration`).
     public struct Configuration: Hashable, Sendable {
         /// Seconds a finger rests on a key before its alternates show [chosen: as the text's long press].
         public var longPressDelay = 0.45
         /// The longest pause between two taps on shift that locks caps.
         public var doubleTapInterval = 0.35
         /// Seconds after the last stroke on a handwriting pad, with no finger down, at which the
-        /// character ends (``InputEvent/endOfCharacter``: the best candidate is committed and the
+        /// character ends (`InputEvent/endOfCharacter`: the best candidate is committed and the
         /// pad clears) [chosen: iOS commits after about a second's pause].
         public var characterPause = 1.0
         /// Points a finger slides from where it landed on a key with flicks before the slide
@@ -237,7 +237,7 @@ public final class KeyboardSession {
         presentKeyboard()
     }
 
-    /// Shows the next of the user's keyboards (``KeyboardSettings/enabledKeyboards``), as the globe
+    /// Shows the next of the user's keyboards (`KeyboardSettings/enabledKeyboards`), as the globe
     /// key does; from a layout not in the list, the first.
     public func showNextKeyboard() {
         host.showNextLayout()
@@ -420,7 +420,7 @@ public final class KeyboardSession {
     }
 
     /// Types a character through the key that types it (see
-    /// ``KeyboardModel/KeyboardCatalog/key(typing:on:exact:)``), pressing shift first for a
+    /// `KeyboardModel/KeyboardCatalog/key(typing:on:exact:)`), pressing shift first for a
     /// capital no key shows. A character the layer shown has no key for is typed as a person
     /// would: the layer keys shown (`123`, `#+=`, `ABC`) are pressed first to reach a layer that
     /// has it, at most two of them. Returns `false`, typing nothing, when no key types it.

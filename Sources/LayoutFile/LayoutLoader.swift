@@ -33,7 +33,7 @@ public struct LayoutSource: Hashable, Sendable {
     }
 }
 
-/// Reads a folder of layout files into a ``KeyboardCatalog``, with every problem reported as
+/// Reads a folder of layout files into a `KeyboardCatalog`, with every problem reported as
 /// a ``Diagnostic``.
 ///
 /// Three phases, each collecting: syntax (JSON), schema (fields and types), semantics

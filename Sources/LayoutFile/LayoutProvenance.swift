@@ -39,14 +39,14 @@ public struct LayoutProvenance: Hashable, Sendable {
     public func layerRange(_ layer: Layer.ID) -> SourceRange? { layerDefinitions[layer.rawValue]?.range }
 
     /// The range of a layer's row (counting the `@bottom` row, so indices match the model's
-    /// ``Layer/rows``): a row holding `@bottom` maps to the keyboard type's bottom row.
+    /// `Layer/rows`): a row holding `@bottom` maps to the keyboard type's bottom row.
     ///
     /// - Complexity: O(1).
     public func rowRange(layer: Layer.ID, row: Int) -> SourceRange? {
         layerDefinitions[layer.rawValue].flatMap { row >= 0 && row < $0.rows.count ? $0.rows[row].range : nil }
     }
 
-    /// The range of one item of a layer's row (indices match ``Layer/Row/items``).
+    /// The range of one item of a layer's row (indices match `Layer/Row/items`).
     ///
     /// - Complexity: O(1).
     public func rowItemRange(layer: Layer.ID, row: Int, item: Int) -> SourceRange? {

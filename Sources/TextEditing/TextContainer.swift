@@ -132,8 +132,8 @@ public final class TextContainer {
     public var markedText: String? { markedRange.map { storage.string(in: $0) } }
 
     /// Whether the next letter typed at the caret is capitalised, by the effective
-    /// autocapitalization of the traits: ``AutocapitalizationType/words`` at the start of a
-    /// paragraph or after white space; ``AutocapitalizationType/sentences`` where a sentence
+    /// autocapitalization of the traits: `AutocapitalizationType/words` at the start of a
+    /// paragraph or after white space; `AutocapitalizationType/sentences` where a sentence
     /// starts by the Unicode sentence rules (UAX #29), not by looking for a full stop — so
     /// "Hello. |" and "e.g. |" capitalise, "Hello.|" and "3.|" do not.
     public var shouldCapitalizeNextLetter: Bool {

@@ -31,7 +31,7 @@ public struct PasswordRules: Hashable, Sendable {
         /// `0`–`9`.
         case digit
         /// ASCII printable characters that are neither letters nor digits, space included:
-        /// `` -~!@#$%^&*_+=`|(){}[:;"'<>,.?]/\ ``.
+        /// the space, `-~!@#$%^&*_+=|(){}[:;"'<>,.?]/\` and the backtick.
         case special
         /// Every ASCII printable character, space included.
         case asciiPrintable
