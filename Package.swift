@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .library(name: "Autocorrection", targets: ["Autocorrection"]),
         .library(name: "LocalHTTPServer", targets: ["LocalHTTPServer"]),
+        .library(name: "KeyboardDrawing", targets: ["KeyboardDrawing"]),
         // Everything an app needs in one import (as swift-collections' Collections).
         .library(name: "SoftKeyboard", targets: ["SoftKeyboard"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
@@ -188,12 +189,17 @@ let package = Package(
 
         // MARK: Tools
         .target(
+            name: "KeyboardDrawing",
+            dependencies: ["KeyboardModel", "KeyboardSession", "TextInputTraits", "TextSegmentation", "BidirectionalText"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "LocalHTTPServer",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard"],
+            dependencies: ["EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -349,13 +355,18 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "KeyboardDrawingTests",
+            dependencies: ["KeyboardDrawing"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "LocalHTTPServerTests",
             dependencies: ["LocalHTTPServer", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "CommandLineToolTests",
-            dependencies: ["CommandLineTool", "softkbd", "form-traits", "terminal-editor", "LayoutFile", "TextEditing", "HandwritingInputMethod", "_TestSupport"],
+            dependencies: ["CommandLineTool", "KeyboardDrawing", "softkbd", "form-traits", "terminal-editor", "LayoutFile", "TextEditing", "HandwritingInputMethod", "_TestSupport"],
             exclude: ["Snapshots", "Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -1,3 +1,4 @@
+import KeyboardDrawing
 import EditDistance
 import KeyboardModel
 import BuiltInInputMethods

@@ -1,3 +1,4 @@
+import KeyboardDrawing
 import KeyboardModel
 
 /// `softkbd list`: the bundled layouts, or the device profiles.
@@ -69,11 +70,4 @@ enum ListCommand: Command {
              $0.script.escapingControlCharacters, ($0.inputMethod ?? "-").escapingControlCharacters]
         }) + "\n\n* the default layout of its locale and language")
     }
-}
-
-/// A number without a trailing `.0`, at most two decimals.
-func number(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(rounded)
 }

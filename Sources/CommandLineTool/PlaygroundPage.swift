@@ -1,3 +1,5 @@
+import KeyboardDrawing
+
 /// The web playground's one page: a form with inputs of every type and of the attributes
 /// keyboards read, each showing the traits SoftKeyboard reads from it (WebKit's rules) and the
 /// keyboard it gets; the keyboard of the focused field drawn from the session's frames, typed

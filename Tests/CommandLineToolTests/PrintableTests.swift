@@ -1,4 +1,5 @@
 @testable import CommandLineTool
+import KeyboardDrawing
 import Foundation
 import Testing
 import _TestSupport

@@ -3,11 +3,11 @@ import BidirectionalText
 /// Text as a picture shows it, for renderers that draw exactly what they are given: the
 /// Unicode Bidirectional Algorithm (UAX #9) orders the runs, and right-to-left runs are
 /// reversed by grapheme cluster with mirrored glyphs (rule L4: `(` drawn as `)`).
-enum VisualText {
+public enum VisualText {
     /// The runs of one direction from left to right, each in logical order (for a drawing
     /// that shapes each run itself, as SVG text with `unicode-bidi: bidi-override` does).
     /// The direction is the text's own (its first strong letter).
-    static func runs(_ text: String) -> [(text: String, isRightToLeft: Bool)] {
+    public static func runs(_ text: String) -> [(text: String, isRightToLeft: Bool)] {
         let scalars = Array(text.unicodeScalars)
         guard !scalars.isEmpty else { return [] }
         let paragraph = BidiParagraph(scalars, direction: nil)
@@ -17,7 +17,7 @@ enum VisualText {
     }
 
     /// The characters from left to right (for a terminal, which draws cells in order).
-    static func characters(_ text: String) -> [Character] {
+    public static func characters(_ text: String) -> [Character] {
         runs(text).flatMap { run -> [Character] in
             guard run.isRightToLeft else { return Array(run.text) }
             return run.text.reversed().map { character in

@@ -3,7 +3,7 @@
 /// sequence to a terminal nor make an SVG picture ill-formed XML.
 ///
 /// - Complexity: O(*n*).
-func printable(_ text: String) -> String {
+public func printable(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
