@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// Settings every target shares: Swift 6 language mode, and the upcoming
@@ -7,6 +8,14 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
+
+/// The lexicon folder's files (each language's list, the manifest, the notice): resources of
+/// `LexiconsData`, listed here because a folder copied whole would keep its folder in the bundle.
+let lexiconFiles: [String] = {
+    let folder = Context.packageDirectory + "/Sources/Autocorrection/Lexicons"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".lexicon") || $0 == "MANIFEST.tsv" || $0 == "NOTICE.md" }.sorted()
+}()
 
 let package = Package(
     name: "SoftKeyboard",
@@ -130,6 +139,35 @@ let package = Package(
         ),
 
         // MARK: Input methods
+        // The data each engine maps, one resource bundle per data set. Data targets are C targets
+        // with a marker function only: a Swift target with resources gets an accessor that
+        // imports Foundation, which would load it (about 8 MiB) into every process using an engine.
+        .target(
+            name: "ChineseTablesData",
+            path: "Sources/ChineseConversion/Tables",
+            resources: [.copy("STCharacters.txt"), .copy("STPhrases.txt"), .copy("TSCharacters.txt"), .copy("NOTICE.md")]
+        ),
+        .target(
+            name: "LexiconsData",
+            path: "Sources/Autocorrection/Lexicons",
+            // Every file of the folder but the marker: each language's .lexicon, MANIFEST.tsv, NOTICE.md.
+            resources: lexiconFiles.map { .copy($0) }
+        ),
+        .target(
+            name: "HanziTemplatesData",
+            path: "Sources/HandwritingInputMethod/Templates",
+            resources: [.copy("hanzi.templates"), .copy("NOTICE.md"), .copy("ARPHICPL.TXT")]
+        ),
+        .target(
+            name: "JapaneseModelData",
+            path: "Sources/JapaneseInputMethod/Model",
+            resources: [.copy("japanese.model"), .copy("NOTICE.md")]
+        ),
+        .target(
+            name: "PinyinModelData",
+            path: "Sources/PinyinInputMethod/Model",
+            resources: [.copy("pinyin.model"), .copy("NOTICE.md")]
+        ),
         .target(
             name: "HangulInputMethod",
             dependencies: ["InputMethodCore"],
@@ -137,22 +175,20 @@ let package = Package(
         ),
         .target(
             name: "PinyinInputMethod",
-            dependencies: ["InputMethodCore", "KeyboardModel"],
-            exclude: ["Generator"],
-            resources: [.process("Model")],
+            dependencies: ["PinyinModelData", "InputMethodCore", "KeyboardModel"],
+            exclude: ["Generator", "Model"],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "JapaneseInputMethod",
-            dependencies: ["InputMethodCore", "KeyboardModel"],
-            exclude: ["Generator"],
-            resources: [.process("Model")],
+            dependencies: ["JapaneseModelData", "InputMethodCore", "KeyboardModel"],
+            exclude: ["Generator", "Model"],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "HandwritingInputMethod",
-            dependencies: ["InputMethodCore", "KeyboardModel"],
-            resources: [.process("Templates")],
+            dependencies: ["HanziTemplatesData", "InputMethodCore", "KeyboardModel"],
+            exclude: ["Templates"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -162,16 +198,14 @@ let package = Package(
         ),
         .target(
             name: "ChineseConversion",
-            dependencies: ["DataFiles"],
-            exclude: ["Generator"],
-            resources: [.process("Tables")],
+            dependencies: ["ChineseTablesData", "DataFiles"],
+            exclude: ["Generator", "Tables"],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "Autocorrection",
-            dependencies: ["DataFiles", "UserData", "KeyboardModel", "TextInputTraits"],
-            exclude: ["Generator"],
-            resources: [.process("Lexicons")],
+            dependencies: ["LexiconsData", "DataFiles", "UserData", "KeyboardModel", "TextInputTraits"],
+            exclude: ["Generator", "Lexicons"],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -8,10 +8,10 @@ import Synchronization
 
 extension Lexicon {
     /// The lexicons that ship with the package: `<language>.lexicon` and `MANIFEST.tsv`,
-    /// resources of this module (found as ``BundledData`` says; `SOFTKBD_LEXICONS` names
+    /// resources of the data target `LexiconsData` (found as ``BundledData`` says; `SOFTKBD_LEXICONS` names
     /// another folder).
     public static let bundledFolder = BundledDataFile(
-        name: "MANIFEST.tsv", module: "Autocorrection", variable: "SOFTKBD_LEXICONS", isFolder: true,
+        name: "MANIFEST.tsv", module: "LexiconsData", variable: "SOFTKBD_LEXICONS", isFolder: true,
         summary: "the autocorrection word lists", licence: "CC BY-SA 4.0, derived from wordfreq 3.1.1's data (see NOTICE.md)")
 
     /// The folder holding the bundled lexicons, if anywhere.

@@ -103,10 +103,10 @@ public final class ScriptConverter: Sendable {
 
 extension ScriptConverter {
     /// The tables that ship with the package: the folder of OpenCC's `STCharacters.txt`,
-    /// `STPhrases.txt` and `TSCharacters.txt`, resources of this module (found as ``BundledData``
+    /// `STPhrases.txt` and `TSCharacters.txt`, resources of the data target `ChineseTablesData` (found as ``BundledData``
     /// says; `SOFTKBD_CHINESE_TABLES` names another folder).
     public static let bundledTables = BundledDataFile(
-        name: "STCharacters.txt", module: "ChineseConversion", variable: "SOFTKBD_CHINESE_TABLES", isFolder: true,
+        name: "STCharacters.txt", module: "ChineseTablesData", variable: "SOFTKBD_CHINESE_TABLES", isFolder: true,
         summary: "the simplified/traditional conversion tables", licence: "OpenCC, Apache License 2.0 (see NOTICE.md)")
 
     /// The tables that ship with the package.

@@ -64,8 +64,9 @@ public struct DataLocation: Hashable, Sendable {
 
 /// Finds the data that ships with SoftKeyboard's modules.
 ///
-/// Every data file is a SwiftPM resource of the module that owns it. SwiftPM puts each
-/// module's resources in a bundle beside the executable (`SoftKeyboard_PinyinInputMethod.resources/`
+/// Every data set is a SwiftPM resource of a data target beside its engine (`PinyinModelData`,
+/// a C target, so no Foundation comes with it). SwiftPM puts each
+/// target's resources in a bundle beside the executable (`SoftKeyboard_PinyinModelData.resources/`
 /// on Linux; `….bundle` on Apple platforms, inside an app's bundle). The lookup is done here
 /// without Foundation's `Bundle.module`, which ends the process when the bundle is missing:
 /// missing data is an error the caller reports. First match wins:
@@ -83,15 +84,19 @@ public enum BundledData {
     }
 
     /// Where `file` is, or `nil` when no place holds a readable copy (``searched(for:)`` says where it looked).
+    ///
+    /// - Complexity: a few `access` calls; the folder beside the executable is listed only when
+    ///   the bundle is not under its usual name.
     public static func locate(_ file: BundledDataFile) -> DataLocation? {
-        candidates(for: file).first { candidate in
+        func readable(_ candidate: DataLocation) -> Bool {
             access(file.isFolder ? candidate.path + "/" + file.name : candidate.path, R_OK) == 0
         }
+        return candidates(for: file, otherNames: false).first(where: readable) ?? candidates(for: file, otherNames: true).first(where: readable)
     }
 
     /// The places looked in, in order, for a message saying where the file was not.
     public static func searched(for file: BundledDataFile) -> [String] {
-        var places = candidates(for: file).map(\.path)
+        var places = candidates(for: file, otherNames: true).map(\.path)
         if getenv(file.variable) == nil { places.insert("$\(file.variable) (not set)", at: 0) }
         return places
     }
@@ -102,11 +107,13 @@ public enum BundledData {
             + ". Install the SoftKeyboard_*.resources bundles beside the executable (README: Install) or set \(file.variable)."
     }
 
-    static func candidates(for file: BundledDataFile) -> [DataLocation] {
+    /// The places to look, in order; `otherNames` adds bundles of another package name (which
+    /// takes listing the folder).
+    static func candidates(for file: BundledDataFile, otherNames: Bool) -> [DataLocation] {
         var result: [DataLocation] = []
         if let path = explicit.withLock({ $0[file.variable] }) { result.append(DataLocation(path: path, source: .explicit)) }
         if let value = getenv(file.variable) { result.append(DataLocation(path: String(cString: value), source: .environment(file.variable))) }
-        for bundle in resourceBundles(of: file.module) {
+        for bundle in resourceBundles(of: file.module, otherNames: otherNames) {
             for inside in ["", "/Contents/Resources"] where inside.isEmpty || bundle.hasSuffix(".bundle") {
                 let folder = bundle + inside
                 result.append(DataLocation(path: file.isFolder ? folder : folder + "/" + file.name, source: .resourceBundle))
@@ -118,7 +125,7 @@ public enum BundledData {
     /// The module's resource bundles beside the executable and in an app bundle's `Resources`:
     /// `SoftKeyboard_<module>.resources` first, then any `<package>_<module>` bundle (a package
     /// that depends on this one under another name).
-    static func resourceBundles(of module: String) -> [String] {
+    static func resourceBundles(of module: String, otherNames: Bool) -> [String] {
         guard let executable = executablePath(), let slash = executable.lastIndex(of: "/") else { return [] }
         let folder = String(executable[..<slash])
         #if os(Linux) || os(Windows) || os(Android)
@@ -130,6 +137,7 @@ public enum BundledData {
         for root in roots {
             for suffix in suffixes {
                 result.append(root + "/SoftKeyboard_" + module + suffix)
+                guard otherNames else { continue }
                 result += entries(of: root).filter { $0.hasSuffix("_" + module + suffix) && $0 != "SoftKeyboard_" + module + suffix }
                     .sorted().map { root + "/" + $0 }
             }

@@ -1,10 +1,11 @@
 public import InputMethodCore
 
 extension HanziTemplates {
-    /// The templates that ship with the package: `hanzi.templates`, a resource of this module
+    /// The templates that ship with the package: `hanzi.templates`, a resource of the data target beside
+    /// this module (`HanziTemplatesData`)
     /// (found as ``BundledData`` says; `SOFTKBD_HANDWRITING_TEMPLATES` names another copy).
     public static let bundledFile = BundledDataFile(
-        name: "hanzi.templates", module: "HandwritingInputMethod", variable: "SOFTKBD_HANDWRITING_TEMPLATES",
+        name: "hanzi.templates", module: "HanziTemplatesData", variable: "SOFTKBD_HANDWRITING_TEMPLATES",
         summary: "the handwriting templates", licence: "Arphic Public License (ARPHICPL.TXT and NOTICE.md beside it)")
 
     /// Where the bundled templates are, if anywhere.

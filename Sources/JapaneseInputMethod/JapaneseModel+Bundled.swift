@@ -1,10 +1,11 @@
 public import InputMethodCore
 
 extension JapaneseModel {
-    /// The model that ships with the package: `japanese.model`, a resource of this module
+    /// The model that ships with the package: `japanese.model`, a resource of the data target beside
+    /// this module (`JapaneseModelData`)
     /// (found as ``BundledData`` says; `SOFTKBD_JAPANESE_MODEL` names another copy).
     public static let bundledFile = BundledDataFile(
-        name: "japanese.model", module: "JapaneseInputMethod", variable: "SOFTKBD_JAPANESE_MODEL", summary: "the Japanese model",
+        name: "japanese.model", module: "JapaneseModelData", variable: "SOFTKBD_JAPANESE_MODEL", summary: "the Japanese model",
         licence: "IPAdic licence (notice required) and Tanaka Corpus CC BY 2.0 FR (see NOTICE.md)")
 
     /// Where the bundled model is, if anywhere.

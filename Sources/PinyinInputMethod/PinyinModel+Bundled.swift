@@ -1,10 +1,11 @@
 public import InputMethodCore
 
 extension PinyinModel {
-    /// The model that ships with the package: `pinyin.model`, a resource of this module
+    /// The model that ships with the package: `pinyin.model`, a resource of the data target beside
+    /// this module (`PinyinModelData`)
     /// (found as ``BundledData`` says; `SOFTKBD_PINYIN_MODEL` names another copy).
     public static let bundledFile = BundledDataFile(
-        name: "pinyin.model", module: "PinyinInputMethod", variable: "SOFTKBD_PINYIN_MODEL", summary: "the pinyin model",
+        name: "pinyin.model", module: "PinyinModelData", variable: "SOFTKBD_PINYIN_MODEL", summary: "the pinyin model",
         licence: "CC BY-SA 4.0, derived from open-gram, jieba, pypinyin and open corpora (see NOTICE.md)")
 
     /// Where the bundled model is, if anywhere.

@@ -44,7 +44,7 @@ struct DataCommandTests {
         #expect(alone.status == 1)
         #expect(alone.stdout == "Rhe \n[data 1]\n", "typing goes on, uncorrected")
         #expect(alone.stderr.contains("softkbd: warning: the 'en' word list cannot be read: the autocorrection word lists (MANIFEST.tsv) cannot be found; "
-                                      + "looked in: $SOFTKBD_LEXICONS (not set), \(folder)/SoftKeyboard_Autocorrection.resources."), "\(alone.stderr)")
+                                      + "looked in: $SOFTKBD_LEXICONS (not set), \(folder)/SoftKeyboard_LexiconsData.resources."), "\(alone.stderr)")
         #expect(alone.stderr.contains("softkbd: error: the pinyin model (pinyin.model) cannot be found"))
         let bundled = try shell("""
             cp -R "$(dirname "$SOFTKBD")"/SoftKeyboard_*.resources \(folder)/ && cd / && \(folder)/softkbd type --layout en-US 'rhe ' && \

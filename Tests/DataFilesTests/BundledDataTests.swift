@@ -13,13 +13,13 @@ struct BundledDataTests {
 
     @Test("a module's resource bundle beside the executable (as SwiftPM builds it) is found")
     func resourceBundle() throws {
-        let notice = file("PinyinInputMethod", name: "NOTICE.md")
+        let notice = file("PinyinModelData", name: "NOTICE.md")
         let location = try #require(BundledData.locate(notice))
         #expect(location.source == .resourceBundle)
-        #expect(location.path == executableFolder + "/SoftKeyboard_PinyinInputMethod.resources/NOTICE.md")
+        #expect(location.path == executableFolder + "/SoftKeyboard_PinyinModelData.resources/NOTICE.md")
         #expect(BundledData.size(of: location) > 1000)
-        let folder = try #require(BundledData.locate(file("PinyinInputMethod", name: "NOTICE.md", folder: true)))
-        #expect(folder.path == executableFolder + "/SoftKeyboard_PinyinInputMethod.resources")
+        let folder = try #require(BundledData.locate(file("PinyinModelData", name: "NOTICE.md", folder: true)))
+        #expect(folder.path == executableFolder + "/SoftKeyboard_PinyinModelData.resources")
         #expect(BundledData.size(of: folder) > 1_000_000, "a folder's size is its files'")
     }
 

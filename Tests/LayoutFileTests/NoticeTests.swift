@@ -27,6 +27,7 @@ struct NoticeTests {
             }
             let isLayout = path.hasPrefix("Layouts/") && path.hasSuffix(".json") && !path.hasPrefix("Layouts/schema/")
             let isModel = path.hasPrefix("Sources/") && (path.contains("/Model/") || path.contains("/Lexicons/") || path.contains("/Templates/") || path.contains("/Tables/")) && !path.hasSuffix(".md")
+                && !path.hasSuffix(".c") && !path.contains("/include")   // the data targets' marker code
             let isGenerated = path.hasPrefix("Sources/") && path.contains("/Generated/") && !path.hasSuffix("BundledLayouts+Sources.swift")
             if isLayout || isModel || isGenerated { files.append(path) }
         }

@@ -1,0 +1,3 @@
+#include "LexiconsData.h"
+
+int LexiconsData_marker(void) { return 1; }

@@ -1,0 +1,3 @@
+#include "HanziTemplatesData.h"
+
+int HanziTemplatesData_marker(void) { return 1; }

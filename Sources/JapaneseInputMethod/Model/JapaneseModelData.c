@@ -1,0 +1,3 @@
+#include "JapaneseModelData.h"
+
+int JapaneseModelData_marker(void) { return 1; }

@@ -1,0 +1,3 @@
+#include "PinyinModelData.h"
+
+int PinyinModelData_marker(void) { return 1; }
