@@ -18,8 +18,8 @@ enum AutocorrectCommand: Command {
                                    ignored): top 1 (what space commits), top 3, typos left
                                    unchanged, how many intended words the lexicon holds as
                                    targets (the ceiling of top 1), and time per word
-                                   (median, p99); then how many
-                                   of the language's 10,000 most frequent accepted words
+                                   (median, p99); then how many of the language's most
+                                   frequent accepted words (--frequent N, default 10,000)
                                    space would change
 
         EXAMPLES:
@@ -32,6 +32,7 @@ enum AutocorrectCommand: Command {
         OptionSpec(name: "--layout", valueName: "ID|LOCALE", help: "The keyboard whose geometry the touch model uses (default: the language's)."),
         OptionSpec(name: "--no-geometry", help: "Ignore where keys are: every substitution costs the same."),
         OptionSpec(name: "--limit", valueName: "N", help: "How many candidates per word (default 5)."),
+        OptionSpec(name: "--frequent", valueName: "N", help: "eval: how many of the most frequent correct words to check (default 10000)."),
         OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json (per word: typed, autocorrection, candidates)."),
     ]
 
@@ -42,6 +43,10 @@ enum AutocorrectCommand: Command {
             guard let n = Int(text), n > 0, n <= 100 else { throw .usage("invalid value '\(text)' for '--limit': expected a number from 1 to 100", usage: usage) }
             return n
         } ?? 5
+        let frequent = try arguments.value("--frequent").map { (text: String) throws(CommandError) -> Int in
+            guard let n = Int(text), n >= 0, n <= 1_000_000 else { throw .usage("invalid value '\(text)' for '--frequent': expected a number from 0 to 1000000", usage: usage) }
+            return n
+        } ?? 10_000
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
         guard let language = arguments.value("--language") else {
             throw .usage("--language is required (one of \(Lexicon.bundledLanguages().joined(separator: ", ")))", usage: usage)
@@ -84,14 +89,14 @@ enum AutocorrectCommand: Command {
         case "eval":
             guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
             let text = try StandardInput.text(try PinyinCommand.readFile(rest[0]), where: rest[0])
-            output.write(try evaluate(text, file: rest[0], corrector: corrector))
+            output.write(try evaluate(text, file: rest[0], corrector: corrector, frequentCount: frequent))
         case let other?:
             throw .usage("unknown subcommand '\(other)'\(didYouMean(other, in: ["eval"])); words to correct are read from standard input", usage: usage)
         }
     }
 
     /// Scores a typo file: `typed TAB intended [TAB …]` per line, compared without regard to case.
-    static func evaluate(_ tsv: String, file: String, corrector: Autocorrector) throws(CommandError) -> String {
+    static func evaluate(_ tsv: String, file: String, corrector: Autocorrector, frequentCount: Int = 10_000) throws(CommandError) -> String {
         var pairs = 0, top1 = 0, top3 = 0, unchanged = 0, covered = 0
         var times: [Double] = []
         let clock = ContinuousClock()
@@ -119,7 +124,7 @@ enum AutocorrectCommand: Command {
         guard pairs > 0 else { throw .failure("\(file): no pairs to score") }
         // Correct words: the language's most frequent words accepted as written.
         let frequent = corrector.lexicon.allWords().filter { $0.entry.kind == .accepted }
-            .sorted { $0.entry.level != $1.entry.level ? $0.entry.level < $1.entry.level : $0.word < $1.word }.prefix(10_000)
+            .sorted { $0.entry.level != $1.entry.level ? $0.entry.level < $1.entry.level : $0.word < $1.word }.prefix(frequentCount)
         let changed = frequent.filter { corrector.corrections(for: TypedWord($0.word), limit: 1).autocorrection != nil }
         times.sort()
         func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", d == 0 ? 0 : 100 * Double(n) / Double(d)) }
