@@ -45,6 +45,7 @@ let package = Package(
         .library(name: "Autocorrection", targets: ["Autocorrection"]),
         .library(name: "LocalHTTPServer", targets: ["LocalHTTPServer"]),
         .library(name: "KeyboardDrawing", targets: ["KeyboardDrawing"]),
+        .library(name: "KeystrokeTesting", targets: ["KeystrokeTesting"]),
         // Everything an app needs in one import (as swift-collections' Collections).
         .library(name: "SoftKeyboard", targets: ["SoftKeyboard"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
@@ -223,6 +224,11 @@ let package = Package(
 
         // MARK: Tools
         .target(
+            name: "KeystrokeTesting",
+            dependencies: ["KeyboardSession", "BuiltInInputMethods", "LayoutImport", "LayoutFile", "KeyboardModel", "TextEditing", "TextInputTraits", "EditDistance"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "KeyboardDrawing",
             dependencies: ["KeyboardModel", "KeyboardSession", "TextInputTraits", "TextSegmentation", "BidirectionalText"],
             swiftSettings: swiftSettings
@@ -233,7 +239,7 @@ let package = Package(
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing"],
+            dependencies: ["EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -386,6 +392,11 @@ let package = Package(
         .testTarget(
             name: "BuiltInInputMethodsTests",
             dependencies: ["BuiltInInputMethods", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "TextInputTraits", "KeyboardSession", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "KeystrokeTestingTests",
+            dependencies: ["KeystrokeTesting", "LayoutFile", "LayoutImport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
