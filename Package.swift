@@ -46,6 +46,7 @@ let package = Package(
         .library(name: "LocalHTTPServer", targets: ["LocalHTTPServer"]),
         .library(name: "KeyboardDrawing", targets: ["KeyboardDrawing"]),
         .library(name: "KeystrokeTesting", targets: ["KeystrokeTesting"]),
+        .library(name: "Evaluation", targets: ["Evaluation"]),
         // Everything an app needs in one import (as swift-collections' Collections).
         .library(name: "SoftKeyboard", targets: ["SoftKeyboard"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
@@ -224,6 +225,11 @@ let package = Package(
 
         // MARK: Tools
         .target(
+            name: "Evaluation",
+            dependencies: ["Autocorrection", "KeyboardModel", "JapaneseInputMethod", "PinyinInputMethod", "EditDistance"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "KeystrokeTesting",
             dependencies: ["KeyboardSession", "BuiltInInputMethods", "LayoutImport", "LayoutFile", "KeyboardModel", "TextEditing", "TextInputTraits", "EditDistance"],
             swiftSettings: swiftSettings
@@ -239,7 +245,7 @@ let package = Package(
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting"],
+            dependencies: ["EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -392,6 +398,11 @@ let package = Package(
         .testTarget(
             name: "BuiltInInputMethodsTests",
             dependencies: ["BuiltInInputMethods", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "TextInputTraits", "KeyboardSession", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EvaluationTests",
+            dependencies: ["Evaluation", "Autocorrection", "JapaneseInputMethod", "PinyinInputMethod"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import EditDistance
+import Evaluation
 import Foundation
 import Autocorrection
 import KeyboardModel
@@ -97,49 +98,19 @@ enum AutocorrectCommand: Command {
 
     /// Scores a typo file: `typed TAB intended [TAB …]` per line, compared without regard to case.
     static func evaluate(_ tsv: String, file: String, corrector: Autocorrector, frequentCount: Int = 10_000) throws(CommandError) -> String {
-        var pairs = 0, top1 = 0, top3 = 0, unchanged = 0, covered = 0
-        var times: [Double] = []
-        let clock = ContinuousClock()
-        func milliseconds(_ duration: Duration) -> Double {
-            Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3
-        }
-        for (index, line) in tsv.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard columns.count >= 2, !columns[0].isEmpty, !columns[1].isEmpty else {
-                throw .failure("\(file):\(index + 1): expected tab-separated columns typed and intended, found \(columns.count)\(columns.count >= 2 ? " with an empty one" : "")")
-            }
-            let typed = columns[0], intended = columns[1].lowercased()
-            if corrector.lexicon.entry(for: CaseMapping.lowercase(columns[1], locale: corrector.locale))?.kind.isTarget == true { covered += 1 }
-            var result: Corrections?
-            let duration = clock.measure { result = corrector.corrections(for: TypedWord(typed), limit: 3) }
-            times.append(milliseconds(duration))
-            guard let result else { continue }
-            pairs += 1
-            let first = (result.autocorrection?.text ?? typed).lowercased()
-            if first == intended { top1 += 1 }
-            if first == typed.lowercased() { unchanged += 1 }
-            if first == intended || result.candidates.prefix(3).contains(where: { $0.text.lowercased() == intended }) { top3 += 1 }
-        }
-        guard pairs > 0 else { throw .failure("\(file): no pairs to score") }
-        // Correct words: the language's most frequent words accepted as written.
-        let frequent = corrector.lexicon.allWords().filter { $0.entry.kind == .accepted }
-            .sorted { $0.entry.level != $1.entry.level ? $0.entry.level < $1.entry.level : $0.word < $1.word }.prefix(frequentCount)
-        let changed = frequent.filter { corrector.corrections(for: TypedWord($0.word), limit: 1).autocorrection != nil }
-        times.sort()
-        func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", d == 0 ? 0 : 100 * Double(n) / Double(d)) }
-        let median = times[times.count / 2] * 1000
-        let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))] * 1000
+        let r: AutocorrectionEvaluation.Report
+        do { r = try AutocorrectionEvaluation.score(tsv, file: file, corrector: corrector, frequentWords: frequentCount) } catch { throw .failure(error.message) }
+        func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", percentage(n, of: d)) }
         var report = """
-            pairs: \(pairs)
-            top 1 (committed on space): \(percent(top1, pairs))
-            top 3: \(percent(top3, pairs))
-            typos left unchanged: \(percent(unchanged, pairs))
-            intended words the lexicon holds as targets: \(percent(covered, pairs))
-            time per word: median \(String(format: "%.1f", median)) µs, p99 \(String(format: "%.1f", p99)) µs
-            frequent correct words changed: \(changed.count) of \(frequent.count) (\(percent(changed.count, frequent.count)))
+            pairs: \(r.pairs)
+            top 1 (committed on space): \(percent(r.top1, r.pairs))
+            top 3: \(percent(r.top3, r.pairs))
+            typos left unchanged: \(percent(r.unchanged, r.pairs))
+            intended words the lexicon holds as targets: \(percent(r.covered, r.pairs))
+            time per word: median \(String(format: "%.1f", r.timing.median * 1000)) µs, p99 \(String(format: "%.1f", r.timing.p99 * 1000)) µs
+            frequent correct words changed: \(r.frequentChanged.count) of \(r.frequentChecked) (\(percent(r.frequentChanged.count, r.frequentChecked)))
             """
-        if !changed.isEmpty { report += "\n  e.g. " + changed.prefix(8).map(\.word).joined(separator: ", ") }
+        if !r.frequentChanged.isEmpty { report += "\n  e.g. " + r.frequentChanged.prefix(8).joined(separator: ", ") }
         return report
     }
 }

@@ -1,3 +1,4 @@
+import Evaluation
 import EditDistance
 import Foundation
 import JapaneseInputMethod
@@ -104,35 +105,17 @@ enum JapaneseCommand: Command {
 
     /// Scores a test file: `reading TAB surface` per line (blank lines skipped).
     static func evaluate(_ tsv: String, file: String, engine: JapaneseEngine, json: Bool) throws(CommandError) -> String {
-        var sentences = 0, exact = 0, characters = 0, distance = 0
-        var times: [Double] = []
-        let clock = ContinuousClock()
-        for (index, line) in tsv.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard columns.count >= 2, KanaForms.isReading(columns[0]), !columns[1].isEmpty else {
-                throw .failure("\(file):\(index + 1): expected a hiragana reading and a surface, tab-separated")
-            }
-            var best = ""
-            let duration = clock.measure { best = engine.convert(columns[0]) }
-            times.append(Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3)
-            sentences += 1
-            if best == columns[1] { exact += 1 }
-            characters += columns[1].count
-            distance += levenshtein(Array(best), Array(columns[1]))
-        }
-        guard sentences > 0 else { throw .failure("\(file): no pieces to score") }
-        times.sort()
-        let median = times[times.count / 2], p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
-        let exactRate = 100 * Double(exact) / Double(sentences), accuracy = 100 * (1 - Double(distance) / Double(max(1, characters)))
+        let r: JapaneseEvaluation.Report
+        do { r = try JapaneseEvaluation.score(tsv, file: file, engine: engine) } catch { throw .failure(error.message) }
         if json {
-            return try jsonText(EvalJSON(sentences: sentences, exactMatch: exactRate, characterAccuracy: accuracy, medianMilliseconds: median, p99Milliseconds: p99))
+            return try jsonText(EvalJSON(sentences: r.sentences, exactMatch: r.exactMatch, characterAccuracy: r.characterAccuracy,
+                                         medianMilliseconds: r.timing.median, p99Milliseconds: r.timing.p99))
         }
         return """
-            sentences: \(sentences)
-            sentence exact match: \(String(format: "%.1f", exactRate)) %
-            character accuracy: \(String(format: "%.1f", accuracy)) %
-            conversion time: median \(String(format: "%.2f", median)) ms, p99 \(String(format: "%.2f", p99)) ms
+            sentences: \(r.sentences)
+            sentence exact match: \(String(format: "%.1f", r.exactMatch)) %
+            character accuracy: \(String(format: "%.1f", r.characterAccuracy)) %
+            conversion time: median \(String(format: "%.2f", r.timing.median)) ms, p99 \(String(format: "%.2f", r.timing.p99)) ms
             """
     }
 }

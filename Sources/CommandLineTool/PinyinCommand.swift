@@ -1,3 +1,4 @@
+import Evaluation
 import EditDistance
 import Foundation
 import LayoutFile
@@ -110,38 +111,15 @@ enum PinyinCommand: Command {
     ///
     /// - Throws: for a line with another number of columns (naming it), or a file with no piece.
     static func evaluate(_ tsv: String, file: String = "the test file", engine: PinyinEngine, user: PinyinUserLexicon? = nil) throws(CommandError) -> String {
-        var sentences = 0, exact = 0, characters = 0, correctCharacters = 0, inTop10 = 0
-        var times: [Double] = []
-        let clock = ContinuousClock()
-        // "\r\n" is one Character, a newline as "\n" is.
-        for (index, line) in tsv.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard columns.count == 3, !columns[0].isEmpty, !columns[2].isEmpty else {
-                throw .failure("\(file):\(index + 1): expected 3 tab-separated columns (pinyin, spaced pinyin, hanzi), found \(columns.count)\(columns.count == 3 ? " with an empty one" : "")")
-            }
-            let (pinyin, reference) = (columns[0], columns[2])
-            var best = ""
-            let duration = clock.measure { best = engine.convert(pinyin, user: user) }
-            times.append(Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3)
-            sentences += 1
-            if best == reference { exact += 1 }
-            let a = Array(best), b = Array(reference)
-            characters += b.count
-            for i in 0..<min(a.count, b.count) where a[i] == b[i] { correctCharacters += 1 }
-            if engine.candidates(pinyin, limit: 10, user: user).contains(where: { $0.text == reference }) { inTop10 += 1 }
-        }
-        guard sentences > 0 else { throw .failure("\(file): no pieces to score") }
-        times.sort()
-        func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", d == 0 ? 0 : 100 * Double(n) / Double(d)) }
-        let median = times.isEmpty ? 0 : times[times.count / 2]
-        let p99 = times.isEmpty ? 0 : times[min(times.count - 1, Int(Double(times.count) * 0.99))]
+        let r: PinyinEvaluation.Report
+        do { r = try PinyinEvaluation.score(tsv, file: file, engine: engine, user: user) } catch { throw .failure(error.message) }
+        func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", percentage(n, of: d)) }
         return """
-            sentences: \(sentences)
-            sentence exact match (top 1): \(percent(exact, sentences))
-            character accuracy: \(percent(correctCharacters, characters))
-            reference in top 10: \(percent(inTop10, sentences))
-            conversion time: median \(String(format: "%.2f", median)) ms, p99 \(String(format: "%.2f", p99)) ms
+            sentences: \(r.sentences)
+            sentence exact match (top 1): \(percent(r.exact, r.sentences))
+            character accuracy: \(percent(r.correctCharacters, r.characters))
+            reference in top 10: \(percent(r.inTop10, r.sentences))
+            conversion time: median \(String(format: "%.2f", r.timing.median)) ms, p99 \(String(format: "%.2f", r.timing.p99)) ms
             """
     }
 }

@@ -1,0 +1,75 @@
+import EditDistance
+public import JapaneseInputMethod
+public import PinyinInputMethod
+
+/// Scores kana-to-kanji conversion on a file of `reading TAB surface` lines.
+public enum JapaneseEvaluation {
+    public struct Report: Equatable, Sendable {
+        public var sentences: Int
+        public var exact: Int
+        /// Reference characters, and the Levenshtein distance of the conversions to them.
+        public var characters: Int
+        public var distance: Int
+        public var timing: Timing
+        public var exactMatch: Double { percentage(exact, of: sentences) }
+        /// 1 − distance / reference length, as a percentage.
+        public var characterAccuracy: Double { 100 * (1 - Double(distance) / Double(max(1, characters))) }
+    }
+
+    /// - Throws: for a line without a hiragana reading and a surface (naming it), or a file with none.
+    public static func score(_ tsv: String, file: String, engine: JapaneseEngine) throws(EvaluationError) -> Report {
+        var report = Report(sentences: 0, exact: 0, characters: 0, distance: 0, timing: Timing(milliseconds: []))
+        var times: [Double] = []
+        for (line, columns) in rows(of: tsv) {
+            guard columns.count >= 2, KanaForms.isReading(columns[0]), !columns[1].isEmpty else {
+                throw EvaluationError("\(file):\(line): expected a hiragana reading and a surface, tab-separated")
+            }
+            var best = ""
+            times.append(milliseconds { best = engine.convert(columns[0]) })
+            report.sentences += 1
+            if best == columns[1] { report.exact += 1 }
+            report.characters += columns[1].count
+            report.distance += levenshtein(Array(best), Array(columns[1]))
+        }
+        guard report.sentences > 0 else { throw EvaluationError("\(file): no pieces to score") }
+        report.timing = Timing(milliseconds: times)
+        return report
+    }
+}
+
+/// Scores pinyin conversion on a file of `pinyin TAB spaced pinyin TAB hanzi` lines.
+public enum PinyinEvaluation {
+    public struct Report: Equatable, Sendable {
+        public var sentences: Int
+        public var exact: Int
+        /// Reference characters, and those the conversion has at the same position.
+        public var characters: Int
+        public var correctCharacters: Int
+        /// The reference is among the first ten candidates.
+        public var inTop10: Int
+        public var timing: Timing
+    }
+
+    /// - Throws: for a line with another number of columns (naming it), or a file with no piece.
+    public static func score(_ tsv: String, file: String, engine: PinyinEngine, user: PinyinUserLexicon? = nil) throws(EvaluationError) -> Report {
+        var report = Report(sentences: 0, exact: 0, characters: 0, correctCharacters: 0, inTop10: 0, timing: Timing(milliseconds: []))
+        var times: [Double] = []
+        for (line, columns) in rows(of: tsv) {
+            guard columns.count == 3, !columns[0].isEmpty, !columns[2].isEmpty else {
+                throw EvaluationError("\(file):\(line): expected 3 tab-separated columns (pinyin, spaced pinyin, hanzi), found \(columns.count)\(columns.count == 3 ? " with an empty one" : "")")
+            }
+            let (pinyin, reference) = (columns[0], columns[2])
+            var best = ""
+            times.append(milliseconds { best = engine.convert(pinyin, user: user) })
+            report.sentences += 1
+            if best == reference { report.exact += 1 }
+            let a = Array(best), b = Array(reference)
+            report.characters += b.count
+            for i in 0..<min(a.count, b.count) where a[i] == b[i] { report.correctCharacters += 1 }
+            if engine.candidates(pinyin, limit: 10, user: user).contains(where: { $0.text == reference }) { report.inTop10 += 1 }
+        }
+        guard report.sentences > 0 else { throw EvaluationError("\(file): no pieces to score") }
+        report.timing = Timing(milliseconds: times)
+        return report
+    }
+}

@@ -1,0 +1,50 @@
+import Autocorrection
+import Evaluation
+import JapaneseInputMethod
+import PinyinInputMethod
+import Testing
+
+@Suite("Evaluations: scores from test files, errors at their lines")
+struct EvaluationTests {
+    @Test("timing: median and 99th percentile; percentages")
+    func timing() {
+        let timing = Timing(milliseconds: Array((1...100).map(Double.init).reversed()))
+        #expect(timing.median == 51 && timing.p99 == 100)
+        #expect(Timing(milliseconds: []) == Timing(milliseconds: []) && Timing(milliseconds: []).median == 0)
+        #expect(percentage(1, of: 4) == 25 && percentage(3, of: 0) == 0)
+    }
+
+    @Test("pinyin: exact match, character accuracy, the reference in the top 10")
+    func pinyin() throws {
+        let engine = try PinyinEngine.bundled()
+        let report = try PinyinEvaluation.score("nihao\tni hao\t你好\r\n\nwomen\two men\t我们\n", file: "t.tsv", engine: engine)
+        #expect(report.sentences == 2 && report.exact == 2 && report.characters == 4 && report.correctCharacters == 4 && report.inTop10 == 2)
+        #expect(throws: EvaluationError("t.tsv:2: expected 3 tab-separated columns (pinyin, spaced pinyin, hanzi), found 2")) {
+            try PinyinEvaluation.score("nihao\tni hao\t你好\nnihao\t你好\n", file: "t.tsv", engine: engine)
+        }
+        #expect(throws: EvaluationError("t.tsv: no pieces to score")) { try PinyinEvaluation.score("\n\n", file: "t.tsv", engine: engine) }
+    }
+
+    @Test("Japanese: character accuracy is 1 − edit distance / reference length")
+    func japanese() throws {
+        let engine = try JapaneseEngine.bundled()
+        let report = try JapaneseEvaluation.score("とうきょう\t東京\nとうきょう\t東北\n", file: "t.tsv", engine: engine)
+        #expect(report.sentences == 2 && report.exact == 1 && report.characters == 4 && report.distance == 1)
+        #expect(report.exactMatch == 50 && report.characterAccuracy == 75)
+        #expect(throws: EvaluationError("t.tsv:1: expected a hiragana reading and a surface, tab-separated")) {
+            try JapaneseEvaluation.score("tokyo\t東京\n", file: "t.tsv", engine: engine)
+        }
+    }
+
+    @Test("autocorrection: top 1 is what space commits; frequent correct words are left alone")
+    func autocorrection() throws {
+        let lexicon = try #require(try LexiconStore.bundled.lexicon(for: "en"))
+        let corrector = Autocorrector(lexicon: lexicon, keyboard: nil)
+        let report = try AutocorrectionEvaluation.score("rhe\tthe\nxqzv\tfriend\n", file: "t.tsv", corrector: corrector, frequentWords: 200)
+        #expect(report.pairs == 2 && report.top1 == 1 && report.covered == 2)
+        #expect(report.frequentChecked == 200 && report.frequentChanged.isEmpty)
+        #expect(throws: EvaluationError("t.tsv:1: expected tab-separated columns typed and intended, found 1")) {
+            try AutocorrectionEvaluation.score("rhe\n", file: "t.tsv", corrector: corrector)
+        }
+    }
+}
