@@ -226,7 +226,7 @@ let package = Package(
         // MARK: Tools
         .target(
             name: "Evaluation",
-            dependencies: ["Autocorrection", "KeyboardModel", "JapaneseInputMethod", "PinyinInputMethod", "EditDistance"],
+            dependencies: ["Autocorrection", "KeyboardModel", "JapaneseInputMethod", "PinyinInputMethod", "HandwritingInputMethod", "EditDistance"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -402,7 +402,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EvaluationTests",
-            dependencies: ["Evaluation", "Autocorrection", "JapaneseInputMethod", "PinyinInputMethod"],
+            dependencies: ["Evaluation", "Autocorrection", "JapaneseInputMethod", "PinyinInputMethod", "HandwritingInputMethod"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

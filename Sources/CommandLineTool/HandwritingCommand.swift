@@ -1,5 +1,6 @@
 import KeyboardDrawing
 import EditDistance
+import Evaluation
 import Foundation
 import HandwritingInputMethod
 
@@ -33,9 +34,6 @@ enum HandwritingCommand: Command {
         OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json."),
         OptionSpec(name: "--out", valueName: "PATH", help: "Where compile writes the templates."),
     ]
-
-    /// The most strokes and points read per character (more is refused, not truncated silently).
-    static let maximumStrokes = 500, maximumPoints = 20_000
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         guard let subcommand = arguments.positionals.first else {
@@ -87,29 +85,8 @@ enum HandwritingCommand: Command {
         }
     }
 
-    /// The strokes of one JSON line: `{"strokes": [[[x, y, t], …], …]}`; points need finite x
-    /// and y (t is read but only its order within a stroke matters, and it is not checked).
     static func strokes(_ line: String, where place: String) throws(CommandError) -> [[InkPoint]] {
-        guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
-            throw .failure("\(place): not a JSON object: \(line.prefix(60))")
-        }
-        guard let strokes = object["strokes"] as? [[Any]] else { throw .failure("\(place): no \"strokes\" array") }
-        guard strokes.count <= maximumStrokes else { throw .failure("\(place): \(strokes.count) strokes (at most \(maximumStrokes))") }
-        var result: [[InkPoint]] = []
-        var points = 0
-        for (number, stroke) in strokes.enumerated() {
-            var ink: [InkPoint] = []
-            for point in stroke {
-                guard let values = point as? [Any], values.count >= 2, let x = (values[0] as? NSNumber)?.doubleValue, let y = (values[1] as? NSNumber)?.doubleValue else {
-                    throw .failure("\(place): stroke \(number + 1) has a point that is not [x, y, t]")
-                }
-                ink.append(InkPoint(x: x, y: y))
-            }
-            points += ink.count
-            guard points <= maximumPoints else { throw .failure("\(place): more than \(maximumPoints) points") }
-            result.append(ink)
-        }
-        return result
+        do { return try InkLines.strokes(line, where: place) } catch { throw .failure(error.message) }
     }
 
     struct EvalJSON: Encodable {
@@ -118,42 +95,19 @@ enum HandwritingCommand: Command {
     }
 
     static func evaluate(_ text: String, file: String, recognizer: HandwritingRecognizer, script: HandwritingRecognizer.Script, json: Bool) throws(CommandError) -> String {
-        var total = 0, top1 = 0, top10 = 0
-        var kinds: [String: (count: Int, top1: Int, top10: Int)] = [:]
-        var times: [Double] = []
-        let clock = ContinuousClock()
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() where !line.allSatisfy(\.isWhitespace) {
-            let place = "\(file):\(index + 1)"
-            let strokes = try Self.strokes(String(line), where: place)
-            guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any], let expected = object["char"] as? String else {
-                throw .failure("\(place): no \"char\"")
-            }
-            let kind = object["kind"] as? String ?? "all"
-            var matches: [HandwritingRecognizer.Match] = []
-            let duration = clock.measure { matches = recognizer.recognize(strokes, script: script, limit: 10) }
-            times.append(Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15)
-            let first = matches.first?.character == expected, inTen = matches.contains { $0.character == expected }
-            total += 1
-            if first { top1 += 1 }
-            if inTen { top10 += 1 }
-            kinds[kind, default: (0, 0, 0)].count += 1
-            if first { kinds[kind, default: (0, 0, 0)].top1 += 1 }
-            if inTen { kinds[kind, default: (0, 0, 0)].top10 += 1 }
-        }
-        guard total > 0 else { throw .failure("\(file): no characters to score") }
-        times.sort()
-        let median = times[times.count / 2], p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
-        func percent(_ n: Int, _ d: Int) -> Double { 100 * Double(n) / Double(max(1, d)) }
+        let r: HandwritingEvaluation.Report
+        do { r = try HandwritingEvaluation.score(text, file: file, recognizer: recognizer, script: script) } catch { throw .failure(error.message) }
         if json {
-            return try jsonText(EvalJSON(characters: total, top1: percent(top1, total), top10: percent(top10, total),
-                                         kinds: kinds.sorted { $0.key < $1.key }.map { .init(kind: $0.key, count: $0.value.count, top1: percent($0.value.top1, $0.value.count), top10: percent($0.value.top10, $0.value.count)) },
-                                         medianMilliseconds: median, p99Milliseconds: p99))
+            return try jsonText(EvalJSON(characters: r.characters, top1: percentage(r.top1, of: r.characters), top10: percentage(r.top10, of: r.characters),
+                                         kinds: r.kinds.map { .init(kind: $0.kind, count: $0.count, top1: percentage($0.top1, of: $0.count), top10: percentage($0.top10, of: $0.count)) },
+                                         medianMilliseconds: r.timing.median, p99Milliseconds: r.timing.p99))
         }
-        var lines = ["characters: \(total)", "top-1: \(String(format: "%.1f", percent(top1, total))) %", "top-10: \(String(format: "%.1f", percent(top10, total))) %"]
-        for (kind, counts) in kinds.sorted(by: { $0.key < $1.key }) {
-            lines.append("  \(kind) (\(counts.count)): top-1 \(String(format: "%.1f", percent(counts.top1, counts.count))) %, top-10 \(String(format: "%.1f", percent(counts.top10, counts.count))) %")
+        func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f", percentage(n, of: d)) }
+        var lines = ["characters: \(r.characters)", "top-1: \(percent(r.top1, r.characters)) %", "top-10: \(percent(r.top10, r.characters)) %"]
+        for kind in r.kinds {
+            lines.append("  \(kind.kind) (\(kind.count)): top-1 \(percent(kind.top1, kind.count)) %, top-10 \(percent(kind.top10, kind.count)) %")
         }
-        lines.append("time per character: median \(String(format: "%.2f", median)) ms, p99 \(String(format: "%.2f", p99)) ms")
+        lines.append("time per character: median \(String(format: "%.2f", r.timing.median)) ms, p99 \(String(format: "%.2f", r.timing.p99)) ms")
         return lines.joined(separator: "\n")
     }
 

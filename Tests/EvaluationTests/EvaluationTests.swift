@@ -1,4 +1,5 @@
 import Autocorrection
+import HandwritingInputMethod
 import Evaluation
 import JapaneseInputMethod
 import PinyinInputMethod
@@ -46,5 +47,23 @@ struct EvaluationTests {
         #expect(throws: EvaluationError("t.tsv:1: expected tab-separated columns typed and intended, found 1")) {
             try AutocorrectionEvaluation.score("rhe\n", file: "t.tsv", corrector: corrector)
         }
+    }
+
+    @Test("handwriting: top 1 and top 10 overall and per kind of ink; bad ink named at its line")
+    func handwriting() throws {
+        let recognizer = HandwritingRecognizer(templates: try HanziTemplates.bundled())
+        let ten = #"{"strokes": [[[100,500,0],[500,505,0.1],[900,510,0.2]], [[500,100,0.4],[505,500,0.5],[510,900,0.6]]], "char": "十", "kind": "neat"}"#
+        let wrong = #"{"strokes": [[[100,500,0],[500,505,0.1],[900,510,0.2]], [[500,100,0.4],[505,500,0.5],[510,900,0.6]]], "char": "口"}"#
+        let report = try HandwritingEvaluation.score(ten + "\n\n" + wrong + "\n", file: "ink.jsonl", recognizer: recognizer, script: .simplified)
+        #expect(report.characters == 2 && report.top1 == 1)
+        #expect(report.kinds.map(\.kind) == ["all", "neat"] && report.kinds[1].top1 == 1 && report.kinds[0].top1 == 0)
+        #expect(throws: EvaluationError("ink.jsonl:1: stroke 1 has a point that is not [x, y, t]")) {
+            try HandwritingEvaluation.score(#"{"strokes": [[[1]]], "char": "十"}"#, file: "ink.jsonl", recognizer: recognizer, script: .simplified)
+        }
+        #expect(throws: EvaluationError("ink.jsonl:1: no \"char\"")) {
+            try HandwritingEvaluation.score(#"{"strokes": []}"#, file: "ink.jsonl", recognizer: recognizer, script: .simplified)
+        }
+        let many = "{\"strokes\": [" + Array(repeating: "[[0,0,0]]", count: 501).joined(separator: ",") + "]}"
+        #expect(throws: EvaluationError("stdin: 501 strokes (at most 500)")) { try InkLines.strokes(many, where: "stdin") }
     }
 }
