@@ -47,6 +47,7 @@ let package = Package(
         .library(name: "KeyboardDrawing", targets: ["KeyboardDrawing"]),
         .library(name: "KeystrokeTesting", targets: ["KeystrokeTesting"]),
         .library(name: "Evaluation", targets: ["Evaluation"]),
+        .library(name: "HanziTemplateCompiler", targets: ["HanziTemplateCompiler"]),
         // Everything an app needs in one import (as swift-collections' Collections).
         .library(name: "SoftKeyboard", targets: ["SoftKeyboard"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
@@ -225,6 +226,11 @@ let package = Package(
 
         // MARK: Tools
         .target(
+            name: "HanziTemplateCompiler",
+            dependencies: ["HandwritingInputMethod"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "Evaluation",
             dependencies: ["Autocorrection", "KeyboardModel", "JapaneseInputMethod", "PinyinInputMethod", "HandwritingInputMethod", "EditDistance"],
             swiftSettings: swiftSettings
@@ -245,7 +251,7 @@ let package = Package(
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation"],
+            dependencies: ["EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -398,6 +404,11 @@ let package = Package(
         .testTarget(
             name: "BuiltInInputMethodsTests",
             dependencies: ["BuiltInInputMethods", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "TextInputTraits", "KeyboardSession", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HanziTemplateCompilerTests",
+            dependencies: ["HanziTemplateCompiler", "HandwritingInputMethod", "DataFiles"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

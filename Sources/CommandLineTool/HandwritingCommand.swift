@@ -1,6 +1,7 @@
 import KeyboardDrawing
 import EditDistance
 import Evaluation
+import HanziTemplateCompiler
 import Foundation
 import HandwritingInputMethod
 
@@ -126,24 +127,12 @@ enum HandwritingCommand: Command {
         return parts.joined(separator: "\n")
     }
 
-    /// Builds the templates from the medians file (one JSON object a line; lines without "char"
-    /// are notices) and writes them.
+    /// Builds the templates from the medians file and writes them.
     static func compile(_ path: String, to destination: String, output: inout Output) throws(CommandError) {
         let text = try StandardInput.text(try PinyinCommand.readFile(path), where: path)
-        var characters: [(text: String, strokes: [[InkPoint]], simplified: Bool)] = []
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() where !line.isEmpty {
-            guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
-                throw .failure("\(path):\(index + 1): not a JSON object")
-            }
-            guard let character = object["char"] as? String else { continue }
-            guard character.unicodeScalars.count == 1, let medians = object["medians"] as? [[[NSNumber]]] else {
-                throw .failure("\(path):\(index + 1): expected \"char\" (one character) and \"medians\"")
-            }
-            let strokes = medians.map { $0.compactMap { $0.count >= 2 ? InkPoint(x: $0[0].doubleValue, y: $0[1].doubleValue) : nil } }
-            characters.append((character, strokes, (object["tgscc"] as? Int ?? 0) > 0))
-        }
-        let bytes = HanziTemplates.encode(characters)
-        guard FileManager.default.createFile(atPath: destination, contents: Data(bytes)) else { throw .failure("cannot write \(destination)") }
-        output.write("\(characters.count) characters, \(bytes.count) bytes → \(destination)")
+        let compiled: (bytes: [UInt8], characters: Int)
+        do { compiled = try HanziTemplateCompiler.compile(medians: text, file: path) } catch { throw .failure(error.message) }
+        guard FileManager.default.createFile(atPath: destination, contents: Data(compiled.bytes)) else { throw .failure("cannot write \(destination)") }
+        output.write("\(compiled.characters) characters, \(compiled.bytes.count) bytes → \(destination)")
     }
 }
