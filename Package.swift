@@ -48,6 +48,8 @@ let package = Package(
         .library(name: "KeystrokeTesting", targets: ["KeystrokeTesting"]),
         .library(name: "Evaluation", targets: ["Evaluation"]),
         .library(name: "HanziTemplateCompiler", targets: ["HanziTemplateCompiler"]),
+        .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "SessionJSON", targets: ["SessionJSON"]),
         // Everything an app needs in one import (as swift-collections' Collections).
         .library(name: "SoftKeyboard", targets: ["SoftKeyboard"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
@@ -226,6 +228,16 @@ let package = Package(
 
         // MARK: Tools
         .target(
+            name: "SessionJSON",
+            dependencies: ["KeyboardSession", "KeyboardModel", "TextInputTraits"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "Playground",
+            dependencies: ["SessionJSON", "LocalHTTPServer", "KeyboardSession", "BuiltInInputMethods", "Autocorrection", "KeyboardModel", "TextEditing", "TextInputTraits", "KeyboardDrawing"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "HanziTemplateCompiler",
             dependencies: ["HandwritingInputMethod"],
             swiftSettings: swiftSettings
@@ -251,7 +263,7 @@ let package = Package(
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler"],
+            dependencies: ["EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -433,7 +445,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineToolTests",
-            dependencies: ["CommandLineTool", "KeyboardDrawing", "softkbd", "form-traits", "terminal-editor", "LayoutFile", "TextEditing", "HandwritingInputMethod", "_TestSupport"],
+            dependencies: ["CommandLineTool", "KeyboardDrawing", "Playground", "softkbd", "form-traits", "terminal-editor", "LayoutFile", "TextEditing", "HandwritingInputMethod", "_TestSupport"],
             exclude: ["Snapshots", "Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -1,3 +1,4 @@
+import Playground
 import EditDistance
 import LocalHTTPServer
 

@@ -1,3 +1,4 @@
+import SessionJSON
 import EditDistance
 import Foundation
 import Autocorrection

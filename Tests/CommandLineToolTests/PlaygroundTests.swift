@@ -1,3 +1,4 @@
+import Playground
 import Foundation
 @testable import CommandLineTool
 import BuiltInInputMethods

@@ -1,11 +1,11 @@
 import KeyboardModel
-import KeyboardSession
-import TextInputTraits
+public import KeyboardSession
+public import TextInputTraits
 
 /// A keyboard session's state as JSON: what a front end draws (the keyboard with each key's
 /// state now, the layer, shift, the return key, the bars, the menu). The playground receives it
 /// after every request; `softkbd type --format json` prints it as `"state"`.
-struct SessionStateJSON: Encodable {
+public struct SessionStateJSON: Encodable {
     struct SuggestionJSON: Encodable { var text: String; var kind: String; var isAutocorrection: Bool }
     struct ReturnKeyJSON: Encodable { var label: String; var enabled: Bool }
     /// The playground's focused field, by name.
@@ -34,7 +34,7 @@ struct SessionStateJSON: Encodable {
     /// - Parameters:
     ///   - displayText: the text as shown (a secure field's bullets), when not the state's.
     ///   - candidateLimit: how many candidates to list.
-    init(_ state: KeyboardSession.State, field: String? = nil, displayText: String? = nil, traits: TextInputTraits? = nil,
+    public init(_ state: KeyboardSession.State, field: String? = nil, displayText: String? = nil, traits: TextInputTraits? = nil,
          notice: String? = nil, candidateLimit: Int = 20) {
         self.field = field
         text = displayText ?? state.text

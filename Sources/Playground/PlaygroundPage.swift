@@ -4,7 +4,7 @@ import KeyboardDrawing
 /// keyboards read, each showing the traits SoftKeyboard reads from it (WebKit's rules) and the
 /// keyboard it gets; the keyboard of the focused field drawn from the session's frames, typed
 /// by clicking keys or with the computer's keyboard, with the candidate and suggestion bar.
-enum PlaygroundPage {
+public enum PlaygroundPage {
     /// The form's fields: a label and the element's HTML, sent as it is to the server.
     static let fields: [(String, String)] = [
         ("Name", #"<input type="text" autocapitalize="words" autocomplete="name">"#),
@@ -23,7 +23,7 @@ enum PlaygroundPage {
         ("Notes", #"<textarea></textarea>"#),
     ]
 
-    static var html: String {
+    public static var html: String {
         let rows = fields.enumerated().map { index, field in
             """
             <div class="field"><label for="f\(index)">\(KeyboardDrawing.escaped(field.0))</label>\(field.1.replacingOccurrences(of: "<input ", with: "<input id=\"f\(index)\" ").replacingOccurrences(of: "<textarea", with: "<textarea id=\"f\(index)\""))<code data-html="\(KeyboardDrawing.escaped(field.1))">\(KeyboardDrawing.escaped(field.1))</code><div class="traits" id="t\(index)"></div></div>

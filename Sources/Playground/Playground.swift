@@ -1,30 +1,31 @@
 import Foundation
+import SessionJSON
 import Autocorrection
 import BuiltInInputMethods
-import KeyboardModel
-import KeyboardSession
-import LocalHTTPServer
+public import KeyboardModel
+public import KeyboardSession
+public import LocalHTTPServer
 import TextEditing
 import TextInputTraits
 
 /// The web playground's requests, answered without a socket: one keyboard session, a text
 /// container per form field (made from the field's HTML as WebKit reads it), and the session's
-/// state as JSON after every step. `ServeCommand` puts it behind a `LocalServer`.
-final class Playground {
-    typealias Response = HTTPResponse
+/// state as JSON after every step. `softkbd serve` puts it behind a `LocalServer`.
+public final class Playground {
+    public typealias Response = HTTPResponse
 
     /// The most fields one page may make (each is a text container kept for the session).
-    static let maximumFields = 64
+    public static let maximumFields = 64
     /// The most text one field holds (UTF-16 units); typing beyond it is refused by the field.
-    static let maximumLength = 10_000
+    public static let maximumLength = 10_000
 
-    let session: KeyboardSession
+    public let session: KeyboardSession
     private var fields: [String: TextContainer] = [:]
     private var focused: String?
     private var time = 0.0
     private var notice = ""
 
-    init(catalog: KeyboardCatalog, keyboards: [String]) {
+    public init(catalog: KeyboardCatalog, keyboards: [String]) {
         session = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: keyboards,
                                   device: "iphone-classic", screen: Size(width: 320, height: 480))
     }
@@ -33,7 +34,7 @@ final class Playground {
     /// reads from a field's HTML, and the keyboard it gets), `POST /api/focus`, `/api/type`,
     /// `/api/tap`, `/api/key`, `/api/candidate`, `/api/suggestion`, `/api/followOn`, `/api/globe`;
     /// anything else is 404, a wrong method 405, a body that is not the JSON asked for 400.
-    func handle(method: String, path: String, body: [UInt8]) -> Response {
+    public func handle(method: String, path: String, body: [UInt8]) -> Response {
         if path == "/" || path == "/index.html" {
             guard method == "GET" || method == "HEAD" else { return .error(405, "use GET for \(path)") }
             return Response(status: 200, contentType: "text/html; charset=utf-8", body: PlaygroundPage.html)
@@ -125,7 +126,11 @@ final class Playground {
         return encode(SessionStateJSON(session.state, field: focused, displayText: container?.displayText ?? "", traits: container?.traits, notice: notice))
     }
 
-    private func encode(_ value: some Encodable) -> String { (try? jsonText(value, pretty: false)) ?? "{}" }
+    private func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
 
     struct TraitsAnswer: Encodable {
         var traits: TextInputTraits
