@@ -120,11 +120,11 @@ struct AndroidSummary: Encodable {
     var actionLabel: String?
 
     init(_ info: AndroidEditorInfo) {
-        inputType = hex(info.inputType)
-        imeOptions = hex(info.imeOptions)
+        inputType = AndroidEditorInfo.hex(info.inputType)
+        imeOptions = AndroidEditorInfo.hex(info.imeOptions)
         actionLabel = info.actionLabel
-        inputTypeConstants = AndroidNames.inputType(info.inputType)
-        imeOptionsConstants = AndroidNames.imeOptions(info.imeOptions)
+        inputTypeConstants = AndroidEditorInfo.InputType.names(of: info.inputType)
+        imeOptionsConstants = AndroidEditorInfo.IMEOptions.names(of: info.imeOptions)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -136,11 +136,6 @@ struct AndroidSummary: Encodable {
         try c.encode(imeOptionsConstants, forKey: .imeOptionsConstants)
         try c.encode(actionLabel, forKey: .actionLabel)
     }
-}
-
-func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16)
-    return "0x" + String(repeating: "0", count: max(0, 8 - digits.count)) + digits
 }
 
 /// What a keyboard derives from a set of traits.
@@ -173,62 +168,5 @@ struct BehaviorSummary: Encodable {
         isInlinePredictionEnabled = traits.isInlinePredictionEnabled
         effectiveAutocapitalizationType = traits.effectiveAutocapitalizationType
         requiresASCII = traits.keyboardType.requiresASCII
-    }
-}
-
-/// Android constant names for printing.
-enum AndroidNames {
-    typealias T = AndroidEditorInfo.InputType
-    typealias O = AndroidEditorInfo.IMEOptions
-
-    static func inputType(_ value: UInt32) -> [String] {
-        let cls = value & T.maskClass, variation = value & T.maskVariation, flags = value & T.maskFlags
-        var names: [String] = []
-        switch cls {
-        case T.null: return value == 0 ? ["TYPE_NULL"] : ["TYPE_NULL", hex(value)]
-        case T.classText:
-            names.append("TYPE_CLASS_TEXT")
-            let variations = ["NORMAL", "URI", "EMAIL_ADDRESS", "EMAIL_SUBJECT", "SHORT_MESSAGE", "LONG_MESSAGE", "PERSON_NAME",
-                              "POSTAL_ADDRESS", "PASSWORD", "VISIBLE_PASSWORD", "WEB_EDIT_TEXT", "FILTER", "PHONETIC",
-                              "WEB_EMAIL_ADDRESS", "WEB_PASSWORD"]
-            let v = Int(variation >> 4)
-            if v != 0 { names.append(v < variations.count ? "TYPE_TEXT_VARIATION_\(variations[v])" : "variation \(hex(variation))") }
-            let flagNames: [(UInt32, String)] = [
-                (T.textFlagCapCharacters, "CAP_CHARACTERS"), (T.textFlagCapWords, "CAP_WORDS"), (T.textFlagCapSentences, "CAP_SENTENCES"),
-                (T.textFlagAutoCorrect, "AUTO_CORRECT"), (T.textFlagAutoComplete, "AUTO_COMPLETE"), (T.textFlagMultiLine, "MULTI_LINE"),
-                (T.textFlagIMEMultiLine, "IME_MULTI_LINE"), (T.textFlagNoSuggestions, "NO_SUGGESTIONS"),
-                (T.textFlagEnableTextConversionSuggestions, "ENABLE_TEXT_CONVERSION_SUGGESTIONS"),
-                (T.textFlagEnableTextSuggestionSelected, "ENABLE_TEXT_SUGGESTION_SELECTED"),
-            ]
-            names += flagNames.filter { flags & $0.0 != 0 }.map { "TYPE_TEXT_FLAG_\($0.1)" }
-        case T.classNumber:
-            names.append("TYPE_CLASS_NUMBER")
-            if variation == T.numberVariationPassword { names.append("TYPE_NUMBER_VARIATION_PASSWORD") }
-            if flags & T.numberFlagSigned != 0 { names.append("TYPE_NUMBER_FLAG_SIGNED") }
-            if flags & T.numberFlagDecimal != 0 { names.append("TYPE_NUMBER_FLAG_DECIMAL") }
-        case T.classPhone:
-            names.append("TYPE_CLASS_PHONE")
-        case T.classDatetime:
-            names.append("TYPE_CLASS_DATETIME")
-            if variation == T.datetimeVariationDate { names.append("TYPE_DATETIME_VARIATION_DATE") }
-            if variation == T.datetimeVariationTime { names.append("TYPE_DATETIME_VARIATION_TIME") }
-        default:
-            names.append("class \(cls)")
-        }
-        return names
-    }
-
-    static func imeOptions(_ value: UInt32) -> [String] {
-        let actions = ["UNSPECIFIED", "NONE", "GO", "SEARCH", "SEND", "NEXT", "DONE", "PREVIOUS"]
-        let action = Int(value & O.maskAction)
-        var names = [action < actions.count ? "IME_ACTION_\(actions[action])" : "action \(action)"]
-        let flagNames: [(UInt32, String)] = [
-            (O.flagNoPersonalizedLearning, "NO_PERSONALIZED_LEARNING"), (O.flagNoFullscreen, "NO_FULLSCREEN"),
-            (O.flagNavigatePrevious, "NAVIGATE_PREVIOUS"), (O.flagNavigateNext, "NAVIGATE_NEXT"),
-            (O.flagNoExtractUI, "NO_EXTRACT_UI"), (O.flagNoAccessoryAction, "NO_ACCESSORY_ACTION"),
-            (O.flagNoEnterAction, "NO_ENTER_ACTION"), (O.flagForceASCII, "FORCE_ASCII"),
-        ]
-        names += flagNames.filter { value & $0.0 != 0 }.map { "IME_FLAG_\($0.1)" }
-        return names
     }
 }

@@ -218,3 +218,17 @@ struct TextInputTraitsAndroidTests {
         }
     }
 }
+
+@Suite("Android's constant names")
+struct AndroidEditorInfoNamesTests {
+    @Test("an inputType and imeOptions as Android names them; unknown bits in hex")
+    func names() {
+        typealias T = AndroidEditorInfo.InputType
+        #expect(AndroidEditorInfo.InputType.names(of: T.classText | T.textVariationEmailAddress | T.textFlagNoSuggestions)
+                == ["TYPE_CLASS_TEXT", "TYPE_TEXT_VARIATION_EMAIL_ADDRESS", "TYPE_TEXT_FLAG_NO_SUGGESTIONS"])
+        #expect(AndroidEditorInfo.InputType.names(of: 0) == ["TYPE_NULL"])
+        #expect(AndroidEditorInfo.InputType.names(of: 0x0100_0000) == ["TYPE_NULL", "0x01000000"])
+        #expect(AndroidEditorInfo.IMEOptions.names(of: 2 | AndroidEditorInfo.IMEOptions.flagNoEnterAction) == ["IME_ACTION_GO", "IME_FLAG_NO_ENTER_ACTION"])
+        #expect(AndroidEditorInfo.hex(0x2A) == "0x0000002a")
+    }
+}
