@@ -84,6 +84,21 @@ public enum LayoutLoader {
                 }
                 continue
             }
+            if source.root == nil, source.diagnostics.isEmpty, !["devices.json", "strings.json"].contains(source.path) {
+                let path = LayoutDirectory.documentPath(source.path)
+                let key = LayoutDocumentCache.Key(path: path, file: source.displayPath, text: source.text)
+                if let document = LayoutDocumentCache.document(key) {
+                    documents[path] = document
+                    continue
+                }
+                let before = diagnostics.diagnostics.count
+                guard let root = JSONParser.parse(source.text, file: source.displayPath, diagnostics: &diagnostics) else { continue }
+                if let document = LayoutDocument.read(root, path: path, file: source.displayPath, diagnostics: &diagnostics) {
+                    documents[path] = document
+                    if diagnostics.diagnostics.count == before { LayoutDocumentCache.store(document, for: key) }
+                }
+                continue
+            }
             guard let root = source.root ?? JSONParser.parse(source.text, file: source.displayPath, diagnostics: &diagnostics) else { continue }
             switch source.path {
             case "devices.json":

@@ -6,7 +6,7 @@ import _TestSupport
 /// UAX #9 conformance: every case of Unicode 15.0's `BidiTest.txt` (class sequences, each
 /// under up to three paragraph directions) and `BidiCharacterTest.txt` (code points, with
 /// brackets), levels and order both. A quick run (without `SOFTKBD_LONG_TESTS`) checks every
-/// eighth case of each file, spread over the whole of it.
+/// sixteenth case of each file, spread over the whole of it.
 @Suite("UAX #9 conformance")
 struct BidiConformanceTests {
     static func lines(_ name: String) -> [Substring] {
@@ -17,8 +17,8 @@ struct BidiConformanceTests {
 
     static let bidiTestLines = lines("BidiTest.txt")
     static let bidiCharacterTestLines = lines("BidiCharacterTest.txt")
-    /// Every case (long tests), or every eighth.
-    static let stride = LongTests.count(quick: 8, long: 1)
+    /// Every case (long tests), or every sixteenth.
+    static let stride = LongTests.count(quick: 16, long: 1)
 
     static let classNames: [Substring: BidiClass] = Dictionary(uniqueKeysWithValues: BidiClass.allCases.map { (Substring(String(describing: $0)), $0) })
 

@@ -87,8 +87,8 @@ struct BuiltInInputMethodsTests {
     @Test("switching keyboards in every state keeps what the user typed, and typing goes on after it", arguments: switches)
     func switchInEveryState(layout: String, route: String) throws {
         let steps = try Self.script(for: #require(host(layout).0.keyboard))
-        // Every state (long tests), or every third and the last.
-        for length in Set(LongTests.sample(0...steps.count, every: 3) + [steps.count]).sorted() {
+        // Every state (long tests), or every fifth and the last.
+        for length in Set(LongTests.sample(0...steps.count, every: 5) + [steps.count]).sorted() {
             let (typing, field) = try host(layout)
             for step in steps.prefix(length) { run(step, on: typing) }
             let state = "after \(steps.prefix(length).map(\.description).joined()) on \(layout)"

@@ -51,9 +51,11 @@ struct LayoutRulesTests {
         #expect(ids.count >= 40)
     }
 
+    /// Every bundled file in long tests; every third otherwise (each checked against all of them).
     @Test("the corpus: every bundled layout validates with zero errors and zero warnings")
     func corpus() {
-        let all = LayoutValidation.validate([], inputMethods: BuiltInInputMethods.requirements).diagnostics
+        let files = LongTests.enabled ? [] : LongTests.sample(BundledLayouts.sources, every: 3)
+        let all = LayoutValidation.validate(files, inputMethods: BuiltInInputMethods.requirements).diagnostics
         #expect(BuiltInInputMethods.layouts.diagnostics.isEmpty)
         #expect(all.isEmpty, "\(all.map(\.formatted).joined(separator: "\n"))")
     }
