@@ -14,12 +14,16 @@ struct Field {
             return traits
         }
         let fields: [(String, TextContainer.Kind, TextInputTraits)] = [
-            ("Name", .singleLine, traits { $0.autocapitalizationType = .words; $0.autocorrectionType = .no; $0.textContentType = .name; $0.returnKeyType = .next }),
+            ("Name", .singleLine, traits {
+                $0.autocapitalizationType = .words; $0.autocorrectionType = .no; $0.textContentType = .name; $0.returnKeyType = .next
+            }),
             ("Email", .singleLine, traits {
                 $0.keyboardType = .emailAddress; $0.autocapitalizationType = .none; $0.autocorrectionType = .no
                 $0.textContentType = .emailAddress; $0.returnKeyType = .next
             }),
-            ("URL", .singleLine, traits { $0.keyboardType = .URL; $0.autocapitalizationType = .none; $0.autocorrectionType = .no; $0.textContentType = .URL; $0.returnKeyType = .go }),
+            ("URL", .singleLine, traits {
+                $0.keyboardType = .URL; $0.autocapitalizationType = .none; $0.autocorrectionType = .no; $0.textContentType = .URL; $0.returnKeyType = .go
+            }),
             ("Phone", .singleLine, traits { $0.keyboardType = .phonePad; $0.textContentType = .telephoneNumber }),
             ("Search", .singleLine, traits { $0.keyboardType = .webSearch; $0.returnKeyType = .search; $0.enablesReturnKeyAutomatically = true }),
             ("Password", .singleLine, traits { $0.isSecureTextEntry = true; $0.textContentType = .password; $0.returnKeyType = .done }),

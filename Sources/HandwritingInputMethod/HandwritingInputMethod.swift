@@ -48,7 +48,8 @@ public final class HandwritingInputMethod: InputMethod {
     public var returnCommitsOnly: Bool { true }
 
     public func handle(_ event: InputEvent, context: InputContext) throws -> InputResult {
-        let script: HandwritingRecognizer.Script = context.locale.hasPrefix("zh-Hant") || context.locale.hasPrefix("zh-TW") || context.locale.hasPrefix("zh-HK") ? .all : .simplified
+        let traditional = ["zh-Hant", "zh-TW", "zh-HK"].contains { context.locale.hasPrefix($0) }
+        let script: HandwritingRecognizer.Script = traditional ? .all : .simplified
         switch event {
         case .stroke(let points):
             var ink = points.filter { $0.x.isFinite && $0.y.isFinite }.map { InkPoint(x: $0.x, y: $0.y) }

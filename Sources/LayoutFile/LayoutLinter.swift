@@ -57,7 +57,9 @@ public enum LayoutLinter {
             for range in order {
                 guard let entry = rows[range] else { continue }
                 let devices = entry.devices.sorted { $0.key < $1.key }.map { "\(format($0.value)) pt on \($0.key)" }
-                collector.report(.rowOverflow, "row \(entry.row) of layer '\(entry.layer)' is wider than the keyboard: \(devices.joined(separator: ", "))\(entry.cause ?? "")", at: range)
+                collector.report(.rowOverflow,
+                    "row \(entry.row) of layer '\(entry.layer)' is wider than the keyboard: \(devices.joined(separator: ", "))\(entry.cause ?? "")",
+                    at: range)
             }
         }
     }
@@ -101,14 +103,17 @@ public enum LayoutLinter {
                 for device in devices {
                     for orientation in Orientation.allCases {
                         for layer in layers {
-                            let signature = "\(shownID)|\(KeyboardLayout.BottomRowKind(type).rawValue)|\(type == .namePhonePad)|\(type.isPad)|\(type.requiresASCII)|\(layer)|\(device.id)|\(orientation)"
+                            let signature = "\(shownID)|\(KeyboardLayout.BottomRowKind(type).rawValue)|\(type == .namePhonePad)|\(type.isPad)|"
+                                + "\(type.requiresASCII)|\(layer)|\(device.id)|\(orientation)"
                             guard checked.insert(signature).inserted else { continue }
                             let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id, orientation: orientation, layer: layer)
                             do {
                                 let keyboard = try catalog.resolve(request)
                                 check(keyboard, device: device, overflows: &overflows, into: &collector)
                             } catch {
-                                collector.report(.unresolvableVariant, "layer '\(layer)' of the \(type.name) keyboard cannot be resolved on \(device.id) \(orientation.rawValue): \(error)", at: layerRange(layer))
+                                collector.report(.unresolvableVariant,
+                                    "layer '\(layer)' of the \(type.name) keyboard cannot be resolved on \(device.id) \(orientation.rawValue): \(error)",
+                                    at: layerRange(layer))
                             }
                         }
                     }
@@ -128,13 +133,16 @@ public enum LayoutLinter {
             // Essentials: backspace, return (not on pads), a way back to letters.
             let actions = keyboard.keys.map(\.action)
             if !actions.contains(.backspace) {
-                collector.report(.missingEssentialKey, "layer '\(keyboard.layer)' has no backspace key (\(keyboard.keyboardType.name) keyboard)", at: layerRange(keyboard.layer))
+                collector.report(.missingEssentialKey, "layer '\(keyboard.layer)' has no backspace key (\(keyboard.keyboardType.name) keyboard)",
+                    at: layerRange(keyboard.layer))
             }
             if layerKind != .pad && !actions.contains(.return) {
-                collector.report(.missingEssentialKey, "layer '\(keyboard.layer)' has no return key (\(keyboard.keyboardType.name) keyboard)", at: layerRange(keyboard.layer))
+                collector.report(.missingEssentialKey, "layer '\(keyboard.layer)' has no return key (\(keyboard.keyboardType.name) keyboard)",
+                    at: layerRange(keyboard.layer))
             }
             if layerKind != .letters && !keyboard.keyboardType.isPad && !canReachLetters(from: keyboard.layer) {
-                collector.report(.missingEssentialKey, "layer '\(keyboard.layer)' has no way back to the letters (\(keyboard.keyboardType.name) keyboard)", at: layerRange(keyboard.layer))
+                collector.report(.missingEssentialKey, "layer '\(keyboard.layer)' has no way back to the letters (\(keyboard.keyboardType.name) keyboard)",
+                    at: layerRange(keyboard.layer))
             }
             checkASCII(keyboard, shown: shown, into: &collector)
             // Rows that do not fit: gathered per row, reported once per row with every device.
@@ -150,14 +158,18 @@ public enum LayoutLinter {
                     cause = " (key '\(own.id)', redefined here, is in that row of \(range.file))"
                     range = keyRange(own.id)
                 }
-                overflows.record(range: range, row: row + 1, layer: layer, device: "\(device.id) \(keyboard.orientation.rawValue)", points: points, cause: cause)
+                overflows.record(range: range, row: row + 1, layer: layer, device: "\(device.id) \(keyboard.orientation.rawValue)",
+                                 points: points, cause: cause)
             }
             // Geometry after resolution.
             let bounds = Rect(x: 0, y: 0, width: keyboard.size.width, height: keyboard.size.height)
             let minimum = LayoutLinter.minimumKeySize[device.idiom] ?? Size(width: 0, height: 0)
             for (index, key) in keyboard.keys.enumerated() {
                 if key.frame.width <= 0 || key.frame.height <= 0 {
-                    collector.report(.keyGeometry, "key '\(key.id)' has no area (\(format(key.frame.width))×\(format(key.frame.height)) pt) \(where_): the device's insets and gaps leave it no room", at: keyRange(key.id))
+                    collector.report(.keyGeometry,
+                        "key '\(key.id)' has no area (\(format(key.frame.width))×\(format(key.frame.height)) pt) \(where_): "
+                            + "the device's insets and gaps leave it no room",
+                        at: keyRange(key.id))
                     continue
                 }
                 if !bounds.contains(key.frame) {
@@ -167,10 +179,16 @@ public enum LayoutLinter {
                     collector.report(.keyGeometry, "keys '\(key.id)' and '\(other.id)' overlap \(where_)", at: keyRange(other.id))
                 }
                 if key.frame.width < minimum.width || key.frame.height < minimum.height {
-                    collector.report(.smallKey, "key '\(key.id)' is \(format(key.frame.width))×\(format(key.frame.height)) pt \(where_), under the \(format(minimum.width))×\(format(minimum.height)) pt a finger needs", at: keyRange(key.id))
+                    collector.report(.smallKey,
+                        "key '\(key.id)' is \(format(key.frame.width))×\(format(key.frame.height)) pt \(where_), "
+                            + "under the \(format(minimum.width))×\(format(minimum.height)) pt a finger needs",
+                        at: keyRange(key.id))
                 }
                 if key.action != .return, !fits(key.label, in: key.frame, idiom: device.idiom) {
-                    collector.report(.labelTooWide, "label '\(key.label)' of key '\(key.id)' does not fit its \(format(key.frame.width))-pt key \(where_) even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt", at: keyRange(key.id))
+                    collector.report(.labelTooWide,
+                        "label '\(key.label)' of key '\(key.id)' does not fit its \(format(key.frame.width))-pt key \(where_) "
+                            + "even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt",
+                        at: keyRange(key.id))
                 }
             }
         }
@@ -180,7 +198,8 @@ public enum LayoutLinter {
         func checkASCII(_ keyboard: ResolvedKeyboard, shown: KeyboardLayout, into collector: inout DiagnosticCollector) {
             guard keyboard.keyboardType.requiresASCII, !keyboard.keyboardType.isPad else { return }
             if !shown.isASCIICapable {
-                collector.report(.nonAsciiVariant, "the \(keyboard.keyboardType.name) keyboard shows layout '\(shown.id)', which is not ASCII-capable", at: provenance.id)
+                collector.report(.nonAsciiVariant, "the \(keyboard.keyboardType.name) keyboard shows layout '\(shown.id)', which is not ASCII-capable",
+                    at: provenance.id)
                 return
             }
             guard shown.id == layout.id, keyboard.layer == .letters else { return }
@@ -191,7 +210,8 @@ public enum LayoutLinter {
                 let value = output.hasPrefix("$") ? layout.strings.value(named: String(output.dropFirst())) ?? output : output
                 if !value.unicodeScalars.allSatisfy(\.isASCII) {
                     let range = provenance.bottomRowItemRange(kind, item: index) ?? keyRange(id)
-                    collector.report(.nonAsciiVariant, "key '\(id)' types '\(value)', which is not ASCII, on the \(keyboard.keyboardType.name) keyboard", at: range)
+                    collector.report(.nonAsciiVariant, "key '\(id)' types '\(value)', which is not ASCII, on the \(keyboard.keyboardType.name) keyboard",
+                        at: range)
                 }
             }
         }
@@ -206,7 +226,10 @@ public enum LayoutLinter {
                 for type in ReturnKeyType.allCases {
                     let title = layout.strings.returnTitle(for: type)
                     if !fits(title, in: key.frame, idiom: device.idiom) {
-                        collector.report(.labelTooWide, "return key title '\(title)' (\(type.name)) does not fit the \(format(key.frame.width))-pt return key on \(device.id) \(orientation.rawValue) even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt", at: keyRange(key.id))
+                        collector.report(.labelTooWide,
+                            "return key title '\(title)' (\(type.name)) does not fit the \(format(key.frame.width))-pt return key "
+                                + "on \(device.id) \(orientation.rawValue) even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt",
+                            at: keyRange(key.id))
                     }
                 }
             }
@@ -306,7 +329,8 @@ public enum LayoutLinter {
                 for target in targets(of: next) where seen.insert(target).inserted { queue.append(target) }
             }
             for id in layout.layers.keys.sorted() where !seen.contains(id) {
-                collector.report(.unreachableLayer, "layer '\(id)' cannot be reached: no key switches to it and no keyboard type opens on it", at: layerRange(id))
+                collector.report(.unreachableLayer, "layer '\(id)' cannot be reached: no key switches to it and no keyboard type opens on it",
+                    at: layerRange(id))
             }
         }
 
@@ -319,15 +343,20 @@ public enum LayoutLinter {
             // Words the data records as having no translation are known, not forgotten.
             let known = own.untranslated.union(fromLayout.untranslated)
             var missing: [String] = []
-            if own.returnKey[.default] == nil && fromLayout.returnKey[.default] == KeyboardStrings.english.returnKey[.default] && !known.contains("return") { missing.append("return") }
+            if own.returnKey[.default] == nil && fromLayout.returnKey[.default] == KeyboardStrings.english.returnKey[.default] && !known.contains("return") {
+                missing.append("return")
+            }
             if own.space == nil && fromLayout.space == KeyboardStrings.english.space && !known.contains("space") { missing.append("space") }
             let types = ReturnKeyType.allCases.filter { $0 != .default && $0 != .google && $0 != .yahoo && !known.contains($0.name) }
             let englishTypes = types.filter { own.returnKey[$0] == nil && fromLayout.returnKey[$0] == $0.englishTitle }
             if !missing.isEmpty {
-                collector.report(.missingLocaleWord, "locale '\(layout.locale)' has no word for the \(missing.joined(separator: " and ")) key; English shows", at: provenance.id)
+                collector.report(.missingLocaleWord, "locale '\(layout.locale)' has no word for the \(missing.joined(separator: " and ")) key; English shows",
+                    at: provenance.id)
             }
             if !englishTypes.isEmpty {
-                collector.report(.missingLocaleWord, "locale '\(layout.locale)' has no return key title for \(englishTypes.map(\.name).joined(separator: ", ")); they fall back to English", at: provenance.id)
+                collector.report(.missingLocaleWord,
+                    "locale '\(layout.locale)' has no return key title for \(englishTypes.map(\.name).joined(separator: ", ")); they fall back to English",
+                    at: provenance.id)
             }
         }
 
@@ -353,7 +382,8 @@ public enum LayoutLinter {
         func checkDirection(into collector: inout DiagnosticCollector) {
             let rtl = KeyboardLayout.rightToLeftScripts.contains(layout.script)
             if rtl && (provenance.direction == nil || layout.direction != .rightToLeft) {
-                collector.report(.missingDirection, "script '\(layout.script)' is written right to left; the layout must say \"direction\": \"rtl\"", at: provenance.direction ?? provenance.script ?? provenance.id)
+                collector.report(.missingDirection, "script '\(layout.script)' is written right to left; the layout must say \"direction\": \"rtl\"",
+                    at: provenance.direction ?? provenance.script ?? provenance.id)
             }
         }
 
@@ -374,14 +404,17 @@ public enum LayoutLinter {
             }
             let missing = requirements.requiredOutputs.filter { !typed.contains($0) }
             if !missing.isEmpty {
-                collector.report(.inputMethodKeys, "input method '\(method)' needs keys the layout lacks: \(missing.map { "'\($0)'" }.joined(separator: " "))", at: provenance.inputMethod ?? provenance.id)
+                collector.report(.inputMethodKeys, "input method '\(method)' needs keys the layout lacks: \(missing.map { "'\($0)'" }.joined(separator: " "))",
+                    at: provenance.inputMethod ?? provenance.id)
             }
             let sets = requirements.oneOfOutputs
             if !sets.isEmpty, !sets.contains(where: { $0.allSatisfy(typed.contains) }) {
                 // Name what the nearest set lacks.
                 let nearest = sets.min { $0.filter { !typed.contains($0) }.count < $1.filter { !typed.contains($0) }.count } ?? []
                 let lacking = nearest.filter { !typed.contains($0) }
-                collector.report(.inputMethodKeys, "input method '\(method)' needs one of its key sets; the nearest lacks \(lacking.map { "'\($0)'" }.joined(separator: " "))", at: provenance.inputMethod ?? provenance.id)
+                collector.report(.inputMethodKeys,
+                    "input method '\(method)' needs one of its key sets; the nearest lacks \(lacking.map { "'\($0)'" }.joined(separator: " "))",
+                    at: provenance.inputMethod ?? provenance.id)
             }
         }
 
