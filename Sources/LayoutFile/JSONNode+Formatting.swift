@@ -42,7 +42,8 @@ extension JSONNode {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format && scalar.value != 0x200D && scalar.value != 0x200C {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                    || scalar.value >= 0xAD && scalar.properties.generalCategory == .format && scalar.value != 0x200D && scalar.value != 0x200C {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     if scalar.value > 0xFFFF {
                         // A surrogate pair, as JSON writes astral characters.

@@ -84,34 +84,34 @@ public enum LayoutLoader {
                 }
                 continue
             }
-            if source.root == nil, source.diagnostics.isEmpty, !["devices.json", "strings.json"].contains(source.path) {
-                let path = LayoutDirectory.documentPath(source.path)
-                let key = LayoutDocumentCache.Key(path: path, file: source.displayPath, text: source.text)
-                if let document = LayoutDocumentCache.document(key) {
-                    documents[path] = document
-                    continue
-                }
-                let before = diagnostics.diagnostics.count
-                guard let root = JSONParser.parse(source.text, file: source.displayPath, diagnostics: &diagnostics) else { continue }
-                if let document = LayoutDocument.read(root, path: path, file: source.displayPath, diagnostics: &diagnostics) {
-                    documents[path] = document
-                    if diagnostics.diagnostics.count == before { LayoutDocumentCache.store(document, for: key) }
-                }
-                continue
-            }
-            guard let root = source.root ?? JSONParser.parse(source.text, file: source.displayPath, diagnostics: &diagnostics) else { continue }
+            let key = CleanReadKey(path: source.path, file: source.displayPath, text: source.text)
+            // Read from the text (not converted, nothing found before): a clean read is kept.
+            let fromText = source.root == nil && source.diagnostics.isEmpty
             switch source.path {
             case "devices.json":
                 devicesFile = source.displayPath
-                for (id, entry) in DevicesFile.read(root, file: source.displayPath, diagnostics: &diagnostics) {
+                let read = { (diagnostics: inout DiagnosticCollector) in
+                    Self.parse(source, diagnostics: &diagnostics).map { DevicesFile.read($0, file: source.displayPath, diagnostics: &diagnostics) }
+                }
+                let entries = fromText ? LoaderCaches.devices.value(key, diagnostics: &diagnostics, read: read) : read(&diagnostics)
+                for (id, entry) in entries ?? [:] {
                     devices[id] = entry.0
                     deviceRanges[id] = entry.1
                 }
             case "strings.json":
-                strings = StringsFile.read(root, file: source.displayPath, diagnostics: &diagnostics)
+                let read = { (diagnostics: inout DiagnosticCollector) in
+                    Self.parse(source, diagnostics: &diagnostics).map { StringsFile.read($0, file: source.displayPath, diagnostics: &diagnostics) }
+                }
+                strings = (fromText ? LoaderCaches.strings.value(key, diagnostics: &diagnostics, read: read) : read(&diagnostics)) ?? strings
             default:
                 let path = LayoutDirectory.documentPath(source.path)
-                if let document = LayoutDocument.read(root, path: path, file: source.displayPath, diagnostics: &diagnostics) {
+                let read = { (diagnostics: inout DiagnosticCollector) in
+                    Self.parse(source, diagnostics: &diagnostics).flatMap {
+                        LayoutDocument.read($0, path: path, file: source.displayPath, diagnostics: &diagnostics)
+                    }
+                }
+                let documentKey = CleanReadKey(path: path, file: source.displayPath, text: source.text)
+                if let document = fromText ? LoaderCaches.documents.value(documentKey, diagnostics: &diagnostics, read: read) : read(&diagnostics) {
                     documents[path] = document
                 }
             }
@@ -128,6 +128,11 @@ public enum LayoutLoader {
         catalog.strings = strings
         return Result(catalog: catalog, diagnostics: diagnostics.sorted, provenance: composer.provenance, strings: strings,
                       inputMethods: methods)
+    }
+
+    /// A source's tree: the one it came with (converted from another format), or its text read.
+    private static func parse(_ source: LayoutSource, diagnostics: inout DiagnosticCollector) -> JSONNode? {
+        source.root ?? JSONParser.parse(source.text, file: source.displayPath, diagnostics: &diagnostics)
     }
 }
 
