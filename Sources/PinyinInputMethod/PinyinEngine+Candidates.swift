@@ -79,17 +79,22 @@ extension PinyinEngine {
         // first); words that split the input differently (shi'y → 使用 in shiyanshi) follow.
         let boundaries = Set(best.first?.words.flatMap(\.boundaries) ?? [])
         let first = Self.skipApostrophes(0, letters)
-        let words = edges[first].map { edge in
-            (edge, transition(PinyinModel.bos, edge.word) + edge.score, boundaries.contains(edge.end))
+        // Sorted by index, not by value: edges are wide, and there can be thousands.
+        let starting = edges[first]
+        let keys = starting.indices.map { index in
+            (index: index, score: transition(PinyinModel.bos, starting[index].word) + starting[index].score,
+             agrees: boundaries.contains(starting[index].end))
         }.sorted { a, b in
-            if a.2 != b.2 { return a.2 }
-            if a.0.end != b.0.end { return a.0.end > b.0.end }
-            if a.1 != b.1 { return a.1 > b.1 }
+            if a.agrees != b.agrees { return a.agrees }
+            let edgeA = starting[a.index], edgeB = starting[b.index]
+            if edgeA.end != edgeB.end { return edgeA.end > edgeB.end }
+            if a.score != b.score { return a.score > b.score }
             // A total order, so equal scores rank the same however the edges were found.
-            return (a.0.word, a.0.phrase) < (b.0.word, b.0.phrase)
+            return (edgeA.word, edgeA.phrase) < (edgeB.word, edgeB.phrase)
         }
-        for (edge, score, _) in words {
-            let next = candidate([edge], consumed: edge.end, score: score, user)
+        for key in keys {
+            let edge = starting[key.index]
+            let next = candidate([edge], consumed: edge.end, score: key.score, user)
             if seen.insert(next.text).inserted { result.append(next) }
             if result.count >= limit { break }
         }
