@@ -18,7 +18,8 @@ extension Editor {
         let needed = Int((keyboard.size.width / 8).rounded(.up))
         guard columns >= needed else {
             map = Map()
-            return Self.wrapped("The terminal is \(columns) columns wide; this keyboard needs \(needed). Widen the window, or press Ctrl-Q to quit.",
+            return Self.wrapped("The terminal is \(columns) columns wide; this keyboard needs \(needed). Widen the window, or press " +
+                                "Ctrl-Q to quit.",
                                 width: columns)
         }
         map = Map()
@@ -188,14 +189,16 @@ extension Editor {
             }
             if shown < state.candidates.count || state.hasMoreCandidates { item("▾") { self.isExpanded = true; self.page = 0 } }
         } else if !state.suggestions.isEmpty {
-            for (number, suggestion) in state.suggestions.enumerated() { item(suggestion.description) { self.session.selectSuggestion(number) } }
+            for (number,
+                 suggestion) in state.suggestions.enumerated() { item(suggestion.description) { self.session.selectSuggestion(number) } }
         } else if !state.followOns.isEmpty {
             for (number, followOn) in state.followOns.prefix(9).enumerated() { item(followOn) { self.session.selectFollowOn(number) } }
         }
         return bar
     }
 
-    static let menuTitles: [MenuItem: String] = [.select: "Select", .selectAll: "Select All", .cut: "Cut", .copy: "Copy", .paste: "Paste", .replace: "Replace…"]
+    static let menuTitles: [MenuItem: String] = [.select: "Select", .selectAll: "Select All", .cut: "Cut", .copy: "Copy", .paste: "Paste",
+                                                 .replace: "Replace…"]
 
     /// Candidates packed into pages of `height` lines of `width` cells, numbered from 1.
     func pages(_ candidates: [Candidate], width: Int, height: Int) -> [[[(number: Int, text: String)]]] {
@@ -239,7 +242,8 @@ extension Editor {
                 let start = Self.width(of: text) + 1
                 text += " " + candidate + " "
                 let row = firstRow + lines.count
-                map.items.append((row, start..<(start + Self.width(of: candidate)), { self.session.selectCandidate(number); self.isExpanded = false }))
+                map.items.append((row, start..<(start + Self.width(of: candidate)),
+                                  { self.session.selectCandidate(number); self.isExpanded = false }))
             }
             lines.append(text)
         }
@@ -251,7 +255,8 @@ extension Editor {
 
     /// The cells a frame takes on screen: its left and right edges scaled to columns.
     func cells(of frame: Rect) -> Range<Int> {
-        let start = max(0, Int((frame.x * map.keyboardScale).rounded())), end = min(columns, Int((frame.maxX * map.keyboardScale).rounded()))
+        let start = max(0, Int((frame.x * map.keyboardScale).rounded())),
+            end = min(columns, Int((frame.maxX * map.keyboardScale).rounded()))
         return start..<max(start, end)
     }
 

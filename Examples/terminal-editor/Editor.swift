@@ -115,7 +115,8 @@ final class Editor {
                 orientation = orientation == .portrait ? .landscape : .portrait
                 try session.rotate(to: orientation, screen: screen)
             case .character(let character):
-                if let key = session.state.keyboard.flatMap({ BuiltInInputMethods.catalog.key(typing: character, on: $0) }) { lastKey = key }
+                if let key = session.state.keyboard.flatMap({ BuiltInInputMethods.catalog.key(typing: character,
+                                                                                              on: $0) }) { lastKey = key }
                 if !session.type(character) { notice = "no key types '\(character)' on this keyboard" }
             case .mouse(let column, let row, let isPress):
                 if isPress { try mouseDown(column: column - 1, row: row - 1) } else { mouseUp(column: column - 1, row: row - 1) }

@@ -25,7 +25,8 @@ struct Field {
                 $0.keyboardType = .URL; $0.autocapitalizationType = .none; $0.autocorrectionType = .no; $0.textContentType = .URL; $0.returnKeyType = .go
             }),
             ("Phone", .singleLine, traits { $0.keyboardType = .phonePad; $0.textContentType = .telephoneNumber }),
-            ("Search", .singleLine, traits { $0.keyboardType = .webSearch; $0.returnKeyType = .search; $0.enablesReturnKeyAutomatically = true }),
+            ("Search", .singleLine,
+             traits { $0.keyboardType = .webSearch; $0.returnKeyType = .search; $0.enablesReturnKeyAutomatically = true }),
             ("Password", .singleLine, traits { $0.isSecureTextEntry = true; $0.textContentType = .password; $0.returnKeyType = .done }),
             ("Notes", .multiLine, TextInputTraits()),
         ]

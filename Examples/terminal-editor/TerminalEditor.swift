@@ -61,7 +61,8 @@ enum TerminalEditor {
         guard Terminal.isInteractive else { fail("standard input and output must be a terminal (or use --script FILE)") }
         guard Terminal.isUTF8 else {
             let lang = getenv("LANG").map { String(cString: $0) } ?? ""
-            fail("the terminal's locale is not UTF-8 (LANG=\(lang)): characters would come out as garbage; set LANG=C.UTF-8 or another UTF-8 locale")
+            fail("the terminal's locale is not UTF-8 (LANG=\(lang)): characters would come out as garbage; set LANG=C.UTF-8 or another " +
+                 "UTF-8 locale")
         }
         guard let size = Terminal.size() else { fail("cannot read the terminal's size") }
         let editor: Editor

@@ -48,11 +48,13 @@ extension Autocorrector {
                 for s in 1..<stride {
                     if s == typedSymbol {
                         substitution[j * stride + s] = 0
-                    } else if typedSymbol != 0, Int(folding[s]) == typedSymbol || Int(folding[typedSymbol]) == s || Int(longPressBase[s]) == typedSymbol {
+                    } else if typedSymbol != 0, Int(folding[s]) == typedSymbol || Int(folding[typedSymbol]) == s
+                        || Int(longPressBase[s]) == typedSymbol {
                         // An accented letter typed as its base (é as e), unless it has its own key.
                         substitution[j * stride + s] = centres[s] == nil || geometry == nil ? accent : ceiling
                     } else if let touch, let centre = centres[s], let geometry {
-                        substitution[j * stride + s] = base + Float(min(max(geometry.cost(of: touch, aimingAt: centre) - typedCost, 0), cap))
+                        substitution[j * stride + s] = base + Float(min(max(geometry.cost(of: touch, aimingAt: centre) - typedCost, 0),
+                                                                        cap))
                     }
                 }
             }
@@ -227,7 +229,8 @@ extension Autocorrector {
                 if word != 0, word >> 6 != 3, high == n {
                     let cost = Double(rows[row + n]) + Double(word & 0x3F) * ChannelCosts.natsPerLevel
                     if cost < found.bound, let kind = Lexicon.Kind(rawValue: word >> 6) {
-                        found.add(Search.Result(words: [Search.Word(symbols: Array(UnsafeBufferPointer(start: path + 1, count: depth)), kind: kind)], cost: cost))
+                        found.add(Search.Result(words: [Search.Word(symbols: Array(UnsafeBufferPointer(start: path + 1, count: depth)),
+                                                                    kind: kind)], cost: cost))
                     }
                 }
                 if depth < maxDepth {
@@ -250,7 +253,8 @@ extension Autocorrector {
         let n = symbols.count
         /// A part that is a correction target as typed, with its frequency cost.
         func target(_ part: ArraySlice<UInt8>) -> (word: Search.Word, cost: Double)? {
-            guard !part.isEmpty, !part.contains(0), let node = lexicon.node(for: part), let entry = lexicon.entry(at: node), entry.kind.isTarget else { return nil }
+            guard !part.isEmpty, !part.contains(0), let node = lexicon.node(for: part), let entry = lexicon.entry(at: node),
+                entry.kind.isTarget else { return nil }
             return (Search.Word(symbols: Array(part), kind: entry.kind), costs.prior(level: entry.level))
         }
         for cut in 1..<n {

@@ -56,7 +56,8 @@ public struct Autocorrector: Sendable {
     public func corrections(for typed: TypedWord, limit: Int = 5) -> Corrections {
         let text = typed.text
         guard text.unicodeScalars.count <= Self.maximumTypedLength else {
-            return Corrections(typed: text, candidates: [Correction(text: text, cost: 0, origin: .typed)], autocorrection: nil, isKnownWord: false)
+            return Corrections(typed: text, candidates: [Correction(text: text, cost: 0, origin: .typed)], autocorrection: nil,
+                               isKnownWord: false)
         }
         let casing = WordCasing(text)
         let folded = CaseMapping.lowercase(text, locale: locale)
@@ -78,14 +79,16 @@ public struct Autocorrector: Sendable {
         var ranked = found.results.map { result -> Correction in
             let words = result.words.map { word in casing.apply(to: lexicon.text(of: word.symbols), kind: word.kind, locale: locale) }
             let joined = words.joined(separator: " ")
-            return Correction(text: casing == .mixed && joined.lowercased() == text.lowercased() ? text : joined, cost: result.cost, origin: result.words.count > 1 ? .split : .lexicon)
+            return Correction(text: casing == .mixed && joined.lowercased() == text.lowercased() ? text : joined, cost: result.cost,
+                              origin: result.words.count > 1 ? .split : .lexicon)
         }
         ranked.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.text < $1.text }
         var autocorrection: Correction?
         if let known, known.kind.isTarget {
             // A word the lexicon accepts: kept, in the casing its kind asks for (`paris` → `Paris`).
             // Typed in mixed case (`iPhone`), a known word stays as typed.
-            let proper = casing == .mixed ? text : casing == .lower || known.kind == .upperCase ? casing.apply(to: folded, kind: known.kind, locale: locale) : text
+            let proper = casing == .mixed ? text : casing == .lower
+                || known.kind == .upperCase ? casing.apply(to: folded, kind: known.kind, locale: locale) : text
             if proper != text { autocorrection = Correction(text: proper, cost: keep, origin: .lexicon) }
             add(Correction(text: proper, cost: keep, origin: proper == text ? .typed : .lexicon))
         } else if let best = ranked.first(where: { $0.text != text }), best.cost + costs.confidenceMargin <= keep {
@@ -94,7 +97,8 @@ public struct Autocorrector: Sendable {
         }
         add(typedCandidate)
         for candidate in ranked where candidates.count < limit { add(candidate) }
-        return Corrections(typed: text, candidates: Array(candidates.prefix(max(limit, 1))), autocorrection: autocorrection, isKnownWord: known?.kind.isTarget == true)
+        return Corrections(typed: text, candidates: Array(candidates.prefix(max(limit, 1))), autocorrection: autocorrection,
+                           isKnownWord: known?.kind.isTarget == true)
     }
 
     /// Words longer than this are not searched (they are kept as typed).

@@ -45,7 +45,8 @@ public struct CorrectionPolicy: Hashable, Sendable {
         let address = [.URL, .emailAddress].contains(traits.keyboardType)
             || [TextContentType.URL, .emailAddress, .username].contains(traits.textContentType)
         self.init(
-            corrects: settings.autoCorrection && traits.isAutocorrectionEnabled && !address && !(traits.textContentType?.isSensitive ?? false),
+            corrects: settings.autoCorrection && traits.isAutocorrectionEnabled && !address
+            && !(traits.textContentType?.isSensitive ?? false),
             suggests: settings.predictiveText && traits.areSuggestionsAllowed,
             learns: traits.isLearningAllowed,
             checksSpelling: settings.checkSpelling && traits.isSpellCheckingEnabled && !address,

@@ -19,7 +19,8 @@ public struct KeyGeometry: Hashable, Sendable {
     /// The standard deviation of a touch around the key aimed at, in pitches.
     public var spread: Double
 
-    public init(centres: [Character: Point], space: Rect? = nil, alternates: [Character: Character] = [:], pitch: Size = Size(width: 1, height: 1), spread: Double = 0.4) {
+    public init(centres: [Character: Point], space: Rect? = nil, alternates: [Character: Character] = [:],
+                pitch: Size = Size(width: 1, height: 1), spread: Double = 0.4) {
         self.centres = centres
         self.space = space
         self.alternates = alternates
@@ -44,7 +45,8 @@ public struct KeyGeometry: Hashable, Sendable {
             let character = Character(CaseMapping.lowercase(String(typed), locale: keyboard.locale))
             letters.append((character, Point(x: key.frame.x + key.frame.width / 2, y: key.frame.y + key.frame.height / 2)))
             for alternate in key.longPress where alternate.count == 1 {
-                if let first = alternate.first { alternates[Character(CaseMapping.lowercase(String(first), locale: keyboard.locale))] = character }
+                if let first = alternate.first { alternates[Character(CaseMapping.lowercase(String(first),
+                                                                                            locale: keyboard.locale))] = character }
             }
         }
         guard !letters.isEmpty, let pitch = keyboard.keyPitch() else { return nil }

@@ -65,7 +65,8 @@ extension Autocorrector {
         }
         if let autocorrection { add(Suggestion(autocorrection, kind: .correction, isAutocorrection: true)) }
         let casing = WordCasing(text)
-        let cased = { (word: String) in casing == .lower ? word : casing.apply(to: CaseMapping.lowercase(word, locale: locale), locale: locale) }
+        let cased = { (word: String) in casing == .lower ? word : casing.apply(to: CaseMapping.lowercase(word, locale: locale),
+                                                                               locale: locale) }
         let learnedCompletions = user.completions(of: text, limit: limit).map(cased)
         let folded = CaseMapping.lowercase(text, locale: locale)
         let completions = learnedCompletions + lexicon.completions(of: folded, limit: limit + 1).filter { $0.word != folded }

@@ -164,7 +164,8 @@ public struct UserWords: Hashable, Sendable {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 4, let count = Int(fields[1]), count > 0, let lastUse = Int(fields[2]), lastUse >= 0,
                   fields.dropFirst(3).allSatisfy(Self.isStorable) else {
-                throw DecodingError(line: number, reason: "expected 'w\\t<count>\\t<last use>\\t<word>' or 'p\\t<count>\\t<last use>\\t<word>\\t<word>'")
+                throw DecodingError(line: number,
+                                    reason: "expected 'w\\t<count>\\t<last use>\\t<word>' or 'p\\t<count>\\t<last use>\\t<word>\\t<word>'")
             }
             switch (fields[0], fields.count) {
             case ("w", 4):

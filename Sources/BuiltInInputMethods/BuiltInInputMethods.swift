@@ -17,7 +17,8 @@ import TransformInputMethod
 /// ```
 public enum BuiltInInputMethods {
     public static var registry: InputMethodRegistry {
-        InputMethodRegistry([HangulInputMethod.descriptor, PinyinInputMethod.descriptor, JapaneseInputMethod.descriptor, handwriting, TransformInputMethod.descriptor])
+        InputMethodRegistry([HangulInputMethod.descriptor, PinyinInputMethod.descriptor, JapaneseInputMethod.descriptor, handwriting,
+                             TransformInputMethod.descriptor])
     }
 
     /// Chinese handwriting, with follow-ons from the pinyin engine's predictions: for
@@ -29,7 +30,8 @@ public enum BuiltInInputMethods {
         guard script != .simplified else { return engine.predictions(after: text, limit: 8) }
         guard let converter = traditionalConverter else { return [] }
         var seen: Set<String> = []
-        return engine.predictions(after: converter.simplified(text), limit: 8).map(converter.traditional).filter { seen.insert($0).inserted }
+        return engine.predictions(after: converter.simplified(text),
+                                  limit: 8).map(converter.traditional).filter { seen.insert($0).inserted }
     }
 
     /// The pinyin engine behind handwriting's follow-ons, opened once (nil when its model is missing).

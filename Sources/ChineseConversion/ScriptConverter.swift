@@ -36,7 +36,8 @@ public final class ScriptConverter: Sendable {
     public init(directory: String) throws(LoadError) {
         func table(_ name: String) throws(LoadError) -> [(String, String)] {
             let path = directory + "/" + name
-            guard let file = try? MappedFile(path: path, randomAccess: false) else { throw LoadError(path: path, line: 0, reason: "cannot be read") }
+            guard let file = try? MappedFile(path: path,
+                                             randomAccess: false) else { throw LoadError(path: path, line: 0, reason: "cannot be read") }
             let text = String(decoding: UnsafeRawBufferPointer(start: file.base, count: file.count), as: UTF8.self)
             var entries: [(String, String)] = []
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
@@ -51,7 +52,9 @@ public final class ScriptConverter: Sendable {
         func characters(_ entries: [(String, String)], _ path: String) throws(LoadError) -> [Character: String] {
             var map: [Character: String] = [:]
             for (key, value) in entries {
-                guard key.count == 1, let character = key.first else { throw LoadError(path: directory + "/" + path, line: 0, reason: "'\(key)' is not one character") }
+                guard key.count == 1,
+                    let character = key.first else { throw LoadError(path: directory + "/" + path, line: 0,
+                                                                     reason: "'\(key)' is not one character") }
                 map[character] = value
             }
             return map

@@ -25,7 +25,8 @@ struct ParsedArguments {
     ///
     /// Accepts `--name value`, `--name=value`, flags, `--` to end options, and positionals
     /// when `positionalsAllowed`. Unknown options get a did-you-mean.
-    static func parse(_ arguments: [String], options: [OptionSpec], positionalsAllowed: Bool, usage: String) throws(CommandError) -> ParsedArguments {
+    static func parse(_ arguments: [String], options: [OptionSpec], positionalsAllowed: Bool,
+                      usage: String) throws(CommandError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false

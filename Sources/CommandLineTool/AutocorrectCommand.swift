@@ -30,7 +30,8 @@ enum AutocorrectCommand: Command {
     static let positionalUsage: String? = "[eval TSV]"
     static let options: [OptionSpec] = [
         OptionSpec(name: "--language", valueName: "LANG", help: "The language whose lexicon corrects (required): en, fr, de, …"),
-        OptionSpec(name: "--layout", valueName: "ID|LOCALE", help: "The keyboard whose geometry the touch model uses (default: the language's)."),
+        OptionSpec(name: "--layout", valueName: "ID|LOCALE",
+                   help: "The keyboard whose geometry the touch model uses (default: the language's)."),
         OptionSpec(name: "--no-geometry", help: "Ignore where keys are: every substitution costs the same."),
         OptionSpec(name: "--limit", valueName: "N", help: "How many candidates per word (default 5)."),
         OptionSpec(name: "--frequent", valueName: "N", help: "eval: how many of the most frequent correct words to check (default 10000)."),
@@ -41,11 +42,14 @@ enum AutocorrectCommand: Command {
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         let limit = try arguments.value("--limit").map { (text: String) throws(CommandError) -> Int in
-            guard let n = Int(text), n > 0, n <= 100 else { throw .usage("invalid value '\(text)' for '--limit': expected a number from 1 to 100", usage: usage) }
+            guard let n = Int(text), n > 0,
+                n <= 100 else { throw .usage("invalid value '\(text)' for '--limit': expected a number from 1 to 100", usage: usage) }
             return n
         } ?? 5
         let frequent = try arguments.value("--frequent").map { (text: String) throws(CommandError) -> Int in
-            guard let n = Int(text), n >= 0, n <= 1_000_000 else { throw .usage("invalid value '\(text)' for '--frequent': expected a number from 0 to 1000000", usage: usage) }
+            guard let n = Int(text), n >= 0,
+                n <= 1_000_000 else { throw .usage("invalid value '\(text)' for '--frequent': expected a number from 0 to 1000000",
+                                                   usage: usage) }
             return n
         } ?? 10_000
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
@@ -56,7 +60,8 @@ enum AutocorrectCommand: Command {
         do {
             guard let found = try LexiconStore.bundled.lexicon(for: language) else {
                 let known = Lexicon.bundledLanguages()
-                throw CommandError.usage("no lexicon for language '\(language)'\(didYouMean(language, in: known)); there are: \(known.joined(separator: ", "))", usage: usage)
+                throw CommandError.usage("no lexicon for language '\(language)'\(didYouMean(language, in: known)); there are: " +
+                                         "\(known.joined(separator: ", "))", usage: usage)
             }
             lexicon = found
         } catch let error as CommandError {
@@ -71,7 +76,9 @@ enum AutocorrectCommand: Command {
             guard let layout = catalog.layout(named: name) else {
                 throw .usage("unknown layout '\(name)'\(didYouMean(name, in: catalog.layouts.keys.map(\.rawValue)))", usage: usage)
             }
-            do { keyboard = try catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, device: "iphone-classic")) } catch { throw .resolution(error, usage: usage) }
+            do { keyboard = try catalog.resolve(KeyboardRequest(layout: layout.id.rawValue,
+                                                                device: "iphone-classic")) } catch { throw .resolution(error,
+                                                                                                                       usage: usage) }
         }
         let corrector = Autocorrector(lexicon: lexicon, keyboard: keyboard)
         let rest = Array(arguments.positionals.dropFirst())
@@ -82,7 +89,9 @@ enum AutocorrectCommand: Command {
                 guard !word.isEmpty else { output.write(""); return }
                 let result = corrector.corrections(for: TypedWord(word), limit: limit)
                 if format == "json" {
-                    output.write(try jsonText(WordJSON(typed: word, autocorrection: result.autocorrection?.text, candidates: result.candidates.map(\.text), known: result.isKnownWord), pretty: false))
+                    output.write(try jsonText(WordJSON(typed: word, autocorrection: result.autocorrection?.text,
+                                                       candidates: result.candidates.map(\.text), known: result.isKnownWord),
+                                              pretty: false))
                 } else {
                     output.write(result.candidates.map(\.text).joined(separator: "\t"))
                 }
@@ -92,14 +101,17 @@ enum AutocorrectCommand: Command {
             let text = try StandardInput.text(try PinyinCommand.readFile(rest[0]), where: rest[0])
             output.write(try evaluate(text, file: rest[0], corrector: corrector, frequentCount: frequent))
         case let other?:
-            throw .usage("unknown subcommand '\(other)'\(didYouMean(other, in: ["eval"])); words to correct are read from standard input", usage: usage)
+            throw .usage("unknown subcommand '\(other)'\(didYouMean(other, in: ["eval"])); words to correct are read from standard input",
+                         usage: usage)
         }
     }
 
     /// Scores a typo file: `typed TAB intended [TAB …]` per line, compared without regard to case.
-    static func evaluate(_ tsv: String, file: String, corrector: Autocorrector, frequentCount: Int = 10_000) throws(CommandError) -> String {
+    static func evaluate(_ tsv: String, file: String, corrector: Autocorrector,
+                         frequentCount: Int = 10_000) throws(CommandError) -> String {
         let r: AutocorrectionEvaluation.Report
-        do { r = try AutocorrectionEvaluation.score(tsv, file: file, corrector: corrector, frequentWords: frequentCount) } catch { throw .failure(error.message) }
+        do { r = try AutocorrectionEvaluation.score(tsv, file: file, corrector: corrector,
+                                                    frequentWords: frequentCount) } catch { throw .failure(error.message) }
         func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", percentage(n, of: d)) }
         var report = """
             pairs: \(r.pairs)

@@ -46,7 +46,8 @@ enum DataCommand: Command {
         }
         let unusable = statuses.filter { !$0.isUsable }
         if !unusable.isEmpty {
-            throw .failure("\(unusable.count) of \(statuses.count) data files cannot be used: " + unusable.map(\.file.summary).joined(separator: ", "))
+            throw .failure("\(unusable.count) of \(statuses.count) data files cannot be used: " +
+                           "" + unusable.map(\.file.summary).joined(separator: ", "))
         }
     }
 

@@ -44,7 +44,8 @@ enum FileRewrite {
         let folder = slash.map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "."
         try makeFolder(folder)
         var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw Failure(description: "cannot write \(path): a folder of that name is in the way") }
+        if lstat(path, &info) == 0,
+            info.st_mode & S_IFMT == S_IFDIR { throw Failure(description: "cannot write \(path): a folder of that name is in the way") }
         var mode = stat()
         mode.st_mode = 0o644
         mode.st_uid = getuid()
@@ -56,11 +57,13 @@ enum FileRewrite {
     private static func makeFolder(_ folder: String) throws(Failure) {
         var info = stat()
         if stat(folder, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw Failure(description: "cannot write into \(folder): it is a file, not a folder") }
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw Failure(description: "cannot write into \(folder): it is a file, not a " +
+                                                                                     "folder") }
             return
         }
         if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex { try makeFolder(String(folder[..<slash])) }
-        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { throw Failure(description: "cannot make the folder \(folder): \(systemReason(errno))") }
+        guard mkdir(folder, 0o755) == 0
+            || errno == EEXIST else { throw Failure(description: "cannot make the folder \(folder): \(systemReason(errno))") }
     }
 
     private static func writeInPlace(_ target: String, _ bytes: [UInt8], display: String) throws(Failure) {

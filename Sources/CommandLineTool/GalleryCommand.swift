@@ -47,10 +47,12 @@ enum GalleryCommand: Command {
             layouts = chosen
         }
         let root = URL(fileURLWithPath: out)
-        let (pictures, written) = try GallerySite.generate(layouts: layouts, catalog: catalog, devices: devices) { (path, text) throws(CommandError) in
+        let (pictures, written) = try GallerySite.generate(layouts: layouts, catalog: catalog,
+                                                           devices: devices) { (path, text) throws(CommandError) in
             try write(text, to: root.appendingPathComponent(path))
         }
-        output.write("\(layouts.count) layouts, \(pictures) pictures in \(written) SVG files: \(root.appendingPathComponent("index.html").path)")
+        output.write("\(layouts.count) layouts, \(pictures) pictures in \(written) SVG files: " +
+                     "\(root.appendingPathComponent("index.html").path)")
     }
 
     static func write(_ text: String, to url: URL) throws(CommandError) {

@@ -93,17 +93,20 @@ enum GesturesCommand: Command {
         var traits = TextInputTraits()
         traits.autocapitalizationType = .none
         // The pasteboard holds text, so menus offer Paste.
-        let container = TextContainer(kind: multiline ? .multiLine : .singleLine, text: text, traits: traits, pasteboard: InMemoryPasteboard("copied"))
+        let container = TextContainer(kind: multiline ? .multiLine : .singleLine, text: text, traits: traits,
+                                      pasteboard: InMemoryPasteboard("copied"))
         container.select(selection)
         var configuration = KeyboardSession.Configuration()
         configuration.textInteraction = TextInteractionConfiguration(profile: profile)
-        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: [arguments.value("--layout") ?? "en-US"],
+        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry,
+                                      keyboards: [arguments.value("--layout") ?? "en-US"],
                                       device: "iphone-classic", screen: Size(width: 320, height: 480), configuration: configuration)
         let layout = GridLayout(advance: advance, lineHeight: lineHeight).indexed(for: container.storage)
         if arguments.has("--unfocused") {
             session.attach(container, textLayout: layout)
         } else {
-            do { try session.focus(container, textLayout: layout, menuVisible: arguments.has("--menu-open")) } catch { throw .failure(error.description) }
+            do { try session.focus(container, textLayout: layout,
+                                   menuVisible: arguments.has("--menu-open")) } catch { throw .failure(error.description) }
         }
         var actions: [TextInteractionAction] = []
         for event in events { actions += session.handleText(event) }
@@ -119,8 +122,11 @@ enum GesturesCommand: Command {
         }
 
         if format == "json" {
-            let report = Report(actions: actions.map(ActionJSON.init), selection: .init(start: interaction.selection.lowerBound, end: interaction.selection.upperBound),
-                                menuVisible: interaction.isMenuVisible, menuItems: interaction.isMenuVisible ? interaction.menuItems.map(\.rawValue) : [], replacements: replacements)
+            let report = Report(actions: actions.map(ActionJSON.init),
+                                selection: .init(start: interaction.selection.lowerBound, end: interaction.selection.upperBound),
+                                menuVisible: interaction.isMenuVisible,
+                                menuItems: interaction.isMenuVisible ? interaction.menuItems.map(\.rawValue) : [],
+                                replacements: replacements)
             output.write(try jsonText(report))
         } else {
             for action in actions { output.write(action.line) }

@@ -42,7 +42,8 @@ enum HandwritingCommand: Command {
         }
         let rest = Array(arguments.positionals.dropFirst())
         let limit = try arguments.value("--limit").map { (text: String) throws(CommandError) -> Int in
-            guard let n = Int(text), n > 0, n <= 10_000 else { throw .usage("invalid value '\(text)' for '--limit': expected a number from 1 to 10000", usage: usage) }
+            guard let n = Int(text), n > 0,
+                n <= 10_000 else { throw .usage("invalid value '\(text)' for '--limit': expected a number from 1 to 10000", usage: usage) }
             return n
         } ?? 10
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
@@ -82,7 +83,8 @@ enum HandwritingCommand: Command {
             guard let index = templates.index(of: rest[0]) else { throw .failure("no template for '\(rest[0])'") }
             output.write(svg(templates.strokes(index), title: rest[0]))
         default:
-            throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["recognize", "eval", "render", "compile"]))", usage: usage)
+            throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["recognize", "eval", "render", "compile"]))",
+                         usage: usage)
         }
     }
 
@@ -95,32 +97,42 @@ enum HandwritingCommand: Command {
         var characters: Int; var top1: Double; var top10: Double; var kinds: [Kind]; var medianMilliseconds: Double; var p99Milliseconds: Double
     }
 
-    static func evaluate(_ text: String, file: String, recognizer: HandwritingRecognizer, script: HandwritingRecognizer.Script, json: Bool) throws(CommandError) -> String {
+    static func evaluate(_ text: String, file: String, recognizer: HandwritingRecognizer, script: HandwritingRecognizer.Script,
+                         json: Bool) throws(CommandError) -> String {
         let r: HandwritingEvaluation.Report
-        do { r = try HandwritingEvaluation.score(text, file: file, recognizer: recognizer, script: script) } catch { throw .failure(error.message) }
+        do { r = try HandwritingEvaluation.score(text, file: file, recognizer: recognizer,
+                                                 script: script) } catch { throw .failure(error.message) }
         if json {
-            return try jsonText(EvalJSON(characters: r.characters, top1: percentage(r.top1, of: r.characters), top10: percentage(r.top10, of: r.characters),
-                                         kinds: r.kinds.map { .init(kind: $0.kind, count: $0.count, top1: percentage($0.top1, of: $0.count), top10: percentage($0.top10, of: $0.count)) },
+            return try jsonText(EvalJSON(characters: r.characters, top1: percentage(r.top1, of: r.characters),
+                                         top10: percentage(r.top10, of: r.characters),
+                                         kinds: r.kinds.map { .init(kind: $0.kind, count: $0.count, top1: percentage($0.top1, of: $0.count),
+                                                                    top10: percentage($0.top10, of: $0.count)) },
                                          medianMilliseconds: r.timing.median, p99Milliseconds: r.timing.p99))
         }
         func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f", percentage(n, of: d)) }
-        var lines = ["characters: \(r.characters)", "top-1: \(percent(r.top1, r.characters)) %", "top-10: \(percent(r.top10, r.characters)) %"]
+        var lines = ["characters: \(r.characters)", "top-1: \(percent(r.top1, r.characters)) %",
+                     "top-10: \(percent(r.top10, r.characters)) %"]
         for kind in r.kinds {
-            lines.append("  \(kind.kind) (\(kind.count)): top-1 \(percent(kind.top1, kind.count)) %, top-10 \(percent(kind.top10, kind.count)) %")
+            lines.append("  \(kind.kind) (\(kind.count)): top-1 \(percent(kind.top1, kind.count)) %, top-10 " +
+                         "\(percent(kind.top10, kind.count)) %")
         }
-        lines.append("time per character: median \(String(format: "%.2f", r.timing.median)) ms, p99 \(String(format: "%.2f", r.timing.p99)) ms")
+        lines.append("time per character: median \(String(format: "%.2f", r.timing.median)) ms, p99 " +
+                     "\(String(format: "%.2f", r.timing.p99)) ms")
         return lines.joined(separator: "\n")
     }
 
     /// A template drawn as SVG in its 1024-unit box: each stroke a line, numbered where it starts.
     static func svg(_ strokes: [[InkPoint]], title: String) -> String {
-        var parts = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"256\" height=\"256\" viewBox=\"0 0 1024 1024\"><title>\(KeyboardDrawing.escaped(title))</title>",
+        var parts = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"256\" height=\"256\" viewBox=\"0 0 1024 " +
+                     "1024\"><title>\(KeyboardDrawing.escaped(title))</title>",
                      "<rect width=\"1024\" height=\"1024\" fill=\"#fff\" stroke=\"#ccc\"/>"]
         for (number, stroke) in strokes.enumerated() {
             let path = stroke.map { "\(Int($0.x)),\(Int($0.y))" }.joined(separator: " ")
-            parts.append("<polyline points=\"\(path)\" fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\"40\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
+            parts.append("<polyline points=\"\(path)\" fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\"40\" stroke-linecap=\"round\" " +
+                         "stroke-linejoin=\"round\"/>")
             if let first = stroke.first {
-                parts.append("<text x=\"\(Int(first.x))\" y=\"\(Int(first.y))\" font-size=\"64\" fill=\"#d00\" font-family=\"sans-serif\">\(number + 1)</text>")
+                parts.append("<text x=\"\(Int(first.x))\" y=\"\(Int(first.y))\" font-size=\"64\" fill=\"#d00\" " +
+                             "font-family=\"sans-serif\">\(number + 1)</text>")
             }
         }
         parts.append("</svg>")
@@ -132,7 +144,8 @@ enum HandwritingCommand: Command {
         let text = try StandardInput.text(try PinyinCommand.readFile(path), where: path)
         let compiled: (bytes: [UInt8], characters: Int)
         do { compiled = try HanziTemplateCompiler.compile(medians: text, file: path) } catch { throw .failure(error.message) }
-        guard FileManager.default.createFile(atPath: destination, contents: Data(compiled.bytes)) else { throw .failure("cannot write \(destination)") }
+        guard FileManager.default.createFile(atPath: destination,
+                                             contents: Data(compiled.bytes)) else { throw .failure("cannot write \(destination)") }
         output.write("\(compiled.characters) characters, \(compiled.bytes.count) bytes → \(destination)")
     }
 }

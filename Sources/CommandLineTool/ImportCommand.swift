@@ -57,7 +57,8 @@ enum ImportCommand: Command {
             return
         }
         let target = folder.hasSuffix("/") ? folder + id + ".json" : folder + "/" + id + ".json"
-        do throws(FileRewrite.Failure) { try FileRewrite.create(target, with: Array(text.utf8)) } catch { throw .failure(error.description) }
+        do throws(FileRewrite.Failure) { try FileRewrite.create(target,
+                                                                with: Array(text.utf8)) } catch { throw .failure(error.description) }
         output.standardError += "softkbd: wrote \(target)\n"
     }
 

@@ -42,7 +42,8 @@ enum JapaneseCommand: Command {
         }
         let rest = Array(arguments.positionals.dropFirst())
         let limit = try arguments.value("--limit").map { (text: String) throws(CommandError) -> Int in
-            guard let n = Int(text), n > 0 else { throw .usage("invalid value '\(text)' for '--limit': expected a positive number", usage: usage) }
+            guard let n = Int(text),
+                n > 0 else { throw .usage("invalid value '\(text)' for '--limit': expected a positive number", usage: usage) }
             return n
         } ?? 10
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
@@ -54,7 +55,8 @@ enum JapaneseCommand: Command {
                 let reading = kana(line)
                 if format == "json" {
                     let segments = engine.segments(reading).map { segment in
-                        SegmentJSON(reading: String(decoding: Array(reading.utf16)[segment.range], as: UTF16.self), surface: segment.surface)
+                        SegmentJSON(reading: String(decoding: Array(reading.utf16)[segment.range], as: UTF16.self),
+                                    surface: segment.surface)
                     }
                     output.write((try? jsonText(segments, pretty: false)) ?? "[]")
                 } else {
@@ -80,7 +82,8 @@ enum JapaneseCommand: Command {
             let text = try StandardInput.text(try PinyinCommand.readFile(rest[0]), where: rest[0])
             output.write(try evaluate(text, file: rest[0], engine: engine, json: format == "json"))
         default:
-            throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["convert", "candidates", "predict", "eval"]))", usage: usage)
+            throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["convert", "candidates", "predict", "eval"]))",
+                         usage: usage)
         }
     }
 

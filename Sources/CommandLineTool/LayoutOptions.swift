@@ -9,7 +9,9 @@ import TextInputTraits
 /// Options every layout command shares, and loading the catalog they select.
 enum LayoutOptions {
     static let layouts = OptionSpec(name: "--layouts", valueName: "PATH", repeatable: true,
-                                    help: "Also load the layout files in PATH, a folder or a file\n(repeatable): SoftKeyboard JSON, CLDR keyboard XML or\nKeyman .keyman-touch-layout; a file with the path of a\nbundled one replaces it.")
+                                    help: "Also load the layout files in PATH, a folder or a file\n(repeatable): SoftKeyboard JSON, CLDR " +
+                                          "keyboard XML or\nKeyman .keyman-touch-layout; a file with the path of a\nbundled one replaces " +
+                                          "it.")
     static let format = OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json.")
 
     /// The bundled catalog, with the folders of `--layouts` laid over it.
@@ -42,19 +44,23 @@ enum LayoutOptions {
     }
 
     /// `text` or `json`.
-    static func outputFormat(_ arguments: ParsedArguments, allowed: [String] = ["text", "json"], usage: String) throws(CommandError) -> String {
+    static func outputFormat(_ arguments: ParsedArguments, allowed: [String] = ["text", "json"],
+                             usage: String) throws(CommandError) -> String {
         let value = (arguments.value("--format") ?? allowed[0]).lowercased()
         guard allowed.contains(value) else {
-            throw .usage("unknown format '\(value)'\(didYouMean(value, in: allowed)); expected \(allowed.joined(separator: " or "))", usage: usage)
+            throw .usage("unknown format '\(value)'\(didYouMean(value, in: allowed)); expected \(allowed.joined(separator: " or "))",
+                         usage: usage)
         }
         return value
     }
 
     /// A trait value named on the command line, matched without regard to case.
-    static func trait<T: TraitEnumeration>(_ type: T.Type, _ option: String, _ arguments: ParsedArguments, usage: String) throws(CommandError) -> T? {
+    static func trait<T: TraitEnumeration>(_ type: T.Type, _ option: String, _ arguments: ParsedArguments,
+                                           usage: String) throws(CommandError) -> T? {
         guard let text = arguments.value(option) else { return nil }
         guard let value = T(name: text) else {
-            throw .usage("unknown value '\(text)' for '\(option)'\(didYouMean(text, in: T.allNames)); expected one of \(T.allNames.joined(separator: ", "))", usage: usage)
+            throw .usage("unknown value '\(text)' for '\(option)'\(didYouMean(text, in: T.allNames)); expected one of " +
+                         "\(T.allNames.joined(separator: ", "))", usage: usage)
         }
         return value
     }
@@ -73,6 +79,8 @@ func table(_ rows: [[String]]) -> String {
     guard let first = rows.first else { return "" }
     let widths = (0..<first.count).map { column in rows.map { columns($0[column]) }.max() ?? 0 }
     return rows.map { row in
-        zip(row, widths).enumerated().map { $0.offset == row.count - 1 ? $0.element.0 : padded($0.element.0, $0.element.1) }.joined(separator: "  ")
+        zip(row,
+            widths).enumerated().map { $0.offset == row.count - 1 ? $0.element.0 : padded($0.element.0,
+                                                                                          $0.element.1) }.joined(separator: "  ")
     }.joined(separator: "\n")
 }

@@ -52,11 +52,14 @@ enum ListCommand: Command {
         let catalog = try LayoutOptions.catalog(arguments, output: &output)
         if arguments.has("--devices") {
             let devices = catalog.sortedDevices.map {
-                DeviceEntry(id: $0.id.rawValue, name: $0.name, idiom: $0.idiom.rawValue, portrait: $0.portrait.size, landscape: $0.landscape.size)
+                DeviceEntry(id: $0.id.rawValue, name: $0.name, idiom: $0.idiom.rawValue, portrait: $0.portrait.size,
+                            landscape: $0.landscape.size)
             }
             if format == "json" { output.write(try jsonText(devices)); return }
             let size = { (s: Size) in "\(number(s.width))×\(number(s.height))" }
-            output.write(table([["ID", "NAME", "IDIOM", "PORTRAIT", "LANDSCAPE"]] + devices.map { [$0.id, $0.name, $0.idiom, size($0.portrait), size($0.landscape)] }))
+            output.write(table([["ID", "NAME", "IDIOM", "PORTRAIT", "LANDSCAPE"]] + devices.map { [$0.id, $0.name, $0.idiom,
+                                                                                                   size($0.portrait),
+                                                                                                   size($0.landscape)] }))
             return
         }
         let layouts = catalog.sortedLayouts.map {
@@ -66,7 +69,8 @@ enum ListCommand: Command {
         if format == "json" { output.write(try jsonText(layouts)); return }
         output.write(table([["ID", "LOCALE", "NAME", "SCRIPT", "INPUT METHOD"]] + layouts.map {
             // A name or id from a file is shown with its control characters escaped.
-            [$0.id.escapingControlCharacters + ($0.isDefault ? " *" : ""), $0.locale.escapingControlCharacters, $0.name.escapingControlCharacters,
+            [$0.id.escapingControlCharacters + ($0.isDefault ? " *" : ""), $0.locale.escapingControlCharacters,
+             $0.name.escapingControlCharacters,
              $0.script.escapingControlCharacters, ($0.inputMethod ?? "-").escapingControlCharacters]
         }) + "\n\n* the default layout of its locale and language")
     }

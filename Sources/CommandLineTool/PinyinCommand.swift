@@ -31,8 +31,12 @@ enum PinyinCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec(name: "--limit", valueName: "N", help: "How many candidates or predictions (default 10)."),
         OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json (candidates: text, consumed, syllables, score)."),
-        OptionSpec(name: "--fuzzy", valueName: "RULES", help: "Sounds to treat as one, comma-separated: z-zh, c-ch, s-sh, n-l, l-r, f-h, an-ang, en-eng, in-ing, ian-iang, uan-uang, or all (default: none)."),
-        OptionSpec(name: "--user-data", valueName: "PATH", help: "A user dictionary (what the input method stores under 'pinyin-user-phrases') to rank by; without it no user data is used."),
+        OptionSpec(name: "--fuzzy", valueName: "RULES",
+                   help: "Sounds to treat as one, comma-separated: z-zh, c-ch, s-sh, n-l, l-r, f-h, an-ang, en-eng, in-ing, ian-iang, " +
+                         "uan-uang, or all (default: none)."),
+        OptionSpec(name: "--user-data", valueName: "PATH",
+                   help: "A user dictionary (what the input method stores under 'pinyin-user-phrases') to rank by; without it no user " +
+                         "data is used."),
     ]
 
     struct CandidateJSON: Encodable { var text: String; var consumed: Int; var syllables: [String]; var score: Float }
@@ -43,7 +47,8 @@ enum PinyinCommand: Command {
         }
         let rest = Array(arguments.positionals.dropFirst())
         let limit = try arguments.value("--limit").map { (text: String) throws(CommandError) -> Int in
-            guard let n = Int(text), n > 0 else { throw .usage("invalid value '\(text)' for '--limit': expected a positive number", usage: usage) }
+            guard let n = Int(text),
+                n > 0 else { throw .usage("invalid value '\(text)' for '--limit': expected a positive number", usage: usage) }
             return n
         } ?? 10
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
@@ -53,7 +58,8 @@ enum PinyinCommand: Command {
             switch PinyinFuzzyRules.parse(list) {
             case .success(let rules): engine = PinyinEngine(model: engine.model, fuzzy: rules)
             case .failure(let unknown):
-                throw .usage("unknown fuzzy rule '\(unknown.name)'\(didYouMean(unknown.name, in: PinyinFuzzyRules.named.map(\.name))); expected \(PinyinFuzzyRules.named.map(\.name).joined(separator: ", ")) or all", usage: usage)
+                throw .usage("unknown fuzzy rule '\(unknown.name)'\(didYouMean(unknown.name, in: PinyinFuzzyRules.named.map(\.name))); " +
+                             "expected \(PinyinFuzzyRules.named.map(\.name).joined(separator: ", ")) or all", usage: usage)
             }
         }
         var user: PinyinUserLexicon?
@@ -75,12 +81,14 @@ enum PinyinCommand: Command {
             let list = engine.candidates(rest[0], limit: limit, user: user)
             let letters = rest[0].lowercased().filter { ("a"..."z").contains($0) || $0 == "'" }.count
             if letters > PinyinEngine.maximumComposition {
-                output.standardError += "softkbd: note: the candidates are those of the first \(PinyinEngine.maximumComposition) letters of \(letters): "
+                output.standardError += "softkbd: note: the candidates are those of the first \(PinyinEngine.maximumComposition) letters " +
+                                        "of \(letters): "
                     + "a composition holds no more (an input method commits its leading words as typing goes on); "
                     + "'softkbd pinyin convert' converts input of any length\n"
             }
             if format == "json" {
-                output.write(try jsonText(list.map { CandidateJSON(text: $0.text, consumed: $0.consumed, syllables: $0.syllables, score: $0.score) }))
+                output.write(try jsonText(list.map { CandidateJSON(text: $0.text, consumed: $0.consumed, syllables: $0.syllables,
+                                                                   score: $0.score) }))
             } else {
                 output.write(list.map(\.text).joined(separator: "\n"))
             }
@@ -92,7 +100,8 @@ enum PinyinCommand: Command {
             let text = try StandardInput.text(try readFile(rest[0]), where: rest[0])
             output.write(try evaluate(text, file: rest[0], engine: engine, user: user))
         default:
-            throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["convert", "candidates", "predict", "eval"]))", usage: usage)
+            throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["convert", "candidates", "predict", "eval"]))",
+                         usage: usage)
         }
     }
 
@@ -110,7 +119,8 @@ enum PinyinCommand: Command {
     /// `\r\n`; blank lines are skipped).
     ///
     /// - Throws: for a line with another number of columns (naming it), or a file with no piece.
-    static func evaluate(_ tsv: String, file: String = "the test file", engine: PinyinEngine, user: PinyinUserLexicon? = nil) throws(CommandError) -> String {
+    static func evaluate(_ tsv: String, file: String = "the test file", engine: PinyinEngine,
+                         user: PinyinUserLexicon? = nil) throws(CommandError) -> String {
         let r: PinyinEvaluation.Report
         do { r = try PinyinEvaluation.score(tsv, file: file, engine: engine, user: user) } catch { throw .failure(error.message) }
         func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", percentage(n, of: d)) }

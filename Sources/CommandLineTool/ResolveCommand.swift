@@ -6,10 +6,13 @@ import TextInputTraits
 /// The options that pick a keyboard, shared by `resolve` and `render`.
 enum KeyboardSelection {
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--layout", valueName: "ID|LOCALE", help: "A layout id, or a locale for its default layout (required\nwithout --keyboards)."),
-        OptionSpec(name: "--keyboards", valueName: "ID,ID…", help: "The user's enabled keyboards, in order: the first is shown,\nor the one --next globe presses after it."),
+        OptionSpec(name: "--layout", valueName: "ID|LOCALE",
+                   help: "A layout id, or a locale for its default layout (required\nwithout --keyboards)."),
+        OptionSpec(name: "--keyboards", valueName: "ID,ID…",
+                   help: "The user's enabled keyboards, in order: the first is shown,\nor the one --next globe presses after it."),
         OptionSpec(name: "--next", valueName: "N", help: "Press the globe key N times first (with --keyboards)."),
-        OptionSpec(name: "--keyboard-type", valueName: "TYPE", help: "A UIKeyboardType name: default, URL, emailAddress,\nnumberPad, ... (default: default)."),
+        OptionSpec(name: "--keyboard-type", valueName: "TYPE",
+                   help: "A UIKeyboardType name: default, URL, emailAddress,\nnumberPad, ... (default: default)."),
         OptionSpec(name: "--return-key", valueName: "TYPE", help: "A UIReturnKeyType name: default, go, search, send, ..."),
         OptionSpec(name: "--device", valueName: "ID", help: "A device profile (default: iphone-classic); see 'list --devices'."),
         OptionSpec(name: "--orientation", valueName: "O", help: "portrait (default) or landscape."),
@@ -24,11 +27,14 @@ enum KeyboardSelection {
     static func request(_ arguments: ParsedArguments, usage: String) throws(CommandError) -> KeyboardRequest {
         let layout: String
         if let list = arguments.value("--keyboards") {
-            guard arguments.value("--layout") == nil else { throw .usage("give either '--layout' or '--keyboards', not both", usage: usage) }
+            guard arguments.value("--layout") == nil else { throw .usage("give either '--layout' or '--keyboards', not both",
+                                                                         usage: usage) }
             let keyboards = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard !keyboards.contains(where: \.isEmpty) else { throw .usage("'--keyboards' needs layout ids or locales separated by commas", usage: usage) }
+            guard !keyboards.contains(where: \.isEmpty) else { throw .usage("'--keyboards' needs layout ids or locales separated by commas",
+                                                                            usage: usage) }
             let presses = try arguments.value("--next").map { text throws(CommandError) -> Int in
-                guard let n = Int(text), n >= 0 else { throw .usage("'--next' needs a whole number of globe presses, not '\(text)'", usage: usage) }
+                guard let n = Int(text),
+                    n >= 0 else { throw .usage("'--next' needs a whole number of globe presses, not '\(text)'", usage: usage) }
                 return n
             } ?? 0
             let settings = KeyboardSettings(enabledKeyboards: keyboards)
@@ -46,18 +52,21 @@ enum KeyboardSelection {
         }
         if let type = try LayoutOptions.trait(KeyboardType.self, "--keyboard-type", arguments, usage: usage) { traits.keyboardType = type }
         if let key = try LayoutOptions.trait(ReturnKeyType.self, "--return-key", arguments, usage: usage) { traits.returnKeyType = key }
-        if let appearance = try LayoutOptions.trait(KeyboardAppearance.self, "--appearance", arguments, usage: usage) { traits.keyboardAppearance = appearance }
+        if let appearance = try LayoutOptions.trait(KeyboardAppearance.self, "--appearance", arguments,
+                                                    usage: usage) { traits.keyboardAppearance = appearance }
         if arguments.has("--enables-return-automatically") { traits.enablesReturnKeyAutomatically = true }
         var orientation = Orientation.portrait
         if let text = arguments.value("--orientation") {
             guard let value = Orientation(rawValue: text.lowercased()) else {
-                throw .usage("unknown orientation '\(text)'\(didYouMean(text, in: ["portrait", "landscape"])); expected portrait or landscape", usage: usage)
+                throw .usage("unknown orientation '\(text)'\(didYouMean(text, in: ["portrait", "landscape"])); expected portrait or " +
+                             "landscape", usage: usage)
             }
             orientation = value
         }
         return KeyboardRequest(
             layout: layout, traits: traits, device: DeviceProfile.ID(rawValue: arguments.value("--device") ?? "iphone-classic"),
-            orientation: orientation, layer: arguments.value("--layer").map { Layer.ID(rawValue: $0) }, hasText: !arguments.has("--empty-text")
+            orientation: orientation, layer: arguments.value("--layer").map { Layer.ID(rawValue: $0) },
+            hasText: !arguments.has("--empty-text")
         )
     }
 

@@ -42,15 +42,18 @@ enum SegmentCommand: Command {
         let limits = JSONParser.Limits(maximumBytes: StandardInput.maximumSize, maximumDepth: 64)
         guard let node = JSONParser.parse(input, file: "standard input", limits: limits, diagnostics: &diagnostics) else {
             let first = diagnostics.diagnostics.first
-            throw .failure(first.map { "\($0.range.file):\($0.range.start.line):\($0.range.start.column): \($0.message)" } ?? "standard input is not JSON")
+            throw .failure(first.map { "\($0.range.file):\($0.range.start.line):\($0.range.start.column): " +
+                                       "\($0.message)" } ?? "standard input is not JSON")
         }
         guard case .array(let elements) = node.value else {
-            throw .failure("standard input:\(node.range.start.line):\(node.range.start.column): expected an array of strings, found \(article(node.typeName)) \(node.typeName)")
+            throw .failure("standard input:\(node.range.start.line):\(node.range.start.column): expected an array of strings, found " +
+                           "\(article(node.typeName)) \(node.typeName)")
         }
         var strings: [String] = []
         for element in elements {
             guard case .string(let text) = element.value else {
-                throw .failure("standard input:\(element.range.start.line):\(element.range.start.column): expected a string, found \(article(element.typeName)) \(element.typeName)")
+                throw .failure("standard input:\(element.range.start.line):\(element.range.start.column): expected a string, found " +
+                               "\(article(element.typeName)) \(element.typeName)")
             }
             strings.append(text)
         }

@@ -30,7 +30,8 @@ enum ServeCommand: Command {
         """
     static let options: [OptionSpec] = [
         OptionSpec(name: "--port", valueName: "N", help: "The port (default 8123; 0: any free one)."),
-        OptionSpec(name: "--keyboards", valueName: "ID,ID…", help: "The keyboards the globe button cycles through (default en-US,ko-KR,zh-Hans)."),
+        OptionSpec(name: "--keyboards", valueName: "ID,ID…",
+                   help: "The keyboards the globe button cycles through (default en-US,ko-KR,zh-Hans)."),
         LayoutOptions.layouts,
     ]
 

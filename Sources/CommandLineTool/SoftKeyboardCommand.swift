@@ -4,7 +4,11 @@ import EditDistance
 public enum SoftKeyboardCommand {
     static let version = "0.1.0"
 
-    static let commands: [any Command.Type] = [ListCommand.self, ResolveCommand.self, RenderCommand.self, ValidateCommand.self, ImportCommand.self, TestCommand.self, TraitsCommand.self, SegmentCommand.self, TypeCommand.self, PinyinCommand.self, JapaneseCommand.self, HandwritingCommand.self, AutocorrectCommand.self, GesturesCommand.self, GalleryCommand.self, ServeCommand.self, DataCommand.self]
+    static let commands: [any Command.Type] = [ListCommand.self, ResolveCommand.self, RenderCommand.self, ValidateCommand.self,
+                                               ImportCommand.self, TestCommand.self, TraitsCommand.self, SegmentCommand.self,
+                                               TypeCommand.self, PinyinCommand.self, JapaneseCommand.self, HandwritingCommand.self,
+                                               AutocorrectCommand.self, GesturesCommand.self, GalleryCommand.self, ServeCommand.self,
+                                               DataCommand.self]
 
     /// Runs `softkbd` with `arguments` (without the program name) and returns what it printed
     /// and how it ended; the executable writes the streams and exits with the code.

@@ -65,10 +65,12 @@ enum TestCommand: Command {
             }
             let keyboard: KeystrokeKeyboard
             do { keyboard = try KeystrokeTests.keyboard(for: file, layoutFolders: arguments.allValues("--layouts")) } catch { throw .failure(error.message) }
-            lines.append("\(file.name.escapingControlCharacters) (\(path.escapingControlCharacters)): \(keyboard.layout.escapingControlCharacters)")
+            lines.append("\(file.name.escapingControlCharacters) (\(path.escapingControlCharacters)): " +
+                         "\(keyboard.layout.escapingControlCharacters)")
             for test in file.tests {
                 let (failures, checked) = KeystrokeTests.run(test, on: keyboard)
-                outcomes.append(Outcome(file: path, keyboard: keyboard.layout, test: "\(test.suite)/\(test.name)", passed: failures.isEmpty, failures: failures, text: checked))
+                outcomes.append(Outcome(file: path, keyboard: keyboard.layout, test: "\(test.suite)/\(test.name)", passed: failures.isEmpty,
+                                        failures: failures, text: checked))
                 // A pass shows the text checked last (expected and actual alike); a failure each check's both.
                 lines.append("  \(failures.isEmpty ? "pass" : "FAIL")  \(test.suite.escapingControlCharacters) › \(test.name.escapingControlCharacters)" + (failures.isEmpty ? checked.map { ": \(KeystrokeTests.shown($0))" } ?? "" : ""))
                 lines += failures.map { "        \($0)" }
@@ -76,7 +78,8 @@ enum TestCommand: Command {
             for repertoire in file.repertoires {
                 let missing = KeystrokeTests.missing(repertoire, on: keyboard)
                 repertoires.append(RepertoireOutcome(file: path, repertoire: repertoire.name, type: repertoire.type, missing: missing))
-                lines.append("  \(missing.isEmpty ? "pass" : arguments.has("--strict") ? "FAIL" : "warn")  repertoire \(repertoire.name) (\(repertoire.type)): "
+                lines.append("  \(missing.isEmpty ? "pass" : arguments.has("--strict") ? "FAIL" : "warn")  repertoire \(repertoire.name) " +
+                             "(\(repertoire.type)): "
                              + (missing.isEmpty ? "all \(repertoire.characters.count) typeable" : "\(missing.count) of \(repertoire.characters.count) not typeable: \(missing.map(KeystrokeTests.shown).joined(separator: " "))"))
             }
         }

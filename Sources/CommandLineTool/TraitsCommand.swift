@@ -21,13 +21,18 @@ enum TraitsCommand: Command {
         """
 
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--html", valueName: "HTML", help: "An HTML form control, e.g. '<input type=url>'; it may sit\ninside a '<form action=…>' tag."),
-        OptionSpec(name: "--form-action", valueName: "URL", help: "Place the control in a form with this action (WebKit\nthen offers 'go', or 'search' for search fields)."),
+        OptionSpec(name: "--html", valueName: "HTML",
+                   help: "An HTML form control, e.g. '<input type=url>'; it may sit\ninside a '<form action=…>' tag."),
+        OptionSpec(name: "--form-action", valueName: "URL",
+                   help: "Place the control in a form with this action (WebKit\nthen offers 'go', or 'search' for search fields)."),
         OptionSpec(name: "--android-input-type", valueName: "N", help: "Android EditorInfo.inputType (decimal or 0x hex)."),
         OptionSpec(name: "--ime-options", valueName: "N", help: "Android EditorInfo.imeOptions (decimal or 0x hex)."),
         OptionSpec(name: "--action-label", valueName: "TEXT", help: "Android EditorInfo.actionLabel."),
-        OptionSpec(name: "--set", valueName: "NAME=VALUE", repeatable: true, help: "Set one trait, e.g. keyboardType=URL, isSecureTextEntry=true,\npasswordRules='required: digit; minlength: 6'."),
-        OptionSpec(name: "--print", valueName: "WHAT", help: "traits (default), android (the EditorInfo for the traits),\nchromium (the EditorInfo Chromium gives the --html control),\nor behavior (what a keyboard derives from them)."),
+        OptionSpec(name: "--set", valueName: "NAME=VALUE", repeatable: true,
+                   help: "Set one trait, e.g. keyboardType=URL, isSecureTextEntry=true,\npasswordRules='required: digit; minlength: 6'."),
+        OptionSpec(name: "--print", valueName: "WHAT",
+                   help: "traits (default), android (the EditorInfo for the traits),\nchromium (the EditorInfo Chromium gives the --html " +
+                         "control),\nor behavior (what a keyboard derives from them)."),
     ]
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
@@ -51,14 +56,16 @@ enum TraitsCommand: Command {
             }
         case "behavior", "behaviour": output.write(try jsonText(BehaviorSummary(traits)))
         case let other:
-            throw .usage("unknown value '\(other)' for '--print'\(didYouMean(other, in: ["traits", "android", "chromium", "behavior"])); expected traits, android, chromium or behavior", usage: usage)
+            throw .usage("unknown value '\(other)' for '--print'\(didYouMean(other, in: ["traits", "android", "chromium", "behavior"])); " +
+                         "expected traits, android, chromium or behavior", usage: usage)
         }
     }
 
     /// What HTML ignores without a word and a user should hear: an `autocomplete` value that
     /// is not valid (the content type is then missing), with did-you-mean.
     static func htmlWarnings(_ html: String) -> [String] {
-        guard let (element, _) = try? TextInputTraits.control(inHTML: html), let value = element.attributes["autocomplete"] else { return [] }
+        guard let (element, _) = try? TextInputTraits.control(inHTML: html),
+            let value = element.attributes["autocomplete"] else { return [] }
         do {
             _ = try Autofill(attribute: value)
             return []

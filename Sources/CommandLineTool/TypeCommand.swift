@@ -67,13 +67,15 @@ enum TypeCommand: Command {
         OptionSpec(name: "--layout", valueName: "ID|LOCALE", help: "The layout (required without --keyboards)."),
         OptionSpec(name: "--keyboards", valueName: "ID,ID…", help: "The keyboards {globe} cycles through, in order."),
         OptionSpec(name: "--keyboard-type", valueName: "TYPE", help: "A UIKeyboardType name (default: default)."),
-        OptionSpec(name: "--set", valueName: "NAME=VALUE", repeatable: true, help: "Set one trait of the field, as 'softkbd traits --set' does."),
+        OptionSpec(name: "--set", valueName: "NAME=VALUE", repeatable: true,
+                   help: "Set one trait of the field, as 'softkbd traits --set' does."),
         OptionSpec(name: "--setting", valueName: "NAME=on|off", repeatable: true, help: "Turn one of the user's settings on or off."),
         OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json."),
         LayoutOptions.layouts,
     ]
 
-    enum Step: Equatable { case character(Character), key(Key.ID), flick(Key.ID, FlickDirection), pause, candidate(Int), followOn(Int), suggestion(Int) }
+    enum Step: Equatable { case character(Character), key(Key.ID), flick(Key.ID, FlickDirection), pause, candidate(Int), followOn(Int),
+                           suggestion(Int) }
 
     static func steps(_ keys: String) throws(CommandError) -> [Step] {
         var steps: [Step] = []
@@ -119,7 +121,8 @@ enum TypeCommand: Command {
             let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
             let names = KeyboardSettings.switches.map(\.name)
             guard parts.count == 2, let path = KeyboardSettings.switches.first(where: { $0.name == parts[0] })?.keyPath else {
-                throw .usage("unknown setting '\(parts.first ?? assignment)'\(didYouMean(parts.first ?? assignment, in: names)) (settings: \(names.joined(separator: ", ")))", usage: usage)
+                throw .usage("unknown setting '\(parts.first ?? assignment)'\(didYouMean(parts.first ?? assignment, in: names)) " +
+                             "(settings: \(names.joined(separator: ", ")))", usage: usage)
             }
             switch parts[1].lowercased() {
             case "on", "yes", "true": settings[keyPath: path] = true
@@ -143,10 +146,12 @@ enum TypeCommand: Command {
         for assignment in arguments.allValues("--set") { try TraitsCommand.set(assignment, in: &traits, usage: usage) }
         if let type = try LayoutOptions.trait(KeyboardType.self, "--keyboard-type", arguments, usage: usage) { traits.keyboardType = type }
         for id in keyboards {
-            do { _ = try catalog.resolve(KeyboardRequest(layout: id, device: "iphone-classic")) } catch { throw .resolution(error, usage: usage) }
+            do { _ = try catalog.resolve(KeyboardRequest(layout: id, device: "iphone-classic")) } catch { throw .resolution(error,
+                                                                                                                            usage: usage) }
         }
         // The screen of the classic iPhone; the keyboard's place on it does not matter here.
-        let session = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: keyboards.isEmpty ? [layout] : keyboards,
+        let session = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry,
+                                      keyboards: keyboards.isEmpty ? [layout] : keyboards,
                                       device: "iphone-classic", screen: Size(width: 320, height: 480))
         session.settings = try settings(arguments, keyboards: keyboards.isEmpty ? [layout] : keyboards)
         if !keyboards.isEmpty && keyboards.first != layout { session.showLayout(layout) }
@@ -170,19 +175,22 @@ enum TypeCommand: Command {
             case .key(let id):
                 guard session.keyboard?.key(id) != nil else {
                     let ids = session.keyboard?.keys.map(\.id.rawValue) ?? []
-                    throw .failure("no key '\(id)' on the \(session.keyboard?.layer.rawValue ?? "") layer\(didYouMean(id.rawValue, in: ids))")
+                    throw .failure("no key '\(id)' on the \(session.keyboard?.layer.rawValue ?? "") " +
+                                   "layer\(didYouMean(id.rawValue, in: ids))")
                 }
                 session.press(id, time: time)
             case .flick(let id, let direction):
                 guard let key = session.keyboard?.key(id) else {
                     let ids = session.keyboard?.keys.filter { !$0.flicks.isEmpty }.map(\.id.rawValue) ?? []
-                    throw .failure("no key '\(id)' on the \(session.keyboard?.layer.rawValue ?? "") layer\(didYouMean(id.rawValue, in: ids))")
+                    throw .failure("no key '\(id)' on the \(session.keyboard?.layer.rawValue ?? "") " +
+                                   "layer\(didYouMean(id.rawValue, in: ids))")
                 }
                 guard key.flicks[direction] != nil else { throw .failure("the key '\(id)' has no \(direction.rawValue) flick") }
                 session.flick(id, direction: direction, time: time)
             case .character(let c):
                 guard session.type(c, time: time) else {
-                    throw .failure("no key types '\(c)' on the \(session.keyboard?.layer.rawValue ?? "") layer of '\(session.state.layout)'")
+                    throw .failure("no key types '\(c)' on the \(session.keyboard?.layer.rawValue ?? "") layer of " +
+                                   "'\(session.state.layout)'")
                 }
             case .candidate(let index):
                 guard session.state.candidates.indices.contains(index) else {
@@ -205,8 +213,10 @@ enum TypeCommand: Command {
         let marked = container.markedText
         let candidates = session.state.candidates.prefix(10).map(\.text)
         if format == "json" {
-            let suggestions = session.state.suggestions.map { Result.Entry(text: $0.text, kind: $0.kind.rawValue, isAutocorrection: $0.isAutocorrection) }
-            output.write(try jsonText(Result(text: container.text, marked: marked, candidates: candidates, followOns: session.state.followOns, suggestions: suggestions,
+            let suggestions = session.state.suggestions.map { Result.Entry(text: $0.text, kind: $0.kind.rawValue,
+                                                                           isAutocorrection: $0.isAutocorrection) }
+            output.write(try jsonText(Result(text: container.text, marked: marked, candidates: candidates,
+                                             followOns: session.state.followOns, suggestions: suggestions,
                                               state: SessionStateJSON(session.state))))
         } else {
             var lines = [container.text]

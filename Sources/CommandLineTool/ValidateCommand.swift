@@ -38,7 +38,8 @@ enum ValidateCommand: Command {
         }
         if let id = arguments.value("--explain") {
             guard let rule = LayoutRules.rule(id) else {
-                throw .usage("unknown rule '\(id)'\(didYouMean(id, in: LayoutRules.all.map(\.id))); see 'softkbd validate --list-rules'", usage: usage)
+                throw .usage("unknown rule '\(id)'\(didYouMean(id, in: LayoutRules.all.map(\.id))); see 'softkbd validate --list-rules'",
+                             usage: usage)
             }
             output.write(explanation(rule))
             return
@@ -49,12 +50,14 @@ enum ValidateCommand: Command {
         }
         var run = try validate(paths)
         for path in run.skipped {
-            output.standardError += "softkbd: note: \(path) is not a keyboard (a CLDR keystroke test or import file) and is not checked; 'softkbd test' runs test files\n"
+            output.standardError += "softkbd: note: \(path) is not a keyboard (a CLDR keystroke test or import file) and is not checked; " +
+                                    "'softkbd test' runs test files\n"
         }
         if arguments.has("--fix") {
             let fixed = try applyFixes(run)
             run = try validate(paths)
-            output.standardError += "softkbd: applied \(fixed.count) fix-it\(fixed.count == 1 ? "" : "s") in \(Set(fixed).count) file\(Set(fixed).count == 1 ? "" : "s")\n"
+            output.standardError += "softkbd: applied \(fixed.count) fix-it\(fixed.count == 1 ? "" : "s") in \(Set(fixed).count) " +
+                                    "file\(Set(fixed).count == 1 ? "" : "s")\n"
         }
         let errors = run.diagnostics.filter { $0.severity == .error }.count
         let warnings = run.diagnostics.count - errors
@@ -102,7 +105,8 @@ enum ValidateCommand: Command {
         let skipped = read.sources.map(\.displayPath).filter { path in !prepared.contains { $0.displayPath == path } }
         // Only test or import files named: nothing to check (an empty list would mean the bundled layouts).
         if prepared.isEmpty && read.diagnostics.isEmpty {
-            return Run(report: LayoutValidation.Report(diagnostics: [], files: []), fileCount: 0, diskPaths: read.diskPaths, skipped: skipped)
+            return Run(report: LayoutValidation.Report(diagnostics: [], files: []), fileCount: 0, diskPaths: read.diskPaths,
+                       skipped: skipped)
         }
         var report = LayoutValidation.validate(prepared, readProblems: read.diagnostics, inputMethods: BuiltInInputMethods.requirements)
         // Fix-its are edits of this format's text; in a CLDR or Keyman file they would not fit.

@@ -91,7 +91,8 @@ public enum BundledData {
         func readable(_ candidate: DataLocation) -> Bool {
             access(file.isFolder ? candidate.path + "/" + file.name : candidate.path, R_OK) == 0
         }
-        return candidates(for: file, otherNames: false).first(where: readable) ?? candidates(for: file, otherNames: true).first(where: readable)
+        return candidates(for: file, otherNames: false).first(where: readable) ?? candidates(for: file,
+                                                                                             otherNames: true).first(where: readable)
     }
 
     /// The places looked in, in order, for a message saying where the file was not.
@@ -112,7 +113,8 @@ public enum BundledData {
     static func candidates(for file: BundledDataFile, otherNames: Bool) -> [DataLocation] {
         var result: [DataLocation] = []
         if let path = explicit.withLock({ $0[file.variable] }) { result.append(DataLocation(path: path, source: .explicit)) }
-        if let value = getenv(file.variable) { result.append(DataLocation(path: String(cString: value), source: .environment(file.variable))) }
+        if let value = getenv(file.variable) { result.append(DataLocation(path: String(cString: value),
+                                                                          source: .environment(file.variable))) }
         for bundle in resourceBundles(of: file.module, otherNames: otherNames) {
             for inside in ["", "/Contents/Resources"] where inside.isEmpty || bundle.hasSuffix(".bundle") {
                 let folder = bundle + inside

@@ -23,15 +23,18 @@ public enum AutocorrectionEvaluation {
 
     /// - Parameter frequentWords: how many of the most frequent accepted words to check.
     /// - Throws: for a line without two non-empty columns (naming it), or a file with no pair.
-    public static func score(_ tsv: String, file: String, corrector: Autocorrector, frequentWords: Int = 10_000) throws(EvaluationError) -> Report {
+    public static func score(_ tsv: String, file: String, corrector: Autocorrector,
+                             frequentWords: Int = 10_000) throws(EvaluationError) -> Report {
         var pairs = 0, top1 = 0, top3 = 0, unchanged = 0, covered = 0
         var times: [Double] = []
         for (line, columns) in rows(of: tsv) {
             guard columns.count >= 2, !columns[0].isEmpty, !columns[1].isEmpty else {
-                throw EvaluationError("\(file):\(line): expected tab-separated columns typed and intended, found \(columns.count)\(columns.count >= 2 ? " with an empty one" : "")")
+                throw EvaluationError("\(file):\(line): expected tab-separated columns typed and intended, found " +
+                                      "\(columns.count)\(columns.count >= 2 ? " with an empty one" : "")")
             }
             let typed = columns[0], intended = columns[1].lowercased()
-            if corrector.lexicon.entry(for: CaseMapping.lowercase(columns[1], locale: corrector.locale))?.kind.isTarget == true { covered += 1 }
+            if corrector.lexicon.entry(for: CaseMapping.lowercase(columns[1],
+                                                                  locale: corrector.locale))?.kind.isTarget == true { covered += 1 }
             var result: Corrections?
             times.append(milliseconds { result = corrector.corrections(for: TypedWord(typed), limit: 3) })
             guard let result else { continue }

@@ -51,12 +51,14 @@ public enum PinyinEvaluation {
     }
 
     /// - Throws: for a line with another number of columns (naming it), or a file with no piece.
-    public static func score(_ tsv: String, file: String, engine: PinyinEngine, user: PinyinUserLexicon? = nil) throws(EvaluationError) -> Report {
+    public static func score(_ tsv: String, file: String, engine: PinyinEngine,
+                             user: PinyinUserLexicon? = nil) throws(EvaluationError) -> Report {
         var report = Report(sentences: 0, exact: 0, characters: 0, correctCharacters: 0, inTop10: 0, timing: Timing(milliseconds: []))
         var times: [Double] = []
         for (line, columns) in rows(of: tsv) {
             guard columns.count == 3, !columns[0].isEmpty, !columns[2].isEmpty else {
-                throw EvaluationError("\(file):\(line): expected 3 tab-separated columns (pinyin, spaced pinyin, hanzi), found \(columns.count)\(columns.count == 3 ? " with an empty one" : "")")
+                throw EvaluationError("\(file):\(line): expected 3 tab-separated columns (pinyin, spaced pinyin, hanzi), found " +
+                                      "\(columns.count)\(columns.count == 3 ? " with an empty one" : "")")
             }
             let (pinyin, reference) = (columns[0], columns[2])
             var best = ""

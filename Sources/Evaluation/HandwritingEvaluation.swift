@@ -17,7 +17,8 @@ public enum InkLines {
             throw EvaluationError("\(place): not a JSON object: \(line.prefix(60))")
         }
         guard let strokes = object["strokes"] as? [[Any]] else { throw EvaluationError("\(place): no \"strokes\" array") }
-        guard strokes.count <= maximumStrokes else { throw EvaluationError("\(place): \(strokes.count) strokes (at most \(maximumStrokes))") }
+        guard strokes.count <= maximumStrokes else { throw EvaluationError("\(place): \(strokes.count) strokes (at most " +
+                                                                           "\(maximumStrokes))") }
         var result: [[InkPoint]] = []
         var points = 0
         for (number, stroke) in strokes.enumerated() {
@@ -57,14 +58,17 @@ public enum HandwritingEvaluation {
     }
 
     /// - Throws: for a line that is not ink or names no character (naming it), or a file with none.
-    public static func score(_ text: String, file: String, recognizer: HandwritingRecognizer, script: HandwritingRecognizer.Script) throws(EvaluationError) -> Report {
+    public static func score(_ text: String, file: String, recognizer: HandwritingRecognizer,
+                             script: HandwritingRecognizer.Script) throws(EvaluationError) -> Report {
         var total = 0, top1 = 0, top10 = 0
         var kinds: [String: Kind] = [:]
         var times: [Double] = []
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() where !line.allSatisfy(\.isWhitespace) {
+        for (index, line) in text.split(omittingEmptySubsequences: false,
+                                        whereSeparator: \.isNewline).enumerated() where !line.allSatisfy(\.isWhitespace) {
             let place = "\(file):\(index + 1)"
             let strokes = try InkLines.strokes(String(line), where: place)
-            guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any], let expected = object["char"] as? String else {
+            guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
+                let expected = object["char"] as? String else {
                 throw EvaluationError("\(place): no \"char\"")
             }
             let kind = object["kind"] as? String ?? "all"
@@ -79,6 +83,7 @@ public enum HandwritingEvaluation {
             if inTen { kinds[kind]?.top10 += 1 }
         }
         guard total > 0 else { throw EvaluationError("\(file): no characters to score") }
-        return Report(characters: total, top1: top1, top10: top10, kinds: kinds.values.sorted { $0.kind < $1.kind }, timing: Timing(milliseconds: times))
+        return Report(characters: total, top1: top1, top10: top10, kinds: kinds.values.sorted { $0.kind < $1.kind },
+                      timing: Timing(milliseconds: times))
     }
 }

@@ -39,7 +39,8 @@ public final class HandwritingInputMethod: InputMethod {
         self.followOns = followOns
     }
 
-    public static func descriptor(followOns: (@Sendable (String, HandwritingRecognizer.Script) -> [String])? = nil) -> InputMethodDescriptor {
+    public static func descriptor(followOns: (@Sendable (String,
+                                                         HandwritingRecognizer.Script) -> [String])? = nil) -> InputMethodDescriptor {
         InputMethodDescriptor(id: "handwriting", displayName: "手写", languages: ["zh-Hans", "zh-Hant"]) {
             HandwritingInputMethod(recognizer: HandwritingRecognizer(templates: try HanziTemplates.bundled()), followOns: followOns)
         }

@@ -56,7 +56,8 @@ public struct InkFeatures: Hashable, Sendable {
                 let parts = max(1, Int(saturating: (length / piece).rounded(.up)))
                 for part in 0..<parts {
                     let t0 = Double(part) / Double(parts), t1 = Double(part + 1) / Double(parts)
-                    Self.add(InkPoint(x: a.x + dx * t0, y: a.y + dy * t0), InkPoint(x: a.x + dx * t1, y: a.y + dy * t1), length: length / Double(parts), into: &values, dot: false)
+                    Self.add(InkPoint(x: a.x + dx * t0, y: a.y + dy * t0), InkPoint(x: a.x + dx * t1, y: a.y + dy * t1),
+                             length: length / Double(parts), into: &values, dot: false)
                 }
             }
         }

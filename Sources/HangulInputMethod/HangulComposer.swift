@@ -26,8 +26,10 @@ public struct HangulComposer: Hashable, Sendable {
 
     // Compatibility jamo, as the keys type them.
     static let initials: [Character] = ["ㄱ", "ㄲ", "ㄴ", "ㄷ", "ㄸ", "ㄹ", "ㅁ", "ㅂ", "ㅃ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅉ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ"]
-    static let medials: [Character] = ["ㅏ", "ㅐ", "ㅑ", "ㅒ", "ㅓ", "ㅔ", "ㅕ", "ㅖ", "ㅗ", "ㅘ", "ㅙ", "ㅚ", "ㅛ", "ㅜ", "ㅝ", "ㅞ", "ㅟ", "ㅠ", "ㅡ", "ㅢ", "ㅣ"]
-    static let finals: [Character] = ["", "ㄱ", "ㄲ", "ㄳ", "ㄴ", "ㄵ", "ㄶ", "ㄷ", "ㄹ", "ㄺ", "ㄻ", "ㄼ", "ㄽ", "ㄾ", "ㄿ", "ㅀ", "ㅁ", "ㅂ", "ㅄ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ"].map { $0.first ?? " " }
+    static let medials: [Character] = ["ㅏ", "ㅐ", "ㅑ", "ㅒ", "ㅓ", "ㅔ", "ㅕ", "ㅖ", "ㅗ", "ㅘ", "ㅙ", "ㅚ", "ㅛ", "ㅜ", "ㅝ", "ㅞ", "ㅟ", "ㅠ", "ㅡ", "ㅢ",
+                                       "ㅣ"]
+    static let finals: [Character] = ["", "ㄱ", "ㄲ", "ㄳ", "ㄴ", "ㄵ", "ㄶ", "ㄷ", "ㄹ", "ㄺ", "ㄻ", "ㄼ", "ㄽ", "ㄾ", "ㄿ", "ㅀ", "ㅁ", "ㅂ", "ㅄ", "ㅅ",
+                                      "ㅆ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ"].map { $0.first ?? " " }
     static let compoundMedials: [String: Character] = ["ㅗㅏ": "ㅘ", "ㅗㅐ": "ㅙ", "ㅗㅣ": "ㅚ", "ㅜㅓ": "ㅝ", "ㅜㅔ": "ㅞ", "ㅜㅣ": "ㅟ", "ㅡㅣ": "ㅢ"]
     static let compoundFinals: [String: Character] = ["ㄱㅅ": "ㄳ", "ㄴㅈ": "ㄵ", "ㄴㅎ": "ㄶ", "ㄹㄱ": "ㄺ", "ㄹㅁ": "ㄻ", "ㄹㅂ": "ㄼ", "ㄹㅅ": "ㄽ",
                                                      "ㄹㅌ": "ㄾ", "ㄹㅍ": "ㄿ", "ㄹㅎ": "ㅀ", "ㅂㅅ": "ㅄ"]
@@ -53,12 +55,14 @@ public struct HangulComposer: Hashable, Sendable {
         if i < strokes.count, isVowel(strokes[i]) {
             let medial = strokes[i]
             p.medial = medial; i += 1
-            if i < strokes.count, isVowel(strokes[i]), let compound = compoundMedials[String([medial, strokes[i]])] { p.medial = compound; i += 1 }
+            if i < strokes.count, isVowel(strokes[i]),
+                let compound = compoundMedials[String([medial, strokes[i]])] { p.medial = compound; i += 1 }
         }
         if i < strokes.count, isConsonant(strokes[i]) {
             let final = strokes[i]
             p.final = final; p.finalStrokes = 1; i += 1
-            if i < strokes.count, isConsonant(strokes[i]), let compound = compoundFinals[String([final, strokes[i]])] { p.final = compound; p.finalStrokes = 2; i += 1 }
+            if i < strokes.count, isConsonant(strokes[i]),
+                let compound = compoundFinals[String([final, strokes[i]])] { p.final = compound; p.finalStrokes = 2; i += 1 }
         }
         return p
     }
@@ -105,7 +109,8 @@ public struct HangulComposer: Hashable, Sendable {
         case (_, nil, nil):
             keystrokes.append(jamo)   // an initial takes its vowel, or a bare vowel starts
             return nil
-        case (_, .some(let medial), nil) where Self.compoundMedials[String([medial, jamo])] != nil && keystrokes.last.map(Self.isVowel) == true
+        case (_, .some(let medial), nil) where Self.compoundMedials[String([medial, jamo])] != nil
+            && keystrokes.last.map(Self.isVowel) == true
             && Self.parts(keystrokes + [jamo]).medial == Self.compoundMedials[String([medial, jamo])]:
             keystrokes.append(jamo)
             return nil

@@ -13,7 +13,8 @@ public enum HanziTemplateCompiler {
     }
 
     /// The characters read, in file order.
-    public static func characters(fromMedians text: String, file: String) throws(Failure) -> [(text: String, strokes: [[InkPoint]], simplified: Bool)] {
+    public static func characters(fromMedians text: String,
+                                  file: String) throws(Failure) -> [(text: String, strokes: [[InkPoint]], simplified: Bool)] {
         var characters: [(text: String, strokes: [[InkPoint]], simplified: Bool)] = []
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() where !line.isEmpty {
             guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {

@@ -29,7 +29,8 @@ public struct InputMethodDescriptor: Sendable {
     }
 
     /// What layout loading checks: the id and the required outputs.
-    public var requirements: InputMethodRequirements { InputMethodRequirements(id: id, requiredOutputs: requiredOutputs, oneOfOutputs: oneOfOutputs) }
+    public var requirements: InputMethodRequirements { InputMethodRequirements(id: id, requiredOutputs: requiredOutputs,
+                                                                               oneOfOutputs: oneOfOutputs) }
 }
 
 /// The input methods a host can use, by id. Registration is explicit: a host gets exactly the

@@ -25,7 +25,8 @@ public struct InputResult: Hashable, Sendable {
     /// Suggestions to offer after a commit (follow-on words).
     public var followOns: [String]
 
-    public init(commit: String? = nil, replacing: String? = nil, markedText: String? = nil, markedSelection: Range<Int>? = nil, isHandled: Bool = true,
+    public init(commit: String? = nil, replacing: String? = nil, markedText: String? = nil, markedSelection: Range<Int>? = nil,
+                isHandled: Bool = true,
                 candidatesChanged: Bool = false, followOns: [String] = []) {
         self.replacing = replacing
         self.isHandled = isHandled

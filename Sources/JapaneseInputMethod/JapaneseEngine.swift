@@ -132,7 +132,8 @@ public final class JapaneseEngine {
             }
         }
         let finals = ending[reading.count].map { path in
-            Path(cost: path.cost + (open ? 0 : model.bigram(path.word < 0 ? model.bos : path.word, model.eos)), node: path.node, previous: path.previous)
+            Path(cost: path.cost + (open ? 0 : model.bigram(path.word < 0 ? model.bos : path.word, model.eos)), node: path.node,
+                 previous: path.previous)
         }
         return Array(finals.sorted { $0.cost < $1.cost }.prefix(count))
     }
@@ -144,7 +145,8 @@ public final class JapaneseEngine {
         while let step = current, step.previous != nil {
             let node = step.node
             let kana = String(decoding: reading[node.start..<node.end], as: UTF16.self)
-            words.append(Word(range: node.start..<node.end, surface: node.word < 0 ? kana : model.surface(node.word), id: node.word < 0 ? nil : node.word))
+            words.append(Word(range: node.start..<node.end, surface: node.word < 0 ? kana : model.surface(node.word),
+                              id: node.word < 0 ? nil : node.word))
             current = step.previous
         }
         return words.reversed()
@@ -237,7 +239,8 @@ public final class JapaneseEngine {
     /// Candidates for one phrase of `reading` (its range), after the word before it: its best
     /// conversions, every word read exactly so, then hiragana, katakana and half-width forms
     /// (full width for Latin letters and digits). No duplicates.
-    public func candidates(_ reading: String, range: Range<Int>, after previous: JapaneseModel.WordID? = nil, limit: Int = 200) -> [String] {
+    public func candidates(_ reading: String, range: Range<Int>, after previous: JapaneseModel.WordID? = nil,
+                           limit: Int = 200) -> [String] {
         let units = Array(reading.utf16)
         guard range.lowerBound >= 0, range.upperBound <= units.count, !range.isEmpty else { return [] }
         let part = Array(units[range])
@@ -248,7 +251,8 @@ public final class JapaneseEngine {
             if result.count < limit, seen.insert(text).inserted { result.append(text) }
         }
         // Learned choices first.
-        for (surface, _) in (learned[kana] ?? [:]).sorted(by: { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }) { add(surface) }
+        for (surface,
+             _) in (learned[kana] ?? [:]).sorted(by: { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }) { add(surface) }
         let open = range.upperBound < units.count
         for path in decode(part, after: previous, count: 3, open: open) { add(words(of: path, reading: part).map(\.surface).joined()) }
         // Every word read exactly so, by its cost after the previous word.
@@ -295,7 +299,9 @@ public final class JapaneseEngine {
         let units = Array(reading.utf16)
         let isKana = KanaForms.isReading(reading)
         if isKana {
-            for (surface, _) in (learned[reading] ?? [:]).sorted(by: { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }) { add(surface) }
+            for (surface,
+                 _) in (learned[reading] ?? [:]).sorted(by: { $0.value > $1.value || $0.value == $1.value
+                                                              && $0.key < $1.key }) { add(surface) }
             add(convert(reading))
             units.withUnsafeBufferPointer { key in
                 if let index = model.reading(key, 0..<key.count) {

@@ -77,7 +77,8 @@ public final class JapaneseInputMethod: InputMethod {
         do throws(CheckedRecords.DecodingError) {
             for (line, record) in try CheckedRecords.decode(bytes, format: Self.formatLine) {
                 let fields = record.split(separator: "\t", omittingEmptySubsequences: false)
-                guard fields.count == 3, let count = Int(fields[0]), count > 0, KanaForms.isReading(String(fields[1])), !fields[2].isEmpty else {
+                guard fields.count == 3, let count = Int(fields[0]), count > 0, KanaForms.isReading(String(fields[1])),
+                    !fields[2].isEmpty else {
                     throw CheckedRecords.DecodingError(line: line, reason: "expected count, reading and surface, tab-separated")
                 }
                 if let control = LearnedText.firstControl(in: fields[2]) {
@@ -238,7 +239,8 @@ public final class JapaneseInputMethod: InputMethod {
             toggle = nil
             return InputResult(markedText: romaji.text)
         case "undo-toggle":
-            guard let live = toggle, !romaji.kana.isEmpty else { return romaji.text.isEmpty ? .unhandled : InputResult(markedText: romaji.text) }
+            guard let live = toggle,
+                !romaji.kana.isEmpty else { return romaji.text.isEmpty ? .unhandled : InputResult(markedText: romaji.text) }
             let previous = (live.index - 1 + live.cycle.count) % live.cycle.count
             romaji.kana.removeLast()
             romaji.kana += live.cycle[previous]
@@ -338,7 +340,8 @@ public final class JapaneseInputMethod: InputMethod {
         }
         let before = conversion.segments[..<conversion.focus].map(\.surface).joined().utf16.count
         let marked = conversion.segments.map(\.surface).joined()
-        return InputResult(markedText: marked, markedSelection: before..<(before + focused.surface.utf16.count), candidatesChanged: !keepingCandidates)
+        return InputResult(markedText: marked, markedSelection: before..<(before + focused.surface.utf16.count),
+                           candidatesChanged: !keepingCandidates)
     }
 
     /// Space while converting: the focused phrase takes its next candidate.

@@ -20,7 +20,8 @@ public enum GallerySite {
     /// folder, and its text) as it is made: pictures first, then each layout's page, then
     /// `index.html`. Returns how many pictures the pages show and how many files they share.
     public static func generate<Failure: Error>(layouts: [KeyboardLayout], catalog: KeyboardCatalog, devices: [String],
-                                                write: (String, String) throws(Failure) -> Void) throws(Failure) -> (pictures: Int, files: Int) {
+                                                write: (String, String) throws(Failure) -> Void) throws(Failure) -> (pictures: Int,
+                                                                                                                     files: Int) {
         var written = 0, pictures = 0
         var entries: [(layout: KeyboardLayout, first: String?)] = []
         for layout in layouts {
@@ -33,7 +34,8 @@ public enum GallerySite {
                             var traits = TextInputTraits()
                             traits.keyboardType = type
                             traits.keyboardAppearance = appearance
-                            let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: DeviceProfile.ID(rawValue: device),
+                            let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits,
+                                                          device: DeviceProfile.ID(rawValue: device),
                                                           orientation: orientation, hasText: true)
                             guard let keyboard = try? catalog.resolve(request) else { continue }
                             let svg = KeyboardDrawing.svg(keyboard, interactive: true)
@@ -59,7 +61,9 @@ public enum GallerySite {
     /// A layout id as a file name (ids are ASCII letters, digits, `-` and `_`; anything else is
     /// spelled out).
     public static func fileName(_ id: String) -> String {
-        String(id.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") ? String($0) : "_\($0.value)" }.joined())
+        String(id.unicodeScalars.map { $0.isASCII
+                                       && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-"
+                                           || $0 == "_") ? String($0) : "_\($0.value)" }.joined())
     }
 
     static let style = """
@@ -76,9 +80,11 @@ public enum GallerySite {
         var rows = ""
         for (layout, first) in entries {
             let id = fileName(layout.id.rawValue)
-            let picture = first.map { "<img src=\"svg/\(id)/\(html($0))\" alt=\"\(html(layout.name)) keyboard\" width=\"240\" loading=\"lazy\">" } ?? ""
+            let picture = first.map { "<img src=\"svg/\(id)/\(html($0))\" alt=\"\(html(layout.name)) keyboard\" width=\"240\" " +
+                                      "loading=\"lazy\">" } ?? ""
             rows += "<tr><td><a href=\"layouts/\(id).html\">\(html(layout.id.rawValue))</a></td><td>\(html(layout.name))</td><td>\(html(layout.locale))</td>"
-                + "<td>\(html(layout.script))</td><td>\(html(layout.inputMethod?.rawValue ?? ""))</td><td><a href=\"layouts/\(id).html\">\(picture)</a></td></tr>\n"
+                + "<td>\(html(layout.script))</td><td>\(html(layout.inputMethod?.rawValue ?? ""))</td><td><a " +
+                  "href=\"layouts/\(id).html\">\(picture)</a></td></tr>\n"
         }
         return """
             <!DOCTYPE html>
@@ -102,7 +108,8 @@ public enum GallerySite {
             table.append("\"\(key)\":\"\(picture.file)\"")
             if picture.type == .default || picture.appearance == .default && picture.orientation == .portrait {
                 figures += "<figure><object type=\"image/svg+xml\" data=\"../svg/\(id)/\(html(picture.file))\"></object>"
-                    + "<figcaption>\(html(picture.device)) · \(html(picture.type.name)) · \(picture.orientation.rawValue) · \(html(picture.appearance.name))</figcaption></figure>\n"
+                    + "<figcaption>\(html(picture.device)) · \(html(picture.type.name)) · \(picture.orientation.rawValue) · " +
+                      "\(html(picture.appearance.name))</figcaption></figure>\n"
             }
         }
         func options(_ values: [String]) -> String { values.map { "<option>\(html($0))</option>" }.joined() }

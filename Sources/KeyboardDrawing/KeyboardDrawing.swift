@@ -7,7 +7,8 @@ public enum KeyboardDrawing {
     /// A terminal drawing: one line of boxes per row, widths in proportion to the frames.
     public static func text(_ keyboard: ResolvedKeyboard, columns: Int = 80) -> String {
         let scale = Double(columns) / keyboard.size.width
-        var lines = ["\(keyboard.layoutID) · \(keyboard.keyboardType.name) · \(keyboard.layer) · \(keyboard.device) \(keyboard.orientation.rawValue) \(number(keyboard.size.width))×\(number(keyboard.size.height))"]
+        var lines = ["\(keyboard.layoutID) · \(keyboard.keyboardType.name) · \(keyboard.layer) · \(keyboard.device) " +
+                     "\(keyboard.orientation.rawValue) \(number(keyboard.size.width))×\(number(keyboard.size.height))"]
         if let returnKey = keyboard.returnKey {
             lines[0] += " · return '\(String(VisualText.characters(printable(returnKey.label))))'\(returnKey.isEnabled ? "" : " (disabled)")"
         }
@@ -16,7 +17,8 @@ public enum KeyboardDrawing {
             // One cell per terminal column; a wide character fills its cell and blanks the next.
             var line = [String](repeating: " ", count: columns + 1)
             for key in keys {
-                let start = Int(saturating: (key.frame.x * scale).rounded()), end = max(start + 2, Int(saturating: (key.frame.maxX * scale).rounded()))
+                let start = Int(saturating: (key.frame.x * scale).rounded()),
+                    end = max(start + 2, Int(saturating: (key.frame.maxX * scale).rounded()))
                 guard start >= 0, end <= line.count else { continue }
                 line[start] = "["
                 line[end - 1] = "]"
@@ -86,24 +88,34 @@ public enum KeyboardDrawing {
             """
         for key in keyboard.keys {
             let isLetter = if case .input = key.action { true } else { false }
-            let fill = key.action == .return && key.isEnabled && keyboard.returnKeyType != .default ? "#007aff" : isLetter || key.action == .space ? letterFill : functionFill
-            let text = key.action == .return && key.isEnabled && keyboard.returnKeyType != .default ? "#ffffff" : key.isEnabled ? ink : "#8e8e93"
+            let fill = key.action == .return && key.isEnabled && keyboard.returnKeyType != .default ? "#007aff" : isLetter
+                || key.action == .space ? letterFill : functionFill
+            let text = key.action == .return && key.isEnabled
+                && keyboard.returnKeyType != .default ? "#ffffff" : key.isEnabled ? ink : "#8e8e93"
             let f = key.frame
             let size = key.label.count > 2 ? min(16, f.height * 0.38) : min(24, f.height * 0.55)
             let middle = key.sublabel == nil ? f.y + f.height / 2 + size * 0.35 : f.y + f.height * 0.45
-            svg += interactive ? "  <g id=\"key-\(escaped(key.id.rawValue))\" class=\"key\" tabindex=\"0\">" : "  <g id=\"key-\(escaped(key.id.rawValue))\">"
+            svg += interactive ? "  <g id=\"key-\(escaped(key.id.rawValue))\" class=\"key\" " +
+                                 "tabindex=\"0\">" : "  <g id=\"key-\(escaped(key.id.rawValue))\">"
             if interactive { svg += "<title>\(escaped(tooltip(key)))</title>" }
-            svg += "<rect class=\"cap\" x=\"\(number(f.x))\" y=\"\(number(f.y))\" width=\"\(number(f.width))\" height=\"\(number(f.height))\" rx=\"5\" fill=\"\(fill)\"/>"
-            svg += "<text x=\"\(number(f.x + f.width / 2))\" y=\"\(number(middle))\" font-size=\"\(number(size))\" text-anchor=\"middle\" fill=\"\(text)\"\(ordered(key.label))</text>"
+            svg += "<rect class=\"cap\" x=\"\(number(f.x))\" y=\"\(number(f.y))\" width=\"\(number(f.width))\" " +
+                   "height=\"\(number(f.height))\" rx=\"5\" fill=\"\(fill)\"/>"
+            svg += "<text x=\"\(number(f.x + f.width / 2))\" y=\"\(number(middle))\" font-size=\"\(number(size))\" " +
+                   "text-anchor=\"middle\" fill=\"\(text)\"\(ordered(key.label))</text>"
             if let sublabel = key.sublabel {
-                svg += "<text x=\"\(number(f.x + f.width / 2))\" y=\"\(number(f.y + f.height * 0.8))\" font-size=\"\(number(size * 0.45))\" text-anchor=\"middle\" fill=\"\(text)\" letter-spacing=\"1\"\(ordered(sublabel))</text>"
+                svg += "<text x=\"\(number(f.x + f.width / 2))\" y=\"\(number(f.y + f.height * 0.8))\" " +
+                       "font-size=\"\(number(size * 0.45))\" text-anchor=\"middle\" fill=\"\(text)\" " +
+                       "letter-spacing=\"1\"\(ordered(sublabel))</text>"
             }
             if interactive, !key.longPress.isEmpty || !key.flicks.isEmpty {
                 svg += "<g class=\"pop\">"
-                let frames = KeyboardSession.alternateFrames(count: key.longPress.count, over: f, keyboardWidth: keyboard.size.width, anchor: key.longPressDefault ?? 0)
+                let frames = KeyboardSession.alternateFrames(count: key.longPress.count, over: f, keyboardWidth: keyboard.size.width,
+                                                             anchor: key.longPressDefault ?? 0)
                 for (alternate, frame) in zip(key.longPress, frames) {
-                    svg += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"5\" fill=\"\(letterFill)\" stroke=\"#007aff\"/>"
-                    svg += "<text x=\"\(number(frame.x + frame.width / 2))\" y=\"\(number(frame.y + frame.height / 2 + size * 0.35))\" font-size=\"\(number(size))\" text-anchor=\"middle\" fill=\"\(ink)\"\(ordered(alternate))</text>"
+                    svg += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" " +
+                           "height=\"\(number(frame.height))\" rx=\"5\" fill=\"\(letterFill)\" stroke=\"#007aff\"/>"
+                    svg += "<text x=\"\(number(frame.x + frame.width / 2))\" y=\"\(number(frame.y + frame.height / 2 + size * 0.35))\" " +
+                           "font-size=\"\(number(size))\" text-anchor=\"middle\" fill=\"\(ink)\"\(ordered(alternate))</text>"
                 }
                 let small = size * 0.5
                 for direction in FlickDirection.allCases {
@@ -112,7 +124,8 @@ public enum KeyboardDrawing {
                     let v = direction.vector
                     let x = f.x + f.width / 2 + v.x * (f.width / 2 - small * 0.7)
                     let y = f.y + f.height / 2 + small * 0.35 + v.y * (f.height / 2 - small * 0.65)
-                    svg += "<text class=\"flick-\(direction.rawValue)\" x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(small))\" text-anchor=\"middle\" fill=\"#007aff\"\(ordered(output))</text>"
+                    svg += "<text class=\"flick-\(direction.rawValue)\" x=\"\(number(x))\" y=\"\(number(y))\" " +
+                           "font-size=\"\(number(small))\" text-anchor=\"middle\" fill=\"#007aff\"\(ordered(output))</text>"
                 }
                 svg += "</g>"
             }

@@ -127,7 +127,8 @@ struct CaseData: Sendable {
             for word in parts[3].split(separator: " ") {
                 if let known = Condition(rawValue: String(word)) { condition = known } else { language = String(word) }
             }
-            special[key, default: []].append(Entry(lower: scalars(parts[1]), upper: scalars(parts[2]), language: language, condition: condition))
+            special[key,
+                    default: []].append(Entry(lower: scalars(parts[1]), upper: scalars(parts[2]), language: language, condition: condition))
         }
         self.special = special.mapValues { $0.sorted { ($0.language != nil ? 0 : 1) < ($1.language != nil ? 0 : 1) } }
         softDotted = CaseTables.softDotted.split(separator: ";").compactMap { item in

@@ -12,10 +12,12 @@ extension KeyboardCatalog {
         let text = String(character)
         if let direct = keyboard.keys.first(where: { $0.output == text }) { return direct.id }
         if exact { return nil }
-        if character.isLowercase, let same = keyboard.keys.first(where: { $0.output == shiftedForm(of: text, locale: keyboard.locale) }) { return same.id }
+        if character.isLowercase,
+            let same = keyboard.keys.first(where: { $0.output == shiftedForm(of: text, locale: keyboard.locale) }) { return same.id }
         guard let layout = layouts[keyboard.layoutID], let companionID = layout.latinCompanion,
               let companion = try? resolve(KeyboardRequest(layout: companionID.rawValue, device: keyboard.device, layer: .letters)),
-              let letters = try? resolve(KeyboardRequest(layout: keyboard.layoutID.rawValue, device: keyboard.device, layer: character.isUppercase ? .shifted : .letters))
+              let letters = try? resolve(KeyboardRequest(layout: keyboard.layoutID.rawValue, device: keyboard.device,
+                                                         layer: character.isUppercase ? .shifted : .letters))
         else { return nil }
         let inputs = { (resolved: ResolvedKeyboard) in resolved.keys.filter { if case .input = $0.action { true } else { false } } }
         let lower = text.lowercased()

@@ -74,7 +74,8 @@ public struct KeyboardLayout: Hashable, Sendable {
         /// The most rows a letters layer has (its bottom row included).
         var letterRows: Int
 
-        static let reserved: Set<Layer.ID> = [.letters, .shifted, .capsLock, .numbers, .symbols, .numberPad, .decimalPad, .phonePad, .phoneSymbols, .namePhonePad]
+        static let reserved: Set<Layer.ID> = [.letters, .shifted, .capsLock, .numbers, .symbols, .numberPad, .decimalPad, .phonePad,
+                                              .phoneSymbols, .namePhonePad]
 
         init(_ layers: [Layer.ID: Layer]) {
             let standard: [Layer.ID] = [.letters, .shifted, .capsLock]
@@ -150,7 +151,8 @@ public struct KeyboardLayout: Hashable, Sendable {
         var others = false
         for row in letters.rows {
             for case .key(let id) in row.items {
-                guard let key = key(id), case .input(let output) = key.action, output.count == 1, let c = output.lowercased().first, c.isLetter else { continue }
+                guard let key = key(id), case .input(let output) = key.action, output.count == 1, let c = output.lowercased().first,
+                    c.isLetter else { continue }
                 if missing.remove(c) == nil && !c.isASCII { others = true }
             }
         }

@@ -65,7 +65,8 @@ public enum LocaleFallback {
     static let parents: [String: String] = {
         var table: [String: String] = ["no": "nb", "nn": "nb", "zh-hant-mo": "zh-hant-hk"]
         // Latin-American and other American Spanish: es-419 (es-419's own parent is es).
-        for region in ["ar", "bo", "br", "bz", "cl", "co", "cr", "cu", "do", "ec", "gt", "hn", "mx", "ni", "pa", "pe", "pr", "py", "sv", "us", "uy", "ve"] {
+        for region in ["ar", "bo", "br", "bz", "cl", "co", "cr", "cu", "do", "ec", "gt", "hn", "mx", "ni", "pa", "pe", "pr", "py", "sv",
+                       "us", "uy", "ve"] {
             table["es-\(region)"] = "es-419"
         }
         // Portuguese outside Brazil: pt-PT.

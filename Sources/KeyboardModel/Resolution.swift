@@ -66,7 +66,8 @@ extension KeyboardCatalog {
         // taller keyboard, a row's height more for each, on every layer, as iOS draws them.
         let contentHeight = geometry.size.height - geometry.insets.top - geometry.insets.bottom
         let extraRows = max(0, layout.layerLists.letterRows - Self.standardRows)
-        let size = Size(width: geometry.size.width, height: geometry.size.height + contentHeight / Double(Self.standardRows) * Double(extraRows))
+        let size = Size(width: geometry.size.width,
+                        height: geometry.size.height + contentHeight / Double(Self.standardRows) * Double(extraRows))
         let rowHeight = (size.height - geometry.insets.top - geometry.insets.bottom) / Double(max(rows.count, 1))
         let letterPitch = contentWidth / Double(max(columns, 1))
         let shiftState: ShiftState = layerID == .capsLock ? .capsLock : layerID == .shifted ? .shifted : .none
@@ -87,7 +88,9 @@ extension KeyboardCatalog {
                 case .units(let units): pitches.append(units * letterPitch)
                 case .role(let role):
                     guard let share = geometry.widths[role] else {
-                        throw .incompleteLayout(layout.id, "device '\(device.id)' gives no '\(role.rawValue)' width for \(request.orientation.rawValue)")
+                        throw .incompleteLayout(layout.id,
+                                                "device '\(device.id)' gives no '\(role.rawValue)' width for " +
+                                                "\(request.orientation.rawValue)")
                     }
                     pitches.append(share * contentWidth)
                 case .fill: pitches.append(nil)
@@ -116,7 +119,8 @@ extension KeyboardCatalog {
                     width: max(0, width - geometry.keyGap), height: max(0, rowHeight - geometry.rowGap)
                 )
                 var resolved = resolvedKey(key, layout: layout, layerKind: layer.kind, shiftState: shiftState, derivesShift: derivesShift,
-                                           modeTarget: modeTarget, localDigits: localDigits, otherDigits: otherDigits, returnLabel: returnLabel)
+                                           modeTarget: modeTarget, localDigits: localDigits, otherDigits: otherDigits,
+                                           returnLabel: returnLabel)
                 resolved.frame = frame
                 resolved.row = rowIndex
                 if key.action == .return {
@@ -193,14 +197,16 @@ extension KeyboardCatalog {
     }
 
     /// The layer's rows as keys, the bottom-row slot filled for the keyboard type.
-    private func expandedRows(of layer: Layer, in layout: KeyboardLayout, type: KeyboardType) throws(ResolutionError) -> [(keys: [Key], alignment: Layer.Row.Alignment)] {
+    private func expandedRows(of layer: Layer, in layout: KeyboardLayout,
+                              type: KeyboardType) throws(ResolutionError) -> [(keys: [Key], alignment: Layer.Row.Alignment)] {
         var rows: [(keys: [Key], alignment: Layer.Row.Alignment)] = []
         for row in layer.rows {
             var keys: [Key] = []
             for item in row.items {
                 switch item {
                 case .key(let id):
-                    guard let key = layout.key(id) else { throw .incompleteLayout(layout.id, "layer '\(layer.id)' names undefined key '\(id)'") }
+                    guard let key = layout.key(id) else { throw .incompleteLayout(layout.id,
+                                                                                  "layer '\(layer.id)' names undefined key '\(id)'") }
                     keys.append(key)
                 case .bottomRow:
                     let kind = KeyboardLayout.BottomRowKind(type)
@@ -208,7 +214,9 @@ extension KeyboardCatalog {
                         throw .incompleteLayout(layout.id, "it has no bottom row for '\(kind.rawValue)'")
                     }
                     for case .key(let id) in bottom.items {
-                        guard let key = layout.key(id) else { throw .incompleteLayout(layout.id, "bottom row '\(kind.rawValue)' names undefined key '\(id)'") }
+                        guard let key = layout.key(id) else { throw .incompleteLayout(layout.id,
+                                                                                      "bottom row '\(kind.rawValue)' names undefined key " +
+                                                                                      "'\(id)'") }
                         keys.append(key)
                     }
                 }

@@ -136,7 +136,8 @@ extension InputHost {
             let end = container.selectedRange.lowerBound
             let committed = end > range.lowerBound ? container.text(before: end, limit: end - range.lowerBound) : ""
             if committed.hasPrefix(final) {
-                typing.lastCorrection = WordTyping.LastCorrection(start: range.lowerBound, typed: word, replacement: final, committed: committed)
+                typing.lastCorrection = WordTyping.LastCorrection(start: range.lowerBound, typed: word, replacement: final,
+                                                                  committed: committed)
             }
         }
         learn(final, typedAs: word, corrected: corrected, at: range.lowerBound, in: container)
@@ -202,8 +203,10 @@ extension InputHost {
         let reverted = typing.reverted.contains(WordTyping.place(range.lowerBound, word))
         let plain = word.replacingApostrophes()
         let touches = typing.touches.map(\.text).joined() == word ? typing.touches : []
-        let typed = touches.isEmpty ? TypedWord(plain) : TypedWord(touches.map { TypedWord.Touch($0.text.replacingApostrophes(), at: $0.point) })
-        let result = corrector.suggestions(for: typed, user: typing.user, corrects: policy.mayCorrect(token(in: container)) && !reverted, limit: 3)
+        let typed = touches.isEmpty ? TypedWord(plain) : TypedWord(touches.map { TypedWord.Touch($0.text.replacingApostrophes(),
+                                                                                                 at: $0.point) })
+        let result = corrector.suggestions(for: typed, user: typing.user, corrects: policy.mayCorrect(token(in: container)) && !reverted,
+                                           limit: 3)
         let curly = word.contains("’") || (settings.smartPunctuation && container.traits.areSmartQuotesEnabled)
         let shown = { (text: String) in curly ? text.replacingOccurrences(of: "'", with: "’") : text }
         typing.autocorrection = result.autocorrection.map(shown)
@@ -300,7 +303,8 @@ extension InputHost {
     /// range; empty when the caret is not at the end of a word.
     func currentWord(in container: TextContainer) -> (range: Range<Int>, text: String) {
         let caret = container.selectedRange.lowerBound
-        guard !container.isSecure, container.text(after: caret, limit: 2).first.map(Self.isWordCharacter) != true else { return (caret..<caret, "") }
+        guard !container.isSecure,
+            container.text(after: caret, limit: 2).first.map(Self.isWordCharacter) != true else { return (caret..<caret, "") }
         let word = Self.trailingWord(container.text(before: caret, limit: 64))
         return ((caret - word.utf16.count)..<caret, word)
     }
@@ -321,7 +325,9 @@ extension InputHost {
     }
 
     static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character.unicodeScalars.contains { $0.properties.generalCategory == .nonspacingMark || $0.properties.generalCategory == .spacingMark }
+        character.isLetter || character.isNumber
+            || character.unicodeScalars.contains { $0.properties.generalCategory == .nonspacingMark
+                                                   || $0.properties.generalCategory == .spacingMark }
     }
 
     /// The length in UTF-16 units of the word at the end of `text` (see `currentWord(in:)`).
@@ -354,7 +360,8 @@ extension InputHost {
             let character = text[index]
             let next = text.index(after: index)
             var isWord = isWordCharacter(character)
-            if !isWord, character == "'" || character == "’", inWord == true, next < text.endIndex, isWordCharacter(text[next]) { isWord = true }
+            if !isWord, character == "'" || character == "’", inWord == true, next < text.endIndex,
+                isWordCharacter(text[next]) { isWord = true }
             if let current = inWord, current != isWord {
                 runs.append((current, text[start..<index]))
                 start = index

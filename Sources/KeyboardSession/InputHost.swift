@@ -96,7 +96,8 @@ public final class InputHost {
 
     /// - Parameter storage: the storage each input method gets, by id (default: in memory).
     public init(catalog: KeyboardCatalog, registry: InputMethodRegistry, layout: String, device: DeviceProfile.ID,
-                orientation: Orientation = .portrait, storage: @escaping (InputMethodID) -> any InputMethodStorage = { _ in MemoryStorage() }) {
+                orientation: Orientation = .portrait,
+                storage: @escaping (InputMethodID) -> any InputMethodStorage = { _ in MemoryStorage() }) {
         self.catalog = catalog
         self.registry = registry
         self.layout = layout
@@ -218,7 +219,8 @@ public final class InputHost {
     /// delegate vetoes it) keeps the marked text as shown: what was typed is never lost.
     private func commitMarkedText(in container: TextContainer) {
         guard container.markedRange != nil else { return }
-        if let text = method?.compositionCommit, text != container.markedText, container.insertText(text), container.markedRange == nil { return }
+        if let text = method?.compositionCommit, text != container.markedText, container.insertText(text),
+            container.markedRange == nil { return }
         Self.unmark(container)
     }
 
@@ -323,7 +325,8 @@ public final class InputHost {
         switch key.action {
         case .input:
             guard let output else { return }
-            dispatch(.key(KeyInput(output: output, keyID: key.id, isLongPress: isLongPress, shift: shiftState, multiTap: isLongPress ? [] : key.multiTap,
+            dispatch(.key(KeyInput(output: output, keyID: key.id, isLongPress: isLongPress, shift: shiftState,
+                                   multiTap: isLongPress ? [] : key.multiTap,
                                    time: time)),
                      at: point)
             if shiftState == .shifted {
@@ -394,8 +397,10 @@ public final class InputHost {
     private func context(for container: TextContainer) -> InputContext {
         let withheld = container.isSecure || !container.traits.isLearningAllowed
         return InputContext(
-            textBefore: withheld ? "" : container.text(before: container.markedRange?.lowerBound ?? container.selectedRange.lowerBound, limit: 64),
-            textAfter: withheld ? "" : container.text(after: container.markedRange?.upperBound ?? container.selectedRange.upperBound, limit: 64),
+            textBefore: withheld ? "" : container.text(before: container.markedRange?.lowerBound ?? container.selectedRange.lowerBound,
+                                                       limit: 64),
+            textAfter: withheld ? "" : container.text(after: container.markedRange?.upperBound ?? container.selectedRange.upperBound,
+                                                      limit: 64),
             traits: container.traits, locale: keyboard?.locale ?? layout, isLearningAllowed: container.traits.isLearningAllowed,
             keyboard: keyboard
         )

@@ -58,7 +58,8 @@ public struct KeyboardPresentation: Hashable, Sendable {
     public mutating func hide() -> [KeyboardEvent] {
         guard let begin = frame else { return [] }
         frame = nil
-        return Self.pair(.willHide, .didHide, begin: begin, end: Rect(x: begin.x, y: screen.height, width: begin.width, height: begin.height))
+        return Self.pair(.willHide, .didHide, begin: begin,
+                         end: Rect(x: begin.x, y: screen.height, width: begin.width, height: begin.height))
     }
 
     /// The screen turned or resized: a shown keyboard of `size` moves to its new place.
@@ -70,7 +71,8 @@ public struct KeyboardPresentation: Hashable, Sendable {
 
     private static func pair(_ will: KeyboardEvent.Kind, _ did: KeyboardEvent.Kind, begin: Rect, end: Rect) -> [KeyboardEvent] {
         [
-            KeyboardEvent(kind: will, beginFrame: begin, endFrame: end, animationDuration: KeyboardEvent.standardDuration, animationCurve: KeyboardEvent.standardCurve, isLocal: true),
+            KeyboardEvent(kind: will, beginFrame: begin, endFrame: end, animationDuration: KeyboardEvent.standardDuration,
+                          animationCurve: KeyboardEvent.standardCurve, isLocal: true),
             KeyboardEvent(kind: did, beginFrame: begin, endFrame: end, animationDuration: nil, animationCurve: nil, isLocal: true),
         ]
     }

@@ -156,7 +156,8 @@ public final class KeyboardSession {
     public init(catalog: KeyboardCatalog, registry: InputMethodRegistry, keyboards: [String], device: DeviceProfile.ID, screen: Size,
                 orientation: Orientation = .portrait, configuration: Configuration = Configuration(),
                 storage: @escaping (InputMethodID) -> any InputMethodStorage = { _ in MemoryStorage() }) {
-        host = InputHost(catalog: catalog, registry: registry, layout: keyboards.first ?? "", device: device, orientation: orientation, storage: storage)
+        host = InputHost(catalog: catalog, registry: registry, layout: keyboards.first ?? "", device: device, orientation: orientation,
+                         storage: storage)
         host.enabledLayouts = keyboards
         self.configuration = configuration
         presentation = KeyboardPresentation(screen: screen)
@@ -210,7 +211,8 @@ public final class KeyboardSession {
     /// gesture that gives it a caret (a tap) focuses it, showing the keyboard, as tapping a
     /// field on iPhone does. A focused container stays focused until then.
     public func attach(_ view: TextContainer, textLayout: any TextLayout) {
-        interaction = TextInteractionSession(container: view, layout: textLayout, configuration: configuration.textInteraction, hasCaret: false)
+        interaction = TextInteractionSession(container: view, layout: textLayout, configuration: configuration.textInteraction,
+                                             hasCaret: false)
         menu = nil
     }
 
@@ -312,7 +314,8 @@ public final class KeyboardSession {
         }
         // A key with flicks: a finger that slid far enough from where it landed types the flick
         // in the direction it went (the key it landed on counts, not the one under it now).
-        if let first = current.firstKey, !first.flicks.isEmpty, let direction = Self.flick(from: current.start, to: point, distance: configuration.flickDistance, among: first.flicks.keys) {
+        if let first = current.firstKey, !first.flicks.isEmpty,
+            let direction = Self.flick(from: current.start, to: point, distance: configuration.flickDistance, among: first.flicks.keys) {
             host.pressFlick(first.id, direction: direction, time: time)
             afterKey()
             return
@@ -383,18 +386,22 @@ public final class KeyboardSession {
         }
         guard var current = touch, let key = current.key else { return }
         let keyboards = host.enabledLayouts
-        if current.alternates == nil, key.action == .nextKeyboard, keyboards.count > 1, time - current.downTime >= configuration.longPressDelay {
+        if current.alternates == nil, key.action == .nextKeyboard, keyboards.count > 1,
+            time - current.downTime >= configuration.longPressDelay {
             // The keyboard list: one row per enabled keyboard, upwards from the globe key.
             let width = max(key.frame.width * 3, 160), height = key.frame.height
-            let frames = keyboards.indices.map { Rect(x: key.frame.x, y: key.frame.y - height * Double(keyboards.count - $0), width: width, height: height) }
+            let frames = keyboards.indices.map { Rect(x: key.frame.x, y: key.frame.y - height * Double(keyboards.count - $0), width: width,
+                                                      height: height) }
             current.alternates = Alternates(key: key.id, options: keyboards, frames: frames,
                                             selected: keyboards.firstIndex(of: host.layout) ?? 0, isColumn: true)
         }
         if current.alternates == nil, !key.longPress.isEmpty, time - current.downTime >= configuration.longPressDelay {
             // The default alternate (CLDR's longPressDefault, Keyman's default subkey) opens under the finger.
-            let frames = Self.alternateFrames(count: key.longPress.count, over: key.frame, keyboardWidth: host.keyboard?.size.width ?? key.frame.maxX,
+            let frames = Self.alternateFrames(count: key.longPress.count, over: key.frame,
+                                              keyboardWidth: host.keyboard?.size.width ?? key.frame.maxX,
                                               anchor: key.longPressDefault ?? 0)
-            current.alternates = Alternates(key: key.id, options: key.longPress, frames: frames, selected: Self.option(at: current.point, in: frames, isColumn: false))
+            current.alternates = Alternates(key: key.id, options: key.longPress, frames: frames,
+                                            selected: Self.option(at: current.point, in: frames, isColumn: false))
         }
         // A little slack, so a repeat due at 1.8 s fires at 1.8 s whatever the rounding of 0.1.
         while let due = current.nextRepeat, due <= time + 1e-9 {

@@ -31,7 +31,8 @@ public enum KeystrokeTests {
     /// The keyboard a test file names (`<info keyboard="…"/>`): a CLDR or Keyman file looked for
     /// beside the test file, in `../3.0/` from it and in each of `layoutFolders`, imported; or a
     /// layout id, bundled or from `layoutFolders`. Loaded with the built-in input methods.
-    public static func keyboard(for file: KeystrokeTestFile, layoutFolders folders: [String]) throws(KeystrokeTestError) -> KeystrokeKeyboard {
+    public static func keyboard(for file: KeystrokeTestFile,
+                                layoutFolders folders: [String]) throws(KeystrokeTestError) -> KeystrokeKeyboard {
         var extra: [[LayoutSource]] = []
         for folder in folders {
             do {
@@ -47,13 +48,15 @@ public enum KeystrokeTests {
             let candidates = file.keyboard.hasPrefix("/") ? [file.keyboard]
                 : [base + "/" + file.keyboard, base + "/../3.0/" + file.keyboard] + folders.map { $0 + "/" + file.keyboard }
             guard let found = candidates.first(where: { if case .success = LayoutDirectory.contents(ofFile: $0) { true } else { false } }) else {
-                throw KeystrokeTestError("\(file.file):\(file.keyboardRange.start.line):\(file.keyboardRange.start.column): keyboard '\(file.keyboard)' not found (looked in \(candidates.joined(separator: ", ")))")
+                throw KeystrokeTestError("\(file.file):\(file.keyboardRange.start.line):\(file.keyboardRange.start.column): keyboard " +
+                                         "'\(file.keyboard)' not found (looked in \(candidates.joined(separator: ", ")))")
             }
             let source = LayoutSource(path: LayoutImport.layoutID(ofPath: found) + (LayoutImport.format(ofPath: found) == .cldr ? ".xml" : ".keyman-touch-layout"),
                                       displayPath: found, text: try text(of: found))
             let conversion = LayoutImport.convert(source)
             keyIDs = conversion.keyIDs
-            extra.append([LayoutSource(path: source.path, displayPath: found, text: source.text, root: conversion.root, diagnostics: conversion.diagnostics)])
+            extra.append([LayoutSource(path: source.path, displayPath: found, text: source.text, root: conversion.root,
+                                       diagnostics: conversion.diagnostics)])
             layout = LayoutImport.layoutID(ofPath: found)
             keyboardFile = found
         }
@@ -69,7 +72,8 @@ public enum KeystrokeTests {
             catalog = result.catalog
         }
         guard let found = catalog.layout(named: layout) else {
-            throw KeystrokeTestError("\(file.file):\(file.keyboardRange.start.line):\(file.keyboardRange.start.column): no layout '\(layout)'\(didYouMean(layout, in: catalog.layouts.keys.map(\.rawValue)))")
+            throw KeystrokeTestError("\(file.file):\(file.keyboardRange.start.line):\(file.keyboardRange.start.column): no layout " +
+                                     "'\(layout)'\(didYouMean(layout, in: catalog.layouts.keys.map(\.rawValue)))")
         }
         return KeystrokeKeyboard(catalog: catalog, layout: found.id.rawValue, keyIDs: keyIDs)
     }
@@ -100,7 +104,8 @@ public enum KeystrokeTests {
         settings.predictiveText = false
         session.settings = settings
         let container = TextContainer(kind: test.isSingleLine ? .singleLine : .multiLine, traits: traits)
-        do { try session.focus(container, textLayout: MonospaceLayout(columns: 80)) } catch { return (["cannot show the keyboard: \(error)"], nil) }
+        do { try session.focus(container,
+                               textLayout: MonospaceLayout(columns: 80)) } catch { return (["cannot show the keyboard: \(error)"], nil) }
         var time = 0.0
         var checks = 0
         var checked: String?
@@ -146,7 +151,8 @@ public enum KeystrokeTests {
         return (failures, checked)
     }
 
-    static let flickDirections: [String: FlickDirection] = ["n": .up, "s": .down, "e": .right, "w": .left, "ne": .upRight, "nw": .upLeft, "se": .downRight, "sw": .downLeft]
+    static let flickDirections: [String: FlickDirection] = ["n": .up, "s": .down, "e": .right, "w": .left, "ne": .upRight, "nw": .upLeft,
+                                                            "se": .downRight, "sw": .downLeft]
 
     /// The key with an id on the layer shown, else on the first layer that has it (shown then).
     static func show(_ id: Key.ID, in session: KeyboardSession) -> ResolvedKey? {
@@ -167,7 +173,8 @@ public enum KeystrokeTests {
             if let key = keys.first(where: { $0.output == text }) { session.press(key.id, time: time); return true }
             for key in keys {
                 if let index = key.longPress.firstIndex(of: text) { session.selectAlternate(index, of: key.id, time: time); return true }
-                if let direction = key.flicks.first(where: { $0.value == text })?.key { session.flick(key.id, direction: direction, time: time); return true }
+                if let direction = key.flicks.first(where: { $0.value == text })?.key { session.flick(key.id, direction: direction,
+                                                                                                      time: time); return true }
             }
         }
         // Nothing types it: back to the layer the user was on.
@@ -178,9 +185,11 @@ public enum KeystrokeTests {
     /// The repertoire's characters no key of the kind it names types, on any layer.
     public static func missing(_ repertoire: KeystrokeTestFile.Repertoire, on keyboard: KeystrokeKeyboard) -> [String] {
         var typed: Set<String> = []
-        guard let first = try? keyboard.catalog.resolve(KeyboardRequest(layout: keyboard.layout, device: "iphone-classic")) else { return repertoire.characters }
+        guard let first = try? keyboard.catalog.resolve(KeyboardRequest(layout: keyboard.layout,
+                                                                        device: "iphone-classic")) else { return repertoire.characters }
         for layer in first.layers {
-            guard let resolved = try? keyboard.catalog.resolve(KeyboardRequest(layout: keyboard.layout, device: "iphone-classic", layer: layer)) else { continue }
+            guard let resolved = try? keyboard.catalog.resolve(KeyboardRequest(layout: keyboard.layout, device: "iphone-classic",
+                                                                               layer: layer)) else { continue }
             for key in resolved.keys {
                 let simple = key.output.map { [$0] } ?? []
                 switch repertoire.type {
@@ -201,7 +210,8 @@ public enum KeystrokeTests {
         var result = "\""
         for scalar in text.unicodeScalars {
             let category = scalar.properties.generalCategory
-            if scalar.value < 0x20 || [.nonspacingMark, .enclosingMark, .format, .control].contains(category) || scalar == "\"" || scalar == "\\" {
+            if scalar.value < 0x20 || [.nonspacingMark, .enclosingMark, .format, .control].contains(category) || scalar == "\""
+                || scalar == "\\" {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

@@ -2,13 +2,16 @@ import KeyboardModel
 
 /// `devices.json`: the device profiles. See `FORMAT.md`.
 enum DevicesFile {
-    static func read(_ root: JSONNode, file: String, diagnostics: inout DiagnosticCollector) -> [DeviceProfile.ID: (DeviceProfile, SourceRange)] {
+    static func read(_ root: JSONNode, file: String,
+                     diagnostics: inout DiagnosticCollector) -> [DeviceProfile.ID: (DeviceProfile, SourceRange)] {
         var result: [DeviceProfile.ID: (DeviceProfile, SourceRange)] = [:]
         guard let object = ObjectReader(root, context: "the devices file", diagnostics: &diagnostics) else { return result }
         object.reportUnknown(allowed: ["$schema", "format", "devices"], diagnostics: &diagnostics)
         guard let format = object.integer("format", in: 0...Int.max, required: true, diagnostics: &diagnostics) else { return result }
         guard format.value == LayoutDocument.currentFormat else {
-            diagnostics.report(.unsupportedFormat, "format \(format.value) is not supported; this version reads format \(LayoutDocument.currentFormat)", at: format.range)
+            diagnostics.report(.unsupportedFormat,
+                               "format \(format.value) is not supported; this version reads format \(LayoutDocument.currentFormat)",
+                               at: format.range)
             return result
         }
         guard let devices = object.requireMember("devices", diagnostics: &diagnostics),
@@ -21,13 +24,20 @@ enum DevicesFile {
             var idiom: DeviceProfile.Idiom?
             if let value = device.string("idiom", required: true, diagnostics: &diagnostics) {
                 idiom = DeviceProfile.Idiom(rawValue: value.value)
-                if idiom == nil { diagnostics.report(.invalidValue, "unknown idiom '\(value.value)' for \(context); expected phone or tablet", at: value.range) }
+                if idiom == nil { diagnostics.report(.invalidValue,
+                                                     "unknown idiom '\(value.value)' for \(context); expected phone or tablet",
+                                                     at: value.range) }
             }
-            let portrait = device.requireMember("portrait", diagnostics: &diagnostics).flatMap { geometry($0.value, context: "portrait of \(context)", diagnostics: &diagnostics) }
-            let landscape = device.requireMember("landscape", diagnostics: &diagnostics).flatMap { geometry($0.value, context: "landscape of \(context)", diagnostics: &diagnostics) }
+            let portrait = device.requireMember("portrait",
+                                                diagnostics: &diagnostics).flatMap { geometry($0.value, context: "portrait of \(context)",
+                                                                                              diagnostics: &diagnostics) }
+            let landscape = device.requireMember("landscape",
+                                                 diagnostics: &diagnostics).flatMap { geometry($0.value, context: "landscape of \(context)",
+                                                                                               diagnostics: &diagnostics) }
             if let name, let idiom, let portrait, let landscape {
                 let id = DeviceProfile.ID(rawValue: entry.key)
-                result[id] = (DeviceProfile(id: id, name: name.value, idiom: idiom, portrait: portrait, landscape: landscape), entry.keyRange)
+                result[id] = (DeviceProfile(id: id, name: name.value, idiom: idiom, portrait: portrait, landscape: landscape),
+                              entry.keyRange)
             }
         }
         return result
@@ -40,7 +50,9 @@ enum DevicesFile {
             guard let member = required ? object.requireMember(key, diagnostics: &diagnostics) : object.member(key) else { return nil }
             guard let value = JSONRead.number(member.value, what: "'\(key)' of \(context)", diagnostics: &diagnostics) else { return nil }
             guard bounds.contains(value.value) else {
-                diagnostics.report(.invalidValue, "'\(key)' of \(context) must be between \(bounds.lowerBound) and \(bounds.upperBound), found \(value.value)", at: value.range)
+                diagnostics.report(.invalidValue,
+                                   "'\(key)' of \(context) must be between \(bounds.lowerBound) and \(bounds.upperBound), found " +
+                                   "\(value.value)", at: value.range)
                 return nil
             }
             return value.value
@@ -48,10 +60,12 @@ enum DevicesFile {
         let width = number("width", 50...4000), height = number("height", 20...2000)
         let keyGap = number("keyGap", 0...40), rowGap = number("rowGap", 0...40)
         var insets = EdgeInsets()
-        if let member = object.member("insets"), let edges = ObjectReader(member.value, context: "'insets' of \(context)", diagnostics: &diagnostics) {
+        if let member = object.member("insets"),
+            let edges = ObjectReader(member.value, context: "'insets' of \(context)", diagnostics: &diagnostics) {
             edges.reportUnknown(allowed: ["top", "left", "bottom", "right"], diagnostics: &diagnostics)
             for edge in edges.members {
-                guard let value = JSONRead.number(edge.value, what: "'\(edge.key)' inset of \(context)", diagnostics: &diagnostics) else { continue }
+                guard let value = JSONRead.number(edge.value, what: "'\(edge.key)' inset of \(context)",
+                                                  diagnostics: &diagnostics) else { continue }
                 guard (0...200).contains(value.value) else {
                     diagnostics.report(.invalidValue, "'\(edge.key)' inset of \(context) must be between 0 and 200", at: value.range)
                     continue
@@ -71,16 +85,20 @@ enum DevicesFile {
             shares.reportUnknown(allowed: KeyWidth.WidthRole.allCases.map(\.rawValue), diagnostics: &diagnostics)
             for role in KeyWidth.WidthRole.allCases {
                 guard let entry = shares.requireMember(role.rawValue, diagnostics: &diagnostics),
-                      let value = JSONRead.number(entry.value, what: "'\(role.rawValue)' width of \(context)", diagnostics: &diagnostics) else { continue }
+                      let value = JSONRead.number(entry.value, what: "'\(role.rawValue)' width of \(context)",
+                                                  diagnostics: &diagnostics) else { continue }
                 guard value.value > 0 && value.value < 1 else {
-                    diagnostics.report(.invalidValue, "'\(role.rawValue)' width of \(context) is a share of the row, between 0 and 1; found \(value.value)", at: value.range)
+                    diagnostics.report(.invalidValue,
+                                       "'\(role.rawValue)' width of \(context) is a share of the row, between 0 and 1; found " +
+                                       "\(value.value)", at: value.range)
                     continue
                 }
                 widths[role] = value.value
             }
         }
         guard let width, let height, let keyGap, let rowGap, widths.count == KeyWidth.WidthRole.allCases.count else { return nil }
-        return DeviceProfile.Geometry(size: Size(width: width, height: height), keyGap: keyGap, rowGap: rowGap, insets: insets, widths: widths)
+        return DeviceProfile.Geometry(size: Size(width: width, height: height), keyGap: keyGap, rowGap: rowGap, insets: insets,
+                                      widths: widths)
     }
 }
 
@@ -89,9 +107,12 @@ enum StringsFile {
     static func read(_ root: JSONNode, file: String, diagnostics: inout DiagnosticCollector) -> KeyboardStringsTable {
         guard let object = ObjectReader(root, context: "the strings file", diagnostics: &diagnostics) else { return KeyboardStringsTable() }
         object.reportUnknown(allowed: ["$schema", "format", "sources", "locales"], diagnostics: &diagnostics)
-        guard let format = object.integer("format", in: 0...Int.max, required: true, diagnostics: &diagnostics) else { return KeyboardStringsTable() }
+        guard let format = object.integer("format", in: 0...Int.max, required: true,
+                                          diagnostics: &diagnostics) else { return KeyboardStringsTable() }
         guard format.value == LayoutDocument.currentFormat else {
-            diagnostics.report(.unsupportedFormat, "format \(format.value) is not supported; this version reads format \(LayoutDocument.currentFormat)", at: format.range)
+            diagnostics.report(.unsupportedFormat,
+                               "format \(format.value) is not supported; this version reads format \(LayoutDocument.currentFormat)",
+                               at: format.range)
             return KeyboardStringsTable()
         }
         guard let locales = object.requireMember("locales", diagnostics: &diagnostics),

@@ -119,7 +119,8 @@ public struct DiagnosticCollector: Sendable {
     public mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
     /// Reports a finding of `rule`, with the rule's severity.
-    public mutating func report(_ rule: LayoutRule, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
+    public mutating func report(_ rule: LayoutRule, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
+                                fixIts: [Diagnostic.FixIt] = []) {
         diagnostics.append(Diagnostic(rule, message: message, range: range, notes: notes, fixIts: fixIts))
     }
 

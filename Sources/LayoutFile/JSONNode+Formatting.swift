@@ -43,12 +43,14 @@ extension JSONNode {
             case "\t": result += "\\t"
             default:
                 if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || scalar.value >= 0xAD && scalar.properties.generalCategory == .format && scalar.value != 0x200D && scalar.value != 0x200C {
+                    || scalar.value >= 0xAD && scalar.properties.generalCategory == .format && scalar.value != 0x200D
+                        && scalar.value != 0x200C {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     if scalar.value > 0xFFFF {
                         // A surrogate pair, as JSON writes astral characters.
                         let value = scalar.value - 0x10000
-                        let high = String(0xD800 + (value >> 10), radix: 16, uppercase: true), low = String(0xDC00 + (value & 0x3FF), radix: 16, uppercase: true)
+                        let high = String(0xD800 + (value >> 10), radix: 16, uppercase: true),
+                            low = String(0xDC00 + (value & 0x3FF), radix: 16, uppercase: true)
                         result += "\\u\(high)\\u\(low)"
                     } else {
                         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

@@ -117,7 +117,8 @@ public struct JSONParser {
                     guard c.properties.isAlphabetic else { break }
                     found.unicodeScalars.append(c)
                 }
-                throw syntaxError("unknown word '\(found)'; expected a value (true, false, null, a number, a string, an array or an object)", at: start)
+                throw syntaxError("unknown word '\(found)'; expected a value (true, false, null, a number, a string, an array or an " +
+                                  "object)", at: start)
             }
             advance()
         }
@@ -126,7 +127,8 @@ public struct JSONParser {
     mutating func object(depth: Int) throws(Failure) -> JSONNode {
         let start = position
         if depth > limits.maximumDepth {
-            throw Failure(diagnostic: Diagnostic(.nestingTooDeep, message: "nesting deeper than \(limits.maximumDepth) levels", range: SourceRange(file: file, start: start, end: start)))
+            throw Failure(diagnostic: Diagnostic(.nestingTooDeep, message: "nesting deeper than \(limits.maximumDepth) levels",
+                                                 range: SourceRange(file: file, start: start, end: start)))
         }
         advance() // {
         var members: [JSONNode.Member] = []
@@ -137,7 +139,8 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard let c = peek else { throw syntaxError("unexpected end of file inside the object opened at line \(start.line), column \(start.column)") }
+            guard let c = peek else { throw syntaxError("unexpected end of file inside the object opened at line \(start.line), column " +
+                                                        "\(start.column)") }
             guard c == "\"" else {
                 if c == "}" { throw syntaxError("trailing comma before '}'") }
                 throw syntaxError("expected a member name in double quotes, found \(Self.describe(c))")
@@ -147,14 +150,16 @@ public struct JSONParser {
             let keyRange = range(from: keyStart)
             skipWhitespace()
             guard peek == ":" else {
-                throw syntaxError(peek.map { "expected ':' after member name \"\(key)\", found \(Self.describe($0))" } ?? "unexpected end of file; expected ':'")
+                throw syntaxError(peek.map { "expected ':' after member name \"\(key)\", found " +
+                                             "\(Self.describe($0))" } ?? "unexpected end of file; expected ':'")
             }
             advance()
             skipWhitespace()
             let value = try value(depth: depth)
             members.append(JSONNode.Member(key: key, keyRange: keyRange, value: value))
             skipWhitespace()
-            guard let next = peek else { throw syntaxError("unexpected end of file inside the object opened at line \(start.line), column \(start.column)") }
+            guard let next = peek else { throw syntaxError("unexpected end of file inside the object opened at line \(start.line), " +
+                                                           "column \(start.column)") }
             if next == "," { advance(); continue }
             if next == "}" { advance(); return JSONNode(value: .object(members), range: range(from: start)) }
             throw syntaxError("expected ',' or '}' after member \"\(key)\", found \(Self.describe(next))")
@@ -164,7 +169,8 @@ public struct JSONParser {
     mutating func array(depth: Int) throws(Failure) -> JSONNode {
         let start = position
         if depth > limits.maximumDepth {
-            throw Failure(diagnostic: Diagnostic(.nestingTooDeep, message: "nesting deeper than \(limits.maximumDepth) levels", range: SourceRange(file: file, start: start, end: start)))
+            throw Failure(diagnostic: Diagnostic(.nestingTooDeep, message: "nesting deeper than \(limits.maximumDepth) levels",
+                                                 range: SourceRange(file: file, start: start, end: start)))
         }
         advance() // [
         var elements: [JSONNode] = []
@@ -178,7 +184,8 @@ public struct JSONParser {
             if peek == "]" { throw syntaxError("trailing comma before ']'") }
             elements.append(try value(depth: depth))
             skipWhitespace()
-            guard let next = peek else { throw syntaxError("unexpected end of file inside the array opened at line \(start.line), column \(start.column)") }
+            guard let next = peek else { throw syntaxError("unexpected end of file inside the array opened at line \(start.line), column " +
+                                                           "\(start.column)") }
             if next == "," { advance(); continue }
             if next == "]" { advance(); return JSONNode(value: .array(elements), range: range(from: start)) }
             throw syntaxError("expected ',' or ']' in array, found \(Self.describe(next))")
@@ -273,7 +280,8 @@ public struct JSONParser {
         if peek == "e" || peek == "E" {
             take(&self)
             if peek == "+" || peek == "-" { take(&self) }
-            guard let c = peek, ("0"..."9").contains(c) else { throw syntaxError("invalid number: expected a digit in the exponent", at: start) }
+            guard let c = peek,
+                ("0"..."9").contains(c) else { throw syntaxError("invalid number: expected a digit in the exponent", at: start) }
             while let c = peek, ("0"..."9").contains(c) { take(&self) }
         }
         guard let value = Double(text), value.isFinite else { throw syntaxError("number '\(text)' is out of range", at: start) }

@@ -76,7 +76,8 @@ public enum LayoutDirectory {
     /// - Returns: the sources, and a `file-name-encoding` warning for each file whose name is
     ///   not UTF-8 (skipped, the rest read).
     /// - Throws: ``ReadError`` when the folder does not exist or a file cannot be read as UTF-8.
-    public static func sources(in directory: String, displayPrefix: String? = nil) throws(ReadError) -> (sources: [LayoutSource], diagnostics: [Diagnostic]) {
+    public static func sources(in directory: String, displayPrefix: String? = nil) throws(ReadError) -> (sources: [LayoutSource],
+                                                                                                         diagnostics: [Diagnostic]) {
         var info = stat()
         guard stat(directory, &info) == 0 else {
             throw ReadError(path: directory, message: errno == ENOENT ? "no such folder" : reason(errno))
@@ -192,7 +193,8 @@ extension LayoutDirectory {
     /// - Returns: the sources, the encoding diagnostics, and each source's path on disk by
     ///   display path (for rewriting files).
     /// - Throws: ``ReadError`` for a path that does not exist or cannot be read.
-    public static func sources(forPaths paths: [String]) throws(ReadError) -> (sources: [LayoutSource], diagnostics: [Diagnostic], diskPaths: [String: String]) {
+    public static func sources(forPaths paths: [String]) throws(ReadError) -> (sources: [LayoutSource], diagnostics: [Diagnostic],
+                                                                               diskPaths: [String: String]) {
         var sources: [LayoutSource] = []
         var diagnostics: [Diagnostic] = []
         var diskPaths: [String: String] = [:]
@@ -202,7 +204,8 @@ extension LayoutDirectory {
             case .success(let read): bytes = read
             case .failure(.tooLarge(let size, let limit)):
                 // Reported as the parser would, without reading the file.
-                diagnostics.append(Diagnostic(.fileTooLarge, message: "file is \(size) bytes; the limit is \(limit)", range: .file(display)))
+                diagnostics.append(Diagnostic(.fileTooLarge, message: "file is \(size) bytes; the limit is \(limit)",
+                                              range: .file(display)))
                 return
             case .failure(let problem): throw ReadError(path: disk, message: problem.description)
             }
@@ -267,7 +270,9 @@ extension LayoutDirectory {
             case .error(let length):
                 let position = SourcePosition(line: line, column: column, offset: scalars)
                 let byte = String(bytes[offset], radix: 16, uppercase: true)
-                return .failure(Diagnostic(.invalidEncoding, message: "the file is not UTF-8: byte 0x\(byte.count == 1 ? "0" + byte : byte) at byte offset \(offset) starts no character (\(length) bad byte\(length == 1 ? "" : "s"))",
+                return .failure(Diagnostic(.invalidEncoding,
+                                           message: "the file is not UTF-8: byte 0x\(byte.count == 1 ? "0" + byte : byte) at byte offset " +
+                                                    "\(offset) starts no character (\(length) bad byte\(length == 1 ? "" : "s"))",
                                            range: SourceRange(file: file, start: position, end: position)))
             }
         }

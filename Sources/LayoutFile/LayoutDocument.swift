@@ -76,11 +76,14 @@ struct LayoutDocument {
 
     static let currentFormat = 1
     static let topLevelFields = ["$schema", "format", "id", "locale", "name", "script", "default", "inputMethod", "latinCompanion",
-                                 "extends", "imports", "columns", "direction", "devices", "strings", "keys", "layers", "bottomRows", "transforms", "importedFrom"]
-    static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "longPressDefault", "flicks", "multiTap", "action", "layer", "command", "width"]
+                                 "extends", "imports", "columns", "direction", "devices", "strings", "keys", "layers", "bottomRows",
+                                 "transforms", "importedFrom"]
+    static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "longPressDefault", "flicks", "multiTap", "action",
+                            "layer", "command", "width"]
     static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer", "command", "pad"]
     static let widthNames = ["fill"] + KeyWidth.WidthRole.allCases.map(\.rawValue)
-    static let stringFields = ["return", "space", "toLetters", "toNumbers", "toSymbols", "pause", "wait", "decimalSeparator", "digits", "otherDigits", "untranslated"]
+    static let stringFields = ["return", "space", "toLetters", "toNumbers", "toSymbols", "pause", "wait", "decimalSeparator", "digits",
+                               "otherDigits", "untranslated"]
         + ReturnKeyType.allCases.filter { $0 != .default }.map(\.name)
     /// The words `untranslated` may name: the ones a layout shows in its language.
     static let translatableWords = ["return", "space"] + ReturnKeyType.allCases.filter { $0 != .default }.map(\.name)
@@ -91,7 +94,8 @@ struct LayoutDocument {
         object.reportUnknown(allowed: topLevelFields, diagnostics: &diagnostics)
         guard let format = object.integer("format", in: 0...Int.max, required: true, diagnostics: &diagnostics) else { return nil }
         guard format.value == currentFormat else {
-            diagnostics.report(.unsupportedFormat, "format \(format.value) is not supported; this version reads format \(currentFormat)", at: format.range)
+            diagnostics.report(.unsupportedFormat, "format \(format.value) is not supported; this version reads format \(currentFormat)",
+                               at: format.range)
             return nil
         }
         var document = LayoutDocument(path: path, file: file)
@@ -105,7 +109,8 @@ struct LayoutDocument {
         if !isLayout {
             for field in ["locale", "name", "script", "default", "inputMethod", "latinCompanion", "extends", "direction", "devices"] {
                 if let member = object.member(field) {
-                    diagnostics.report(.partField, "'\(field)' belongs in a layout; a shared part (a file without 'id') cannot set it", at: member.keyRange)
+                    diagnostics.report(.partField, "'\(field)' belongs in a layout; a shared part (a file without 'id') cannot set it",
+                                       at: member.keyRange)
                 }
             }
         }
@@ -128,7 +133,8 @@ struct LayoutDocument {
         if let member = object.member("strings") {
             document.strings = readStrings(member.value, diagnostics: &diagnostics)
         }
-        if let member = object.member("keys"), let keys = ObjectReader(member.value, context: "'keys'", duplicates: (.duplicateKey, "key id"), diagnostics: &diagnostics) {
+        if let member = object.member("keys"),
+            let keys = ObjectReader(member.value, context: "'keys'", duplicates: (.duplicateKey, "key id"), diagnostics: &diagnostics) {
             for entry in keys.members {
                 if let definition = readKey(entry, diagnostics: &diagnostics) {
                     document.keys.append((Located(entry.key, entry.keyRange), definition))
@@ -138,18 +144,23 @@ struct LayoutDocument {
         if let member = object.member("transforms") {
             document.transforms = readTransforms(member.value, diagnostics: &diagnostics)
         }
-        if let member = object.member("importedFrom"), let source = ObjectReader(member.value, context: "'importedFrom'", diagnostics: &diagnostics) {
+        if let member = object.member("importedFrom"),
+            let source = ObjectReader(member.value, context: "'importedFrom'", diagnostics: &diagnostics) {
             source.reportUnknown(allowed: ["format", "file", "license", "notice"], diagnostics: &diagnostics)
-            for field in ["format", "file", "license", "notice"] { _ = source.string(field, required: field != "notice", diagnostics: &diagnostics) }
+            for field in ["format", "file", "license",
+                          "notice"] { _ = source.string(field, required: field != "notice", diagnostics: &diagnostics) }
         }
-        if let member = object.member("layers"), let layers = ObjectReader(member.value, context: "'layers'", duplicates: (.duplicateLayer, "layer id"), diagnostics: &diagnostics) {
+        if let member = object.member("layers"),
+            let layers = ObjectReader(member.value, context: "'layers'", duplicates: (.duplicateLayer, "layer id"),
+                                      diagnostics: &diagnostics) {
             for entry in layers.members {
                 if let definition = readLayer(entry, diagnostics: &diagnostics) {
                     document.layers.append((Located(entry.key, entry.keyRange), definition))
                 }
             }
         }
-        if let member = object.member("bottomRows"), let rows = ObjectReader(member.value, context: "'bottomRows'", diagnostics: &diagnostics) {
+        if let member = object.member("bottomRows"),
+            let rows = ObjectReader(member.value, context: "'bottomRows'", diagnostics: &diagnostics) {
             let kinds = KeyboardLayout.BottomRowKind.allCases.map(\.rawValue)
             for entry in rows.members {
                 guard kinds.contains(entry.key) else {
@@ -175,7 +186,9 @@ struct LayoutDocument {
                 for word in list {
                     guard translatableWords.contains(word.value) else {
                         let hint = closestMatch(to: word.value, in: translatableWords).map { "; did you mean '\($0)'?" } ?? ""
-                        diagnostics.report(.invalidValue, "'\(word.value)' in 'untranslated' is not a translatable word (return, space or a return key type)\(hint)", at: word.range)
+                        diagnostics.report(.invalidValue,
+                                           "'\(word.value)' in 'untranslated' is not a translatable word (return, space or a return key " +
+                                           "type)\(hint)", at: word.range)
                         continue
                     }
                     result.values.untranslated.insert(word.value)
@@ -188,14 +201,16 @@ struct LayoutDocument {
                 var digits = list.map(\.value)
                 if digits.count == 1 { digits = digits[0].map(String.init) }
                 guard digits.count == 10 else {
-                    diagnostics.report(.invalidValue, "'\(member.key)' must list ten digits, 0 to 9, found \(digits.count)", at: member.value.range)
+                    diagnostics.report(.invalidValue, "'\(member.key)' must list ten digits, 0 to 9, found \(digits.count)",
+                                       at: member.value.range)
                     continue
                 }
                 if member.key == "digits" { result.values.digits = digits } else { result.values.otherDigits = digits }
                 result.ranges[member.key] = member.value.range
                 continue
             }
-            guard let value = JSONRead.string(member.value, what: "'\(member.key)' in 'strings'", diagnostics: &diagnostics) else { continue }
+            guard let value = JSONRead.string(member.value, what: "'\(member.key)' in 'strings'",
+                                              diagnostics: &diagnostics) else { continue }
             guard !value.value.isEmpty else {
                 diagnostics.report(.invalidValue, "'\(member.key)' in 'strings' is empty", at: value.range)
                 continue
@@ -254,14 +269,17 @@ struct LayoutDocument {
                 // rewrite the whole string, cleaned at once, so one run of --fix finishes it.
                 let whole = isString && list.contains { $0.range == member.value.range }
                     ? TextChecks.cleanedList(list.map(\.value), output: own) : nil
-                let repeats = TextChecks.longPressRepeats(list, output: own, in: member.value, context: context, whole: whole, diagnostics: &diagnostics)
+                let repeats = TextChecks.longPressRepeats(list, output: own, in: member.value, context: context, whole: whole,
+                                                          diagnostics: &diagnostics)
                 for (index, item) in list.enumerated() where !repeats.contains(index) {
-                    TextChecks.output(item, what: "long-press alternate of \(context)", token: isString, whole: whole, diagnostics: &diagnostics)
+                    TextChecks.output(item, what: "long-press alternate of \(context)", token: isString, whole: whole,
+                                      diagnostics: &diagnostics)
                 }
             }
         }
         key.longPressDefault = object.string("longPressDefault", diagnostics: &diagnostics)
-        if let member = object.member("flicks"), let flicks = ObjectReader(member.value, context: "'flicks' of \(context)", diagnostics: &diagnostics) {
+        if let member = object.member("flicks"),
+            let flicks = ObjectReader(member.value, context: "'flicks' of \(context)", diagnostics: &diagnostics) {
             flicks.reportUnknown(allowed: FlickDirection.allCases.map(\.rawValue), diagnostics: &diagnostics)
             var result: [FlickDirection: String] = [:]
             for direction in FlickDirection.allCases {
@@ -272,7 +290,8 @@ struct LayoutDocument {
             }
             key.flicks = result
         }
-        if let member = object.member("multiTap"), let list = JSONRead.stringList(member.value, what: "'multiTap' of \(context)", diagnostics: &diagnostics) {
+        if let member = object.member("multiTap"),
+            let list = JSONRead.stringList(member.value, what: "'multiTap' of \(context)", diagnostics: &diagnostics) {
             let isString = { if case .string = member.value.value { return true } else { return false } }()
             for item in list { TextChecks.output(item, what: "multi-tap output of \(context)", token: isString, diagnostics: &diagnostics) }
             key.multiTap = list
@@ -298,7 +317,8 @@ struct LayoutDocument {
             case .number(let units):
                 // Narrower than a tenth of a letter is no key a finger can hit (1e-300 drew a 0-pt key).
                 if units >= 0.1 && units <= 20 { key.width = .units(units) } else {
-                    diagnostics.report(.invalidValue, "'width' of \(context) must be between 0.1 and 20 letter widths, found \(units)", at: member.value.range)
+                    diagnostics.report(.invalidValue, "'width' of \(context) must be between 0.1 and 20 letter widths, found \(units)",
+                                       at: member.value.range)
                 }
             case .string(let name):
                 if name == "fill" { key.width = .fill } else if let role = KeyWidth.WidthRole(rawValue: name) { key.width = .role(role) } else {
@@ -306,7 +326,8 @@ struct LayoutDocument {
                     diagnostics.report(.invalidValue, "unknown width '\(name)' for \(context)\(hint)", at: member.value.range)
                 }
             default:
-                diagnostics.report(.wrongType, "'width' of \(context) must be a number or a width name, found \(member.value.typeName)", at: member.value.range)
+                diagnostics.report(.wrongType, "'width' of \(context) must be a number or a width name, found \(member.value.typeName)",
+                                   at: member.value.range)
             }
         }
         return key
@@ -319,15 +340,20 @@ struct LayoutDocument {
         guard let object = ObjectReader(node, context: "'transforms'", diagnostics: &diagnostics) else { return nil }
         object.reportUnknown(allowed: ["variables", "simple", "backspace"], diagnostics: &diagnostics)
         var result = TransformsDefinition(range: node.range)
-        if let member = object.member("variables"), let variables = ObjectReader(member.value, context: "'variables' of 'transforms'", duplicates: (.duplicateMember, "variable"), diagnostics: &diagnostics) {
+        if let member = object.member("variables"),
+            let variables = ObjectReader(member.value, context: "'variables' of 'transforms'", duplicates: (.duplicateMember, "variable"),
+                                         diagnostics: &diagnostics) {
             let kinds = TransformSpec.Variable.Kind.allCases.map(\.rawValue)
             for entry in variables.members {
                 let context = "variable '\(entry.key)'"
                 guard let variable = ObjectReader(entry.value, context: context, diagnostics: &diagnostics) else { continue }
                 variable.reportUnknown(allowed: kinds, diagnostics: &diagnostics)
-                guard variable.members.count == 1, let only = variable.members.first, let kind = TransformSpec.Variable.Kind(rawValue: only.key),
+                guard variable.members.count == 1, let only = variable.members.first,
+                    let kind = TransformSpec.Variable.Kind(rawValue: only.key),
                       let value = JSONRead.string(only.value, what: "\(context)", diagnostics: &diagnostics) else {
-                    if variable.members.count != 1 { diagnostics.report(.invalidValue, "\(context) must have one of \(kinds.joined(separator: ", "))", at: entry.value.range) }
+                    if variable.members.count != 1 { diagnostics.report(.invalidValue,
+                                                                        "\(context) must have one of \(kinds.joined(separator: ", "))",
+                                                                        at: entry.value.range) }
                     continue
                 }
                 result.spec.variables.append(TransformSpec.Variable(id: entry.key, kind: kind, value: value.value))
@@ -337,7 +363,8 @@ struct LayoutDocument {
         for (field, isBackspace) in [("simple", false), ("backspace", true)] {
             guard let member = object.member(field) else { continue }
             guard case .array(let groups) = member.value.value else {
-                diagnostics.report(.wrongType, "'\(field)' of 'transforms' must be an array of groups, found \(member.value.typeName)", at: member.value.range)
+                diagnostics.report(.wrongType, "'\(field)' of 'transforms' must be an array of groups, found \(member.value.typeName)",
+                                   at: member.value.range)
                 continue
             }
             var specs: [TransformSpec.Group] = []
@@ -354,7 +381,8 @@ struct LayoutDocument {
                 for itemNode in items {
                     let index = isRules ? rules.count : reorders.count
                     let fields = isRules ? ["from", "to"] : ["from", "before", "order", "tertiary", "tertiaryBase", "preBase"]
-                    guard let item = ObjectReader(itemNode, context: "\(isRules ? "rule" : "reorder") \(index + 1) of \(context)", diagnostics: &diagnostics) else { continue }
+                    guard let item = ObjectReader(itemNode, context: "\(isRules ? "rule" : "reorder") \(index + 1) of \(context)",
+                                                  diagnostics: &diagnostics) else { continue }
                     item.reportUnknown(allowed: fields, diagnostics: &diagnostics)
                     var values: [String: String] = [:]
                     for name in fields {
@@ -366,7 +394,8 @@ struct LayoutDocument {
                     if isRules {
                         rules.append(TransformSpec.Rule(from: from, to: values["to"] ?? ""))
                     } else {
-                        reorders.append(TransformSpec.Reorder(from: from, before: values["before"], order: values["order"], tertiary: values["tertiary"],
+                        reorders.append(TransformSpec.Reorder(from: from, before: values["before"], order: values["order"],
+                                                              tertiary: values["tertiary"],
                                                               tertiaryBase: values["tertiaryBase"], preBase: values["preBase"]))
                     }
                 }
@@ -385,7 +414,8 @@ struct LayoutDocument {
         if let kind = object.string("kind", required: true, diagnostics: &diagnostics) {
             if let value = Layer.Kind(rawValue: kind.value) { layer.kind = value } else {
                 let kinds = Layer.Kind.allCases.map(\.rawValue)
-                let hint = closestMatch(to: kind.value, in: kinds).map { "; did you mean '\($0)'?" } ?? "; expected one of \(kinds.joined(separator: ", "))"
+                let hint = closestMatch(to: kind.value,
+                                        in: kinds).map { "; did you mean '\($0)'?" } ?? "; expected one of \(kinds.joined(separator: ", "))"
                 diagnostics.report(.invalidValue, "unknown layer kind '\(kind.value)' for \(context)\(hint)", at: kind.range)
             }
         }
@@ -396,7 +426,9 @@ struct LayoutDocument {
         }
         if elements.isEmpty { diagnostics.report(.invalidValue, "\(context) has no rows", at: rows.value.range) }
         if elements.count > maximumRowsPerLayer {
-            diagnostics.report(.invalidValue, "\(context) has \(elements.count) rows, more than the \(maximumRowsPerLayer) a layer may have: the rest are left out",
+            diagnostics.report(.invalidValue,
+                               "\(context) has \(elements.count) rows, more than the \(maximumRowsPerLayer) a layer may have: the rest " +
+                               "are left out",
                                at: elements[maximumRowsPerLayer].range)
         }
         for (index, element) in elements.prefix(maximumRowsPerLayer).enumerated() {
@@ -416,14 +448,17 @@ struct LayoutDocument {
             keysNode = keys.value
             if let align = object.string("align", diagnostics: &diagnostics) {
                 if let value = Layer.Row.Alignment(rawValue: align.value) { alignment = value } else {
-                    diagnostics.report(.invalidValue, "unknown alignment '\(align.value)' for \(context); expected center or leading", at: align.range)
+                    diagnostics.report(.invalidValue, "unknown alignment '\(align.value)' for \(context); expected center or leading",
+                                       at: align.range)
                 }
             }
         }
         guard var items = JSONRead.stringList(keysNode, what: context, diagnostics: &diagnostics) else { return nil }
         if items.isEmpty { diagnostics.report(.emptyRow, "\(context) is empty", at: keysNode.range) }
         if items.count > maximumKeysPerRow {
-            diagnostics.report(.invalidValue, "\(context) has \(items.count) keys, more than the \(maximumKeysPerRow) a row may have: the rest are left out",
+            diagnostics.report(.invalidValue,
+                               "\(context) has \(items.count) keys, more than the \(maximumKeysPerRow) a row may have: the rest are left " +
+                               "out",
                                at: items[maximumKeysPerRow].range)
             items.removeSubrange(maximumKeysPerRow...)
         }

@@ -25,7 +25,8 @@ public enum LayoutLinter {
         for layout in catalog.sortedLayouts {
             guard let provenance = result.provenance[layout.id] else { continue }
             if let files, !files.contains(provenance.file) { continue }
-            let context = Context(layout: layout, provenance: provenance, catalog: catalog, strings: result.strings, inputMethods: result.inputMethods,
+            let context = Context(layout: layout, provenance: provenance, catalog: catalog, strings: result.strings,
+                                  inputMethods: result.inputMethods,
                                   fitCache: fitCache)
             context.checkEveryKeyboard(into: &collector)
             context.checkReachability(into: &collector)
@@ -58,7 +59,8 @@ public enum LayoutLinter {
                 guard let entry = rows[range] else { continue }
                 let devices = entry.devices.sorted { $0.key < $1.key }.map { "\(format($0.value)) pt on \($0.key)" }
                 collector.report(.rowOverflow,
-                    "row \(entry.row) of layer '\(entry.layer)' is wider than the keyboard: \(devices.joined(separator: ", "))\(entry.cause ?? "")",
+                    "row \(entry.row) of layer '\(entry.layer)' is wider than the keyboard: " +
+                    "\(devices.joined(separator: ", "))\(entry.cause ?? "")",
                     at: range)
             }
         }
@@ -106,13 +108,15 @@ public enum LayoutLinter {
                             let signature = "\(shownID)|\(KeyboardLayout.BottomRowKind(type).rawValue)|\(type == .namePhonePad)|\(type.isPad)|"
                                 + "\(type.requiresASCII)|\(layer)|\(device.id)|\(orientation)"
                             guard checked.insert(signature).inserted else { continue }
-                            let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id, orientation: orientation, layer: layer)
+                            let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id,
+                                                          orientation: orientation, layer: layer)
                             do {
                                 let keyboard = try catalog.resolve(request)
                                 check(keyboard, device: device, overflows: &overflows, into: &collector)
                             } catch {
                                 collector.report(.unresolvableVariant,
-                                    "layer '\(layer)' of the \(type.name) keyboard cannot be resolved on \(device.id) \(orientation.rawValue): \(error)",
+                                    "layer '\(layer)' of the \(type.name) keyboard cannot be resolved on \(device.id) " +
+                                    "\(orientation.rawValue): \(error)",
                                     at: layerRange(layer))
                             }
                         }
@@ -122,7 +126,8 @@ public enum LayoutLinter {
             }
         }
 
-        func check(_ keyboard: ResolvedKeyboard, device: DeviceProfile, overflows: inout Overflows, into collector: inout DiagnosticCollector) {
+        func check(_ keyboard: ResolvedKeyboard, device: DeviceProfile, overflows: inout Overflows,
+                   into collector: inout DiagnosticCollector) {
             let shown = catalog.layouts[keyboard.layoutID] ?? layout
             guard shown.id == layout.id else {
                 checkASCII(keyboard, shown: shown, into: &collector)
@@ -133,15 +138,18 @@ public enum LayoutLinter {
             // Essentials: backspace, return (not on pads), a way back to letters.
             let actions = keyboard.keys.map(\.action)
             if !actions.contains(.backspace) {
-                collector.report(.missingEssentialKey, "layer '\(keyboard.layer)' has no backspace key (\(keyboard.keyboardType.name) keyboard)",
+                collector.report(.missingEssentialKey,
+                                 "layer '\(keyboard.layer)' has no backspace key (\(keyboard.keyboardType.name) keyboard)",
                     at: layerRange(keyboard.layer))
             }
             if layerKind != .pad && !actions.contains(.return) {
-                collector.report(.missingEssentialKey, "layer '\(keyboard.layer)' has no return key (\(keyboard.keyboardType.name) keyboard)",
+                collector.report(.missingEssentialKey,
+                                 "layer '\(keyboard.layer)' has no return key (\(keyboard.keyboardType.name) keyboard)",
                     at: layerRange(keyboard.layer))
             }
             if layerKind != .letters && !keyboard.keyboardType.isPad && !canReachLetters(from: keyboard.layer) {
-                collector.report(.missingEssentialKey, "layer '\(keyboard.layer)' has no way back to the letters (\(keyboard.keyboardType.name) keyboard)",
+                collector.report(.missingEssentialKey,
+                                 "layer '\(keyboard.layer)' has no way back to the letters (\(keyboard.keyboardType.name) keyboard)",
                     at: layerRange(keyboard.layer))
             }
             checkASCII(keyboard, shown: shown, into: &collector)
@@ -198,7 +206,8 @@ public enum LayoutLinter {
         func checkASCII(_ keyboard: ResolvedKeyboard, shown: KeyboardLayout, into collector: inout DiagnosticCollector) {
             guard keyboard.keyboardType.requiresASCII, !keyboard.keyboardType.isPad else { return }
             if !shown.isASCIICapable {
-                collector.report(.nonAsciiVariant, "the \(keyboard.keyboardType.name) keyboard shows layout '\(shown.id)', which is not ASCII-capable",
+                collector.report(.nonAsciiVariant,
+                                 "the \(keyboard.keyboardType.name) keyboard shows layout '\(shown.id)', which is not ASCII-capable",
                     at: provenance.id)
                 return
             }
@@ -210,7 +219,8 @@ public enum LayoutLinter {
                 let value = output.hasPrefix("$") ? layout.strings.value(named: String(output.dropFirst())) ?? output : output
                 if !value.unicodeScalars.allSatisfy(\.isASCII) {
                     let range = provenance.bottomRowItemRange(kind, item: index) ?? keyRange(id)
-                    collector.report(.nonAsciiVariant, "key '\(id)' types '\(value)', which is not ASCII, on the \(keyboard.keyboardType.name) keyboard",
+                    collector.report(.nonAsciiVariant,
+                                     "key '\(id)' types '\(value)', which is not ASCII, on the \(keyboard.keyboardType.name) keyboard",
                         at: range)
                 }
             }
@@ -221,14 +231,16 @@ public enum LayoutLinter {
             for orientation in Orientation.allCases {
                 // The return key's frame does not depend on its type; its title does, as
                 // resolution takes it from the layout's words.
-                guard let keyboard = try? catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, device: device.id, orientation: orientation)),
+                guard let keyboard = try? catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, device: device.id,
+                                                                          orientation: orientation)),
                       let key = keyboard.keys.first(where: { $0.action == .return }) else { continue }
                 for type in ReturnKeyType.allCases {
                     let title = layout.strings.returnTitle(for: type)
                     if !fits(title, in: key.frame, idiom: device.idiom) {
                         collector.report(.labelTooWide,
                             "return key title '\(title)' (\(type.name)) does not fit the \(format(key.frame.width))-pt return key "
-                                + "on \(device.id) \(orientation.rawValue) even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt",
+                                + "on \(device.id) \(orientation.rawValue) even at " +
+                                  "\(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt",
                             at: keyRange(key.id))
                     }
                 }
@@ -329,7 +341,8 @@ public enum LayoutLinter {
                 for target in targets(of: next) where seen.insert(target).inserted { queue.append(target) }
             }
             for id in layout.layers.keys.sorted() where !seen.contains(id) {
-                collector.report(.unreachableLayer, "layer '\(id)' cannot be reached: no key switches to it and no keyboard type opens on it",
+                collector.report(.unreachableLayer,
+                                 "layer '\(id)' cannot be reached: no key switches to it and no keyboard type opens on it",
                     at: layerRange(id))
             }
         }
@@ -343,19 +356,22 @@ public enum LayoutLinter {
             // Words the data records as having no translation are known, not forgotten.
             let known = own.untranslated.union(fromLayout.untranslated)
             var missing: [String] = []
-            if own.returnKey[.default] == nil && fromLayout.returnKey[.default] == KeyboardStrings.english.returnKey[.default] && !known.contains("return") {
+            if own.returnKey[.default] == nil && fromLayout.returnKey[.default] == KeyboardStrings.english.returnKey[.default]
+                && !known.contains("return") {
                 missing.append("return")
             }
             if own.space == nil && fromLayout.space == KeyboardStrings.english.space && !known.contains("space") { missing.append("space") }
             let types = ReturnKeyType.allCases.filter { $0 != .default && $0 != .google && $0 != .yahoo && !known.contains($0.name) }
             let englishTypes = types.filter { own.returnKey[$0] == nil && fromLayout.returnKey[$0] == $0.englishTitle }
             if !missing.isEmpty {
-                collector.report(.missingLocaleWord, "locale '\(layout.locale)' has no word for the \(missing.joined(separator: " and ")) key; English shows",
+                collector.report(.missingLocaleWord,
+                                 "locale '\(layout.locale)' has no word for the \(missing.joined(separator: " and ")) key; English shows",
                     at: provenance.id)
             }
             if !englishTypes.isEmpty {
                 collector.report(.missingLocaleWord,
-                    "locale '\(layout.locale)' has no return key title for \(englishTypes.map(\.name).joined(separator: ", ")); they fall back to English",
+                    "locale '\(layout.locale)' has no return key title for \(englishTypes.map(\.name).joined(separator: ", ")); they " +
+                    "fall back to English",
                     at: provenance.id)
             }
         }
@@ -369,7 +385,8 @@ public enum LayoutLinter {
                         guard case .key(let id) = item, let key = layout.key(id), case .input(let output) = key.action else { continue }
                         if let first = seen[output] {
                             let range = provenance.rowItemRange(layer: layerID, row: rowIndex, item: index) ?? keyRange(id)
-                            collector.report(.duplicateCharacter, "'\(output)' is typed by both '\(first)' and '\(id)' on layer '\(layerID)'", at: range)
+                            collector.report(.duplicateCharacter,
+                                             "'\(output)' is typed by both '\(first)' and '\(id)' on layer '\(layerID)'", at: range)
                         } else {
                             seen[output] = id
                         }
@@ -382,7 +399,8 @@ public enum LayoutLinter {
         func checkDirection(into collector: inout DiagnosticCollector) {
             let rtl = KeyboardLayout.rightToLeftScripts.contains(layout.script)
             if rtl && (provenance.direction == nil || layout.direction != .rightToLeft) {
-                collector.report(.missingDirection, "script '\(layout.script)' is written right to left; the layout must say \"direction\": \"rtl\"",
+                collector.report(.missingDirection,
+                                 "script '\(layout.script)' is written right to left; the layout must say \"direction\": \"rtl\"",
                     at: provenance.direction ?? provenance.script ?? provenance.id)
             }
         }
@@ -399,12 +417,15 @@ public enum LayoutLinter {
                     typed.formUnion(key.longPress)
                     typed.formUnion(key.flicks.values)
                     typed.formUnion(key.multiTap)
-                    if layerID == .letters && layout.layers[.shifted] == nil { typed.insert(key.shifted ?? shiftedForm(of: output, locale: layout.locale)) }
+                    if layerID == .letters
+                        && layout.layers[.shifted] == nil { typed.insert(key.shifted ?? shiftedForm(of: output, locale: layout.locale)) }
                 }
             }
             let missing = requirements.requiredOutputs.filter { !typed.contains($0) }
             if !missing.isEmpty {
-                collector.report(.inputMethodKeys, "input method '\(method)' needs keys the layout lacks: \(missing.map { "'\($0)'" }.joined(separator: " "))",
+                collector.report(.inputMethodKeys,
+                                 "input method '\(method)' needs keys the layout lacks: " +
+                                 "\(missing.map { "'\($0)'" }.joined(separator: " "))",
                     at: provenance.inputMethod ?? provenance.id)
             }
             let sets = requirements.oneOfOutputs
@@ -413,7 +434,8 @@ public enum LayoutLinter {
                 let nearest = sets.min { $0.filter { !typed.contains($0) }.count < $1.filter { !typed.contains($0) }.count } ?? []
                 let lacking = nearest.filter { !typed.contains($0) }
                 collector.report(.inputMethodKeys,
-                    "input method '\(method)' needs one of its key sets; the nearest lacks \(lacking.map { "'\($0)'" }.joined(separator: " "))",
+                    "input method '\(method)' needs one of its key sets; the nearest lacks " +
+                    "\(lacking.map { "'\($0)'" }.joined(separator: " "))",
                     at: provenance.inputMethod ?? provenance.id)
             }
         }

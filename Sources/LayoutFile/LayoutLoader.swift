@@ -47,7 +47,8 @@ public struct LayoutSource: Hashable, Sendable {
 /// ```
 public enum LayoutLoader {
     /// The layers every layout must end up with (after imports).
-    public static let requiredLayers: [Layer.ID] = [.letters, .numbers, .symbols, .numberPad, .decimalPad, .phonePad, .phoneSymbols, .namePhonePad]
+    public static let requiredLayers: [Layer.ID] = [.letters, .numbers, .symbols, .numberPad, .decimalPad, .phonePad, .phoneSymbols,
+                                                    .namePhonePad]
 
     public struct Result: Sendable {
         public var catalog: KeyboardCatalog
@@ -80,7 +81,9 @@ public enum LayoutLoader {
             if source.root == nil, source.path.hasSuffix(".xml") || source.path.hasSuffix(".keyman-touch-layout") {
                 // Another format, not converted (LayoutImport converts it, or found its errors).
                 if source.diagnostics.isEmpty {
-                    diagnostics.report(.unsupportedFormat, "this is a CLDR or Keyman keyboard; read it through LayoutImport (as softkbd does)", at: .file(source.displayPath))
+                    diagnostics.report(.unsupportedFormat,
+                                       "this is a CLDR or Keyman keyboard; read it through LayoutImport (as softkbd does)",
+                                       at: .file(source.displayPath))
                 }
                 continue
             }
@@ -91,7 +94,8 @@ public enum LayoutLoader {
             case "devices.json":
                 devicesFile = source.displayPath
                 let read = { (diagnostics: inout DiagnosticCollector) in
-                    Self.parse(source, diagnostics: &diagnostics).map { DevicesFile.read($0, file: source.displayPath, diagnostics: &diagnostics) }
+                    Self.parse(source,
+                               diagnostics: &diagnostics).map { DevicesFile.read($0, file: source.displayPath, diagnostics: &diagnostics) }
                 }
                 let entries = fromText ? LoaderCaches.devices.value(key, diagnostics: &diagnostics, read: read) : read(&diagnostics)
                 for (id, entry) in entries ?? [:] {
@@ -100,9 +104,11 @@ public enum LayoutLoader {
                 }
             case "strings.json":
                 let read = { (diagnostics: inout DiagnosticCollector) in
-                    Self.parse(source, diagnostics: &diagnostics).map { StringsFile.read($0, file: source.displayPath, diagnostics: &diagnostics) }
+                    Self.parse(source,
+                               diagnostics: &diagnostics).map { StringsFile.read($0, file: source.displayPath, diagnostics: &diagnostics) }
                 }
-                strings = (fromText ? LoaderCaches.strings.value(key, diagnostics: &diagnostics, read: read) : read(&diagnostics)) ?? strings
+                strings = (fromText ? LoaderCaches.strings.value(key, diagnostics: &diagnostics,
+                                                                 read: read) : read(&diagnostics)) ?? strings
             default:
                 let path = LayoutDirectory.documentPath(source.path)
                 let read = { (diagnostics: inout DiagnosticCollector) in
@@ -111,18 +117,21 @@ public enum LayoutLoader {
                     }
                 }
                 let documentKey = CleanReadKey(path: path, file: source.displayPath, text: source.text)
-                if let document = fromText ? LoaderCaches.documents.value(documentKey, diagnostics: &diagnostics, read: read) : read(&diagnostics) {
+                if let document = fromText ? LoaderCaches.documents.value(documentKey, diagnostics: &diagnostics,
+                                                                          read: read) : read(&diagnostics) {
                     documents[path] = document
                 }
             }
         }
 
         let methods = Dictionary(inputMethods.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
-        var composer = Composer(documents: documents, strings: strings, knownInputMethods: Set(methods.keys.map(\.rawValue)), deviceIDs: Set(devices.keys.map(\.rawValue)))
+        var composer = Composer(documents: documents, strings: strings, knownInputMethods: Set(methods.keys.map(\.rawValue)),
+                                deviceIDs: Set(devices.keys.map(\.rawValue)))
         let layouts = composer.composeAll()
         for diagnostic in composer.diagnostics.diagnostics { diagnostics.report(diagnostic) }
         if devices.isEmpty && !layouts.isEmpty {
-            diagnostics.report(.missingDevices, "no device profiles: the layouts folder needs a devices.json that lists some", at: .file(devicesFile))
+            diagnostics.report(.missingDevices, "no device profiles: the layouts folder needs a devices.json that lists some",
+                               at: .file(devicesFile))
         }
         var catalog = KeyboardCatalog(layouts: layouts, devices: devices)
         catalog.strings = strings
@@ -194,7 +203,8 @@ struct Composer {
         if key.flicks != nil { result.flicks = key.flicks }
         if key.multiTap != nil { result.multiTap = key.multiTap }
         if key.command != nil { result.command = key.command }
-        if key.action != nil { result.action = key.action; result.layer = key.layer; result.command = key.command; if key.output == nil && key.action?.value != "input" { result.output = nil } }
+        if key.action != nil { result.action = key.action; result.layer = key.layer; result.command = key.command; if key.output == nil
+                               && key.action?.value != "input" { result.output = nil } }
         if key.layer != nil { result.layer = key.layer }
         if key.width != nil { result.width = key.width }
         if key.longPressDefault != nil { result.longPressDefault = key.longPressDefault }
@@ -211,9 +221,11 @@ struct Composer {
         for document in layoutDocuments {
             guard let id = document.id else { continue }
             if let first = idRanges[id.value] {
-                diagnostics.report(.duplicateLayoutId, "layout id '\(id.value)' is used twice", at: id.range, notes: [.init(message: "also used here", range: first)])
+                diagnostics.report(.duplicateLayoutId, "layout id '\(id.value)' is used twice", at: id.range,
+                                   notes: [.init(message: "also used here", range: first)])
                 if reportedFirst.insert(id.value).inserted {
-                    diagnostics.report(.duplicateLayoutId, "layout id '\(id.value)' is used twice", at: first, notes: [.init(message: "also used here", range: id.range)])
+                    diagnostics.report(.duplicateLayoutId, "layout id '\(id.value)' is used twice", at: first,
+                                       notes: [.init(message: "also used here", range: id.range)])
                 }
                 continue
             }
@@ -235,17 +247,25 @@ struct Composer {
             if let companion = composed[document.path]?.latinCompanion {
                 if let target = byID[companion.value] {
                     if !target.isASCIICapable {
-                        diagnostics.report(.invalidCompanion, "Latin companion '\(companion.value)' is not an ASCII-capable layout (script '\(target.script)'\(target.inputMethod.map { ", input method '\($0)'" } ?? ""))", at: companion.range)
+                        diagnostics.report(.invalidCompanion,
+                                           "Latin companion '\(companion.value)' is not an ASCII-capable layout (script " +
+                                           "'\(target.script)'\(target.inputMethod.map { ", input method '\($0)'" } ?? ""))",
+                            at: companion.range)
                         continue
                     }
                 } else if documents.values.contains(where: { $0.id?.value == companion.value }) {
                     continue // the companion has errors of its own
                 } else {
-                    diagnostics.report(.unknownLayout, "unknown Latin companion '\(companion.value)'\(didYouMean(companion.value, in: idRanges.keys.sorted()))", at: companion.range)
+                    diagnostics.report(.unknownLayout,
+                                       "unknown Latin companion " +
+                                       "'\(companion.value)'\(didYouMean(companion.value, in: idRanges.keys.sorted()))",
+                        at: companion.range)
                     continue
                 }
             } else if !layout.isASCIICapable, let id = document.id {
-                diagnostics.report(.missingCompanion, "layout '\(layout.id)' is not ASCII-capable and names no 'latinCompanion'; URL, e-mail and other ASCII-only keyboards cannot be shown", at: id.range)
+                diagnostics.report(.missingCompanion,
+                                   "layout '\(layout.id)' is not ASCII-capable and names no 'latinCompanion'; URL, e-mail and other " +
+                                   "ASCII-only keyboards cannot be shown", at: id.range)
             }
             layouts[layout.id] = layout
         }
@@ -264,12 +284,16 @@ struct Composer {
         if let extends = document.extends {
             guard let base = documents.values.first(where: { $0.id?.value == extends.value }) else {
                 let ids = documents.values.compactMap(\.id?.value)
-                diagnostics.report(.unknownLayout, "'extends' names unknown layout '\(extends.value)'\(didYouMean(extends.value, in: ids.sorted()))", at: extends.range)
+                diagnostics.report(.unknownLayout,
+                                   "'extends' names unknown layout '\(extends.value)'\(didYouMean(extends.value, in: ids.sorted()))",
+                                   at: extends.range)
                 failed.insert(path)
                 return nil
             }
             if stack.contains(where: { $0.path == base.path }) {
-                diagnostics.report(.importCycle, "layout '\(document.id?.value ?? path)' extends '\(extends.value)', which leads back to it", at: extends.range)
+                diagnostics.report(.importCycle,
+                                   "layout '\(document.id?.value ?? path)' extends '\(extends.value)', which leads back to it",
+                                   at: extends.range)
                 failed.insert(path)
                 return nil
             }
@@ -280,16 +304,19 @@ struct Composer {
             let target = item.value.hasSuffix(".json") ? String(item.value.dropLast(5)) : item.value
             guard let imported = documents[target] else {
                 let parts = documents.values.filter { !$0.isLayout }.map(\.path)
-                diagnostics.report(.unknownImport, "unknown import '\(item.value)'\(didYouMean(target, in: parts.sorted()))", at: item.range)
+                diagnostics.report(.unknownImport, "unknown import '\(item.value)'\(didYouMean(target, in: parts.sorted()))",
+                                   at: item.range)
                 continue
             }
             if imported.isLayout {
-                diagnostics.report(.unknownImport, "'\(item.value)' is a layout, not a shared part; use 'extends' to build on a layout", at: item.range)
+                diagnostics.report(.unknownImport, "'\(item.value)' is a layout, not a shared part; use 'extends' to build on a layout",
+                                   at: item.range)
                 continue
             }
             if stack.contains(where: { $0.path == target }) {
                 diagnostics.report(.importCycle, "importing '\(item.value)' leads back to '\(path)'", at: item.range,
-                                  notes: [.init(message: "the cycle: \((stack.map(\.path) + [target]).joined(separator: " → "))", range: item.range)])
+                                  notes: [.init(message: "the cycle: \((stack.map(\.path) + [target]).joined(separator: " → "))",
+                                                range: item.range)])
                 continue
             }
             if let part = compose(target, stack: stack) { result.merge(part) }
@@ -320,14 +347,17 @@ struct Composer {
             return nil
         }
         if !Self.isWellFormedLocale(locale.value) {
-            diagnostics.report(.invalidValue, "'\(locale.value)' is not a BCP 47 language tag (like 'fr-FR' or 'zh-Hans')", at: locale.range)
+            diagnostics.report(.invalidValue, "'\(locale.value)' is not a BCP 47 language tag (like 'fr-FR' or 'zh-Hans')",
+                               at: locale.range)
         }
         if script.count != 4 || !script.allSatisfy({ $0.isASCII && $0.isLetter }) || script.first?.isUppercase != true {
-            diagnostics.report(.invalidValue, "'\(script)' is not an ISO 15924 script code (like 'Latn', 'Cyrl', 'Hang')", at: document.script?.range ?? id.range)
+            diagnostics.report(.invalidValue, "'\(script)' is not an ISO 15924 script code (like 'Latn', 'Cyrl', 'Hang')",
+                               at: document.script?.range ?? id.range)
         }
         if let method = composition.inputMethod, !knownInputMethods.contains(method.value) {
             let hint = closestMatch(to: method.value, in: knownInputMethods.sorted()).map { "; did you mean '\($0)'?" }
-                ?? (knownInputMethods.isEmpty ? "; no input methods were given to the loader" : "; known: \(knownInputMethods.sorted().joined(separator: ", "))")
+                ?? (knownInputMethods.isEmpty ? "; no input methods were given to the " +
+                                                "loader" : "; known: \(knownInputMethods.sorted().joined(separator: ", "))")
             diagnostics.report(.unknownInputMethod, "unknown input method '\(method.value)'\(hint)", at: method.range)
         }
 
@@ -350,7 +380,9 @@ struct Composer {
                 }
                 if composition.keys[item.value] == nil && item.value.count != 1 {
                     let suggestion = closestMatch(to: item.value, in: definedIDs)
-                    diagnostics.report(.undefinedKey, "undefined key '\(item.value)' in \(context)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: item.range,
+                    diagnostics.report(.undefinedKey,
+                                       "undefined key '\(item.value)' in \(context)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                       at: item.range,
                                       fixIts: suggestion.map { [.init(range: item.range, replacement: $0)] } ?? [])
                     continue
                 }
@@ -361,7 +393,8 @@ struct Composer {
         var layers: [Layer.ID: Layer] = [:]
         for (layerID, definition) in composition.layers.sorted(by: { $0.key < $1.key }) {
             guard let kind = definition.kind else { continue }
-            let rows = definition.rows.enumerated().map { row($0.element, context: "row \($0.offset + 1) of layer '\(layerID)'", allowBottom: true) }
+            let rows = definition.rows.enumerated().map { row($0.element, context: "row \($0.offset + 1) of layer '\(layerID)'",
+                                                              allowBottom: true) }
             layers[Layer.ID(rawValue: layerID)] = Layer(id: Layer.ID(rawValue: layerID), kind: kind, rows: rows)
         }
         var bottomRows: [KeyboardLayout.BottomRowKind: Layer.Row] = [:]
@@ -375,19 +408,25 @@ struct Composer {
         for (keyID, definition) in switches.sorted(by: { $0.key < $1.key }) {
             if let target = definition.layer, composition.layers[target.value] == nil {
                 let names = composition.layers.keys.sorted()
-                diagnostics.report(.unknownLayer, "key '\(keyID)' switches to unknown layer '\(target.value)'\(didYouMean(target.value, in: names))", at: target.range)
+                diagnostics.report(.unknownLayer,
+                                   "key '\(keyID)' switches to unknown layer '\(target.value)'\(didYouMean(target.value, in: names))",
+                                   at: target.range)
             }
         }
         for required in LayoutLoader.requiredLayers where layers[required] == nil && composition.layers[required.rawValue] == nil {
-            diagnostics.report(.missingLayer, "layout '\(id.value)' has no '\(required)' layer (import a shared part that defines it, or define it)", at: id.range)
+            diagnostics.report(.missingLayer,
+                               "layout '\(id.value)' has no '\(required)' layer (import a shared part that defines it, or define it)",
+                               at: id.range)
         }
         if bottomRows[.standard] == nil && composition.bottomRows["default"] == nil {
             diagnostics.report(.missingLayer, "layout '\(id.value)' has no 'default' bottom row", at: id.range)
         }
         for device in composition.devices ?? [] where !deviceIDs.contains(device.value) {
-            diagnostics.report(.unknownDevice, "unknown device profile '\(device.value)'\(didYouMean(device.value, in: Array(deviceIDs)))", at: device.range)
+            diagnostics.report(.unknownDevice, "unknown device profile '\(device.value)'\(didYouMean(device.value, in: Array(deviceIDs)))",
+                               at: device.range)
         }
-        provenance[KeyboardLayout.ID(rawValue: id.value)] = LayoutProvenance(file: file, id: id.range, document: document, composition: composition)
+        provenance[KeyboardLayout.ID(rawValue: id.value)] = LayoutProvenance(file: file, id: id.range, document: document,
+                                                                             composition: composition)
 
         let transforms = composition.transforms.map { checkTransforms($0, composition: composition, keys: keys) }
         let localeStrings = strings.strings(for: locale.value)
@@ -406,7 +445,8 @@ struct Composer {
     /// Compiles a layout's transforms, reporting each problem where its string was written, and
     /// warns of transforms that can never match (a marker no key or transform makes) and of
     /// transforms no method runs.
-    mutating func checkTransforms(_ definition: LayoutDocument.TransformsDefinition, composition: Composition, keys: [Key.ID: Key]) -> TransformSpec {
+    mutating func checkTransforms(_ definition: LayoutDocument.TransformsDefinition, composition: Composition,
+                                  keys: [Key.ID: Key]) -> TransformSpec {
         let (rules, problems) = TransformRules.compile(definition.spec)
         for problem in problems {
             let range: SourceRange
@@ -428,11 +468,15 @@ struct Composer {
         for transform in rules.allTransforms {
             let missing = transform.from.markers.subtracting(made).sorted()
             guard !missing.isEmpty else { continue }
-            diagnostics.report(.unreachableTransform, "transform '\(transform.from.source)' can never match: no key or transform makes marker\(missing.count == 1 ? "" : "s") \(missing.map { "'\($0)'" }.joined(separator: ", "))",
+            diagnostics.report(.unreachableTransform,
+                               "transform '\(transform.from.source)' can never match: no key or transform makes " +
+                               "marker\(missing.count == 1 ? "" : "s") \(missing.map { "'\($0)'" }.joined(separator: ", "))",
                                at: definition.itemRanges[transform.location] ?? definition.range)
         }
         if composition.inputMethod?.value != "transforms" && !definition.spec.isEmpty {
-            diagnostics.report(.unusedField, "'transforms' run only with \"inputMethod\": \"transforms\"; the layout names \(composition.inputMethod.map { "'\($0.value)'" } ?? "none")", at: definition.range)
+            diagnostics.report(.unusedField,
+                               "'transforms' run only with \"inputMethod\": \"transforms\"; the layout names " +
+                               "\(composition.inputMethod.map { "'\($0.value)'" } ?? "none")", at: definition.range)
         }
         return definition.spec
     }
@@ -446,7 +490,9 @@ struct Composer {
         switch definition.action?.value ?? "input" {
         case "input":
             guard let output else {
-                diagnostics.report(.missingOutput, "key '\(id)' has no 'output' and no 'action'; a key whose id is not a single character must say what it types or does", at: definition.range)
+                diagnostics.report(.missingOutput,
+                                   "key '\(id)' has no 'output' and no 'action'; a key whose id is not a single character must say what " +
+                                   "it types or does", at: definition.range)
                 return nil
             }
             action = .input(output)
@@ -460,7 +506,8 @@ struct Composer {
         case "pad": action = .writingPad; width = .fill
         case "command":
             guard let command = definition.command else {
-                diagnostics.report(.missingField, "key '\(id)' has action 'command' but no 'command' naming what the input method is to do", at: definition.range)
+                diagnostics.report(.missingField, "key '\(id)' has action 'command' but no 'command' naming what the input method is to do",
+                                   at: definition.range)
                 return nil
             }
             action = .command(command.value)
@@ -487,7 +534,9 @@ struct Composer {
         )
         if let preferred = definition.longPressDefault {
             if let index = key.longPress.firstIndex(of: preferred.value) { key.longPressDefault = index } else {
-                diagnostics.report(.invalidValue, "'longPressDefault' '\(preferred.value)' of key '\(id)' is not one of its long-press alternates", at: preferred.range)
+                diagnostics.report(.invalidValue,
+                                   "'longPressDefault' '\(preferred.value)' of key '\(id)' is not one of its long-press alternates",
+                                   at: preferred.range)
             }
         }
         return key
@@ -496,7 +545,8 @@ struct Composer {
     /// A tag of 2–8 letter subtags and alphanumeric subtags, `-` or `_` separated.
     static func isWellFormedLocale(_ tag: String) -> Bool {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        guard let language = parts.first, (2...3).contains(language.count),
+            language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }

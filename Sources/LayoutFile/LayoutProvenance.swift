@@ -50,7 +50,8 @@ public struct LayoutProvenance: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public func rowItemRange(layer: Layer.ID, row: Int, item: Int) -> SourceRange? {
-        guard let rows = layerDefinitions[layer.rawValue]?.rows, row >= 0, row < rows.count, item >= 0, item < rows[row].items.count else { return nil }
+        guard let rows = layerDefinitions[layer.rawValue]?.rows, row >= 0, row < rows.count, item >= 0,
+            item < rows[row].items.count else { return nil }
         return rows[row].items[item].range
     }
 

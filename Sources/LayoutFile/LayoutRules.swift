@@ -35,9 +35,11 @@ public struct LayoutRule: Hashable, Sendable {
 
 extension LayoutRule {
     /// A small valid layout with `fields` added and the given letter rows, for examples.
-    static func file(_ fields: String = "", rows: String = #""q w e r t y u i o p", "a s d f g h j k l", "shift gap z x c v b n m gap backspace", "@bottom""#,
+    static func file(_ fields: String = "",
+                     rows: String = #""q w e r t y u i o p", "a s d f g h j k l", "shift gap z x c v b n m gap backspace", "@bottom""#,
                      imports: String = #""shared/base", "shared/symbols""#, locale: String = "en-ZA", script: String = "Latn") -> String {
-        #"{"format": 1, "id": "test", "locale": "\#(locale)", "name": "Test", "script": "\#(script)", "imports": [\#(imports)], \#(fields)"layers": {"letters": {"kind": "letters", "rows": [\#(rows)]}}}"#
+        #"{"format": 1, "id": "test", "locale": "\#(locale)", "name": "Test", "script": "\#(script)", "imports": [\#(imports)], "# +
+        #"\#(fields)"layers": {"letters": {"kind": "letters", "rows": [\#(rows)]}}}"#
     }
 
     /// A valid example layout.
@@ -46,11 +48,14 @@ extension LayoutRule {
     /// A devices file with one phone, `tiny`, shaped as the classic iPhone, with the given insets in portrait.
     static func device(insets: String) -> String {
         let widths = #""widths": {"shift": 0.13, "backspace": 0.13, "return": 0.25, "function": 0.123}"#
-        return #"{"format": 1, "devices": {"tiny": {"name": "Tiny", "idiom": "phone", "portrait": {"width": 320, "height": 216, "keyGap": 6, "rowGap": 12, "insets": \#(insets), \#(widths)}, "landscape": {"width": 480, "height": 162, "keyGap": 5, "rowGap": 8, \#(widths)}}}}"#
+        return #"{"format": 1, "devices": {"tiny": {"name": "Tiny", "idiom": "phone", "portrait": {"width": 320, "height": 216, "# +
+               #""keyGap": 6, "rowGap": 12, "insets": \#(insets), \#(widths)}, "landscape": {"width": 480, "height": 162, "keyGap": 5, "# +
+               #""rowGap": 8, \#(widths)}}}}"#
     }
 
     /// The input method examples name: it needs the 26 Latin letters and an apostrophe.
-    public static let exampleInputMethod = InputMethodRequirements(id: "syllables", requiredOutputs: "abcdefghijklmnopqrstuvwxyz".map(String.init) + ["'"])
+    public static let exampleInputMethod = InputMethodRequirements(id: "syllables",
+                                                                   requiredOutputs: "abcdefghijklmnopqrstuvwxyz".map(String.init) + ["'"])
 }
 
 /// All rules, by id.
@@ -123,194 +128,408 @@ public enum LayoutRules {
 extension LayoutRule {
     // MARK: Syntax
     public static let invalidJSON = LayoutRule(id: "invalid-json", severity: .error, summary: "the file is not valid JSON",
-                                               explanation: "Layout files are strict JSON (RFC 8259): double-quoted strings and names, no comments, no trailing commas. The first syntax error stops the file; it is located exactly.",
-                                               examples: [.layout(#"{"format": 1, "id": "test",}"#, triggers: true), .layout(LayoutRule.valid, triggers: false)])
+                                               explanation: "Layout files are strict JSON (RFC 8259): double-quoted strings and names, " +
+                                                            "no comments, no trailing commas. The first syntax error stops the file; it " +
+                                                            "is located exactly.",
+                                               examples: [.layout(#"{"format": 1, "id": "test",}"#, triggers: true),
+                                                          .layout(LayoutRule.valid, triggers: false)])
     public static let invalidEncoding = LayoutRule(id: "invalid-encoding", severity: .error, summary: "the file is not UTF-8",
-                                                   explanation: "Layout files are UTF-8 text. The diagnostic points at the first byte that is not UTF-8. (Reported by `softkbd validate` when it reads files from disk; examples here are text, so its triggering cases are tested on bytes.)",
+                                                   explanation: "Layout files are UTF-8 text. The diagnostic points at the first byte " +
+                                                                "that is not UTF-8. (Reported by `softkbd validate` when it reads files " +
+                                                                "from disk; examples here are text, so its triggering cases are tested " +
+                                                                "on bytes.)",
                                                    examples: [.layout(LayoutRule.valid, triggers: false)])
     public static let fileNameEncoding = LayoutRule(id: "file-name-encoding", severity: .warning, summary: "a file's name is not UTF-8",
-                                                    explanation: "Layout paths are text (imports name them), so a file whose name is not UTF-8 (as Latin-1 tools can make) cannot be one. It is skipped, shown with its bad bytes as `\\xFF`, and the other files are read; rename it. (Reported when a folder is read from disk; examples here are text, so its triggering case is tested on a real folder.)",
+                                                    explanation: "Layout paths are text (imports name them), so a file whose name is not " +
+                                                                 "UTF-8 (as Latin-1 tools can make) cannot be one. It is skipped, shown " +
+                                                                 "with its bad bytes as `\\xFF`, and the other files are read; rename " +
+                                                                 "it. (Reported when a folder is read from disk; examples here are text, " +
+                                                                 "so its triggering case is tested on a real folder.)",
                                                     examples: [.layout(LayoutRule.valid, triggers: false)])
     public static let fileTooLarge = LayoutRule(id: "file-too-large", severity: .error, summary: "the file is larger than 1 MiB",
-                                                explanation: "A layout is a few kilobytes; a file over 1 MiB is not read, which keeps a broken or hostile file from stalling a front end.",
-                                                examples: [.layout("[" + String(repeating: "0,", count: 600_000) + "0]", triggers: true), .layout(LayoutRule.valid, triggers: false)])
+                                                explanation: "A layout is a few kilobytes; a file over 1 MiB is not read, which keeps a " +
+                                                             "broken or hostile file from stalling a front end.",
+                                                examples: [.layout("[" + String(repeating: "0,", count: 600_000) + "0]", triggers: true),
+                                                           .layout(LayoutRule.valid, triggers: false)])
     public static let nestingTooDeep = LayoutRule(id: "nesting-too-deep", severity: .error, summary: "the JSON nests deeper than 64 levels",
-                                                  explanation: "No layout needs more than a handful of levels; deeper nesting is refused before it can exhaust the stack.",
-                                                  examples: [.layout(String(repeating: "[", count: 100) + String(repeating: "]", count: 100), triggers: true), .layout(LayoutRule.valid, triggers: false)])
+                                                  explanation: "No layout needs more than a handful of levels; deeper nesting is refused " +
+                                                               "before it can exhaust the stack.",
+                                                  examples: [.layout(String(repeating: "[", count: 100) + String(repeating: "]",
+                                                                                                                 count: 100),
+                                                                     triggers: true), .layout(LayoutRule.valid, triggers: false)])
 
     // MARK: Schema
-    public static let unsupportedFormat = LayoutRule(id: "unsupported-format", severity: .error, summary: "the file's format version is not 1",
-                                                     explanation: "Every file says `\"format\": 1`. A later format needs a later SoftKeyboard.",
-                                                     examples: [.layout(#"{"format": 2, "id": "test"}"#, triggers: true), .layout(LayoutRule.valid, triggers: false)])
-    public static let unknownField = LayoutRule(id: "unknown-field", severity: .error, summary: "a field the format does not have (with a did-you-mean)",
-                                                explanation: "A misspelt field would otherwise be ignored silently. The message suggests the closest field, and offers it as a fix-it.",
-                                                examples: [.layout(LayoutRule.file(#""nmae": "x", "#), triggers: true), .layout(LayoutRule.valid, triggers: false)])
+    public static let unsupportedFormat = LayoutRule(id: "unsupported-format", severity: .error,
+                                                     summary: "the file's format version is not 1",
+                                                     explanation: "Every file says `\"format\": 1`. A later format needs a later " +
+                                                                  "SoftKeyboard.",
+                                                     examples: [.layout(#"{"format": 2, "id": "test"}"#, triggers: true),
+                                                                .layout(LayoutRule.valid, triggers: false)])
+    public static let unknownField = LayoutRule(id: "unknown-field", severity: .error,
+                                                summary: "a field the format does not have (with a did-you-mean)",
+                                                explanation: "A misspelt field would otherwise be ignored silently. The message suggests " +
+                                                             "the closest field, and offers it as a fix-it.",
+                                                examples: [.layout(LayoutRule.file(#""nmae": "x", "#), triggers: true),
+                                                           .layout(LayoutRule.valid, triggers: false)])
     public static let wrongType = LayoutRule(id: "wrong-type", severity: .error, summary: "a value of the wrong JSON type",
-                                             explanation: "Each field has one type: `columns` a whole number, `rows` an array, `keys` an object …",
-                                             examples: [.layout(LayoutRule.file(#""columns": "ten", "#), triggers: true), .layout(LayoutRule.file(#""columns": 10, "#), triggers: false)])
+                                             explanation: "Each field has one type: `columns` a whole number, `rows` an array, `keys` an " +
+                                                          "object …",
+                                             examples: [.layout(LayoutRule.file(#""columns": "ten", "#), triggers: true),
+                                                        .layout(LayoutRule.file(#""columns": 10, "#), triggers: false)])
     public static let missingField = LayoutRule(id: "missing-field", severity: .error, summary: "a required field is missing",
-                                                explanation: "A layout needs `format`, `id`, `locale`, `name` and `script` (unless it `extends` a layout that has one); a layer needs `kind` and `rows`; an `action: layer` key needs `layer`.",
-                                                examples: [.layout(#"{"format": 1, "id": "test", "locale": "en-ZA", "script": "Latn"}"#, triggers: true), .layout(LayoutRule.valid, triggers: false)])
-    public static let duplicateMember = LayoutRule(id: "duplicate-member", severity: .error, summary: "an object gives the same member twice",
-                                                   explanation: "JSON parsers keep one of two equal members, usually silently; which one is not defined. Give each once.",
-                                                   examples: [.layout(LayoutRule.file(#""name": "again", "#), triggers: true), .layout(LayoutRule.valid, triggers: false)])
+                                                explanation: "A layout needs `format`, `id`, `locale`, `name` and `script` (unless it " +
+                                                             "`extends` a layout that has one); a layer needs `kind` and `rows`; an " +
+                                                             "`action: layer` key needs `layer`.",
+                                                examples: [.layout(#"{"format": 1, "id": "test", "locale": "en-ZA", "script": "Latn"}"#,
+                                                                   triggers: true), .layout(LayoutRule.valid, triggers: false)])
+    public static let duplicateMember = LayoutRule(id: "duplicate-member", severity: .error,
+                                                   summary: "an object gives the same member twice",
+                                                   explanation: "JSON parsers keep one of two equal members, usually silently; which one " +
+                                                                "is not defined. Give each once.",
+                                                   examples: [.layout(LayoutRule.file(#""name": "again", "#), triggers: true),
+                                                              .layout(LayoutRule.valid, triggers: false)])
     public static let duplicateKey = LayoutRule(id: "duplicate-key", severity: .error, summary: "a key id is defined twice in one file",
-                                                explanation: "Two definitions of one key in a file are a mistake (one of them is lost). Merge them. A key that overrides an imported one is fine.",
-                                                examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "x"}, "x": {"output": "y"}}, "#), triggers: true),
+                                                explanation: "Two definitions of one key in a file are a mistake (one of them is lost). " +
+                                                             "Merge them. A key that overrides an imported one is fine.",
+                                                examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "x"}, "x": {"output": "# +
+                                                                                   #""y"}}, "#), triggers: true),
                                                 .layout(LayoutRule.file(#""keys": {"x": {"output": "x"}}, "#), triggers: false)])
-    public static let duplicateLayer = LayoutRule(id: "duplicate-layer", severity: .error, summary: "a layer id is defined twice in one file",
+    public static let duplicateLayer = LayoutRule(id: "duplicate-layer", severity: .error,
+                                                  summary: "a layer id is defined twice in one file",
                                                   explanation: "Two definitions of one layer in a file: one is lost. Keep one.",
                                                   examples: [.layout(LayoutRule.file().replacingOccurrences(of: #""layers": {"#, with: #""layers": {"letters": {"kind": "letters", "rows": ["a"]}, "#), triggers: true),
                                                   .layout(LayoutRule.valid, triggers: false)])
     public static let invalidValue = LayoutRule(id: "invalid-value", severity: .error, summary: "a value outside what the field allows",
-                                                explanation: "Unknown actions, widths, layer kinds, alignments and directions, numbers out of range, locales that are not BCP 47 tags, scripts that are not ISO 15924 codes, empty strings.",
+                                                explanation: "Unknown actions, widths, layer kinds, alignments and directions, numbers " +
+                                                             "out of range, locales that are not BCP 47 tags, scripts that are not ISO " +
+                                                             "15924 codes, empty strings.",
                                                 examples: [.layout(LayoutRule.file(#""keys": {"x": {"width": "wide"}}, "#), triggers: true),
-                                                           .layout(LayoutRule.file(#""strings": {"untranslated": "retrun"}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"x": {"width": 1.5}}, "#), triggers: false)])
+                                                           .layout(LayoutRule.file(#""strings": {"untranslated": "retrun"}, "#),
+                                                                   triggers: true),
+                                                           .layout(LayoutRule.file(#""keys": {"x": {"width": 1.5}}, "#), triggers: false)])
     public static let invalidKeyId = LayoutRule(id: "invalid-key-id", severity: .error, summary: "a key id is empty or holds a space",
                                                 explanation: "Rows separate key ids with spaces, so an id cannot contain one.",
-                                                examples: [.layout(LayoutRule.file(#""keys": {"a b": {"output": "x"}}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"a-b": {"output": "x"}}, "#), triggers: false)])
+                                                examples: [.layout(LayoutRule.file(#""keys": {"a b": {"output": "x"}}, "#), triggers: true),
+                                                           .layout(LayoutRule.file(#""keys": {"a-b": {"output": "x"}}, "#),
+                                                                   triggers: false)])
     public static let partField = LayoutRule(id: "part-field", severity: .error, summary: "a shared part sets a field only layouts have",
-                                             explanation: "Shared parts (files without `id`) hold keys, layers, bottom rows and strings; `locale`, `name`, `script` and the like belong to layouts.",
+                                             explanation: "Shared parts (files without `id`) hold keys, layers, bottom rows and strings; " +
+                                                          "`locale`, `name`, `script` and the like belong to layouts.",
                                              examples: [LayoutRule.Example(["test.json": LayoutRule.file(imports: #""shared/base", "shared/symbols", "shared/p""#), "shared/p.json": #"{"format": 1, "locale": "de"}"#], triggers: true),
                                              LayoutRule.Example(["test.json": LayoutRule.file(imports: #""shared/base", "shared/symbols", "shared/p""#), "shared/p.json": #"{"format": 1, "keys": {}}"#], triggers: false)])
-    public static let missingOutput = LayoutRule(id: "missing-output", severity: .error, summary: "a key neither types anything nor has an action",
-                                                 explanation: "A key whose id is one character types that character; any other key needs `output` or `action`.",
-                                                 examples: [.layout(LayoutRule.file(#""keys": {"foo": {"label": "F"}}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"foo": {"output": "f"}}, "#), triggers: false)])
+    public static let missingOutput = LayoutRule(id: "missing-output", severity: .error,
+                                                 summary: "a key neither types anything nor has an action",
+                                                 explanation: "A key whose id is one character types that character; any other key needs " +
+                                                              "`output` or `action`.",
+                                                 examples: [.layout(LayoutRule.file(#""keys": {"foo": {"label": "F"}}, "#), triggers: true),
+                                                            .layout(LayoutRule.file(#""keys": {"foo": {"output": "f"}}, "#),
+                                                                    triggers: false)])
     public static let emptyRow = LayoutRule(id: "empty-row", severity: .error, summary: "a row without keys",
                                             explanation: "An empty row takes height and holds nothing to press; remove it.",
-                                            examples: [.layout(LayoutRule.file(rows: #""q w e", "", "@bottom""#), triggers: true), .layout(LayoutRule.valid, triggers: false)])
+                                            examples: [.layout(LayoutRule.file(rows: #""q w e", "", "@bottom""#), triggers: true),
+                                                       .layout(LayoutRule.valid, triggers: false)])
 
     // MARK: References
-    public static let undefinedKey = LayoutRule(id: "undefined-key", severity: .error, summary: "a row names a key that is not defined (with a did-you-mean)",
-                                                explanation: "Rows name keys by id; an id of more than one character must be defined in the layout or a part it imports. A real-world layout shipped with exactly this defect.",
-                                                examples: [.layout(LayoutRule.file(rows: #""q w e", "shfit z backspace", "@bottom""#), triggers: true), .layout(LayoutRule.valid, triggers: false)])
-    public static let unknownLayer = LayoutRule(id: "unknown-layer", severity: .error, summary: "a key switches to a layer that does not exist",
+    public static let undefinedKey = LayoutRule(id: "undefined-key", severity: .error,
+                                                summary: "a row names a key that is not defined (with a did-you-mean)",
+                                                explanation: "Rows name keys by id; an id of more than one character must be defined in " +
+                                                             "the layout or a part it imports. A real-world layout shipped with exactly " +
+                                                             "this defect.",
+                                                examples: [.layout(LayoutRule.file(rows: #""q w e", "shfit z backspace", "@bottom""#),
+                                                                   triggers: true), .layout(LayoutRule.valid, triggers: false)])
+    public static let unknownLayer = LayoutRule(id: "unknown-layer", severity: .error,
+                                                summary: "a key switches to a layer that does not exist",
                                                 explanation: "An `action: layer` key names its target; the layer must be defined.",
-                                                examples: [.layout(LayoutRule.file(#""keys": {"to-x": {"action": "layer", "layer": "symbls"}}, "#), triggers: true),
-                                                .layout(LayoutRule.file(#""keys": {"to-x": {"action": "layer", "layer": "symbols"}}, "#), triggers: false)])
+                                                examples: [.layout(LayoutRule.file(#""keys": {"to-x": {"action": "layer", "layer": "# +
+                                                                                   #""symbls"}}, "#), triggers: true),
+                                                .layout(LayoutRule.file(#""keys": {"to-x": {"action": "layer", "layer": "symbols"}}, "#),
+                                                        triggers: false)])
     public static let unknownImport = LayoutRule(id: "unknown-import", severity: .error, summary: "an import names no shared part",
-                                                 explanation: "`imports` lists shared parts by path without `.json`; layouts are built on with `extends` instead.",
-                                                 examples: [.layout(LayoutRule.file(imports: #""shared/bse", "shared/symbols""#), triggers: true), .layout(LayoutRule.valid, triggers: false)])
-    public static let importCycle = LayoutRule(id: "import-cycle", severity: .error, summary: "imports or extends lead back to where they started",
-                                               explanation: "A part that imports itself, directly or not, or layouts that extend each other, cannot be merged.",
+                                                 explanation: "`imports` lists shared parts by path without `.json`; layouts are built " +
+                                                              "on with `extends` instead.",
+                                                 examples: [.layout(LayoutRule.file(imports: #""shared/bse", "shared/symbols""#),
+                                                                    triggers: true), .layout(LayoutRule.valid, triggers: false)])
+    public static let importCycle = LayoutRule(id: "import-cycle", severity: .error,
+                                               summary: "imports or extends lead back to where they started",
+                                               explanation: "A part that imports itself, directly or not, or layouts that extend each " +
+                                                            "other, cannot be merged.",
                                                examples: [LayoutRule.Example(["test.json": LayoutRule.file(imports: #""shared/base", "shared/symbols", "shared/a""#), "shared/a.json": #"{"format": 1, "imports": ["shared/b"]}"#, "shared/b.json": #"{"format": 1, "imports": ["shared/a"]}"#], triggers: true),
                                                .layout(LayoutRule.valid, triggers: false)])
-    public static let unknownLayout = LayoutRule(id: "unknown-layout", severity: .error, summary: "extends or latinCompanion names no layout",
+    public static let unknownLayout = LayoutRule(id: "unknown-layout", severity: .error,
+                                                 summary: "extends or latinCompanion names no layout",
                                                  explanation: "`extends` and `latinCompanion` name layouts by id.",
-                                                 examples: [.layout(#"{"format": 1, "id": "test", "locale": "en-ZA", "name": "T", "extends": "en-UX"}"#, triggers: true),
-                                                 .layout(#"{"format": 1, "id": "test", "locale": "en-ZA", "name": "T", "extends": "en-US"}"#, triggers: false)])
-    public static let duplicateLayoutId = LayoutRule(id: "duplicate-layout-id", severity: .error, summary: "two files use the same layout id",
-                                                     explanation: "Layout ids are unique across the folder (and the bundled layouts); the note shows the first use.",
-                                                     examples: [.layout(LayoutRule.file().replacingOccurrences(of: #""id": "test""#, with: #""id": "en-US""#), triggers: true), .layout(LayoutRule.valid, triggers: false)])
-    public static let missingLayer = LayoutRule(id: "missing-layer", severity: .error, summary: "a layout lacks a layer every keyboard needs",
-                                                explanation: "Every layout ends up with letters, numbers, symbols, numberPad, decimalPad, phonePad, phoneSymbols and namePhonePad layers and a default bottom row, usually by importing shared/base and a symbols part.",
-                                                examples: [.layout(LayoutRule.file(imports: #""shared/base""#), triggers: true), .layout(LayoutRule.valid, triggers: false)])
-    public static let unknownDevice = LayoutRule(id: "unknown-device", severity: .error, summary: "`devices` names a device profile that does not exist",
-                                                 explanation: "A layout may list the device profiles it is made for; each must be in devices.json.",
-                                                 examples: [.layout(LayoutRule.file(#""devices": ["iphon"], "#), triggers: true), .layout(LayoutRule.file(#""devices": ["iphone"], "#), triggers: false)])
-    public static let unknownInputMethod = LayoutRule(id: "unknown-input-method", severity: .error, summary: "inputMethod names no known input method",
-                                                      explanation: "The input method is looked up by name when the layout is used; an unknown name would leave the layout unusable.",
+                                                 examples: [.layout(#"{"format": 1, "id": "test", "locale": "en-ZA", "name": "T", "# +
+                                                                    #""extends": "en-UX"}"#, triggers: true),
+                                                 .layout(#"{"format": 1, "id": "test", "locale": "en-ZA", "name": "T", "extends": "# +
+                                                         #""en-US"}"#, triggers: false)])
+    public static let duplicateLayoutId = LayoutRule(id: "duplicate-layout-id", severity: .error,
+                                                     summary: "two files use the same layout id",
+                                                     explanation: "Layout ids are unique across the folder (and the bundled layouts); " +
+                                                                  "the note shows the first use.",
+                                                     examples: [.layout(LayoutRule.file().replacingOccurrences(of: #""id": "test""#,
+                                                                                                               with: #""id": "en-US""#),
+                                                                        triggers: true), .layout(LayoutRule.valid, triggers: false)])
+    public static let missingLayer = LayoutRule(id: "missing-layer", severity: .error,
+                                                summary: "a layout lacks a layer every keyboard needs",
+                                                explanation: "Every layout ends up with letters, numbers, symbols, numberPad, " +
+                                                             "decimalPad, phonePad, phoneSymbols and namePhonePad layers and a default " +
+                                                             "bottom row, usually by importing shared/base and a symbols part.",
+                                                examples: [.layout(LayoutRule.file(imports: #""shared/base""#), triggers: true),
+                                                           .layout(LayoutRule.valid, triggers: false)])
+    public static let unknownDevice = LayoutRule(id: "unknown-device", severity: .error,
+                                                 summary: "`devices` names a device profile that does not exist",
+                                                 explanation: "A layout may list the device profiles it is made for; each must be in " +
+                                                              "devices.json.",
+                                                 examples: [.layout(LayoutRule.file(#""devices": ["iphon"], "#), triggers: true),
+                                                            .layout(LayoutRule.file(#""devices": ["iphone"], "#), triggers: false)])
+    public static let unknownInputMethod = LayoutRule(id: "unknown-input-method", severity: .error,
+                                                      summary: "inputMethod names no known input method",
+                                                      explanation: "The input method is looked up by name when the layout is used; an " +
+                                                                   "unknown name would leave the layout unusable.",
                                                       examples: [.layout(LayoutRule.file(#""inputMethod": "syllabels", "#), triggers: true),
                                                       .layout(LayoutRule.file(#""inputMethod": "syllables", "#, rows: #""q w e r t y u i o p", "a s d f g h j k l '", "shift gap z x c v b n m gap backspace", "@bottom""#).replacingOccurrences(of: "Latn", with: "Hans").replacingOccurrences(of: "\"imports\"", with: "\"latinCompanion\": \"en-US\", \"imports\""), triggers: false)])
-    public static let invalidCompanion = LayoutRule(id: "invalid-companion", severity: .error, summary: "the Latin companion is not ASCII-capable",
-                                                    explanation: "URL, e-mail, Twitter, web-search and ASCII-capable keyboards switch to the companion, so it must be a Latin layout without a converting input method.",
-                                                    examples: [.layout(LayoutRule.file(#""latinCompanion": "ru-RU", "#), triggers: true), .layout(LayoutRule.file(#""latinCompanion": "en-US", "#), triggers: false)])
-    public static let missingCompanion = LayoutRule(id: "missing-companion", severity: .warning, summary: "a non-Latin layout names no Latin companion",
-                                                    explanation: "Without a companion, ASCII-only keyboard types cannot be shown for the layout.",
-                                                    examples: [.layout(LayoutRule.file(script: "Cyrl"), triggers: true), .layout(LayoutRule.file(#""latinCompanion": "en-US", "#, script: "Cyrl"), triggers: false)])
+    public static let invalidCompanion = LayoutRule(id: "invalid-companion", severity: .error,
+                                                    summary: "the Latin companion is not ASCII-capable",
+                                                    explanation: "URL, e-mail, Twitter, web-search and ASCII-capable keyboards switch to " +
+                                                                 "the companion, so it must be a Latin layout without a converting input " +
+                                                                 "method.",
+                                                    examples: [.layout(LayoutRule.file(#""latinCompanion": "ru-RU", "#), triggers: true),
+                                                               .layout(LayoutRule.file(#""latinCompanion": "en-US", "#), triggers: false)])
+    public static let missingCompanion = LayoutRule(id: "missing-companion", severity: .warning,
+                                                    summary: "a non-Latin layout names no Latin companion",
+                                                    explanation: "Without a companion, ASCII-only keyboard types cannot be shown for the " +
+                                                                 "layout.",
+                                                    examples: [.layout(LayoutRule.file(script: "Cyrl"), triggers: true),
+                                                               .layout(LayoutRule.file(#""latinCompanion": "en-US", "#, script: "Cyrl"),
+                                                                       triggers: false)])
     public static let unusedField = LayoutRule(id: "unused-field", severity: .warning, summary: "a field that has no effect",
                                                explanation: "`layer` only matters on a key whose action is `layer`.",
-                                               examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "x", "layer": "symbols"}}, "#), triggers: true), .layout(LayoutRule.valid, triggers: false)])
+                                               examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "x", "layer": "symbols"}}, "#),
+                                                                  triggers: true), .layout(LayoutRule.valid, triggers: false)])
 
     // MARK: Text
-    public static let invalidCharacter = LayoutRule(id: "invalid-character", severity: .error, summary: "an output holds a control, private-use or unassigned character; a label a control character",
-                                                    explanation: "Keys type text people read; control characters, private-use characters and unassigned code points have no business there. Labels and keyboard words are shown: a private-use icon is fine, a control character is not (an SVG picture with U+0000 is not XML, and ESC in a terminal starts an escape sequence).",
-                                                    examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "\u0007"}}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"x": {"output": "ß"}}, "#), triggers: false),
-                                                    .layout(LayoutRule.file(#""keys": {"x": {"label": "\u001B[31mx"}}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"x": {"label": "\uE000"}}, "#), triggers: false)])
+    public static let invalidCharacter = LayoutRule(id: "invalid-character", severity: .error,
+                                                    summary: "an output holds a control, private-use or unassigned character; a label a " +
+                                                             "control character",
+                                                    explanation: "Keys type text people read; control characters, private-use characters " +
+                                                                 "and unassigned code points have no business there. Labels and keyboard " +
+                                                                 "words are shown: a private-use icon is fine, a control character is " +
+                                                                 "not (an SVG picture with U+0000 is not XML, and ESC in a terminal " +
+                                                                 "starts an escape sequence).",
+                                                    examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "\u0007"}}, "#),
+                                                                       triggers: true),
+                                                               .layout(LayoutRule.file(#""keys": {"x": {"output": "ß"}}, "#),
+                                                                       triggers: false),
+                                                    .layout(LayoutRule.file(#""keys": {"x": {"label": "\u001B[31mx"}}, "#), triggers: true),
+                                                    .layout(LayoutRule.file(#""keys": {"x": {"label": "\uE000"}}, "#), triggers: false)])
     public static let nonNfc = LayoutRule(id: "non-nfc", severity: .warning, summary: "text not in Unicode NFC (with a fix-it)",
-                                          explanation: "Keyboards type NFC, the form text systems compare and store. `é` written as e + U+0301 types a different string from the precomposed `é`. `--fix` rewrites it.",
-                                          examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "e\u0301"}}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"x": {"output": "é"}}, "#), triggers: false)])
-    public static let redundantLongPress = LayoutRule(id: "redundant-long-press", severity: .warning, summary: "a long-press alternate repeats another or the key's own output (with a fix-it)",
-                                                      explanation: "A repeated alternate wastes a slot in the long-press bubble; `--fix` removes it.",
-                                                      examples: [.layout(LayoutRule.file(#""keys": {"e": {"longPress": "é è é"}}, "#), triggers: true), .layout(LayoutRule.file(#""keys": {"e": {"longPress": "e é"}}, "#), triggers: true),
+                                          explanation: "Keyboards type NFC, the form text systems compare and store. `é` written as e + " +
+                                                       "U+0301 types a different string from the precomposed `é`. `--fix` rewrites it.",
+                                          examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "e\u0301"}}, "#), triggers: true),
+                                                     .layout(LayoutRule.file(#""keys": {"x": {"output": "é"}}, "#), triggers: false)])
+    public static let redundantLongPress = LayoutRule(id: "redundant-long-press", severity: .warning,
+                                                      summary: "a long-press alternate repeats another or the key's own output (with a " +
+                                                               "fix-it)",
+                                                      explanation: "A repeated alternate wastes a slot in the long-press bubble; `--fix` " +
+                                                                   "removes it.",
+                                                      examples: [.layout(LayoutRule.file(#""keys": {"e": {"longPress": "é è é"}}, "#),
+                                                                         triggers: true),
+                                                                 .layout(LayoutRule.file(#""keys": {"e": {"longPress": "e é"}}, "#),
+                                                                         triggers: true),
                                                       .layout(LayoutRule.file(#""keys": {"e": {"longPress": "é è"}}, "#), triggers: false)])
 
     // MARK: Keyboard sense
-    public static let missingEssentialKey = LayoutRule(id: "missing-essential-key", severity: .error, summary: "a layer without backspace, return, or a way back to the letters",
-                                                       explanation: "Every letters and numbers layer needs backspace and return; every layer but the letters needs a way back to them (pads of pad keyboards excepted).",
-                                                       examples: [.layout(LayoutRule.file(rows: #""q w e r t y u i o p", "a s d f g h j k l", "shift gap z x c v b n m gap", "@bottom""#), triggers: true), .layout(LayoutRule.valid, triggers: false)])
-    public static let unreachableLayer = LayoutRule(id: "unreachable-layer", severity: .warning, summary: "a layer no key switches to and no keyboard type opens on",
+    public static let missingEssentialKey = LayoutRule(id: "missing-essential-key", severity: .error,
+                                                       summary: "a layer without backspace, return, or a way back to the letters",
+                                                       explanation: "Every letters and numbers layer needs backspace and return; every " +
+                                                                    "layer but the letters needs a way back to them (pads of pad " +
+                                                                    "keyboards excepted).",
+                                                       examples: [.layout(LayoutRule.file(rows: #""q w e r t y u i o p", "a s d f g h j "# +
+                                                                                                #"k l", "shift gap z x c v b n m gap", "# +
+                                                                                                #""@bottom""#), triggers: true),
+                                                       .layout(LayoutRule.valid, triggers: false)])
+    public static let unreachableLayer = LayoutRule(id: "unreachable-layer", severity: .warning,
+                                                    summary: "a layer no key switches to and no keyboard type opens on",
                                                     explanation: "A layer nobody can reach is dead weight, or a switch key is missing.",
                                                     examples: [.layout(LayoutRule.file().replacingOccurrences(of: #""layers": {"#, with: #""layers": {"extra": {"kind": "numbers", "rows": ["1 2 3", "mode backspace return"]}, "#), triggers: true),
                                                     .layout(LayoutRule.valid, triggers: false)])
-    public static let unresolvableVariant = LayoutRule(id: "unresolvable-variant", severity: .error, summary: "a keyboard type, device or layer that cannot be resolved",
-                                                       explanation: "Every layout resolves for all twelve keyboard types on every device and orientation it is made for; this reports what stops one, such as a non-Latin layout without a Latin companion asked for a URL keyboard.",
-                                                       examples: [.layout(LayoutRule.file(script: "Cyrl"), triggers: true), .layout(LayoutRule.valid, triggers: false)])
-    public static let nonAsciiVariant = LayoutRule(id: "non-ascii-variant", severity: .error, summary: "an ASCII-only keyboard type types non-ASCII",
-                                                   explanation: "URL, e-mail, Twitter, web-search and ASCII-capable keyboards must type ASCII: their bottom rows may not hold other characters, and non-Latin layouts switch to their Latin companion.",
-                                                   examples: [.layout(LayoutRule.file(#""bottomRows": {"URL": "mode globe 。 / dot-com return"}, "#), triggers: true),
-                                                   .layout(LayoutRule.file(#""bottomRows": {"URL": "mode globe . / dot-com return"}, "#), triggers: false)])
-    public static let rowOverflow = LayoutRule(id: "row-overflow", severity: .error, summary: "a row wider than the device's keyboard (with the overflow in points)",
-                                               explanation: "A row's letter keys, fixed-width keys and shares must fit the device profile; an overfull row is shrunk at run time and its keys get too small. Raise `columns` or drop keys.",
-                                               examples: [.layout(LayoutRule.file(#""keys": {"pad-backspace": {"action": "backspace", "width": 3}}, "#), triggers: true),
-                                                           .layout(LayoutRule.file(rows: #""q w e r t y u i o p å ö", "a s d f g h j k l", "shift gap z x c v b n m gap backspace", "@bottom""#), triggers: true),
-                                               .layout(LayoutRule.file(#""columns": 12, "#, rows: #""q w e r t y u i o p å ö", "a s d f g h j k l", "shift gap z x c v b n m gap backspace", "@bottom""#), triggers: false)])
-    public static let keyGeometry = LayoutRule(id: "key-geometry", severity: .error, summary: "keys overlap or leave the keyboard after resolution",
-                                               explanation: "A check on the resolved frames of every keyboard: each key has an area and lies inside the keyboard, and no two overlap. Resolution squeezes rows to fit, so a layout alone cannot break this; a device profile whose insets or gaps take all the room can (its keys end up with no height or width).",
+    public static let unresolvableVariant = LayoutRule(id: "unresolvable-variant", severity: .error,
+                                                       summary: "a keyboard type, device or layer that cannot be resolved",
+                                                       explanation: "Every layout resolves for all twelve keyboard types on every device " +
+                                                                    "and orientation it is made for; this reports what stops one, such " +
+                                                                    "as a non-Latin layout without a Latin companion asked for a URL " +
+                                                                    "keyboard.",
+                                                       examples: [.layout(LayoutRule.file(script: "Cyrl"), triggers: true),
+                                                                  .layout(LayoutRule.valid, triggers: false)])
+    public static let nonAsciiVariant = LayoutRule(id: "non-ascii-variant", severity: .error,
+                                                   summary: "an ASCII-only keyboard type types non-ASCII",
+                                                   explanation: "URL, e-mail, Twitter, web-search and ASCII-capable keyboards must type " +
+                                                                "ASCII: their bottom rows may not hold other characters, and non-Latin " +
+                                                                "layouts switch to their Latin companion.",
+                                                   examples: [.layout(LayoutRule.file(#""bottomRows": {"URL": "mode globe 。 / dot-com "# +
+                                                                                      #"return"}, "#), triggers: true),
+                                                   .layout(LayoutRule.file(#""bottomRows": {"URL": "mode globe . / dot-com return"}, "#),
+                                                           triggers: false)])
+    public static let rowOverflow = LayoutRule(id: "row-overflow", severity: .error,
+                                               summary: "a row wider than the device's keyboard (with the overflow in points)",
+                                               explanation: "A row's letter keys, fixed-width keys and shares must fit the device " +
+                                                            "profile; an overfull row is shrunk at run time and its keys get too small. " +
+                                                            "Raise `columns` or drop keys.",
+                                               examples: [.layout(LayoutRule.file(#""keys": {"pad-backspace": {"action": "backspace", "# +
+                                                                                  #""width": 3}}, "#), triggers: true),
+                                                           .layout(LayoutRule.file(rows: #""q w e r t y u i o p å ö", "a s d f g h j k "# +
+                                                                                         #"l", "shift gap z x c v b n m gap backspace", "# +
+                                                                                         #""@bottom""#), triggers: true),
+                                               .layout(LayoutRule.file(#""columns": 12, "#,
+                                                                       rows: #""q w e r t y u i o p å ö", "a s d f g h j k l", "shift "# +
+                                                                             #"gap z x c v b n m gap backspace", "@bottom""#),
+                                               triggers: false)])
+    public static let keyGeometry = LayoutRule(id: "key-geometry", severity: .error,
+                                               summary: "keys overlap or leave the keyboard after resolution",
+                                               explanation: "A check on the resolved frames of every keyboard: each key has an area and " +
+                                                            "lies inside the keyboard, and no two overlap. Resolution squeezes rows to " +
+                                                            "fit, so a layout alone cannot break this; a device profile whose insets or " +
+                                                            "gaps take all the room can (its keys end up with no height or width).",
                                                examples: [LayoutRule.Example(["test.json": LayoutRule.file(#""devices": ["tiny"], "#), "devices.json": LayoutRule.device(insets: #"{"top": 120, "bottom": 120}"#)], triggers: true),
                                                           LayoutRule.Example(["test.json": LayoutRule.file(#""devices": ["tiny"], "#), "devices.json": LayoutRule.device(insets: #"{"top": 8, "bottom": 8}"#)], triggers: false)])
-    public static let smallKey = LayoutRule(id: "small-key", severity: .warning, summary: "a key smaller than a finger can hit on its device",
+    public static let smallKey = LayoutRule(id: "small-key", severity: .warning,
+                                            summary: "a key smaller than a finger can hit on its device",
                                             explanation: "Phones need keys of at least 20×30 pt, tablets 36×40 pt.",
-                                            examples: [.layout(LayoutRule.file(#""columns": 16, "#), triggers: true), .layout(LayoutRule.valid, triggers: false)])
-    public static let labelTooWide = LayoutRule(id: "label-too-wide", severity: .warning, summary: "a label that will not fit its key (estimated)",
-                                                explanation: "Labels shrink to 10 pt on phones and 14 pt on tablets and may break onto two lines at a space; wider ones are cut off. Widths are estimated (wide CJK and Hangul characters one em, others 0.55 em).",
-                                                examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "x", "label": "extraordinarily"}}, "#, rows: #""q w e r t y u i o p", "a s d f g h j k x", "shift gap z c v b n m gap backspace", "@bottom""#), triggers: true),
+                                            examples: [.layout(LayoutRule.file(#""columns": 16, "#), triggers: true),
+                                                       .layout(LayoutRule.valid, triggers: false)])
+    public static let labelTooWide = LayoutRule(id: "label-too-wide", severity: .warning,
+                                                summary: "a label that will not fit its key (estimated)",
+                                                explanation: "Labels shrink to 10 pt on phones and 14 pt on tablets and may break onto " +
+                                                             "two lines at a space; wider ones are cut off. Widths are estimated (wide " +
+                                                             "CJK and Hangul characters one em, others 0.55 em).",
+                                                examples: [.layout(LayoutRule.file(#""keys": {"x": {"output": "x", "label": "# +
+                                                                                   #""extraordinarily"}}, "#,
+                                                rows: #""q w e r t y u i o p", "a s d f g h j k x", "shift gap z c v b n m gap "# +
+                                                      #"backspace", "@bottom""#), triggers: true),
                                                 .layout(LayoutRule.valid, triggers: false)])
-    public static let missingLocaleWord = LayoutRule(id: "missing-locale-word", severity: .warning, summary: "the locale has no word for the return or space key, or for some return key types",
-                                                     explanation: "Keys show the language's own words; the message names the return key types that fall back to English (Google and Yahoo are names and never translated). Add them to strings.json or the layout's `strings`. A word no source translates can be listed in `untranslated` (in strings.json or the layout): it shows in English, knowingly, and is not reported.",
+    public static let missingLocaleWord = LayoutRule(id: "missing-locale-word", severity: .warning,
+                                                     summary: "the locale has no word for the return or space key, or for some return " +
+                                                              "key types",
+                                                     explanation: "Keys show the language's own words; the message names the return key " +
+                                                                  "types that fall back to English (Google and Yahoo are names and never " +
+                                                                  "translated). Add them to strings.json or the layout's `strings`. A " +
+                                                                  "word no source translates can be listed in `untranslated` (in " +
+                                                                  "strings.json or the layout): it shows in English, knowingly, and is " +
+                                                                  "not reported.",
                                                      examples: [.layout(LayoutRule.file(locale: "xh-ZA"), triggers: true),
-                                                                .layout(LayoutRule.file(#""strings": {"untranslated": "return space go next done send search join route continue emergencyCall"}, "#, locale: "xh-ZA"), triggers: false),
-                                                     .layout(LayoutRule.file(#""strings": {"return": "buyela", "space": "isithuba", "go": "Hamba", "join": "Joyina", "next": "Okulandelayo", "route": "Indlela", "search": "Khangela", "send": "Thumela", "done": "Kugqityiwe", "emergencyCall": "Umnxeba ongxamisekileyo", "continue": "Qhubeka"}, "#, locale: "xh-ZA"), triggers: false)])
-    public static let duplicateCharacter = LayoutRule(id: "duplicate-character", severity: .warning, summary: "two keys of one layer type the same thing",
-                                                      explanation: "A character reachable twice on a layer is usually a copy-paste slip that hides a missing one.",
-                                                      examples: [.layout(LayoutRule.file(rows: #""q w e r t y u i o p", "a s d f g h j k l", "shift gap z x c v b n q gap backspace", "@bottom""#), triggers: true), .layout(LayoutRule.valid, triggers: false)])
-    public static let missingDirection = LayoutRule(id: "missing-direction", severity: .error, summary: "a right-to-left script without \"direction\": \"rtl\"",
-                                                    explanation: "Arabic, Hebrew and the other right-to-left scripts need the direction stated, so that front ends mirror the keyboard.",
-                                                    examples: [.layout(LayoutRule.file(#""latinCompanion": "en-US", "#, locale: "ar", script: "Arab"), triggers: true),
-                                                    .layout(LayoutRule.file(#""latinCompanion": "en-US", "direction": "rtl", "#, locale: "ar", script: "Arab"), triggers: false)])
-    public static let inputMethodKeys = LayoutRule(id: "input-method-keys", severity: .error, summary: "the layout lacks keys its input method needs",
-                                                   explanation: "Each input method declares the outputs it composes from in its descriptor (a syllable method, the 26 Latin letters and an apostrophe to separate syllables; a jamo method, the consonants and vowels of its layout); some key of the layout must type each, as itself, its shifted form or a long press. The examples name a method that needs the Latin letters and an apostrophe.",
-                                                   examples: [.layout(LayoutRule.file(#""inputMethod": "syllables", "latinCompanion": "en-US", "#, imports: #""shared/base", "shared/symbols-fullwidth""#, script: "Hans"), triggers: true),
-                                                   .layout(LayoutRule.file(#""inputMethod": "syllables", "latinCompanion": "en-US", "#, rows: #""q w e r t y u i o p", "a s d f g h j k l '", "shift gap z x c v b n m gap backspace", "@bottom""#, script: "Hans"), triggers: false)])
-    public static let missingDevices = LayoutRule(id: "missing-devices", severity: .error, summary: "the folder has layouts but no devices.json",
-                                                  explanation: "Layouts are resolved on device profiles; a folder of layouts needs them (the bundled ones count).",
-                                                  examples: [LayoutRule.Example(["test.json": LayoutRule.valid, "devices.json": #"{"format": 1, "devices": {}}"#], triggers: true), .layout(LayoutRule.valid, triggers: false)])
+                                                                .layout(LayoutRule.file(#""strings": {"untranslated": "return space go "# +
+                                                                                        #"next done send search join route continue "# +
+                                                                                        #"emergencyCall"}, "#, locale: "xh-ZA"),
+                                                                triggers: false),
+                                                     .layout(LayoutRule.file(#""strings": {"return": "buyela", "space": "isithuba", "# +
+                                                                             #""go": "Hamba", "join": "Joyina", "next": "Okulandelayo", "# +
+                                                                             #""route": "Indlela", "search": "Khangela", "send": "# +
+                                                                             #""Thumela", "done": "Kugqityiwe", "emergencyCall": "# +
+                                                                             #""Umnxeba ongxamisekileyo", "continue": "Qhubeka"}, "#,
+                                                     locale: "xh-ZA"), triggers: false)])
+    public static let duplicateCharacter = LayoutRule(id: "duplicate-character", severity: .warning,
+                                                      summary: "two keys of one layer type the same thing",
+                                                      explanation: "A character reachable twice on a layer is usually a copy-paste slip " +
+                                                                   "that hides a missing one.",
+                                                      examples: [.layout(LayoutRule.file(rows: #""q w e r t y u i o p", "a s d f g h j k "# +
+                                                                                               #"l", "shift gap z x c v b n q gap "# +
+                                                                                               #"backspace", "@bottom""#), triggers: true),
+                                                      .layout(LayoutRule.valid, triggers: false)])
+    public static let missingDirection = LayoutRule(id: "missing-direction", severity: .error,
+                                                    summary: "a right-to-left script without \"direction\": \"rtl\"",
+                                                    explanation: "Arabic, Hebrew and the other right-to-left scripts need the direction " +
+                                                                 "stated, so that front ends mirror the keyboard.",
+                                                    examples: [.layout(LayoutRule.file(#""latinCompanion": "en-US", "#, locale: "ar",
+                                                                                       script: "Arab"), triggers: true),
+                                                    .layout(LayoutRule.file(#""latinCompanion": "en-US", "direction": "rtl", "#,
+                                                                            locale: "ar", script: "Arab"), triggers: false)])
+    public static let inputMethodKeys = LayoutRule(id: "input-method-keys", severity: .error,
+                                                   summary: "the layout lacks keys its input method needs",
+                                                   explanation: "Each input method declares the outputs it composes from in its " +
+                                                                "descriptor (a syllable method, the 26 Latin letters and an apostrophe " +
+                                                                "to separate syllables; a jamo method, the consonants and vowels of its " +
+                                                                "layout); some key of the layout must type each, as itself, its shifted " +
+                                                                "form or a long press. The examples name a method that needs the Latin " +
+                                                                "letters and an apostrophe.",
+                                                   examples: [.layout(LayoutRule.file(#""inputMethod": "syllables", "latinCompanion": "# +
+                                                                                      #""en-US", "#,
+                                                   imports: #""shared/base", "shared/symbols-fullwidth""#, script: "Hans"), triggers: true),
+                                                   .layout(LayoutRule.file(#""inputMethod": "syllables", "latinCompanion": "en-US", "#,
+                                                                           rows: #""q w e r t y u i o p", "a s d f g h j k l '", "shift "# +
+                                                                                 #"gap z x c v b n m gap backspace", "@bottom""#,
+                                                   script: "Hans"), triggers: false)])
+    public static let missingDevices = LayoutRule(id: "missing-devices", severity: .error,
+                                                  summary: "the folder has layouts but no devices.json",
+                                                  explanation: "Layouts are resolved on device profiles; a folder of layouts needs them " +
+                                                               "(the bundled ones count).",
+                                                  examples: [LayoutRule.Example(["test.json": LayoutRule.valid,
+                                                                                 "devices.json": #"{"format": 1, "devices": {}}"#],
+                                                                                triggers: true),
+                                                             .layout(LayoutRule.valid, triggers: false)])
 
     // MARK: Transforms
-    public static let invalidTransform = LayoutRule(id: "invalid-transform", severity: .error, summary: "a transform, reorder or variable that cannot be read",
-                                                    explanation: "Transforms use the regular-expression subset of CLDR keyboards (UTS #35 Part 7): characters, `.`, `[…]`, `\\u{…}`, `\\m{marker}`, `${string}`, `$[set]`, groups, `|`, `?` and `{m,n}`. The message says what is wrong and where; `$[1:set]` in a `to` needs group 1 of the `from` to be one set variable of as many members.",
-                                                    examples: [.layout(LayoutRule.file(#""inputMethod": "transforms", "transforms": {"simple": [{"rules": [{"from": "a(b", "to": "c"}]}]}, "#), triggers: true),
-                                                               .layout(LayoutRule.file(#""inputMethod": "transforms", "transforms": {"variables": {"v": {"set": "a e"}, "w": {"set": "á é"}}, "simple": [{"rules": [{"from": "'($[v])", "to": "$[1:w]"}]}]}, "#), triggers: false)])
-    public static let unreachableTransform = LayoutRule(id: "unreachable-transform", severity: .warning, summary: "a transform that can never match",
-                                                        explanation: "A transform that needs a marker no key types and no transform makes never fires: usually a misspelt marker name or a dead key left out of the rows.",
-                                                        examples: [.layout(LayoutRule.file(#""inputMethod": "transforms", "transforms": {"simple": [{"rules": [{"from": "\\m{acute}e", "to": "é"}]}]}, "#), triggers: true),
-                                                                   .layout(LayoutRule.file(#""inputMethod": "transforms", "keys": {"dead": {"output": "\\m{acute}", "label": "´"}}, "transforms": {"simple": [{"rules": [{"from": "\\m{acute}e", "to": "é"}]}]}, "#, rows: #""q w e r t y u i o p", "a s d f g h j k l", "shift dead z x c v b n m gap backspace", "@bottom""#), triggers: false)])
+    public static let invalidTransform = LayoutRule(id: "invalid-transform", severity: .error,
+                                                    summary: "a transform, reorder or variable that cannot be read",
+                                                    explanation: "Transforms use the regular-expression subset of CLDR keyboards (UTS " +
+                                                                 "#35 Part 7): characters, `.`, `[…]`, `\\u{…}`, `\\m{marker}`, " +
+                                                                 "`${string}`, `$[set]`, groups, `|`, `?` and `{m,n}`. The message says " +
+                                                                 "what is wrong and where; `$[1:set]` in a `to` needs group 1 of the " +
+                                                                 "`from` to be one set variable of as many members.",
+                                                    examples: [.layout(LayoutRule.file(#""inputMethod": "transforms", "transforms": "# +
+                                                                                       #"{"simple": [{"rules": [{"from": "a(b", "to": "# +
+                                                                                       #""c"}]}]}, "#), triggers: true),
+                                                               .layout(LayoutRule.file(#""inputMethod": "transforms", "transforms": "# +
+                                                                                       #"{"variables": {"v": {"set": "a e"}, "w": "# +
+                                                                                       #"{"set": "á é"}}, "simple": [{"rules": [{"from": "# +
+                                                                                       #""'($[v])", "to": "$[1:w]"}]}]}, "#),
+                                                               triggers: false)])
+    public static let unreachableTransform = LayoutRule(id: "unreachable-transform", severity: .warning,
+                                                        summary: "a transform that can never match",
+                                                        explanation: "A transform that needs a marker no key types and no transform " +
+                                                                     "makes never fires: usually a misspelt marker name or a dead key " +
+                                                                     "left out of the rows.",
+                                                        examples: [.layout(LayoutRule.file(#""inputMethod": "transforms", "transforms": "# +
+                                                                                           #"{"simple": [{"rules": [{"from": "# +
+                                                                                           #""\\m{acute}e", "to": "é"}]}]}, "#),
+                                                        triggers: true),
+                                                                   .layout(LayoutRule.file(#""inputMethod": "transforms", "keys": "# +
+                                                                                           #"{"dead": {"output": "\\m{acute}", "label": "# +
+                                                                                           #""´"}}, "transforms": {"simple": [{"rules": "# +
+                                                                                           #"[{"from": "\\m{acute}e", "to": "é"}]}]}, "#,
+                                                                   rows: #""q w e r t y u i o p", "a s d f g h j k l", "shift dead z x c "# +
+                                                                         #"v b n m gap backspace", "@bottom""#), triggers: false)])
 
     // MARK: Imported formats
-    public static let invalidXML = LayoutRule(id: "invalid-xml", severity: .error, summary: "a CLDR keyboard file is not well-formed XML, or is past a limit",
-                                              explanation: "CLDR keyboards are XML 1.0. The reader is bounded like the JSON one (1 MiB, 64 levels) and reads no DTD: entity declarations are refused, so nothing can expand. Only the five predefined entities and character references are read.",
+    public static let invalidXML = LayoutRule(id: "invalid-xml", severity: .error,
+                                              summary: "a CLDR keyboard file is not well-formed XML, or is past a limit",
+                                              explanation: "CLDR keyboards are XML 1.0. The reader is bounded like the JSON one (1 MiB, " +
+                                                           "64 levels) and reads no DTD: entity declarations are refused, so nothing can " +
+                                                           "expand. Only the five predefined entities and character references are read.",
                                               examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><keys></keyboard3>"#], triggers: true),
                                                          .layout(LayoutRule.valid, triggers: false)])
-    public static let importDefect = LayoutRule(id: "import-defect", severity: .error, summary: "a CLDR or Keyman keyboard refers to what it does not define",
-                                                explanation: "A row naming a key that is not defined, a key id defined twice, a flick or long-press id that does not exist, an import that cannot be found, a layer switch to no layer: the imported keyboard would be missing what the file meant. The message names the id; fix the source file.",
+    public static let importDefect = LayoutRule(id: "import-defect", severity: .error,
+                                                summary: "a CLDR or Keyman keyboard refers to what it does not define",
+                                                explanation: "A row naming a key that is not defined, a key id defined twice, a flick or " +
+                                                             "long-press id that does not exist, an import that cannot be found, a layer " +
+                                                             "switch to no layer: the imported keyboard would be missing what the file " +
+                                                             "meant. The message names the id; fix the source file.",
                                                 examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><layers formId="touch"><layer id="base"><row keys="a b nokey"/></layer></layers></keyboard3>"#], triggers: true),
                                                            LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: false)])
-    public static let importDropped = LayoutRule(id: "import-dropped", severity: .warning, summary: "part of a CLDR or Keyman keyboard the import cannot carry over",
-                                                 explanation: "Some things have no place on a SoftKeyboard keyboard: a multi-segment flick (`nw se`), a hardware layer's modifiers beyond shift, caps and AltGr, a Keyman key whose output comes from the keyboard's .kmn program (a `T_` id), a desktop platform. The message says what is dropped and what the keyboard does instead.",
+    public static let importDropped = LayoutRule(id: "import-dropped", severity: .warning,
+                                                 summary: "part of a CLDR or Keyman keyboard the import cannot carry over",
+                                                 explanation: "Some things have no place on a SoftKeyboard keyboard: a multi-segment " +
+                                                              "flick (`nw se`), a hardware layer's modifiers beyond shift, caps and " +
+                                                              "AltGr, a Keyman key whose output comes from the keyboard's .kmn program " +
+                                                              "(a `T_` id), a desktop platform. The message says what is dropped and " +
+                                                              "what the keyboard does instead.",
                                                  examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><keys><key id="x" output="x" flickId="f"/></keys><flicks><flick id="f"><flickSegment directions="n s" keyId="a"/></flick></flicks><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: true),
                                                             LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: false)])
-    public static let importSuspicious = LayoutRule(id: "import-suspicious", severity: .warning, summary: "something in a CLDR or Keyman keyboard its own tools warn of",
-                                                    explanation: "The keyboard is imported, but a part of it is probably not what its author meant: a Keyman key without an id, a CLDR string with `\\u0300` where `\\u{0300}` was meant (CLDR reads only the braced escape, so the text stays as written).",
+    public static let importSuspicious = LayoutRule(id: "import-suspicious", severity: .warning,
+                                                    summary: "something in a CLDR or Keyman keyboard its own tools warn of",
+                                                    explanation: "The keyboard is imported, but a part of it is probably not what its " +
+                                                                 "author meant: a Keyman key without an id, a CLDR string with `\\u0300` " +
+                                                                 "where `\\u{0300}` was meant (CLDR reads only the braced escape, so the " +
+                                                                 "text stays as written).",
                                                     examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><displays><display output="\u0300" display="`"/></displays><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: true),
                                                                LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><displays><display output="\u{300}" display="`"/></displays><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: false)])
 }

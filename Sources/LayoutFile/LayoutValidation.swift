@@ -47,7 +47,8 @@ public enum LayoutValidation {
     ///     a file being typed, or a fuzzer).
     /// - Complexity: O(*n*) in the size of the sources and base, plus linting every keyboard
     ///   of the validated layouts.
-    public static func validate(_ sources: [LayoutSource], over base: [LayoutSource] = BundledLayouts.sources, readProblems: [Diagnostic] = [],
+    public static func validate(_ sources: [LayoutSource], over base: [LayoutSource] = BundledLayouts.sources,
+                                readProblems: [Diagnostic] = [],
                                 inputMethods: [InputMethodRequirements], linting: Bool = true) -> Report {
         let validated = sources.isEmpty ? base : sources
         let result = LayoutLoader.load(sources.isEmpty ? base : BundledLayouts.merged(base, with: [sources]), inputMethods: inputMethods)

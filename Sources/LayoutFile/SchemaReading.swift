@@ -62,7 +62,8 @@ struct ObjectReader {
 
     func requireMember(_ key: String, diagnostics: inout DiagnosticCollector) -> JSONNode.Member? {
         guard let member = member(key) else {
-            diagnostics.report(.missingField, "\(context) is missing the required field '\(key)'", at: SourceRange(file: node.range.file, start: node.range.start, end: node.range.start))
+            diagnostics.report(.missingField, "\(context) is missing the required field '\(key)'",
+                               at: SourceRange(file: node.range.file, start: node.range.start, end: node.range.start))
             return nil
         }
         return member
@@ -76,22 +77,27 @@ struct ObjectReader {
     func bool(_ key: String, diagnostics: inout DiagnosticCollector) -> Bool? {
         guard let member = member(key) else { return nil }
         guard case .bool(let value) = member.value.value else {
-            diagnostics.report(.wrongType, "'\(key)' in \(context) must be true or false, found \(member.value.typeName)", at: member.value.range)
+            diagnostics.report(.wrongType, "'\(key)' in \(context) must be true or false, found \(member.value.typeName)",
+                               at: member.value.range)
             return nil
         }
         return value
     }
 
-    func integer(_ key: String, in bounds: ClosedRange<Int>, required: Bool = false, diagnostics: inout DiagnosticCollector) -> Located<Int>? {
+    func integer(_ key: String, in bounds: ClosedRange<Int>, required: Bool = false,
+                 diagnostics: inout DiagnosticCollector) -> Located<Int>? {
         guard let member = required ? requireMember(key, diagnostics: &diagnostics) : member(key) else { return nil }
         guard case .number(let value) = member.value.value else {
-            diagnostics.report(.wrongType, "'\(key)' in \(context) must be a whole number, found \(member.value.typeName)", at: member.value.range)
+            diagnostics.report(.wrongType, "'\(key)' in \(context) must be a whole number, found \(member.value.typeName)",
+                               at: member.value.range)
             return nil
         }
         // A number of the wrong kind or size is told the range it must be in.
         guard value == value.rounded(), let int = Int(exactly: value), bounds.contains(int) else {
             let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-            diagnostics.report(.invalidValue, "'\(key)' in \(context) must be a whole number between \(bounds.lowerBound) and \(bounds.upperBound), found \(shown)", at: member.value.range)
+            diagnostics.report(.invalidValue,
+                               "'\(key)' in \(context) must be a whole number between \(bounds.lowerBound) and \(bounds.upperBound), " +
+                               "found \(shown)", at: member.value.range)
             return nil
         }
         return Located(int, member.value.range)
@@ -135,7 +141,9 @@ enum JSONRead {
             }
             return result
         default:
-            diagnostics.report(.wrongType, "\(what) must be a string of space-separated items or an array of strings, found \(node.typeName)", at: node.range)
+            diagnostics.report(.wrongType,
+                               "\(what) must be a string of space-separated items or an array of strings, found \(node.typeName)",
+                               at: node.range)
             return nil
         }
     }
@@ -158,8 +166,10 @@ enum JSONRead {
             let tokenRange = exact
                 ? SourceRange(
                     file: range.file,
-                    start: SourcePosition(line: range.start.line, column: range.start.column + 1 + startOffset, offset: range.start.offset + 1 + startOffset),
-                    end: SourcePosition(line: range.start.line, column: range.start.column + 1 + offset, offset: range.start.offset + 1 + offset))
+                    start: SourcePosition(line: range.start.line, column: range.start.column + 1 + startOffset,
+                                          offset: range.start.offset + 1 + startOffset),
+                    end: SourcePosition(line: range.start.line, column: range.start.column + 1 + offset,
+                                        offset: range.start.offset + 1 + offset))
                 : range
             result.append(Located(token, tokenRange))
         }

@@ -9,7 +9,8 @@ enum TextChecks {
     ///   whole JSON string.
     /// - Parameter whole: the replacement of the whole JSON string a token came from, when the
     ///   token's own range is not exact.
-    static func output(_ text: Located<String>, what: String, token: Bool = false, whole: String? = nil, diagnostics: inout DiagnosticCollector) {
+    static func output(_ text: Located<String>, what: String, token: Bool = false, whole: String? = nil,
+                       diagnostics: inout DiagnosticCollector) {
         for scalar in text.value.unicodeScalars {
             let kind: String?
             switch scalar.properties.generalCategory {
@@ -40,7 +41,8 @@ enum TextChecks {
 
     /// Text should be in NFC, the form keyboards type and text systems compare; the fix-it
     /// rewrites the string in NFC.
-    static func normalization(_ text: Located<String>, what: String, token: Bool = false, whole: String? = nil, diagnostics: inout DiagnosticCollector) {
+    static func normalization(_ text: Located<String>, what: String, token: Bool = false, whole: String? = nil,
+                              diagnostics: inout DiagnosticCollector) {
         // Text below U+0300 (ASCII, Latin-1, Latin Extended) has no combining marks: NFC as it is.
         if text.value.unicodeScalars.allSatisfy({ $0.value < 0x300 }) { return }
         let nfc = text.value.precomposedStringWithCanonicalMapping
@@ -50,7 +52,8 @@ enum TextChecks {
         let exactToken = text.range.end.offset - text.range.start.offset == text.value.unicodeScalars.count
         let replacement = !token ? jsonQuoted(nfc) : exactToken ? nfc : whole
         let points = { (s: String) in s.unicodeScalars.map { "U+" + hex($0) }.joined(separator: " ") }
-        diagnostics.report(.nonNfc, "\(what) '\(text.value)' (\(points(text.value))) is not in Unicode NFC; write \(points(nfc))", at: text.range,
+        diagnostics.report(.nonNfc, "\(what) '\(text.value)' (\(points(text.value))) is not in Unicode NFC; write \(points(nfc))",
+                           at: text.range,
                             fixIts: replacement.map { [.init(range: text.range, replacement: $0, isMechanical: true)] } ?? [])
     }
 
@@ -73,11 +76,13 @@ enum TextChecks {
             let fix = removalRange(of: index, in: list, node: node).map { Diagnostic.FixIt(range: $0, replacement: "", isMechanical: true) }
                 ?? whole.map { Diagnostic.FixIt(range: node.range, replacement: $0, isMechanical: true) }
             if form == output {
-                diagnostics.report(.redundantLongPress, "long-press alternate '\(item.value)' of \(context) is the key's own output", at: item.range,
+                diagnostics.report(.redundantLongPress, "long-press alternate '\(item.value)' of \(context) is the key's own output",
+                                   at: item.range,
                                     fixIts: fix.map { [$0] } ?? [])
                 repeats.insert(index)
             } else if let first = seen[form] {
-                diagnostics.report(.redundantLongPress, "long-press alternate '\(item.value)' of \(context) is listed twice", at: item.range,
+                diagnostics.report(.redundantLongPress, "long-press alternate '\(item.value)' of \(context) is listed twice",
+                                   at: item.range,
                                     notes: [.init(message: "first listed here", range: first)],
                                     fixIts: fix.map { [$0] } ?? [])
                 repeats.insert(index)

@@ -4,7 +4,8 @@ import TextTransforms
 
 extension CLDRKeyboard.Reader {
     /// The layout tree: keys, layers, frame keys, transforms.
-    mutating func build(_ root: XMLElement, id: String, locale: XMLAttribute, name: XMLAttribute?, info: XMLElement?, layers group: LayerGroup?) -> JSONNode? {
+    mutating func build(_ root: XMLElement, id: String, locale: XMLAttribute, name: XMLAttribute?, info: XMLElement?,
+                        layers group: LayerGroup?) -> JSONNode? {
         guard let group, !group.layers.isEmpty else { return nil }
         var layout = ImportedLayout(tree: tree, id: id)
         layout.keyIDs = ImportedLayout.renaming(Array(keys.keys))
@@ -41,7 +42,8 @@ extension CLDRKeyboard.Reader {
                 var items: [(String, SourceRange?)] = []
                 for (keyID, range) in row.keys {
                     guard keys[keyID] != nil else {
-                        defect("row names key '\(keyID)', which is not defined\(ImportedLayout.suggestion(keyID, in: Array(keys.keys)))", at: range)
+                        defect("row names key '\(keyID)', which is not defined\(ImportedLayout.suggestion(keyID, in: Array(keys.keys)))",
+                               at: range)
                         continue
                     }
                     use(keyID)
@@ -60,7 +62,8 @@ extension CLDRKeyboard.Reader {
             guard let key = keys[keyID] else { continue }
             // A key that cannot be converted (reported) holds its place as a blank, so its rows
             // do not report it again.
-            let definition = convertKey(key, layerIDs: layerIDs, layout: layout) ?? tree.object([("action", tree.string("spacer", key.idRange))], key.idRange)
+            let definition = convertKey(key, layerIDs: layerIDs,
+                                        layout: layout) ?? tree.object([("action", tree.string("spacer", key.idRange))], key.idRange)
             layout.addKey(layout.ourID(keyID), definition, key.idRange)
         }
         layout.addFrameKeys(isHardware: !group.isTouch)
@@ -71,7 +74,8 @@ extension CLDRKeyboard.Reader {
         return layout.tree(
             locale: (locale.value, locale.valueRange), name: (title, name?.valueRange),
             inputMethod: transforms != nil || usesMultiTap ? "transforms" : nil, transforms: transforms,
-            source: ("CLDR Keyboard 3.0 (UTS #35 Part 7)", "Unicode-3.0", "Copyright © 1991-2024 Unicode, Inc. SPDX-License-Identifier: Unicode-3.0")
+            source: ("CLDR Keyboard 3.0 (UTS #35 Part 7)", "Unicode-3.0",
+                     "Copyright © 1991-2024 Unicode, Inc. SPDX-License-Identifier: Unicode-3.0")
         )
     }
 
@@ -86,7 +90,9 @@ extension CLDRKeyboard.Reader {
                 defect("width '\(width.value)' of key '\(key.id)' is not a number", at: width.range)
             }
         }
-        if key.value("stretch") == "true" { members.removeAll { $0.0 == "width" }; members.append(("width", tree.string("fill", key.range("stretch")))) }
+        if key.value("stretch") == "true" { members.removeAll { $0.0 == "width" }; members.append(("width",
+                                                                                                   tree.string("fill",
+                                                                                                               key.range("stretch")))) }
         if gap {
             members.insert(("action", tree.string("spacer", key.range("gap"))), at: 0)
             return tree.object(members, key.idRange)
@@ -98,11 +104,13 @@ extension CLDRKeyboard.Reader {
             if layerIDs[target.value] == "shifted" {
                 members.insert(("action", tree.string("shift", target.range)), at: 0)
             } else if let ours = layerIDs[target.value] {
-                members.insert(contentsOf: [("action", tree.string("layer", target.range)), ("layer", tree.string(ours, target.range))], at: 0)
+                members.insert(contentsOf: [("action", tree.string("layer", target.range)), ("layer", tree.string(ours, target.range))],
+                               at: 0)
                 members.append(("label", tree.string(label ?? (ours == "letters" ? layout.lettersLabel : target.value), key.idRange)))
                 return tree.object(members, key.idRange)
             } else {
-                defect("key '\(key.id)' switches to layer '\(target.value)', which the keyboard does not have\(ImportedLayout.suggestion(target.value, in: Array(layerIDs.keys)))", at: target.range)
+                defect("key '\(key.id)' switches to layer '\(target.value)', which the keyboard does not " +
+                       "have\(ImportedLayout.suggestion(target.value, in: Array(layerIDs.keys)))", at: target.range)
                 return nil
             }
             if let label { members.append(("label", tree.string(label, key.idRange))) }
@@ -126,7 +134,8 @@ extension CLDRKeyboard.Reader {
             if let preferred = key.attributes["longPressDefaultKeyId"] {
                 if let value = gestureOutputs(preferred.value, of: key, attribute: "longPressDefaultKeyId", range: preferred.range).first {
                     if outputs.contains(value) { members.append(("longPressDefault", tree.string(value, preferred.range))) } else {
-                        defect("long-press default '\(preferred.value)' of key '\(key.id)' is not one of its long-press keys", at: preferred.range)
+                        defect("long-press default '\(preferred.value)' of key '\(key.id)' is not one of its long-press keys",
+                               at: preferred.range)
                     }
                 }
             }
@@ -143,18 +152,23 @@ extension CLDRKeyboard.Reader {
                 for segment in segments {
                     guard segment.directions.count == 1, let direction = Self.flickDirections[segment.directions[0]] else {
                         if segment.directions.contains(where: { Self.flickDirections[$0] == nil }) {
-                            defect("flick '\(flickID.value)' has direction '\(segment.directions.joined(separator: " "))'; directions are n ne e se s sw w nw", at: segment.range)
+                            defect("flick '\(flickID.value)' has direction '\(segment.directions.joined(separator: " "))'; directions " +
+                                   "are n ne e se s sw w nw", at: segment.range)
                         } else {
-                            dropped("the flick '\(segment.directions.joined(separator: " "))' of flick '\(flickID.value)' has \(segment.directions.count) segments; a SoftKeyboard key flicks one way, so it is left out", at: segment.range)
+                            dropped("the flick '\(segment.directions.joined(separator: " "))' of flick '\(flickID.value)' has " +
+                                    "\(segment.directions.count) segments; a SoftKeyboard key flicks one way, so it is left out",
+                                at: segment.range)
                         }
                         continue
                     }
                     guard let target = keys[segment.keyID] else {
-                        defect("flick '\(flickID.value)' names key '\(segment.keyID)', which is not defined\(ImportedLayout.suggestion(segment.keyID, in: Array(keys.keys)))", at: segment.range)
+                        defect("flick '\(flickID.value)' names key '\(segment.keyID)', which is not " +
+                               "defined\(ImportedLayout.suggestion(segment.keyID, in: Array(keys.keys)))", at: segment.range)
                         continue
                     }
                     guard let text = self.output(of: target), !text.isEmpty else {
-                        dropped("the '\(segment.directions[0])' flick of flick '\(flickID.value)' goes to key '\(segment.keyID)', which types nothing (a layer switch); a flick here only types, so it is left out", at: segment.range)
+                        dropped("the '\(segment.directions[0])' flick of flick '\(flickID.value)' goes to key '\(segment.keyID)', which " +
+                                "types nothing (a layer switch); a flick here only types, so it is left out", at: segment.range)
                         continue
                     }
                     if directions.contains(where: { $0.0 == direction }) {
@@ -165,13 +179,15 @@ extension CLDRKeyboard.Reader {
                 }
                 if !directions.isEmpty { members.append(("flicks", tree.object(directions, flickID.range))) }
             } else {
-                defect("key '\(key.id)' names flick '\(flickID.value)', which is not defined\(ImportedLayout.suggestion(flickID.value, in: Array(flicks.keys)))", at: flickID.range)
+                defect("key '\(key.id)' names flick '\(flickID.value)', which is not " +
+                       "defined\(ImportedLayout.suggestion(flickID.value, in: Array(flicks.keys)))", at: flickID.range)
             }
         }
         return tree.object(members, key.idRange)
     }
 
-    static let flickDirections = ["n": "up", "s": "down", "e": "right", "w": "left", "ne": "upRight", "nw": "upLeft", "se": "downRight", "sw": "downLeft"]
+    static let flickDirections = ["n": "up", "s": "down", "e": "right", "w": "left", "ne": "upRight", "nw": "upLeft", "se": "downRight",
+                                  "sw": "downLeft"]
 
     /// The outputs of the keys a gesture attribute names; unknown ids are defects, keys that
     /// type nothing are left out.
@@ -179,7 +195,8 @@ extension CLDRKeyboard.Reader {
         var outputs: [String] = []
         for id in list.split(separator: " ").map(String.init) {
             guard let target = keys[id] else {
-                defect("\(attribute) of key '\(key.id)' names key '\(id)', which is not defined\(ImportedLayout.suggestion(id, in: Array(keys.keys)))", at: range)
+                defect("\(attribute) of key '\(key.id)' names key '\(id)', which is not " +
+                       "defined\(ImportedLayout.suggestion(id, in: Array(keys.keys)))", at: range)
                 continue
             }
             guard let output = self.output(of: target), !output.isEmpty else {
@@ -199,7 +216,8 @@ extension CLDRKeyboard.Reader {
                 return text.elements.compactMap { if case .marker(let name) = $0 { name } else { nil } }.joined(separator: " ")
             }
             if text.visible != output { return text.visible.isEmpty ? nil : text.visible }
-            if let first = output.unicodeScalars.first, first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark {
+            if let first = output.unicodeScalars.first, first.properties.generalCategory == .nonspacingMark
+                || first.properties.generalCategory == .enclosingMark {
                 return ((baseCharacter ?? "\u{25CC}") + output).precomposedStringWithCanonicalMapping
             }
         }
@@ -209,7 +227,8 @@ extension CLDRKeyboard.Reader {
     // MARK: Hardware
 
     /// Hardware layers by modifiers, rows checked against the form's scan-code rows.
-    mutating func hardwareLayers(_ group: LayerGroup, root: XMLElement, layout: inout ImportedLayout) -> [(layer: String, rows: [CLDRKeyboard.Row], range: SourceRange)] {
+    mutating func hardwareLayers(_ group: LayerGroup, root: XMLElement,
+                                 layout: inout ImportedLayout) -> [(layer: String, rows: [CLDRKeyboard.Row], range: SourceRange)] {
         var form = CLDRImports.forms[group.form]
         if form == nil, let custom = root.children(named: "forms").flatMap({ $0.children(named: "form") }).first(where: { $0.attribute("id")?.value == group.form }) {
             form = custom.children(named: "scanCodes").map { $0.attribute("codes")?.value.split(separator: " ").map(String.init) ?? [] }
@@ -220,11 +239,13 @@ extension CLDRKeyboard.Reader {
         for layer in group.layers {
             let set = Set(layer.modifiers.filter { $0 != "none" })
             if set.contains("caps") && set.count > 1 && !(set == ["caps", "shift"]) || set == ["caps", "shift"] {
-                dropped("layer '\(layer.modifiers.joined(separator: " "))' (Caps Lock with other modifiers) has no way to be reached on a touch keyboard; it is left out", at: layer.range)
+                dropped("layer '\(layer.modifiers.joined(separator: " "))' (Caps Lock with other modifiers) has no way to be reached on " +
+                        "a touch keyboard; it is left out", at: layer.range)
                 continue
             }
             if set.contains("other") {
-                dropped("layer '\(layer.modifiers.joined(separator: " "))' matches 'other' modifier states, which a touch keyboard has not; it is left out", at: layer.range)
+                dropped("layer '\(layer.modifiers.joined(separator: " "))' matches 'other' modifier states, which a touch keyboard has " +
+                        "not; it is left out", at: layer.range)
                 continue
             }
             let ours = ImportedLayout.hardwareLayerID(set)
@@ -236,12 +257,15 @@ extension CLDRKeyboard.Reader {
             var rows: [CLDRKeyboard.Row] = []
             for (index, row) in layer.rows.enumerated() {
                 guard index < formRows.count else {
-                    dropped("row \(index + 1) of layer '\(layer.modifiers.joined(separator: " "))' has no row in form '\(group.form)' (\(formRows.count) rows); its keys are left out", at: row.range)
+                    dropped("row \(index + 1) of layer '\(layer.modifiers.joined(separator: " "))' has no row in form '\(group.form)' " +
+                            "(\(formRows.count) rows); its keys are left out", at: row.range)
                     continue
                 }
                 var row = row
                 if row.keys.count > formRows[index].count {
-                    dropped("row \(index + 1) of layer '\(layer.modifiers.joined(separator: " "))' has \(row.keys.count) keys; form '\(group.form)' has \(formRows[index].count) there, so the last \(row.keys.count - formRows[index].count) are left out", at: row.range)
+                    dropped("row \(index + 1) of layer '\(layer.modifiers.joined(separator: " "))' has \(row.keys.count) keys; form " +
+                            "'\(group.form)' has \(formRows[index].count) there, so the last \(row.keys.count - formRows[index].count) " +
+                            "are left out", at: row.range)
                     row.keys = Array(row.keys.prefix(formRows[index].count))
                 }
                 rows.append(row)
@@ -282,7 +306,8 @@ extension CLDRKeyboard.Reader {
         for section in root.children(named: "transforms") {
             let type = section.attribute("type")?.value ?? "simple"
             guard type == "simple" || type == "backspace" else {
-                defect("transforms type '\(type)' is not 'simple' or 'backspace'", at: section.attribute("type")?.valueRange ?? section.range)
+                defect("transforms type '\(type)' is not 'simple' or 'backspace'",
+                       at: section.attribute("type")?.valueRange ?? section.range)
                 continue
             }
             for group in section.children(named: "transformGroup") {
@@ -299,7 +324,10 @@ extension CLDRKeyboard.Reader {
                     }, group.range))], group.range)
                 } else {
                     node = tree.object([("rules", tree.array(transforms.map { element in
-                        tree.object(["from", "to"].compactMap { name in element.attribute(name).map { (name, tree.string($0.value, $0.valueRange)) } }, element.range)
+                        tree.object(["from",
+                                     "to"].compactMap { name in element.attribute(name).map { (name,
+                                                                                               tree.string($0.value, $0.valueRange)) } },
+                                    element.range)
                     }, group.range))], group.range)
                 }
                 if type == "simple" { simple.append(node) } else { backspace.append(node) }

@@ -53,7 +53,8 @@ enum CLDRKeyboard {
     ///
     /// - Parameter localImport: the text of an import without `base="cldr"`, by its path
     ///   relative to the keyboard file (nil when it cannot be read).
-    static func layout(_ root: XMLElement, file: String, id: String, localImport: @escaping (String) -> String?, keyIDs: inout [String: String],
+    static func layout(_ root: XMLElement, file: String, id: String, localImport: @escaping (String) -> String?,
+                       keyIDs: inout [String: String],
                        diagnostics: inout DiagnosticCollector) -> JSONNode? {
         var reader = Reader(file: file, localImport: localImport)
         let tree = reader.convert(root, id: id)
@@ -105,7 +106,8 @@ enum CLDRKeyboard {
                 return nil
             }
             if let conforms = root.attribute("conformsTo"), !CLDRImports.releases.contains(conforms.value) {
-                dropped("conformsTo '\(conforms.value)': this reader follows CLDR \(CLDRImports.releases.joined(separator: " and ")); the file is read as such", at: conforms.valueRange)
+                dropped("conformsTo '\(conforms.value)': this reader follows CLDR \(CLDRImports.releases.joined(separator: " and ")); " +
+                        "the file is read as such", at: conforms.valueRange)
             }
             let info = root.children(named: "info").first
             let name = info?.attribute("name")
@@ -113,7 +115,8 @@ enum CLDRKeyboard {
 
             // Keys: implied, then imports in order, then the file's own.
             for (keyID, attributes) in CLDRImports.keyFiles[CLDRImports.impliedKeys] ?? [] {
-                keys[keyID] = KeyDefinition(id: keyID, idRange: root.range, attributes: attributes.mapValues { ($0, root.range) }, isImported: true)
+                keys[keyID] = KeyDefinition(id: keyID, idRange: root.range, attributes: attributes.mapValues { ($0, root.range) },
+                                            isImported: true)
             }
             for element in root.children(named: "import") { importFile(element, into: "keys") }
             var ownKeys: [String: SourceRange] = [:]
@@ -127,13 +130,15 @@ enum CLDRKeyboard {
                             continue
                         }
                         if let first = ownKeys[idAttribute.value] {
-                            defect("key id '\(idAttribute.value)' is defined twice", at: idAttribute.valueRange, notes: [.init(message: "first defined here", range: first)])
+                            defect("key id '\(idAttribute.value)' is defined twice", at: idAttribute.valueRange,
+                                   notes: [.init(message: "first defined here", range: first)])
                             continue
                         }
                         ownKeys[idAttribute.value] = idAttribute.valueRange
                         var attributes: [String: (String, SourceRange)] = [:]
                         for attribute in element.attributes where attribute.name != "id" { attributes[attribute.name] = (attribute.value, attribute.valueRange) }
-                        keys[idAttribute.value] = KeyDefinition(id: idAttribute.value, idRange: idAttribute.valueRange, attributes: attributes, isImported: false)
+                        keys[idAttribute.value] = KeyDefinition(id: idAttribute.value, idRange: idAttribute.valueRange,
+                                                                attributes: attributes, isImported: false)
                     default: break
                     }
                 }
@@ -144,7 +149,8 @@ enum CLDRKeyboard {
             // Imports elsewhere than in keys: CLDR publishes none to import there.
             for section in ["displays", "flicks", "layers", "variables", "transforms"] {
                 for element in root.children(named: section).flatMap({ $0.children(named: "import") }) {
-                    dropped("an import in <\(section)> is not read (CLDR's import files hold keys); what it would add is missing", at: element.attribute("path")?.valueRange ?? element.range)
+                    dropped("an import in <\(section)> is not read (CLDR's import files hold keys); what it would add is missing",
+                            at: element.attribute("path")?.valueRange ?? element.range)
                 }
             }
 
@@ -162,7 +168,8 @@ enum CLDRKeyboard {
                 let parts = path.value.split(separator: "/", maxSplits: 1).map(String.init)
                 guard parts.count == 2, CLDRImports.releases.contains(parts[0]), let entries = CLDRImports.keyFiles[parts[1]] else {
                     let known = CLDRImports.keyFiles.keys.sorted().map { "\(CLDRImports.releases[0])/\($0)" }
-                    defect("import '\(path.value)' cannot be found; CLDR's imports are \(known.joined(separator: ", "))", at: path.valueRange)
+                    defect("import '\(path.value)' cannot be found; CLDR's imports are \(known.joined(separator: ", "))",
+                           at: path.valueRange)
                     return
                 }
                 guard section == "keys" else {
@@ -170,7 +177,8 @@ enum CLDRKeyboard {
                     return
                 }
                 for (keyID, attributes) in entries {
-                    keys[keyID] = KeyDefinition(id: keyID, idRange: path.valueRange, attributes: attributes.mapValues { ($0, path.valueRange) }, isImported: true)
+                    keys[keyID] = KeyDefinition(id: keyID, idRange: path.valueRange,
+                                                attributes: attributes.mapValues { ($0, path.valueRange) }, isImported: true)
                 }
                 return
             }
@@ -194,7 +202,8 @@ enum CLDRKeyboard {
             for key in root.children(named: "key") {
                 guard let keyID = key.attribute("id") else { continue }
                 var attributes: [String: (String, SourceRange)] = [:]
-                for attribute in key.attributes where attribute.name != "id" { attributes[attribute.name] = (attribute.value, attribute.valueRange) }
+                for attribute in key.attributes where attribute.name != "id" { attributes[attribute.name] = (attribute.value,
+                                                                                                             attribute.valueRange) }
                 keys[keyID.value] = KeyDefinition(id: keyID.value, idRange: keyID.valueRange, attributes: attributes, isImported: true)
             }
         }
@@ -233,7 +242,8 @@ enum CLDRKeyboard {
                 for element in section.children(named: "flick") {
                     guard let id = element.attribute("id") else { continue }
                     if let first = flickRanges[id.value] {
-                        defect("flick id '\(id.value)' is defined twice", at: id.valueRange, notes: [.init(message: "first defined here", range: first)])
+                        defect("flick id '\(id.value)' is defined twice", at: id.valueRange,
+                               notes: [.init(message: "first defined here", range: first)])
                         continue
                     }
                     flickRanges[id.value] = id.valueRange
@@ -249,7 +259,9 @@ enum CLDRKeyboard {
         /// the text kept as written.
         mutating func decoded(_ text: String, at range: SourceRange) -> String {
             if Self.hasBracelessEscape(text) {
-                diagnostics.report(.importSuspicious, "'\(text)' has '\\u' without braces, which CLDR does not read as an escape (write '\\u{…}'); it is taken as text", at: range)
+                diagnostics.report(.importSuspicious,
+                                   "'\(text)' has '\\u' without braces, which CLDR does not read as an escape (write '\\u{…}'); it is " +
+                                   "taken as text", at: range)
             }
             switch TransformEscapes.decode(text) {
             case .success(let value): return value.description
@@ -289,7 +301,8 @@ enum CLDRKeyboard {
         /// Whether text holds `\u` and a hex digit: an escape written without braces.
         static func hasBracelessEscape(_ text: String) -> Bool {
             let scalars = Array(text.unicodeScalars)
-            for index in scalars.indices.dropLast(2) where scalars[index] == "\\" && scalars[index + 1] == "u" && scalars[index + 2].properties.isASCIIHexDigit {
+            for index in scalars.indices.dropLast(2) where scalars[index] == "\\" && scalars[index + 1] == "u"
+                && scalars[index + 2].properties.isASCIIHexDigit {
                 return true
             }
             return false
@@ -323,7 +336,8 @@ enum CLDRKeyboard {
                         var items: [(String, SourceRange)] = []
                         var offset = 0
                         for piece in keysAttribute.value.split(separator: " ", omittingEmptySubsequences: false) {
-                            if !piece.isEmpty { items.append((String(piece), keysAttribute.range(ofScalars: offset, length: piece.unicodeScalars.count))) }
+                            if !piece.isEmpty { items.append((String(piece),
+                                                              keysAttribute.range(ofScalars: offset, length: piece.unicodeScalars.count))) }
                             offset += piece.unicodeScalars.count + 1
                         }
                         return Row(keys: items, range: keysAttribute.valueRange)
@@ -332,19 +346,22 @@ enum CLDRKeyboard {
                     layers.append(LayerDefinition(id: layer.attribute("id")?.value, modifiers: modifiers, rows: rows, range: layer.range))
                 }
                 let width = element.attribute("minDeviceWidth").flatMap { Double($0.value) } ?? 0
-                groups.append((LayerGroup(form: form.value, formRange: form.valueRange, layers: layers, isTouch: form.value == "touch"), width))
+                groups.append((LayerGroup(form: form.value, formRange: form.valueRange, layers: layers, isTouch: form.value == "touch"),
+                               width))
             }
             let touch = groups.filter(\.group.isTouch).sorted { $0.minWidth < $1.minWidth }
             let chosen = touch.first ?? groups.first
             for other in groups where other.group.formRange != chosen?.group.formRange {
                 if other.group.isTouch {
-                    dropped("a second touch form (minDeviceWidth \(other.minWidth)) is not imported: the layout takes the narrowest touch form for every device", at: other.group.formRange)
+                    dropped("a second touch form (minDeviceWidth \(other.minWidth)) is not imported: the layout takes the narrowest " +
+                            "touch form for every device", at: other.group.formRange)
                 } else if chosen?.group.isTouch == true {
                     // The touch form is what a soft keyboard shows; the hardware layers are for
                     // physical keyboards, which a SoftKeyboard layout does not describe.
                     continue
                 } else {
-                    dropped("hardware form '\(other.group.form)' is not imported: the layout is built from the first form, '\(chosen?.group.form ?? "")'", at: other.group.formRange)
+                    dropped("hardware form '\(other.group.form)' is not imported: the layout is built from the first form, " +
+                            "'\(chosen?.group.form ?? "")'", at: other.group.formRange)
                 }
             }
             if chosen == nil { diagnostics.report(.missingField, "the keyboard has no <layers>", at: root.range) }

@@ -64,17 +64,21 @@ struct ImportedLayout {
             defer { index += 1 }
             guard let source = BundledLayouts.sources.first(where: { $0.path == parts[index] }) else { continue }
             var diagnostics = DiagnosticCollector()
-            guard let root = JSONParser.parse(source.text, file: source.path, diagnostics: &diagnostics), case .object(let members) = root.value,
+            guard let root = JSONParser.parse(source.text, file: source.path, diagnostics: &diagnostics),
+                case .object(let members) = root.value,
                   let imports = members.first(where: { $0.key == "imports" }) else { continue }
             for part in strings(imports.value) where !parts.contains(part + ".json") { parts.append(part + ".json") }
         }
         for source in BundledLayouts.sources where parts.contains(source.path) {
             var diagnostics = DiagnosticCollector()
-            guard let root = JSONParser.parse(source.text, file: source.path, diagnostics: &diagnostics), case .object(let members) = root.value else { continue }
-            if let keys = members.first(where: { $0.key == "keys" }), case .object(let definitions) = keys.value.value { ids.formUnion(definitions.map(\.key)) }
+            guard let root = JSONParser.parse(source.text, file: source.path, diagnostics: &diagnostics),
+                case .object(let members) = root.value else { continue }
+            if let keys = members.first(where: { $0.key == "keys" }),
+                case .object(let definitions) = keys.value.value { ids.formUnion(definitions.map(\.key)) }
             if let layers = members.first(where: { $0.key == "layers" }), case .object(let entries) = layers.value.value {
                 for layer in entries {
-                    guard case .object(let fields) = layer.value.value, let rows = fields.first(where: { $0.key == "rows" }) else { continue }
+                    guard case .object(let fields) = layer.value.value,
+                        let rows = fields.first(where: { $0.key == "rows" }) else { continue }
                     ids.formUnion(strings(rows.value))
                 }
             }
@@ -105,7 +109,8 @@ struct ImportedLayout {
     static func layerID(_ source: String, isShift: Bool, isCaps: Bool) -> String {
         if isShift { return "shifted" }
         if isCaps { return "capsLock" }
-        let reserved: Set<String> = ["letters", "shifted", "capsLock", "numbers", "symbols", "numberPad", "decimalPad", "phonePad", "phoneSymbols", "namePhonePad"]
+        let reserved: Set<String> = ["letters", "shifted", "capsLock", "numbers", "symbols", "numberPad", "decimalPad", "phonePad",
+                                     "phoneSymbols", "namePhonePad"]
         let cleaned = String(source.map { $0 == " " ? "-" : $0 })
         return reserved.contains(cleaned) ? "imported-" + cleaned : cleaned
     }
@@ -183,7 +188,9 @@ struct ImportedLayout {
                     if let targetID = hardwareModifiers[target] {
                         let id = "sk-shift-to-\(targetID)"
                         shiftKey = id
-                        define(id, [("action", tree.string("layer")), ("layer", tree.string(targetID)), ("label", tree.string("⇧")), ("width", tree.number(1.5))])
+                        define(id,
+                               [("action", tree.string("layer")), ("layer", tree.string(targetID)), ("label", tree.string("⇧")),
+                                ("width", tree.number(1.5))])
                     }
                 }
                 if rows.count >= 2 {
@@ -198,10 +205,14 @@ struct ImportedLayout {
                     let label = Self.modifierLabel(group)
                     guard let target = hardwareModifiers[group] ?? hardwareModifiers[group.union(["shift"])] else { continue }
                     if group == base {
-                        define("sk-from-\(target)", [("action", tree.string("layer")), ("layer", tree.string("letters")), ("label", tree.string(label)), ("width", tree.number(1.5))])
+                        define("sk-from-\(target)",
+                               [("action", tree.string("layer")), ("layer", tree.string("letters")), ("label", tree.string(label)),
+                                ("width", tree.number(1.5))])
                         toggles.append(("sk-from-\(target)", nil))
                     } else {
-                        define("sk-to-\(target)", [("action", tree.string("layer")), ("layer", tree.string(target)), ("label", tree.string(label)), ("width", tree.number(1.5))])
+                        define("sk-to-\(target)",
+                               [("action", tree.string("layer")), ("layer", tree.string(target)), ("label", tree.string(label)),
+                                ("width", tree.number(1.5))])
                         toggles.append(("sk-to-\(target)", nil))
                     }
                 }
@@ -220,9 +231,12 @@ struct ImportedLayout {
                 let isLetters = ["letters", "shifted", "capsLock"].contains(layerID)
                 if !isLetters && !rows.joined().contains(where: { item in
                     guard let definition = definition(of: item.0), case .object(let members) = definition.value else { return false }
-                    return members.contains { $0.key == "layer" && $0.value.value == .string("letters") } || members.contains { $0.key == "action" && $0.value.value == .string("shift") }
+                    return members.contains { $0.key == "layer" && $0.value.value == .string("letters") }
+                        || members.contains { $0.key == "action" && $0.value.value == .string("shift") }
                 }) {
-                    define("sk-letters", [("action", tree.string("layer")), ("layer", tree.string("letters")), ("label", tree.string(lettersLabel)), ("width", tree.number(1.5))])
+                    define("sk-letters",
+                           [("action", tree.string("layer")), ("layer", tree.string("letters")), ("label", tree.string(lettersLabel)),
+                            ("width", tree.number(1.5))])
                     rows[last].insert(("sk-letters", nil), at: 0)
                 }
             }
@@ -231,7 +245,9 @@ struct ImportedLayout {
         for (id, frame) in Self.frameKeys.sorted(by: { $0.key < $1.key }) where layers.contains(where: { $0.rows.joined().contains { $0.0 == id } }) {
             // The return key takes the device's return width, as the bundled keyboards' does,
             // so its titles fit; the others are letter widths, which the columns count.
-            define(id, [("action", tree.string(frame.action)), ("width", frame.action == "return" ? tree.string("return") : tree.number(frame.width))])
+            define(id,
+                   [("action", tree.string(frame.action)),
+                    ("width", frame.action == "return" ? tree.string("return") : tree.number(frame.width))])
         }
         for key in extra { addKey(key.0, key.1, tree.origin) }
     }
@@ -256,7 +272,8 @@ struct ImportedLayout {
         layers.filter { ["letters", "shifted"].contains($0.id) }.flatMap { layer in
             layer.rows.joined().compactMap { item -> String? in
                 if let definition = definition(of: item.0), case .object(let members) = definition.value {
-                    if let output = members.first(where: { $0.key == "output" }), case .string(let text) = output.value.value { return text }
+                    if let output = members.first(where: { $0.key == "output" }),
+                        case .string(let text) = output.value.value { return text }
                     return nil
                 }
                 return item.0.count == 1 ? item.0 : nil
@@ -281,7 +298,8 @@ struct ImportedLayout {
             ("name", tree.string(name.0, name.1)),
             ("script", tree.string(script)),
         ]
-        if KeyboardLayout.rightToLeftScripts.contains(script) || defaultDirection == "rtl" { members.append(("direction", tree.string("rtl"))) }
+        if KeyboardLayout.rightToLeftScripts.contains(script)
+            || defaultDirection == "rtl" { members.append(("direction", tree.string("rtl"))) }
         if let inputMethod { members.append(("inputMethod", tree.string(inputMethod))) }
         // URL, e-mail and other ASCII-only fields show the bundled US keyboard unless the
         // layout types plain ASCII itself (a method, even a transform, may not).
@@ -305,17 +323,23 @@ struct ImportedLayout {
                         guard !defined.contains(item.0), item.0.count == 1 else { return item }
                         let id = Self.renamedPrefix + item.0
                         if !definitions.contains(where: { $0.id == id }) {
-                            definitions.append((id, tree.object([("output", tree.string(item.0, item.1)), ("width", tree.number(scale))], item.1), item.1 ?? tree.origin))
+                            definitions.append((id,
+                                                tree.object([("output", tree.string(item.0, item.1)), ("width", tree.number(scale))],
+                                                            item.1), item.1 ?? tree.origin))
                         }
                         return (id, item.1)
                     }
                 }
             }
         }
-        members.append(("keys", tree.object(definitions.map { ($0.id, $0.definition) }, keyRanges: Dictionary(definitions.map { ($0.id, $0.range) }, uniquingKeysWith: { a, _ in a }))))
+        members.append(("keys",
+                        tree.object(definitions.map { ($0.id, $0.definition) },
+                                    keyRanges: Dictionary(definitions.map { ($0.id, $0.range) }, uniquingKeysWith: { a, _ in a }))))
         members.append(("layers", tree.object(layers.map { layer in
             let kind = ["letters", "shifted", "capsLock"].contains(layer.id) ? "letters" : "numbers"
-            return (layer.id, tree.object([("kind", tree.string(kind, layer.range)), ("rows", tree.array(layer.rows.map { tree.strings($0) }, layer.range))], layer.range))
+            return (layer.id,
+                    tree.object([("kind", tree.string(kind, layer.range)),
+                                 ("rows", tree.array(layer.rows.map { tree.strings($0) }, layer.range))], layer.range))
         }, keyRanges: Dictionary(layers.map { ($0.id, $0.range) }, uniquingKeysWith: { a, _ in a }))))
         if let transforms { members.append(("transforms", transforms)) }
         return tree.object(members)
@@ -326,7 +350,8 @@ struct ImportedLayout {
         guard case .object(var members) = definition.value else { return definition }
         if let index = members.firstIndex(where: { $0.key == "width" }) {
             if case .number(let value) = members[index].value.value { members[index].value.value = .number(min(20, value * scale)) }
-        } else if !members.contains(where: { $0.key == "action" && ($0.value.value == .string("space") || $0.value.value == .string("spacer")) }) {
+        } else if !members.contains(where: { $0.key == "action"
+                                             && ($0.value.value == .string("space") || $0.value.value == .string("spacer")) }) {
             members.append(tree.member("width", tree.number(scale, definition.range)))
         }
         return JSONNode(value: .object(members), range: definition.range)

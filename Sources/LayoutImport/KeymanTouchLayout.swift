@@ -28,19 +28,25 @@ enum KeymanTouchLayout {
 
     /// `*Special*` texts: the action and the label they stand for.
     static let specials: [String: (action: String?, label: String)] = [
-        "*Shift*": ("shift", "⇧"), "*Shifted*": ("shift", "⬆︎"), "*ShiftLock*": ("shift", "⇪"), "*ShiftedLock*": ("shift", "⇪"), "*Caps*": ("shift", "⇪"),
+        "*Shift*": ("shift", "⇧"), "*Shifted*": ("shift", "⬆︎"), "*ShiftLock*": ("shift", "⇪"), "*ShiftedLock*": ("shift", "⇪"),
+            "*Caps*": ("shift", "⇪"),
         "*Enter*": ("return", "⏎"), "*LTREnter*": ("return", "⏎"), "*RTLEnter*": ("return", "⏎"),
         "*BkSp*": ("backspace", "⌫"), "*LTRBkSp*": ("backspace", "⌫"), "*RTLBkSp*": ("backspace", "⌫"),
         "*Menu*": ("nextKeyboard", "🌐"), "*Hide*": (nil, "⌄"),
-        "*123*": ("layer", "123"), "*Symbol*": ("layer", "#+="), "*Currency*": ("layer", "$"), "*abc*": ("layer", "abc"), "*ABC*": ("layer", "ABC"),
+        "*123*": ("layer", "123"), "*Symbol*": ("layer", "#+="), "*Currency*": ("layer", "$"), "*abc*": ("layer", "abc"),
+        "*ABC*": ("layer", "ABC"),
         "*Alt*": ("layer", "Alt"), "*AltGr*": ("layer", "AltGr"), "*LAlt*": ("layer", "Alt"), "*RAlt*": ("layer", "AltGr"),
         "*Ctrl*": ("layer", "Ctrl"), "*LCtrl*": ("layer", "Ctrl"), "*RCtrl*": ("layer", "Ctrl"),
-        "*LAltCtrl*": ("layer", "Ctrl+Alt"), "*RAltCtrl*": ("layer", "AltGr"), "*LAltCtrlShift*": ("layer", "Ctrl+Alt+⇧"), "*RAltCtrlShift*": ("layer", "AltGr+⇧"),
+        "*LAltCtrl*": ("layer", "Ctrl+Alt"), "*RAltCtrl*": ("layer", "AltGr"), "*LAltCtrlShift*": ("layer", "Ctrl+Alt+⇧"),
+        "*RAltCtrlShift*": ("layer", "AltGr+⇧"),
         "*AltShift*": ("layer", "Alt+⇧"), "*CtrlShift*": ("layer", "Ctrl+⇧"), "*AltGrShift*": ("layer", "AltGr+⇧"),
         "*Tab*": ("input", "⇥"), "*TabLeft*": ("input", "⇤"),
-        "*ZWNJ*": (nil, "ZWNJ"), "*ZWNJiOS*": (nil, "ZWNJ"), "*ZWNJAndroid*": (nil, "ZWNJ"), "*ZWNJGeneric*": (nil, "ZWNJ"), "*ZWJ*": (nil, "ZWJ"),
-        "*Sp*": (nil, "␣"), "*NBSp*": (nil, "NBSP"), "*NarNBSp*": (nil, "NNBSP"), "*EnQ*": (nil, "EnQ"), "*EmQ*": (nil, "EmQ"), "*EnSp*": (nil, "EnSp"),
-        "*EmSp*": (nil, "EmSp"), "*PunctSp*": (nil, "PSp"), "*ThSp*": (nil, "ThSp"), "*HSp*": (nil, "HSp"), "*ZWSp*": (nil, "ZWSP"), "*WJ*": (nil, "WJ"),
+        "*ZWNJ*": (nil, "ZWNJ"), "*ZWNJiOS*": (nil, "ZWNJ"), "*ZWNJAndroid*": (nil, "ZWNJ"), "*ZWNJGeneric*": (nil, "ZWNJ"),
+        "*ZWJ*": (nil, "ZWJ"),
+        "*Sp*": (nil, "␣"), "*NBSp*": (nil, "NBSP"), "*NarNBSp*": (nil, "NNBSP"), "*EnQ*": (nil, "EnQ"), "*EmQ*": (nil, "EmQ"),
+        "*EnSp*": (nil, "EnSp"),
+        "*EmSp*": (nil, "EmSp"), "*PunctSp*": (nil, "PSp"), "*ThSp*": (nil, "ThSp"), "*HSp*": (nil, "HSp"), "*ZWSp*": (nil, "ZWSP"),
+        "*WJ*": (nil, "WJ"),
         "*CGJ*": (nil, "CGJ"), "*LTRM*": (nil, "LRM"), "*RTLM*": (nil, "RLM"), "*SH*": (nil, "SHY"), "*HTab*": (nil, "⇥"),
     ]
 
@@ -50,15 +56,18 @@ enum KeymanTouchLayout {
         for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" { table["K_\(letter)"] = (letter.lowercased(), String(letter)) }
         for (digit, shifted) in zip("0123456789", ")!@#$%^&*(") { table["K_\(digit)"] = (String(digit), String(shifted)) }
         let others: [(String, String, String)] = [
-            ("K_SPACE", " ", " "), ("K_BKQUOTE", "`", "~"), ("K_HYPHEN", "-", "_"), ("K_EQUAL", "=", "+"), ("K_LBRKT", "[", "{"), ("K_RBRKT", "]", "}"),
-            ("K_BKSLASH", "\\", "|"), ("K_COLON", ";", ":"), ("K_QUOTE", "'", "\""), ("K_COMMA", ",", "<"), ("K_PERIOD", ".", ">"), ("K_SLASH", "/", "?"),
+            ("K_SPACE", " ", " "), ("K_BKQUOTE", "`", "~"), ("K_HYPHEN", "-", "_"), ("K_EQUAL", "=", "+"), ("K_LBRKT", "[", "{"),
+                ("K_RBRKT", "]", "}"),
+            ("K_BKSLASH", "\\", "|"), ("K_COLON", ";", ":"), ("K_QUOTE", "'", "\""), ("K_COMMA", ",", "<"), ("K_PERIOD", ".", ">"),
+            ("K_SLASH", "/", "?"),
             ("K_oE2", "\\", "|"), ("K_TAB", "\t", "\t"),
         ]
         for (id, plain, shifted) in others { table[id] = (plain, shifted) }
         return table
     }()
 
-    static let directions = ["n": "up", "s": "down", "e": "right", "w": "left", "ne": "upRight", "nw": "upLeft", "se": "downRight", "sw": "downLeft"]
+    static let directions = ["n": "up", "s": "down", "e": "right", "w": "left", "ne": "upRight", "nw": "upLeft", "se": "downRight",
+                             "sw": "downLeft"]
 
     struct Reader {
         let file: String
@@ -73,7 +82,8 @@ enum KeymanTouchLayout {
         }
 
         mutating func summarize(_ kind: String, at range: SourceRange, _ message: @escaping (Int) -> String) {
-            if let existing = summaries[kind] { summaries[kind] = (existing.count + 1, existing.range, existing.message) } else { summaries[kind] = (1, range, message) }
+            if let existing = summaries[kind] { summaries[kind] = (existing.count + 1, existing.range,
+                                                                   existing.message) } else { summaries[kind] = (1, range, message) }
         }
 
         struct Fields {
@@ -118,10 +128,12 @@ enum KeymanTouchLayout {
         mutating func convert(_ root: JSONNode, id: String) -> JSONNode? {
             guard let top = object(root, "a Keyman touch layout") else { return nil }
             for key in top.members.keys where !["phone", "tablet", "desktop"].contains(key) {
-                diagnostics.report(.unknownField, "unknown platform '\(key)'; a touch layout has phone, tablet and desktop", at: top.range(key))
+                diagnostics.report(.unknownField, "unknown platform '\(key)'; a touch layout has phone, tablet and desktop",
+                                   at: top.range(key))
             }
             if top.members["desktop"] != nil {
-                diagnostics.report(.importDropped, "platform 'desktop' is not imported: it is not a touch keyboard", at: top.range("desktop"))
+                diagnostics.report(.importDropped, "platform 'desktop' is not imported: it is not a touch keyboard",
+                                   at: top.range("desktop"))
             }
             let platformName = top.members["phone"] != nil ? "phone" : "tablet"
             guard let platformNode = top.members[platformName] else {
@@ -129,7 +141,9 @@ enum KeymanTouchLayout {
                 return nil
             }
             if platformName == "phone", let tablet = top.members["tablet"] {
-                diagnostics.report(.importDropped, "platform 'tablet' is not imported: a SoftKeyboard layout has one set of layers for every device, and takes the phone's", at: tablet.range)
+                diagnostics.report(.importDropped,
+                                   "platform 'tablet' is not imported: a SoftKeyboard layout has one set of layers for every device, and " +
+                                   "takes the phone's", at: tablet.range)
             }
             guard let platform = object(platformNode, "platform '\(platformName)'") else { return nil }
             let layerNodes = array(platform.members["layer"])
@@ -150,7 +164,8 @@ enum KeymanTouchLayout {
                     diagnostics.report(.importDefect, "layer id '\(layerID)' is used twice", at: layer.range("id"))
                     continue
                 }
-                let ours = layerID == "default" ? "letters" : ImportedLayout.layerID(layerID, isShift: layerID == "shift", isCaps: layerID == "caps")
+                let ours = layerID == "default" ? "letters" : ImportedLayout.layerID(layerID, isShift: layerID == "shift",
+                                                                                     isCaps: layerID == "caps")
                 layerIDs[layerID] = ours
                 layers.append((layerID, ours, layer))
             }
@@ -170,12 +185,14 @@ enum KeymanTouchLayout {
                         if let pad = key.number("pad"), pad > 0 {
                             spacers += 1
                             let padID = "pad-\(spacers)"
-                            let spacer = tree.object([("action", tree.string("spacer", key.range("pad"))), ("width", tree.number(pad / 100, key.range("pad")))], key.range("pad"))
+                            let spacer = tree.object([("action", tree.string("spacer", key.range("pad"))),
+                                                      ("width", tree.number(pad / 100, key.range("pad")))], key.range("pad"))
                             definitions[padID] = spacer
                             order.append((padID, spacer, key.range("pad")))
                             items.append((padID, key.range("pad")))
                         }
-                        guard let (definition, sourceID) = convertKey(key, layer: layer.id, layerIDs: layerIDs, position: (rowIndex, keyIndex)) else { continue }
+                        guard let (definition, sourceID) = convertKey(key, layer: layer.id, layerIDs: layerIDs,
+                                                                      position: (rowIndex, keyIndex)) else { continue }
                         // One id per distinct definition (by content, not where it was written): a
                         // key the same on every layer is defined once. Found by a dictionary and
                         // numbered by a counter, so a file of many keys reads in linear time.
@@ -217,7 +234,8 @@ enum KeymanTouchLayout {
                 if case .object(let members) = item.1.value { return members.contains { $0.key == "multiTap" } }
                 return false
             }
-            return layout.tree(locale: ("und", nil), name: (ImportedLayout.fileName(file).split(separator: ".").first.map(String.init) ?? id, nil),
+            return layout.tree(locale: ("und", nil),
+                               name: (ImportedLayout.fileName(file).split(separator: ".").first.map(String.init) ?? id, nil),
                                inputMethod: usesMultiTap ? "transforms" : nil, transforms: nil,
                                source: ("Keyman touch layout", "MIT", "Copyright (c) 2017-2025 SIL Global; MIT licence"))
         }
@@ -241,7 +259,8 @@ enum KeymanTouchLayout {
             if !text.isEmpty && !(text.hasPrefix("*") && text.hasSuffix("*") && text.count > 2) {
                 if id.hasPrefix("T_") || id.hasPrefix("K_") || id.isEmpty {
                     summarize("kmn", at: key.range("text")) { count in
-                        "\(count) key\(count == 1 ? " takes its" : "s take their") output from the label ('text'): a Keyman keyboard's output comes from its .kmn program, which is not read, so rules (dead keys, contexts, stores) are not carried over"
+                        "\(count) key\(count == 1 ? " takes its" : "s take their") output from the label ('text'): a Keyman keyboard's " +
+                        "output comes from its .kmn program, which is not read, so rules (dead keys, contexts, stores) are not carried over"
                     }
                 }
                 return text
@@ -254,14 +273,17 @@ enum KeymanTouchLayout {
         }
 
         /// A key's definition and the id it goes by, or nil (after a finding).
-        mutating func convertKey(_ key: Fields, layer: String, layerIDs: [String: String], position: (row: Int, key: Int)) -> (JSONNode, String)? {
+        mutating func convertKey(_ key: Fields, layer: String, layerIDs: [String: String], position: (row: Int, key: Int)) -> (JSONNode,
+                                                                                                                               String)? {
             let id = key.string("id") ?? ""
             let text = key.string("text") ?? ""
             let sp = Int(saturating: key.number("sp") ?? 0)
             var members: [(String, JSONNode)] = []
             let sourceID = id.isEmpty ? "key-\(layer)-\(position.row + 1)-\(position.key + 1)" : id
             if id.isEmpty && sp != 9 && sp != 10 {
-                diagnostics.report(.importSuspicious, "a key in row \(position.row + 1) of layer '\(layer)' has no 'id' (Keyman's compiler warns too); it is kept as '\(sourceID)'", at: key.range)
+                diagnostics.report(.importSuspicious,
+                                   "a key in row \(position.row + 1) of layer '\(layer)' has no 'id' (Keyman's compiler warns too); it " +
+                                   "is kept as '\(sourceID)'", at: key.range)
             }
             // Keyman keys are 100 wide unless they say otherwise (here an action key would take a role's width).
             members.append(("width", tree.number((key.number("width").flatMap { $0 > 0 ? $0 : nil } ?? 100) / 100, key.range("width"))))
@@ -295,18 +317,22 @@ enum KeymanTouchLayout {
                             members.insert(("action", tree.string("shift", key.range("text"))), at: 0)
                             return (tree.object(members, key.range), sourceID)
                         }
-                        diagnostics.report(.importDefect, "key '\(sourceID)' shows '\(text)' but has no 'nextlayer' to switch to", at: key.range("text"))
+                        diagnostics.report(.importDefect, "key '\(sourceID)' shows '\(text)' but has no 'nextlayer' to switch to",
+                                           at: key.range("text"))
                         return nil
                     }
                     guard let target = layerIDs[next] else {
-                        diagnostics.report(.importDefect, "key '\(sourceID)' switches to layer '\(next)', which the platform does not have\(ImportedLayout.suggestion(next, in: Array(layerIDs.keys)))", at: key.range("nextlayer"))
+                        diagnostics.report(.importDefect,
+                                           "key '\(sourceID)' switches to layer '\(next)', which the platform does not " +
+                                           "have\(ImportedLayout.suggestion(next, in: Array(layerIDs.keys)))", at: key.range("nextlayer"))
                         return nil
                     }
                     let current = layerIDs[layer]
                     if (current == "letters" && target == "shifted") || (current == "shifted" && target == "letters") {
                         members.insert(("action", tree.string("shift", key.range("nextlayer"))), at: 0)
                     } else {
-                        members.insert(contentsOf: [("action", tree.string("layer", key.range("nextlayer"))), ("layer", tree.string(target, key.range("nextlayer")))], at: 0)
+                        members.insert(contentsOf: [("action", tree.string("layer", key.range("nextlayer"))),
+                                                    ("layer", tree.string(target, key.range("nextlayer")))], at: 0)
                         members.append(("label", tree.string(special?.label ?? (text.isEmpty ? next : text), key.range("text"))))
                     }
                     return (tree.object(members, key.range), sourceID)
@@ -316,22 +342,27 @@ enum KeymanTouchLayout {
                 }
             }
             if special?.action == nil, special != nil, !id.hasPrefix("U_") {
-                diagnostics.report(.importDropped, "key '\(sourceID)' ('\(text)') has no SoftKeyboard counterpart; it is kept as a blank", at: key.range("text"))
+                diagnostics.report(.importDropped, "key '\(sourceID)' ('\(text)') has no SoftKeyboard counterpart; it is kept as a blank",
+                                   at: key.range("text"))
                 members.insert(("action", tree.string("spacer", key.range("text"))), at: 0)
                 return (tree.object(members, key.range), sourceID)
             }
             guard let output = output(of: key, layer: layer) else {
-                diagnostics.report(.importDropped, "key '\(sourceID)' types nothing without the keyboard's .kmn program (no U_ id, text or US key); it is kept as a blank", at: key.range("id"))
+                diagnostics.report(.importDropped,
+                                   "key '\(sourceID)' types nothing without the keyboard's .kmn program (no U_ id, text or US key); it " +
+                                   "is kept as a blank", at: key.range("id"))
                 members.insert(("action", tree.string("spacer", key.range)), at: 0)
                 return (tree.object(members, key.range), sourceID)
             }
             if let next, layerIDs[next] != nil, !(layerIDs[layer] == "shifted" && layerIDs[next] == "letters"), next != layer {
                 summarize("nextlayer", at: key.range("nextlayer")) { count in
-                    "\(count) key\(count == 1 ? "" : "s") and gesture\(count == 1 ? "" : "s") type and then switch layers ('nextlayer'); a SoftKeyboard key types or switches, so the switch is left out"
+                    "\(count) key\(count == 1 ? "" : "s") and gesture\(count == 1 ? "" : "s") type and then switch layers ('nextlayer'); " +
+                    "a SoftKeyboard key types or switches, so the switch is left out"
                 }
             }
             members.insert(("output", tree.string(output, key.range("id"))), at: 0)
-            if let special { members.append(("label", tree.string(special.label, key.range("text")))) } else if !text.isEmpty && text != output {
+            if let special { members.append(("label", tree.string(special.label, key.range("text")))) } else if !text.isEmpty
+                && text != output {
                 members.append(("label", tree.string(text, key.range("text"))))
             }
             // Long press.
@@ -355,7 +386,8 @@ enum KeymanTouchLayout {
                         diagnostics.report(.importDefect, "flick direction '\(name)' is not one of n ne e se s sw w nw", at: node.range)
                         continue
                     }
-                    guard let subkey = object(node, "a flick"), let value = gestureOutput(subkey, layer: layer, layerIDs: layerIDs, what: "flick") else { continue }
+                    guard let subkey = object(node, "a flick"),
+                        let value = gestureOutput(subkey, layer: layer, layerIDs: layerIDs, what: "flick") else { continue }
                     directions.append((direction, tree.string(value, node.range)))
                 }
                 if !directions.isEmpty { members.append(("flicks", tree.object(directions, flickNode.range))) }
@@ -363,7 +395,8 @@ enum KeymanTouchLayout {
             // Multi-tap.
             let taps = array(key.members["multitap"]).compactMap { object($0, "a multitap key") }
             if !taps.isEmpty {
-                let outputs = taps.compactMap { tap in gestureOutput(tap, layer: layer, layerIDs: layerIDs, what: "multi-tap key").map { ($0, Optional(tap.range)) } }
+                let outputs = taps.compactMap { tap in gestureOutput(tap, layer: layer, layerIDs: layerIDs,
+                                                                     what: "multi-tap key").map { ($0, Optional(tap.range)) } }
                 members.append(("multiTap", tree.strings([(output, key.range("id"))] + outputs, key.range("multitap"))))
             }
             return (tree.object(members, key.range), sourceID)
@@ -372,20 +405,28 @@ enum KeymanTouchLayout {
         /// What a subkey, flick or tap types; nil (after a finding) when it only switches layers.
         mutating func gestureOutput(_ subkey: Fields, layer: String, layerIDs: [String: String], what: String) -> String? {
             if let next = subkey.string("nextlayer"), layerIDs[next] == nil {
-                diagnostics.report(.importDefect, "a \(what) switches to layer '\(next)', which the platform does not have\(ImportedLayout.suggestion(next, in: Array(layerIDs.keys)))", at: subkey.range("nextlayer"))
+                diagnostics.report(.importDefect,
+                                   "a \(what) switches to layer '\(next)', which the platform does not " +
+                                   "have\(ImportedLayout.suggestion(next, in: Array(layerIDs.keys)))", at: subkey.range("nextlayer"))
             }
             let text = subkey.string("text") ?? ""
             if KeymanTouchLayout.specials[text]?.action != nil {
-                diagnostics.report(.importDropped, "a \(what) '\(text)' acts rather than types; a \(what) here only types, so it is left out", at: subkey.range("text"))
+                diagnostics.report(.importDropped,
+                                   "a \(what) '\(text)' acts rather than types; a \(what) here only types, so it is left out",
+                                   at: subkey.range("text"))
                 return nil
             }
             guard let value = output(of: subkey, layer: subkey.string("layer") ?? layer), !value.isEmpty else {
-                diagnostics.report(.importDropped, "a \(what) '\(subkey.string("id") ?? "")' types nothing without the .kmn program; it is left out", at: subkey.range)
+                diagnostics.report(.importDropped,
+                                   "a \(what) '\(subkey.string("id") ?? "")' types nothing without the .kmn program; it is left out",
+                                   at: subkey.range)
                 return nil
             }
-            if let next = subkey.string("nextlayer"), layerIDs[next] != nil, next != layer, !(layerIDs[layer] == "shifted" && layerIDs[next] == "letters") {
+            if let next = subkey.string("nextlayer"), layerIDs[next] != nil, next != layer,
+                !(layerIDs[layer] == "shifted" && layerIDs[next] == "letters") {
                 summarize("nextlayer", at: subkey.range("nextlayer")) { count in
-                    "\(count) key\(count == 1 ? "" : "s") and gesture\(count == 1 ? "" : "s") type and then switch layers ('nextlayer'); a SoftKeyboard key types or switches, so the switch is left out"
+                    "\(count) key\(count == 1 ? "" : "s") and gesture\(count == 1 ? "" : "s") type and then switch layers ('nextlayer'); " +
+                    "a SoftKeyboard key types or switches, so the switch is left out"
                 }
             }
             return value

@@ -62,7 +62,8 @@ public struct KeystrokeTestFile: Hashable, Sendable {
     public static func parse(_ text: String, file: String, diagnostics: inout DiagnosticCollector) -> KeystrokeTestFile? {
         guard let root = XMLReader.parse(text, file: file, diagnostics: &diagnostics) else { return nil }
         guard root.name == "keyboardTest3" else {
-            diagnostics.report(.importDefect, "the root element is '\(root.name)'; a keystroke test file's is 'keyboardTest3'", at: root.range)
+            diagnostics.report(.importDefect, "the root element is '\(root.name)'; a keystroke test file's is 'keyboardTest3'",
+                               at: root.range)
             return nil
         }
         guard let info = root.children(named: "info").first, let keyboard = info.attribute("keyboard") else {
@@ -86,39 +87,47 @@ public struct KeystrokeTestFile: Hashable, Sendable {
             }
             let type = element.attribute("type")?.value ?? "default"
             guard ["default", "simple", "gesture", "flick", "longPress", "multiTap", "hardware"].contains(type) else {
-                diagnostics.report(.invalidValue, "repertoire type '\(type)' is not default, simple, gesture, flick, longPress, multiTap or hardware", at: element.attribute("type")?.valueRange ?? element.range)
+                diagnostics.report(.invalidValue,
+                                   "repertoire type '\(type)' is not default, simple, gesture, flick, longPress, multiTap or hardware",
+                                   at: element.attribute("type")?.valueRange ?? element.range)
                 continue
             }
             guard let characters = unicodeSet(chars.value) else {
                 diagnostics.report(.invalidValue, "'\(chars.value)' is not a set like '[a b c \\u{22}]'", at: chars.valueRange)
                 continue
             }
-            result.repertoires.append(Repertoire(name: element.attribute("name")?.value ?? "repertoire", characters: characters, type: type, range: element.range))
+            result.repertoires.append(Repertoire(name: element.attribute("name")?.value ?? "repertoire", characters: characters, type: type,
+                                                 range: element.range))
         }
         for suite in root.children(named: "tests") {
             let suiteName = suite.attribute("name")?.value ?? "tests"
             for element in suite.children(named: "test") {
                 var test = Test(suite: suiteName, name: element.attribute("name")?.value ?? "test", range: element.range,
-                                traits: element.attribute("traits")?.value, isSingleLine: element.attribute("container")?.value == "field", steps: [])
+                                traits: element.attribute("traits")?.value, isSingleLine: element.attribute("container")?.value == "field",
+                                steps: [])
                 if let container = element.attribute("container"), !["field", "view"].contains(container.value) {
                     diagnostics.report(.invalidValue, "container '\(container.value)' is not 'field' or 'view'", at: container.valueRange)
                 }
                 for step in element.children {
                     switch step.name {
                     case "startContext":
-                        guard let to = step.attribute("to") else { diagnostics.report(.missingField, "<startContext> has no 'to'", at: step.range); continue }
+                        guard let to = step.attribute("to") else { diagnostics.report(.missingField, "<startContext> has no 'to'",
+                                                                                      at: step.range); continue }
                         test.steps.append((.startContext(decoded(to)), step.range))
                     case "keystroke":
-                        guard let key = step.attribute("key") else { diagnostics.report(.missingField, "<keystroke> has no 'key'", at: step.range); continue }
+                        guard let key = step.attribute("key") else { diagnostics.report(.missingField, "<keystroke> has no 'key'",
+                                                                                        at: step.range); continue }
                         let flick = step.attribute("flick").map { $0.value.split(separator: " ").map(String.init) }
                         let longPress = step.attribute("longPress").flatMap { Int($0.value) }
                         let tapCount = step.attribute("tapCount").flatMap { Int($0.value) }
                         if let attribute = step.attribute("longPress"), (longPress ?? -1) < 0 {
-                            diagnostics.report(.invalidValue, "longPress '\(attribute.value)' is not a number from 0", at: attribute.valueRange)
+                            diagnostics.report(.invalidValue, "longPress '\(attribute.value)' is not a number from 0",
+                                               at: attribute.valueRange)
                             continue
                         }
                         if let attribute = step.attribute("tapCount"), (tapCount ?? 0) < 2 {
-                            diagnostics.report(.invalidValue, "tapCount '\(attribute.value)' is not a number from 2", at: attribute.valueRange)
+                            diagnostics.report(.invalidValue, "tapCount '\(attribute.value)' is not a number from 2",
+                                               at: attribute.valueRange)
                             continue
                         }
                         if [flick != nil, longPress != nil, tapCount != nil].filter({ $0 }).count > 1 {
@@ -127,17 +136,21 @@ public struct KeystrokeTestFile: Hashable, Sendable {
                         }
                         test.steps.append((.keystroke(key: key.value, flick: flick, longPress: longPress, tapCount: tapCount), step.range))
                     case "emit":
-                        guard let to = step.attribute("to") else { diagnostics.report(.missingField, "<emit> has no 'to'", at: step.range); continue }
+                        guard let to = step.attribute("to") else { diagnostics.report(.missingField, "<emit> has no 'to'",
+                                                                                      at: step.range); continue }
                         test.steps.append((.emit(decoded(to)), step.range))
                     case "backspace":
                         test.steps.append((.backspace, step.range))
                     case "check":
-                        guard let expected = step.attribute("result") else { diagnostics.report(.missingField, "<check> has no 'result'", at: step.range); continue }
+                        guard let expected = step.attribute("result") else { diagnostics.report(.missingField, "<check> has no 'result'",
+                                                                                                at: step.range); continue }
                         test.steps.append((.check(decoded(expected)), step.range))
                     case "special":
                         continue
                     default:
-                        diagnostics.report(.unknownField, "unknown test step <\(step.name)>; steps are startContext, keystroke, emit, backspace and check", at: step.range)
+                        diagnostics.report(.unknownField,
+                                           "unknown test step <\(step.name)>; steps are startContext, keystroke, emit, backspace and check",
+                                           at: step.range)
                     }
                 }
                 result.tests.append(test)
@@ -151,7 +164,8 @@ public struct KeystrokeTestFile: Hashable, Sendable {
     static func unicodeSet(_ text: String) -> [String]? {
         let trimmed = text.trimmingSpaces
         guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
-        guard case .success(let decoded) = TransformEscapes.decode(String(trimmed.dropFirst().dropLast()), markers: false) else { return nil }
+        guard case .success(let decoded) = TransformEscapes.decode(String(trimmed.dropFirst().dropLast()),
+                                                                   markers: false) else { return nil }
         let scalars = Array(decoded.visible.unicodeScalars)
         var result: [String] = []
         var index = 0

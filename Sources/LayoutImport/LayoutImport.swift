@@ -63,18 +63,21 @@ public enum LayoutImport {
             }
             // Test files and CLDR's import files sit beside keyboards; they are not layouts.
             guard root.name == "keyboard3" else {
-                if ["keyboardTest3", "keys", "forms"].contains(root.name) { return Conversion(root: nil, diagnostics: [], isKeyboard: false, keyIDs: [:]) }
+                if ["keyboardTest3", "keys",
+                    "forms"].contains(root.name) { return Conversion(root: nil, diagnostics: [], isKeyboard: false, keyIDs: [:]) }
                 diagnostics.report(.importDefect, "the root element is '\(root.name)'; a CLDR keyboard's is 'keyboard3'", at: root.range)
                 return Conversion(root: nil, diagnostics: diagnostics.diagnostics, isKeyboard: true, keyIDs: [:])
             }
             let folder = source.displayPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             let reader = readFile ?? { relative in
                 let path = folder.isEmpty ? relative : folder + "/" + relative
-                guard case .success(let bytes) = LayoutDirectory.contents(ofFile: path), case .success(let text) = LayoutDirectory.decode(bytes, file: path) else { return nil }
+                guard case .success(let bytes) = LayoutDirectory.contents(ofFile: path),
+                    case .success(let text) = LayoutDirectory.decode(bytes, file: path) else { return nil }
                 return text
             }
             var keyIDs: [String: String] = [:]
-            let tree = CLDRKeyboard.layout(root, file: source.displayPath, id: id, localImport: reader, keyIDs: &keyIDs, diagnostics: &diagnostics)
+            let tree = CLDRKeyboard.layout(root, file: source.displayPath, id: id, localImport: reader, keyIDs: &keyIDs,
+                                           diagnostics: &diagnostics)
             return Conversion(root: tree, diagnostics: diagnostics.diagnostics, isKeyboard: true, keyIDs: keyIDs)
         }
     }
@@ -86,7 +89,8 @@ public enum LayoutImport {
             guard format(ofPath: source.path) != .layout else { return source }
             let conversion = convert(source, readFile: readFile)
             guard conversion.isKeyboard else { return nil }
-            return LayoutSource(path: source.path, displayPath: source.displayPath, text: source.text, root: conversion.root, diagnostics: conversion.diagnostics)
+            return LayoutSource(path: source.path, displayPath: source.displayPath, text: source.text, root: conversion.root,
+                                diagnostics: conversion.diagnostics)
         }
     }
 }

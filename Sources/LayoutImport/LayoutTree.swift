@@ -20,7 +20,8 @@ struct LayoutTree {
 
     /// An object; each member's key range is its value's range unless given.
     func object(_ members: [(String, JSONNode)], _ range: SourceRange? = nil, keyRanges: [String: SourceRange] = [:]) -> JSONNode {
-        JSONNode(value: .object(members.map { JSONNode.Member(key: $0.0, keyRange: keyRanges[$0.0] ?? $0.1.range, value: $0.1) }), range: range ?? origin)
+        JSONNode(value: .object(members.map { JSONNode.Member(key: $0.0, keyRange: keyRanges[$0.0] ?? $0.1.range, value: $0.1) }),
+                 range: range ?? origin)
     }
 
     func member(_ key: String, _ value: JSONNode, keyRange: SourceRange? = nil) -> JSONNode.Member {

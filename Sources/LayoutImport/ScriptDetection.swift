@@ -19,7 +19,8 @@ enum ScriptDetection {
     /// - Complexity: O(*n*) in the characters of `outputs`.
     static func script(of outputs: [String], locale: String) -> String {
         let subtags = locale.split(separator: "-")
-        for subtag in subtags.dropFirst().prefix(while: { $0.count != 1 }) where subtag.count == 4 && subtag.allSatisfy({ $0.isASCII && $0.isLetter }) {
+        for subtag in subtags.dropFirst().prefix(while: { $0.count != 1 }) where subtag.count == 4
+            && subtag.allSatisfy({ $0.isASCII && $0.isLetter }) {
             let script = subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
             return script == "Hira" || script == "Kana" ? "Jpan" : script
         }

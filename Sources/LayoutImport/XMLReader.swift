@@ -63,7 +63,8 @@ public enum XMLReader {
     /// The root element, or `nil` after an `invalid-xml` diagnostic at the first problem.
     ///
     /// - Complexity: O(*n*) in the text's length.
-    public static func parse(_ text: String, file: String, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector) -> XMLElement? {
+    public static func parse(_ text: String, file: String, limits: Limits = Limits(),
+                             diagnostics: inout DiagnosticCollector) -> XMLElement? {
         guard text.utf8.count <= limits.maximumBytes else {
             diagnostics.report(.fileTooLarge, "file is \(text.utf8.count) bytes; the limit is \(limits.maximumBytes)", at: .file(file))
             return nil
@@ -226,7 +227,8 @@ public enum XMLReader {
         }
 
         static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
-            isNameStart(scalar) || scalar == "-" || scalar == "." || ("0"..."9").contains(scalar) || scalar == "\u{B7}" || scalar.properties.generalCategory == .nonspacingMark
+            isNameStart(scalar) || scalar == "-" || scalar == "." || ("0"..."9").contains(scalar) || scalar == "\u{B7}"
+                || scalar.properties.generalCategory == .nonspacingMark
         }
 
         mutating func name(_ what: String) throws(Failure) -> (String, SourceRange) {
@@ -265,9 +267,11 @@ public enum XMLReader {
                 guard hadSpace else { throw fail("attributes must be separated by white space") }
                 let attribute = try self.attribute()
                 if let first = element.attribute(attribute.name) {
-                    throw Failure(message: "attribute '\(attribute.name)' is given twice (first at \(first.nameRange.start.line):\(first.nameRange.start.column))", range: attribute.nameRange)
+                    throw Failure(message: "attribute '\(attribute.name)' is given twice (first at " +
+                                           "\(first.nameRange.start.line):\(first.nameRange.start.column))", range: attribute.nameRange)
                 }
-                guard element.attributes.count < limits.maximumAttributes else { throw fail("more than \(limits.maximumAttributes) attributes") }
+                guard element.attributes.count < limits.maximumAttributes else { throw fail("more than \(limits.maximumAttributes) " +
+                                                                                            "attributes") }
                 element.attributes.append(attribute)
             }
             // Content.
@@ -281,7 +285,8 @@ public enum XMLReader {
                         skipSpace()
                         guard current == ">" else { throw fail("'</\(closing)' must end with '>'") }
                         advance()
-                        guard closing == name else { throw fail("'</\(closing)>' closes '<\(name)>' (opened at \(nameRange.start.line):\(nameRange.start.column))", at: start) }
+                        guard closing == name else { throw fail("'</\(closing)>' closes '<\(name)>' (opened at " +
+                                                                "\(nameRange.start.line):\(nameRange.start.column))", at: start) }
                         return element
                     } else if looksAt("<!--") {
                         try comment()
@@ -333,7 +338,8 @@ public enum XMLReader {
             }
             let end = position
             advance()
-            return XMLAttribute(name: name, value: String(value), nameRange: nameRange, valueRange: SourceRange(file: file, start: start, end: end), isVerbatim: verbatim)
+            return XMLAttribute(name: name, value: String(value), nameRange: nameRange,
+                                valueRange: SourceRange(file: file, start: start, end: end), isVerbatim: verbatim)
         }
 
         /// `&amp;` and the other predefined entities, `&#N;`, `&#xH;`.
@@ -365,7 +371,8 @@ public enum XMLReader {
                         throw fail("'&\(text);' is not a character reference to a Unicode scalar", at: start)
                     }
                     guard Self.isXMLCharacter(scalar) else {
-                        throw fail("'&\(text);' refers to U+\(String(value, radix: 16, uppercase: true).leftPadded(to: 4)), a character XML 1.0 does not allow", at: start)
+                        throw fail("'&\(text);' refers to U+\(String(value, radix: 16, uppercase: true).leftPadded(to: 4)), a character " +
+                                   "XML 1.0 does not allow", at: start)
                     }
                     return String(Character(scalar))
                 }

@@ -63,7 +63,8 @@ public struct HTTPResponse: Equatable, Sendable {
     public func bytes(head: Bool = false) -> [UInt8] {
         let body = Array(self.body.utf8)
         var bytes = Array(("HTTP/1.1 \(status) \(Self.reasons[status] ?? "Error")\r\nContent-Type: \(contentType)\r\n"
-            + "Content-Length: \(body.count)\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n").utf8)
+            + "Content-Length: \(body.count)\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: " +
+              "close\r\n\r\n").utf8)
         if !head { bytes += body }
         return bytes
     }

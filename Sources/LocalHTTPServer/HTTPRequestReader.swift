@@ -38,7 +38,9 @@ public struct HTTPRequestReader: Sendable {
             }
             scanned = bytes.count
             guard let end else {
-                if bytes.count >= Self.maximumHeader { return .failed(HTTPError(status: 431, message: "the request line and headers are over \(Self.maximumHeader) bytes")) }
+                if bytes.count >= Self.maximumHeader { return .failed(HTTPError(status: 431,
+                                                                                message: "the request line and headers are over " +
+                                                                                         "\(Self.maximumHeader) bytes")) }
                 return .needMore
             }
             switch Self.parseHead(bytes[..<end]) {
@@ -54,7 +56,8 @@ public struct HTTPRequestReader: Sendable {
     }
 
     private static func parseHead(_ raw: ArraySlice<UInt8>) -> Result<(request: HTTPRequest, length: Int), HTTPError> {
-        guard let text = String(validating: raw, as: UTF8.self) else { return .failure(HTTPError(status: 400, message: "headers are not UTF-8")) }
+        guard let text = String(validating: raw,
+                                as: UTF8.self) else { return .failure(HTTPError(status: 400, message: "headers are not UTF-8")) }
         let lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
         let parts = lines.first?.split(separator: " ", omittingEmptySubsequences: false) ?? []
         guard parts.count == 3, parts[2].hasPrefix("HTTP/1."), !parts[0].isEmpty, parts[1].hasPrefix("/") else {
@@ -94,7 +97,8 @@ extension StringProtocol {
     /// The text without the given characters at either end.
     func trimmingCharacters(in set: String) -> String {
         let characters = Set(set)
-        guard let first = firstIndex(where: { !characters.contains($0) }), let last = lastIndex(where: { !characters.contains($0) }) else { return "" }
+        guard let first = firstIndex(where: { !characters.contains($0) }),
+            let last = lastIndex(where: { !characters.contains($0) }) else { return "" }
         return String(self[first...last])
     }
 }

@@ -57,7 +57,8 @@ public final class LocalServer {
             throw HTTPError(status: 0, message: "cannot listen on 127.0.0.1:\(port): \(reason)")
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(server, $0, &length) } }
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self,
+                                                                          capacity: 1) { getsockname(server, $0, &length) } }
         self.socket = server
         self.port = UInt16(bigEndian: address.sin_port)
     }
@@ -107,7 +108,8 @@ public final class LocalServer {
                         // The oldest waiting connection makes room: slow or idle clients cannot
                         // keep a new one out (a whole request takes milliseconds).
                         let oldest = connections.removeFirst()
-                        Self.send(.error(503, "more than \(limits.connections) connections at once; the oldest was closed"), to: oldest.socket)
+                        Self.send(.error(503, "more than \(limits.connections) connections at once; the oldest was closed"),
+                                  to: oldest.socket)
                         close(oldest.socket)
                         pollers.removeAll { $0.fd == oldest.socket }
                     }

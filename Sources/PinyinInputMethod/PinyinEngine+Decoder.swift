@@ -74,7 +74,8 @@ extension PinyinEngine {
         lattice.floors.removeSubrange(min(keep, lattice.floors.count)...)
         lattice.floors += [Float](repeating: -.infinity, count: n + 1 - lattice.floors.count)
         if keep <= first {
-            lattice.beams[first] = [State(score: 0, previous: PinyinModel.bos, last: PinyinModel.bos, edge: -1, previousPosition: -1, previousIndex: -1)]
+            lattice.beams[first] = [State(score: 0, previous: PinyinModel.bos, last: PinyinModel.bos, edge: -1, previousPosition: -1,
+                                          previousIndex: -1)]
         }
         var contexts: [Int32] = []
         let edges = lattice.edges

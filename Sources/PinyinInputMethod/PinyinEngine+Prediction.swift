@@ -28,7 +28,8 @@ extension PinyinEngine {
             for (next, probability) in followers where next > PinyinModel.unk { offer(model.text(of: next), probability) }
             if let previous = words(endingAt: characters.count - last.length).first {
                 // Where both words were seen together, the trigram's estimate is the better one.
-                for (next, probability) in model.followers(ofContext: model.context(previous.word, last.word)) where next > PinyinModel.unk {
+                for (next,
+                     probability) in model.followers(ofContext: model.context(previous.word, last.word)) where next > PinyinModel.unk {
                     offer(model.text(of: next), probability)
                 }
             }

@@ -81,7 +81,8 @@ extension PinyinEngine {
                 if length <= 2, let ids = initialSyllables[text], model.syllableIDs[text] == nil || length == 1 {
                     // An initial alone where the next letter continues it into a syllable
                     // (z in zhong, g in guo) is someone spelling the syllable, not abbreviating.
-                    let continues = !atEnd && (model.syllableIDs[text + String(letters[end])] != nil || prefixSyllables[text + String(letters[end])] != nil)
+                    let continues = !atEnd
+                        && (model.syllableIDs[text + String(letters[end])] != nil || prefixSyllables[text + String(letters[end])] != nil)
                     if !continues && (!atEnd || prefixSyllables[text] == nil) {
                         edges[start].append(SyllableEdge(end: end, syllables: ids, penalty: Self.initialPenalty))
                     }

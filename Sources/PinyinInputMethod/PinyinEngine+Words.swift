@@ -37,7 +37,8 @@ extension PinyinEngine {
         @inline(__always) mutating func append(_ syllable: UInt16, end: Int) {
             guard count < Self.capacity else { return }
             let index = count
-            withUnsafeMutableBytes(of: &ends) { $0.storeBytes(of: UInt32(truncatingIfNeeded: end), toByteOffset: index * 4, as: UInt32.self) }
+            withUnsafeMutableBytes(of: &ends) { $0.storeBytes(of: UInt32(truncatingIfNeeded: end), toByteOffset: index * 4,
+                                                              as: UInt32.self) }
             withUnsafeMutableBytes(of: &ids) { $0.storeBytes(of: syllable, toByteOffset: index * 2, as: UInt16.self) }
             count += 1
         }
@@ -68,7 +69,8 @@ extension PinyinEngine {
     ///   reach (a word's few syllables), never the whole input, so pruning every position of
     ///   a long input stays linear in its length.
     func pruned(_ edges: [WordEdge]) -> [WordEdge] {
-        guard edges.count > Self.edgesPerSpan, let lowest = edges.map(\.end).min(), let highest = edges.map(\.end).max() else { return edges }
+        guard edges.count > Self.edgesPerSpan, let lowest = edges.map(\.end).min(),
+            let highest = edges.map(\.end).max() else { return edges }
         let ranks = edges.map { $0.score + model.unigram($0.word) }
         let span = highest - lowest + 1
         var bySpan = [[Float]](repeating: [], count: span)
@@ -170,7 +172,8 @@ extension PinyinEngine {
                 }
             }
             expand(node: 0, position: start, depth: 0, penalty: 0, abbreviated: false, guessed: false)
-            if let user { addPhrases(user, from: start, letters: letters, syllableEdges: syllableEdges, minimumEnd: minimumEnd, into: &found) }
+            if let user { addPhrases(user, from: start, letters: letters, syllableEdges: syllableEdges, minimumEnd: minimumEnd,
+                                     into: &found) }
             // Every word stays at the first position, where the candidate list draws from.
             let new = keepsEveryWord ? found.edges : pruned(found.edges)
             result[start] = kept + Self.byEnd(new)

@@ -62,7 +62,8 @@ public final class PinyinEngine: @unchecked Sendable {
     /// log10 probability of entering a learned phrase the model does not know as a word.
     static let userPhraseTransition: Float = -3.0
 
-    static let initials = ["b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "zh", "ch", "sh", "r", "z", "c", "s", "y", "w"]
+    static let initials = ["b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "zh", "ch", "sh", "r", "z", "c", "s", "y",
+                           "w"]
     /// Letters that abbreviate the syllables they begin, as initials do: the initials, and the
     /// vowels that start syllables without one (a for an in bjtam → 北京天安门).
     static let abbreviations = initials + ["a", "o", "e"]

@@ -77,7 +77,8 @@ public struct PinyinFuzzyRules: OptionSet, Hashable, Sendable {
 
     /// Whether `final` ends in a longer final of its own rule (`ian` for `an`, `uan` for `an`).
     private static func isLongerFinal(_ final: Substring, _ ending: String) -> Bool {
-        named.contains { !$0.isInitial && $0.a.count > ending.count && ($0.a.hasSuffix(ending) || $0.b.hasSuffix(ending)) && (final.hasSuffix($0.a) || final.hasSuffix($0.b)) }
+        named.contains { !$0.isInitial && $0.a.count > ending.count && ($0.a.hasSuffix(ending) || $0.b.hasSuffix(ending))
+                         && (final.hasSuffix($0.a) || final.hasSuffix($0.b)) }
     }
 }
 

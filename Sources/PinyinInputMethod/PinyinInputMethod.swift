@@ -46,7 +46,8 @@ public final class PinyinInputMethod: InputMethod {
         get { engine.fuzzy }
         set {
             guard newValue != engine.fuzzy else { return }
-            self.engine = PinyinEngine(model: engine.model, fuzzy: newValue, correctsTypos: engine.correctsTypos, keyNeighbours: engine.keyNeighbours)
+            self.engine = PinyinEngine(model: engine.model, fuzzy: newValue, correctsTypos: engine.correctsTypos,
+                                       keyNeighbours: engine.keyNeighbours)
         }
     }
 

@@ -57,13 +57,15 @@ public final class Playground {
             guard let html = request["html"] as? String else { return .error(400, "expected {\"html\": \"<input …>\"}") }
             do {
                 let traits = try TextInputTraits(html: html)
-                let keyboard = try session.catalog.resolve(KeyboardRequest(layout: session.state.layout, traits: traits, device: "iphone-classic"))
+                let keyboard = try session.catalog.resolve(KeyboardRequest(layout: session.state.layout, traits: traits,
+                                                                           device: "iphone-classic"))
                 return .json(encode(TraitsAnswer(traits: traits, keyboard: Summary(keyboard))))
             } catch {
                 return .error(400, "\(error)")
             }
         case "/api/focus":
-            guard let id = request["id"] as? String, let html = request["html"] as? String else { return .error(400, "expected {\"id\", \"html\"}") }
+            guard let id = request["id"] as? String,
+                let html = request["html"] as? String else { return .error(400, "expected {\"id\", \"html\"}") }
             let traits: TextInputTraits
             do { traits = try TextInputTraits(html: html) } catch { return .error(400, "\(error)") }
             let container: TextContainer
@@ -79,13 +81,15 @@ public final class Playground {
             do { try session.focus(container, textLayout: MonospaceLayout(columns: 40)) } catch { return .error(400, "\(error)") }
             focused = id
         case "/api/type":
-            guard let text = request["text"] as? String, text.count <= 256 else { return .error(400, "expected {\"text\": at most 256 characters}") }
+            guard let text = request["text"] as? String,
+                text.count <= 256 else { return .error(400, "expected {\"text\": at most 256 characters}") }
             guard focused != nil else { return .error(409, "focus a field first") }
             for character in text where !session.type(character) {
                 notice = "no key types '\(character)' on this keyboard"
             }
         case "/api/tap":
-            guard let x = request["x"] as? Double, let y = request["y"] as? Double, x.isFinite, y.isFinite else { return .error(400, "expected {\"x\", \"y\"}") }
+            guard let x = request["x"] as? Double, let y = request["y"] as? Double, x.isFinite,
+                y.isFinite else { return .error(400, "expected {\"x\", \"y\"}") }
             guard focused != nil else { return .error(409, "focus a field first") }
             session.tap(at: Point(x: x, y: y), time: time)
         case "/api/key":
@@ -123,7 +127,8 @@ public final class Playground {
 
     func stateJSON() -> String {
         let container = focused.flatMap { fields[$0] }
-        return encode(SessionStateJSON(session.state, field: focused, displayText: container?.displayText ?? "", traits: container?.traits, notice: notice))
+        return encode(SessionStateJSON(session.state, field: focused, displayText: container?.displayText ?? "", traits: container?.traits,
+                                       notice: notice))
     }
 
     private func encode(_ value: some Encodable) -> String {

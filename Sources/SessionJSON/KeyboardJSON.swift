@@ -18,7 +18,8 @@ public struct KeyboardJSON: Encodable {
         let key: ResolvedKey
 
         func encode(to encoder: any Encoder) throws {
-            enum Keys: String, CodingKey { case id, label, sublabel, output, action, target, command, frame, longPress, flicks, multiTap, enabled, row }
+            enum Keys: String,
+                CodingKey { case id, label, sublabel, output, action, target, command, frame, longPress, flicks, multiTap, enabled, row }
             var c = encoder.container(keyedBy: Keys.self)
             try c.encode(key.id.rawValue, forKey: .id)
             try c.encode(key.label, forKey: .label)
@@ -29,7 +30,8 @@ public struct KeyboardJSON: Encodable {
             if case .command(let name) = key.action { try c.encode(name, forKey: .command) }
             try c.encode(Frame(key.frame), forKey: .frame)
             try c.encode(key.longPress, forKey: .longPress)
-            if !key.flicks.isEmpty { try c.encode(Dictionary(uniqueKeysWithValues: key.flicks.map { ($0.key.rawValue, $0.value) }), forKey: .flicks) }
+            if !key.flicks.isEmpty { try c.encode(Dictionary(uniqueKeysWithValues: key.flicks.map { ($0.key.rawValue, $0.value) }),
+                                                  forKey: .flicks) }
             if !key.multiTap.isEmpty { try c.encode(key.multiTap, forKey: .multiTap) }
             try c.encode(key.isEnabled, forKey: .enabled)
             try c.encode(key.row, forKey: .row)
@@ -38,7 +40,8 @@ public struct KeyboardJSON: Encodable {
 
     public func encode(to encoder: any Encoder) throws {
         enum Keys: String, CodingKey {
-            case layout, requestedLayout, locale, direction, inputMethod, keyboardType, returnKeyType, device, orientation, appearance, translucent
+            case layout, requestedLayout, locale, direction, inputMethod, keyboardType, returnKeyType, device, orientation, appearance,
+                translucent
             case size, layer, layers, returnKey, keys
         }
         struct ReturnKeyJSON: Encodable { var label: String; var enabled: Bool }

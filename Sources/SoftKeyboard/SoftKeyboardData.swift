@@ -25,7 +25,8 @@ public enum SoftKeyboardData {
 
     /// The data files of the built-in methods and of autocorrection.
     public static let files: [BundledDataFile] = [
-        Lexicon.bundledFolder, PinyinModel.bundledFile, JapaneseModel.bundledFile, HanziTemplates.bundledFile, ScriptConverter.bundledTables,
+        Lexicon.bundledFolder, PinyinModel.bundledFile, JapaneseModel.bundledFile, HanziTemplates.bundledFile,
+            ScriptConverter.bundledTables,
     ]
 
     /// Finds and opens every data file (each is mapped and its tables checked, as the methods do

@@ -29,7 +29,8 @@ extension TextContainer {
         case .document:
             target = direction == .forward ? storage.count : 0
         default:
-            target = tokenizer.position(from: active, toBoundary: granularity, inDirection: direction) ?? (direction == .forward ? storage.count : 0)
+            target = tokenizer.position(from: active, toBoundary: granularity,
+                                        inDirection: direction) ?? (direction == .forward ? storage.count : 0)
         }
         if extending {
             let fixed = anchor
@@ -62,7 +63,8 @@ extension TextContainer {
             setSelection(edge..<edge, anchor: edge)
             return
         }
-        guard let target = VisualLine.caret(movedFrom: active, affinity: selectionAffinity, direction, lines: lines, in: storage) else { return }
+        guard let target = VisualLine.caret(movedFrom: active, affinity: selectionAffinity, direction, lines: lines,
+                                            in: storage) else { return }
         if extending {
             let fixed = anchor
             setSelection(snapped(min(fixed, target.offset)..<max(fixed, target.offset)), anchor: fixed, affinity: target.affinity)

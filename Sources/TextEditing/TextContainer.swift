@@ -66,7 +66,8 @@ public final class TextContainer {
     private var openGroup: EditGroup?
     private var secureClearPending = false
 
-    public init(kind: Kind, text: String = "", traits: TextInputTraits = TextInputTraits(), pasteboard: any Pasteboard = InMemoryPasteboard()) {
+    public init(kind: Kind, text: String = "", traits: TextInputTraits = TextInputTraits(),
+                pasteboard: any Pasteboard = InMemoryPasteboard()) {
         self.kind = kind
         self.traits = traits
         self.pasteboard = pasteboard
@@ -212,13 +213,15 @@ public final class TextContainer {
             let start = markedSelectedRange.isEmpty ? max(marked.lowerBound, tokenizer.position(from: caret, toBoundary: .character, inDirection: .backward) ?? marked.lowerBound) : marked.lowerBound + markedSelectedRange.lowerBound
             guard start < caret else { return false }
             let remaining = marked.count - (caret - start)
-            let newMarked: (Range<Int>, Range<Int>)? = remaining > 0 ? (marked.lowerBound..<(marked.lowerBound + remaining), (start - marked.lowerBound)..<(start - marked.lowerBound)) : nil
+            let newMarked: (Range<Int>, Range<Int>)? = remaining > 0 ? (marked.lowerBound..<(marked.lowerBound + remaining),
+                                                                        (start - marked.lowerBound)..<(start - marked.lowerBound)) : nil
             return edit(start..<caret, [], selection: start..<start, marked: newMarked, kind: .composition)
         }
         if !selectedRange.isEmpty {
             return edit(selectedRange, [], selection: selectedRange.lowerBound..<selectedRange.lowerBound, marked: nil, kind: .deleting)
         }
-        guard var start = tokenizer.position(from: selectedRange.lowerBound, toBoundary: .character, inDirection: .backward) else { return false }
+        guard var start = tokenizer.position(from: selectedRange.lowerBound, toBoundary: .character,
+                                             inDirection: .backward) else { return false }
         // In the Brahmic scripts a cluster is typed a sign at a time (क, ्, ष), and backspace
         // takes back the last sign, as native Indic and Thai keyboards and Keyman do; elsewhere
         // (an accented letter, an emoji) the whole cluster goes.
@@ -254,7 +257,8 @@ public final class TextContainer {
     public func replace(_ range: Range<Int>, with text: String) -> Bool {
         if markedRange != nil { unmarkText() }
         let clamped = clamp(range)
-        let snapped = tokenizer.graphemeBoundary(near: clamped.lowerBound, roundingUp: false)..<tokenizer.graphemeBoundary(near: clamped.upperBound, roundingUp: true)
+        let snapped = tokenizer.graphemeBoundary(near: clamped.lowerBound,
+                                                 roundingUp: false)..<tokenizer.graphemeBoundary(near: clamped.upperBound, roundingUp: true)
         let units = Array((kind == .singleLine ? Self.flattened(text) : text).utf16)
         let caret = snapped.lowerBound + units.count
         let changed = edit(snapped, units, selection: caret..<caret, marked: nil, kind: .other)
@@ -273,9 +277,12 @@ public final class TextContainer {
             closeGroup()
             return changed
         }
-        let selection = inner.map { max(0, min($0.lowerBound, units.count))..<max(0, min($0.upperBound, units.count)) } ?? units.count..<units.count
+        let selection = inner.map { max(0, min($0.lowerBound, units.count))..<max(0,
+                                                                                  min($0.upperBound,
+                                                                                      units.count)) } ?? units.count..<units.count
         let marked = range.lowerBound..<(range.lowerBound + units.count)
-        return edit(range, units, selection: (marked.lowerBound + selection.lowerBound)..<(marked.lowerBound + selection.upperBound), marked: (marked, selection), kind: .composition)
+        return edit(range, units, selection: (marked.lowerBound + selection.lowerBound)..<(marked.lowerBound + selection.upperBound),
+                    marked: (marked, selection), kind: .composition)
     }
 
     /// Commits the marked text as it is: it stays, no longer marked. One undo step.
@@ -370,7 +377,8 @@ public final class TextContainer {
         for scalar in text.unicodeScalars {
             if scalar == "\n" && previousCR { previousCR = false; continue }
             previousCR = scalar == "\r"
-            if ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) { result.unicodeScalars.append(" ") } else { result.unicodeScalars.append(scalar) }
+            if ["\n", "\r", "\u{85}", "\u{2028}",
+                "\u{2029}"].contains(scalar) { result.unicodeScalars.append(" ") } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }
@@ -446,7 +454,10 @@ public final class TextContainer {
             markedRange = snappedMarked
             let inner = (marked.1.lowerBound + marked.0.lowerBound - snappedMarked.lowerBound)..<(marked.1.upperBound + marked.0.lowerBound - snappedMarked.lowerBound)
             let selection = snapped(clamp((snappedMarked.lowerBound + inner.lowerBound)..<(snappedMarked.lowerBound + inner.upperBound)))
-            selectedRange = max(snappedMarked.lowerBound, min(selection.lowerBound, snappedMarked.upperBound))..<max(snappedMarked.lowerBound, min(selection.upperBound, snappedMarked.upperBound))
+            selectedRange = max(snappedMarked.lowerBound,
+                                min(selection.lowerBound, snappedMarked.upperBound))..<max(snappedMarked.lowerBound,
+                                                                                           min(selection.upperBound,
+                                                                                               snappedMarked.upperBound))
             markedSelectedRange = (selectedRange.lowerBound - snappedMarked.lowerBound)..<(selectedRange.upperBound - snappedMarked.lowerBound)
         } else {
             markedRange = nil
@@ -473,7 +484,8 @@ public final class TextContainer {
             return
         }
         closeGroup()
-        openGroup = EditGroup(kind: kind, edits: [edit], selectionBefore: before.0, markedBefore: before.1, selectionAfter: after.0, markedAfter: after.1)
+        openGroup = EditGroup(kind: kind, edits: [edit], selectionBefore: before.0, markedBefore: before.1, selectionAfter: after.0,
+                              markedAfter: after.1)
     }
 
     func closeGroup() {

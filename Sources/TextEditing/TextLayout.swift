@@ -80,7 +80,8 @@ struct LineGeometry {
         var rects: [Rect] = []
         for (index, line) in lines.enumerated() where line.overlaps(range) {
             for span in VisualLine(line, in: storage).selectionSpans(range, width: width) {
-                rects.append(Rect(x: span.lowerBound, y: Double(index) * lineHeight, width: span.upperBound - span.lowerBound, height: lineHeight))
+                rects.append(Rect(x: span.lowerBound, y: Double(index) * lineHeight, width: span.upperBound - span.lowerBound,
+                                  height: lineHeight))
             }
         }
         return rects
@@ -185,7 +186,8 @@ public struct MonospaceLayout: TextLayout {
     /// The line a caret at `offset` is drawn on: a caret at a wrap point belongs to the next line.
     func lineIndex(of offset: Int, in lines: [Range<Int>]) -> Int {
         for (index, line) in lines.enumerated() {
-            if offset < line.upperBound || (offset == line.upperBound && (index == lines.count - 1 || lines[index + 1].lowerBound != offset)) {
+            if offset < line.upperBound
+                || (offset == line.upperBound && (index == lines.count - 1 || lines[index + 1].lowerBound != offset)) {
                 if offset >= line.lowerBound { return index }
             }
         }

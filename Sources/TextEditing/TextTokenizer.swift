@@ -209,7 +209,8 @@ public struct TextTokenizer: Sendable {
             }
             if unit >= 0x80, let scalar = Unicode.Scalar(value) {
                 let properties = scalar.properties
-                if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .connectorPunctuation { return true }
+                if properties.isAlphabetic || properties.numericType != nil
+                    || properties.generalCategory == .connectorPunctuation { return true }
             }
             i += width
         }
@@ -218,7 +219,8 @@ public struct TextTokenizer: Sendable {
 
     /// Every unit of a granularity in the paragraph of `offset` and the paragraphs beside it,
     /// walking further in `direction` until `stop` says a unit settles the question.
-    private func scan(_ granularity: TextGranularity, from offset: Int, direction: TextDirection, until stop: (Range<Int>) -> Bool) -> Range<Int>? {
+    private func scan(_ granularity: TextGranularity, from offset: Int, direction: TextDirection,
+                      until stop: (Range<Int>) -> Bool) -> Range<Int>? {
         var anchor = offset
         while true {
             let list = units(granularity, inParagraphOf: anchor)
@@ -291,7 +293,8 @@ public struct TextTokenizer: Sendable {
             return (previousCharacterBoundary(before: position) ?? 0)..<end
         }
         let list = units(granularity, inParagraphOf: position) + (direction == .backward ? neighbouringUnits(granularity, position) : [])
-        return list.first { direction == .forward ? $0.lowerBound <= position && position < $0.upperBound : $0.lowerBound < position && position <= $0.upperBound }
+        return list.first { direction == .forward ? $0.lowerBound <= position && position < $0.upperBound : $0.lowerBound < position
+                            && position <= $0.upperBound }
     }
 
     /// The nearest unit end after `position` (forward) or unit start before it (backward).

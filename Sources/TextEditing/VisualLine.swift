@@ -51,7 +51,9 @@ public struct VisualLine: Hashable, Sendable {
         let paragraph = tokenizer.paragraph(containing: range.lowerBound).text
         let line = max(range.lowerBound, paragraph.lowerBound)..<min(max(range.upperBound, range.lowerBound), paragraph.upperBound)
         self.range = line
-        let units = line.isEmpty ? [] : tokenizer.units(.character, inParagraphOf: line.lowerBound).filter { $0.lowerBound >= line.lowerBound && $0.upperBound <= line.upperBound }
+        let units = line.isEmpty ? [] : tokenizer.units(.character,
+                                                        inParagraphOf: line.lowerBound).filter { $0.lowerBound >= line.lowerBound
+                                                                                                 && $0.upperBound <= line.upperBound }
         // Scalars of the paragraph, and the scalar index at each cluster's start.
         var scalars: [Unicode.Scalar] = []
         var scalarIndex: [Int: Int] = [:]
@@ -90,7 +92,8 @@ public struct VisualLine: Hashable, Sendable {
         let levels = bidi.levels(ofLine: firstScalar..<lastScalar)
         // A cluster is drawn at the level of its first scalar.
         let clusterLevels = units.map { levels[(scalarIndex[$0.lowerBound] ?? firstScalar) - firstScalar] }
-        clusters = BidiParagraph.visualOrder(levels: clusterLevels).map { Cluster(range: units[$0], isRightToLeft: clusterLevels[$0] % 2 == 1) }
+        clusters = BidiParagraph.visualOrder(levels: clusterLevels).map { Cluster(range: units[$0],
+                                                                                  isRightToLeft: clusterLevels[$0] % 2 == 1) }
     }
 
     // MARK: Carets
@@ -126,7 +129,8 @@ public struct VisualLine: Hashable, Sendable {
     /// The caret one cluster to the left or right of a caret, or `nil` at that edge of the line.
     ///
     /// - Complexity: O(*k*) in the line's clusters.
-    public func caret(movedFrom offset: Int, affinity: TextDirection, _ direction: VisualDirection) -> (offset: Int, affinity: TextDirection)? {
+    public func caret(movedFrom offset: Int, affinity: TextDirection, _ direction: VisualDirection) -> (offset: Int,
+                                                                                                        affinity: TextDirection)? {
         let boundary = boundary(of: offset, affinity: affinity)
         switch direction {
         case .right: return boundary < clusters.count ? caret(atBoundary: boundary + 1, from: .left) : nil
@@ -191,7 +195,8 @@ public struct VisualLine: Hashable, Sendable {
     public func selectionSpans(_ selection: Range<Int>, width: (Range<Int>) -> Double) -> [Range<Double>] {
         let positions = boundaryPositions(width: width)
         var spans: [Range<Double>] = []
-        for (slot, cluster) in clusters.enumerated() where selection.lowerBound <= cluster.range.lowerBound && cluster.range.upperBound <= selection.upperBound {
+        for (slot, cluster) in clusters.enumerated() where selection.lowerBound <= cluster.range.lowerBound
+            && cluster.range.upperBound <= selection.upperBound {
             if let last = spans.last, last.upperBound == positions[slot] {
                 spans[spans.count - 1] = last.lowerBound..<positions[slot + 1]
             } else {

@@ -68,7 +68,8 @@ extension AndroidEditorInfo {
             if element.attributes["autocomplete"]?.trimmedASCIIWhitespace.asciiLowercased == "off" {
                 inputType |= T.textFlagNoSuggestions
             }
-            let capitalization = [.password, .email, .url].contains(kind) ? .none : TextInputTraits.autocapitalization(element: element, form: form)
+            let capitalization = [.password, .email, .url].contains(kind) ? .none : TextInputTraits.autocapitalization(element: element,
+                                                                                                                       form: form)
             switch capitalization {
             case .none: break
             case .words: inputType |= T.textFlagCapWords

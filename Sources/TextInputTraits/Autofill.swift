@@ -124,7 +124,8 @@ public struct Autofill: Hashable, Sendable {
             }
             category = fieldCategory
             guard index + 1 <= category.maximumTokens else {
-                throw Invalid(message: "too many tokens before 'webauthn' for '\(field)': at most \(category.maximumTokens), found \(index + 1)")
+                throw Invalid(message: "too many tokens before 'webauthn' for '\(field)': at most \(category.maximumTokens), found " +
+                                       "\(index + 1)")
             }
         }
         var contact: ContactKind?
@@ -156,7 +157,8 @@ public struct Autofill: Hashable, Sendable {
                     throw Invalid(message: "only one contact kind (home, work, mobile, fax, pager) may be given")
                 }
                 if ContactKind(rawValue: token) != nil || AddressType(rawValue: token) != nil {
-                    throw Invalid(message: "'\(token)' is out of order; the order is section-*, shipping|billing, home|work|mobile|fax|pager, field")
+                    throw Invalid(message: "'\(token)' is out of order; the order is section-*, shipping|billing, " +
+                                           "home|work|mobile|fax|pager, field")
                 }
                 throw Invalid(message: "unexpected token '\(token)'; a scope must start with 'section-'")
             }

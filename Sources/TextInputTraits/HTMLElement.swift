@@ -147,7 +147,8 @@ public struct HTMLElement: Hashable, Sendable {
                     index += 1
                 }
                 guard current == quote else {
-                    throw ParseError(column: valueStart + 1, message: "unterminated attribute value for '\(name)' in '<\(tagName)': missing closing \(quote)")
+                    throw ParseError(column: valueStart + 1,
+                                     message: "unterminated attribute value for '\(name)' in '<\(tagName)': missing closing \(quote)")
                 }
                 index += 1
             } else {

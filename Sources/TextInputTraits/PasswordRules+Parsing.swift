@@ -119,7 +119,8 @@ extension PasswordRules {
                 if let c = current, c != ";" { throw error("expected ';' after the value of '\(name)', found '\(c)'") }
             }
             if let min = rules.minLength, let max = rules.maxLength, min > max {
-                throw error("minlength \(min) is greater than maxlength \(max)", at: Swift.max(lengthPositions.min ?? 0, lengthPositions.max ?? 0))
+                throw error("minlength \(min) is greater than maxlength \(max)",
+                            at: Swift.max(lengthPositions.min ?? 0, lengthPositions.max ?? 0))
             }
         }
 
@@ -134,7 +135,8 @@ extension PasswordRules {
                 index += 1
             }
             guard index > start else {
-                throw error(current.map { "expected a non-negative integer for '\(rule)', found '\($0)'" } ?? "expected a non-negative integer for '\(rule)'")
+                throw error(current.map { "expected a non-negative integer for '\(rule)', found " +
+                                          "'\($0)'" } ?? "expected a non-negative integer for '\(rule)'")
             }
             return value
         }
@@ -176,7 +178,8 @@ extension PasswordRules {
                     throw error("'-' must come first in a custom character class")
                 }
                 guard (0x20...0x7E).contains(c.value) else {
-                    throw error("custom character class may only hold ASCII printable characters, found '\(c)' (U+\(String(c.value, radix: 16, uppercase: true)))")
+                    throw error("custom character class may only hold ASCII printable characters, found '\(c)' " +
+                                "(U+\(String(c.value, radix: 16, uppercase: true)))")
                 }
                 characters.insert(c)
             }

@@ -107,7 +107,8 @@ extension TextInputTraits {
             case O.actionDone: returnKeyType = .done
             default: returnKeyType = .default
             }
-            if let actionLabel, let labelled = Self.labelledReturnKeys.first(where: { $0.englishTitle.asciiLowercased == actionLabel.asciiLowercased }) {
+            if let actionLabel,
+                let labelled = Self.labelledReturnKeys.first(where: { $0.englishTitle.asciiLowercased == actionLabel.asciiLowercased }) {
                 returnKeyType = labelled
             }
         }

@@ -32,7 +32,8 @@ extension TextInputTraits {
         guard let key = CodingKeys.allCases.first(where: { $0.stringValue.lowercased() == name.lowercased() }) else {
             throw AssignmentError(message: "unknown trait '\(name)'\(didYouMean(name, in: Self.propertyNames))")
         }
-        func invalid(_ why: String) -> AssignmentError { AssignmentError(message: "invalid value '\(value)' for '\(key.stringValue)': \(why)") }
+        func invalid(_ why: String) -> AssignmentError { AssignmentError(message: "invalid value '\(value)' for '\(key.stringValue)': " +
+                                                                                  "\(why)") }
         func named<T: TraitEnumeration>(_ type: T.Type) throws(AssignmentError) -> T {
             guard let found = T(name: value) else {
                 throw invalid("unknown \(T.self) '\(value)'" + (closestMatch(to: value, in: T.allNames).map { "; did you mean '\($0)'?" }
@@ -66,7 +67,8 @@ extension TextInputTraits {
         case .allowsPersonalizedLearning: allowsPersonalizedLearning = try flag()
         case .textContentType: textContentType = value.isEmpty ? nil : TextContentType(named: value) ?? TextContentType(rawValue: value)
         case .passwordRules:
-            do { passwordRules = try PasswordRules(descriptor: value) } catch { throw AssignmentError(message: "invalid password rules '\(value)': \(error)") }
+            do { passwordRules = try PasswordRules(descriptor: value) } catch { throw AssignmentError(message: "invalid password rules " +
+                                                                                                               "'\(value)': \(error)") }
         case .allowedWritingToolsResultOptions:
             var options: WritingToolsResultOptions = []
             for item in value.split(separator: ",") {

@@ -37,7 +37,8 @@ extension TextInputTraits {
             case .malformed(let error): "malformed HTML: \(error)"
             case .notTextInput(let reason): reason
             case .noControl: "no form control in the HTML (expected <input>, <textarea> or an element with contenteditable)"
-            case .severalControls(let tags): "the HTML has \(tags.count) text controls (\(tags.map { "<\($0)>" }.joined(separator: ", "))); give one"
+            case .severalControls(let tags): "the HTML has \(tags.count) text controls " +
+                                             "(\(tags.map { "<\($0)>" }.joined(separator: ", "))); give one"
             }
         }
     }
@@ -73,7 +74,8 @@ extension TextInputTraits {
     /// One rule says what counts as a control: an element ``controlKind(of:)`` accepts (a
     /// checkbox or a `<div contenteditable="false">` does not). A fragment with none reports
     /// why its first element is not one; a fragment with several is an error, not a guess.
-    public static func control(inHTML html: String, form: HTMLElement? = nil) throws(HTMLError) -> (element: HTMLElement, form: HTMLElement?) {
+    public static func control(inHTML html: String, form: HTMLElement? = nil) throws(HTMLError) -> (element: HTMLElement,
+                                                                                                    form: HTMLElement?) {
         let elements: [HTMLElement]
         do { elements = try HTMLElement.parseFragment(html) } catch { throw .malformed(error) }
         var owner: HTMLElement?
@@ -95,7 +97,8 @@ extension TextInputTraits {
         guard found.count == 1 else { throw .severalControls(found.map(\.element.tagName)) }
         var merged = elementOwner
         if let form {
-            merged = HTMLElement(tagName: "form", attributes: (elementOwner?.attributes ?? [:]).merging(form.attributes) { _, outer in outer })
+            merged = HTMLElement(tagName: "form",
+                                 attributes: (elementOwner?.attributes ?? [:]).merging(form.attributes) { _, outer in outer })
         }
         return (element, merged)
     }
@@ -135,7 +138,8 @@ extension TextInputTraits {
             autocorrectionType = Self.inherited("autocorrect", element, form).map { $0.asciiLowercased == "off" ? .no : .yes } ?? .yes
         }
 
-        if let spellcheck = Self.inherited("spellcheck", element, form, valid: ["true", "", "false"]), spellcheck.asciiLowercased == "false" {
+        if let spellcheck = Self.inherited("spellcheck", element, form, valid: ["true", "", "false"]),
+            spellcheck.asciiLowercased == "false" {
             spellCheckingType = .no
             smartQuotesType = .no
             smartDashesType = .no
@@ -172,7 +176,8 @@ extension TextInputTraits {
         default:
             switch element.attributes["contenteditable"]?.asciiLowercased {
             case "", "true", "plaintext-only": return .contentEditable
-            case nil: throw .notTextInput("<\(element.tagName)> does not take typed text (it is not a form control and has no contenteditable)")
+            case nil: throw .notTextInput("<\(element.tagName)> does not take typed text (it is not a form control and has no " +
+                                          "contenteditable)")
             case let other?: throw .notTextInput("<\(element.tagName) contenteditable=\"\(other)\"> is not editable")
             }
         }
@@ -226,7 +231,8 @@ extension String {
     var trimmedASCIIWhitespace: String {
         let scalars = unicodeScalars
         let isSpace: (Unicode.Scalar) -> Bool = { " \t\n\r\u{0C}".unicodeScalars.contains($0) }
-        guard let start = scalars.firstIndex(where: { !isSpace($0) }), let end = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }),
+            let end = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(scalars[start...end])
     }
 }

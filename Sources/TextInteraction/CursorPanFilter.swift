@@ -38,7 +38,8 @@ public struct CursorPanFilter: Hashable, Sendable {
     }
 
     /// The steps one move makes: the way the finger went and a count (`nil` when none).
-    public mutating func move(time: Double, x: Double, velocity: Double?, _ configuration: TextInteractionConfiguration) -> (VisualDirection, Int)? {
+    public mutating func move(time: Double, x: Double, velocity: Double?,
+                              _ configuration: TextInteractionConfiguration) -> (VisualDirection, Int)? {
         guard isTouching else { return nil }
         let elapsed = time - lastTime
         let vx = velocity ?? (elapsed > 0 ? (x - lastX) / elapsed : 0)

@@ -36,7 +36,8 @@ public enum GestureScript {
     public static func parse(_ script: String) -> Result<[TextInteractionEvent], ParseError> {
         var events: [TextInteractionEvent] = []
         var lastTime = -Double.infinity
-        for (index, rawLine) in script.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+        for (index, rawLine) in script.split(omittingEmptySubsequences: false,
+                                             whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             do {
                 guard let event = try parseLine(rawLine, number: index + 1, after: lastTime) else { continue }
                 lastTime = event.time
@@ -57,7 +58,8 @@ public enum GestureScript {
         func fail(_ message: String, _ column: Int) -> ParseError { ParseError(line: number, column: column, message: message) }
         func double(_ i: Int, _ what: String) throws(ParseError) -> Double {
             guard i < fields.count else { throw fail("missing \(what)", end) }
-            guard let value = Double(fields[i].text), value.isFinite else { throw fail("\(what) should be a number, not '\(fields[i].text)'", fields[i].column) }
+            guard let value = Double(fields[i].text),
+                value.isFinite else { throw fail("\(what) should be a number, not '\(fields[i].text)'", fields[i].column) }
             return value
         }
         let time = try double(0, "time")
@@ -72,7 +74,8 @@ public enum GestureScript {
         case "down", "up":
             let point = Point(x: try double(2, "x"), y: try double(3, "y"))
             guard fields.count > 4, let taps = Int(fields[4].text), taps >= 0 else {
-                throw fail("the tap count should be a whole number (0 for the reference counter)", fields.count > 4 ? fields[4].column : end)
+                throw fail("the tap count should be a whole number (0 for the reference counter)",
+                           fields.count > 4 ? fields[4].column : end)
             }
             event = kind == "down" ? .down(time: time, point: point, tapCount: taps) : .up(time: time, point: point, tapCount: taps)
         case "move": event = .move(time: time, point: Point(x: try double(2, "x"), y: try double(3, "y")))
@@ -80,14 +83,16 @@ public enum GestureScript {
         case "menu":
             guard fields.count > 2, let command = MenuCommand(rawValue: fields[2].text) else {
                 let got = fields.count > 2 ? fields[2].text : ""
-                throw fail("expected 'menu select' or 'menu selectAll'\(suggestion(got, in: MenuCommand.allCases.map(\.rawValue)))", fields.count > 2 ? fields[2].column : end)
+                throw fail("expected 'menu select' or 'menu selectAll'\(suggestion(got, in: MenuCommand.allCases.map(\.rawValue)))",
+                           fields.count > 2 ? fields[2].column : end)
             }
             event = .menu(command, time: time)
         case "pan-down": event = .panDown(time: time, x: try double(2, "x"))
         case "pan-move": event = .panMove(time: time, x: try double(2, "x"), velocity: try double(3, "velocity"))
         default: event = .panUp(time: time)
         }
-        guard fields.count <= expected else { throw fail("unexpected '\(fields[expected].text)' after the \(kind) event", fields[expected].column) }
+        guard fields.count <= expected else { throw fail("unexpected '\(fields[expected].text)' after the \(kind) event",
+                                                         fields[expected].column) }
         return event
     }
 

@@ -41,7 +41,8 @@ public final class TextInteractionSession {
     public var layout: any TextLayout
     public private(set) var interaction: TextInteraction
 
-    public init(container: TextContainer, layout: any TextLayout, configuration: TextInteractionConfiguration = TextInteractionConfiguration(),
+    public init(container: TextContainer, layout: any TextLayout,
+                configuration: TextInteractionConfiguration = TextInteractionConfiguration(),
                 hasCaret: Bool = true, isMenuVisible: Bool = false) {
         self.container = container
         self.layout = layout

@@ -153,7 +153,8 @@ public struct TextInteraction: Sendable {
         return lastUp.taps + 1
     }
 
-    private mutating func down(_ time: Double, _ point: Point, _ taps: Int, _ document: TextInteractionDocument, _ actions: inout [TextInteractionAction]) {
+    private mutating func down(_ time: Double, _ point: Point, _ taps: Int, _ document: TextInteractionDocument,
+                               _ actions: inout [TextInteractionAction]) {
         // [chosen] A touch that begins while another is in progress ends that one as a cancel.
         if phase != .idle { cancel(&actions) }
         downPoint = point
@@ -179,7 +180,8 @@ public struct TextInteraction: Sendable {
         }
     }
 
-    private mutating func move(_ time: Double, _ point: Point, _ document: TextInteractionDocument, _ actions: inout [TextInteractionAction]) {
+    private mutating func move(_ time: Double, _ point: Point, _ document: TextInteractionDocument,
+                               _ actions: inout [TextInteractionAction]) {
         switch phase {
         case .idle, .scrolling:
             break
@@ -224,7 +226,8 @@ public struct TextInteraction: Sendable {
         }
     }
 
-    private mutating func up(_ time: Double, _ point: Point, _ taps: Int, _ document: TextInteractionDocument, _ actions: inout [TextInteractionAction]) {
+    private mutating func up(_ time: Double, _ point: Point, _ taps: Int, _ document: TextInteractionDocument,
+                             _ actions: inout [TextInteractionAction]) {
         switch phase {
         case .idle:
             return
@@ -324,7 +327,8 @@ public struct TextInteraction: Sendable {
 
     // MARK: Pan
 
-    private mutating func moveCaret(_ direction: VisualDirection, _ steps: Int, _ document: TextInteractionDocument, _ actions: inout [TextInteractionAction]) {
+    private mutating func moveCaret(_ direction: VisualDirection, _ steps: Int, _ document: TextInteractionDocument,
+                                    _ actions: inout [TextInteractionAction]) {
         // A selection collapses first to its edge on the side of the steps [chosen].
         let collapsing = !selection.isEmpty
         var caret: (offset: Int, affinity: TextDirection)

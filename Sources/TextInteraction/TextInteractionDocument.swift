@@ -49,7 +49,8 @@ public struct TextInteractionDocument: Sendable {
     public func snap(_ point: Point) -> Int {
         guard let touched = touchedCharacter(point), let word = word(containing: touched.lowerBound) else { return caretOffset(point) }
         // The word's start and end edges, whichever side each is drawn on (right to left too).
-        return abs(point.x - x(of: word.lowerBound, .forward)) <= abs(x(of: word.upperBound, .backward) - point.x) ? word.lowerBound : word.upperBound
+        return abs(point.x - x(of: word.lowerBound, .forward)) <= abs(x(of: word.upperBound,
+                                                                        .backward) - point.x) ? word.lowerBound : word.upperBound
     }
 
     /// The word the edit menu's Select takes at a caret: the word around it; else the word it

@@ -96,7 +96,8 @@ func graphemeBreaks(_ p: [SegmentationProperties]) -> [Bool] {
         let current = p[i].grapheme
         if i > 0 {
             let previous = p[i - 1].grapheme
-            result[i] = graphemeBreak(previous, current, riCount: riCount, afterPictographicZWJ: pictographicZWJ && p[i].isExtendedPictographic,
+            result[i] = graphemeBreak(previous, current, riCount: riCount, afterPictographicZWJ: pictographicZWJ
+                                      && p[i].isExtendedPictographic,
                                       afterConjunctLinker: conjunct == .linked && p[i].conjunct == .consonant)
         }
         conjunct = conjunct.after(p[i].conjunct)
@@ -137,7 +138,8 @@ enum ConjunctState: Sendable {
     }
 }
 
-func graphemeBreak(_ a: GraphemeBreak, _ b: GraphemeBreak, riCount: Int, afterPictographicZWJ: Bool, afterConjunctLinker: Bool = false) -> Bool {
+func graphemeBreak(_ a: GraphemeBreak, _ b: GraphemeBreak, riCount: Int, afterPictographicZWJ: Bool,
+                   afterConjunctLinker: Bool = false) -> Bool {
     if a == .cr && b == .lf { return false }                                         // GB3
     if a == .control || a == .cr || a == .lf { return true }                          // GB4
     if b == .control || b == .cr || b == .lf { return true }                          // GB5
@@ -304,7 +306,8 @@ extension Segmenter {
         if a.grapheme == .regionalIndicator && b.grapheme == .regionalIndicator {
             var start = beforeStart
             riCount = 1
-            while let (value, previous) = scalar(endingAt: start, unit: unit), SegmentationProperties(value: value).grapheme == .regionalIndicator {
+            while let (value, previous) = scalar(endingAt: start, unit: unit),
+                SegmentationProperties(value: value).grapheme == .regionalIndicator {
                 riCount += 1
                 start = previous
             }
@@ -333,7 +336,8 @@ extension Segmenter {
                 start = previous
             }
         }
-        return graphemeBreak(a.grapheme, b.grapheme, riCount: riCount, afterPictographicZWJ: afterPictographicZWJ, afterConjunctLinker: afterConjunctLinker)
+        return graphemeBreak(a.grapheme, b.grapheme, riCount: riCount, afterPictographicZWJ: afterPictographicZWJ,
+                             afterConjunctLinker: afterConjunctLinker)
     }
 
     /// The scalar starting at `offset` and its length.

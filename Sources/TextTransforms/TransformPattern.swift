@@ -191,8 +191,10 @@ struct CharacterClass: Sendable {
         case "D": return properties.generalCategory != .decimalNumber
         case "s": return properties.isWhitespace
         case "S": return !properties.isWhitespace
-        case "w": return properties.isAlphabetic || properties.generalCategory == .decimalNumber || scalar == "_" || properties.generalCategory == .nonspacingMark
-        case "W": return !(properties.isAlphabetic || properties.generalCategory == .decimalNumber || scalar == "_" || properties.generalCategory == .nonspacingMark)
+        case "w": return properties.isAlphabetic || properties.generalCategory == .decimalNumber || scalar == "_"
+            || properties.generalCategory == .nonspacingMark
+        case "W": return !(properties.isAlphabetic || properties.generalCategory == .decimalNumber || scalar == "_"
+                           || properties.generalCategory == .nonspacingMark)
         case "t": return scalar == "\t"
         case "r": return scalar == "\r"
         case "n": return scalar == "\n"
@@ -233,7 +235,8 @@ struct PatternParser {
     var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
     mutating func parseAlternation(depth: Int) throws(TransformProblem) -> TransformPattern.Node {
-        guard depth < Self.maximumDepth else { throw TransformProblem("groups are nested more than \(Self.maximumDepth) deep", offset: index) }
+        guard depth < Self.maximumDepth else { throw TransformProblem("groups are nested more than \(Self.maximumDepth) deep",
+                                                                      offset: index) }
         var options = [try parseSequence(depth: depth)]
         while current == "|" {
             index += 1
@@ -257,7 +260,8 @@ struct PatternParser {
             if case .start = item, start != 0 { throw TransformProblem("'^' may only start the pattern", offset: start) }
             items.append(item)
         }
-        if items.isEmpty && current != ")" && !(current == nil && index == 0) { throw TransformProblem("an empty alternative", offset: index) }
+        if items.isEmpty && current != ")"
+            && !(current == nil && index == 0) { throw TransformProblem("an empty alternative", offset: index) }
         // Runs of literal characters are one literal.
         var merged: [TransformPattern.Node] = []
         for item in items {
@@ -299,7 +303,8 @@ struct PatternParser {
             index += 1
             var capture: Int?
             if current == "?" {
-                guard index + 1 < scalars.count, scalars[index + 1] == ":" else { throw TransformProblem("only '(?:' groups are allowed", offset: start) }
+                guard index + 1 < scalars.count,
+                    scalars[index + 1] == ":" else { throw TransformProblem("only '(?:' groups are allowed", offset: start) }
                 index += 2
             } else {
                 captureCount += 1
@@ -344,7 +349,8 @@ struct PatternParser {
         }
         let isSet = scalars[index + 1] == "["
         let close: Unicode.Scalar = isSet ? "]" : "}"
-        guard let end = scalars[(index + 2)...].firstIndex(of: close) else { throw TransformProblem("'\(scalars[index + 1])' is not closed", offset: start) }
+        guard let end = scalars[(index + 2)...].firstIndex(of: close) else { throw TransformProblem("'\(scalars[index + 1])' is not closed",
+                                                                                                    offset: start) }
         let name = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
         index = end + 1
         if isSet {
@@ -370,7 +376,8 @@ struct PatternParser {
     mutating func expand(by count: Int, at offset: Int) throws(TransformProblem) {
         expanded += count
         guard expanded <= TransformLimits.maximumExpansion else {
-            throw TransformProblem("the pattern grows past \(TransformLimits.maximumExpansion) characters and set members as its variables are substituted", offset: offset)
+            throw TransformProblem("the pattern grows past \(TransformLimits.maximumExpansion) characters and set members as its " +
+                                   "variables are substituted", offset: offset)
         }
     }
 
@@ -387,7 +394,8 @@ struct PatternParser {
             index = close + 1
             if next == "m" {
                 if body == "." { return .atom(.marker(nil)) }
-                guard TransformEscapes.isMarkerName(body) else { throw TransformProblem("'\\m{\(body)}' is not a marker name", offset: start) }
+                guard TransformEscapes.isMarkerName(body) else { throw TransformProblem("'\\m{\(body)}' is not a marker name",
+                                                                                        offset: start) }
                 markers.insert(body)
                 return .atom(.marker(body))
             }

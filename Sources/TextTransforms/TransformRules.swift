@@ -16,7 +16,9 @@ public struct TransformVariables: Sendable {
 
     /// Adds one variable; its value may use the variables added before it.
     mutating func add(_ variable: TransformSpec.Variable) throws(TransformProblem) {
-        guard !variable.id.isEmpty, variable.id.count <= 32, variable.id.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }) else {
+        guard !variable.id.isEmpty, variable.id.count <= 32,
+            variable.id.unicodeScalars.allSatisfy({ $0.isASCII
+                                                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }) else {
             throw TransformProblem("'\(variable.id)' is not a variable id (1 to 32 of A–Z, a–z, 0–9, '_')", offset: 0)
         }
         if strings[variable.id] != nil || sets[variable.id] != nil || unicodeSets[variable.id] != nil {
@@ -33,9 +35,11 @@ public struct TransformVariables: Sendable {
                 guard !piece.isEmpty else { continue }
                 if piece.hasPrefix("$["), piece.hasSuffix("]") {
                     let name = String(piece.dropFirst(2).dropLast())
-                    guard let inner = sets[name] else { throw TransformProblem("no set variable '\(name)' before this one", offset: offset) }
+                    guard let inner = sets[name] else { throw TransformProblem("no set variable '\(name)' before this one",
+                                                                               offset: offset) }
                     guard members.count + inner.count <= TransformLimits.maximumSetMembers else {
-                        throw TransformProblem("set '\(variable.id)' has more than the \(TransformLimits.maximumSetMembers) members a set may have", offset: offset)
+                        throw TransformProblem("set '\(variable.id)' has more than the \(TransformLimits.maximumSetMembers) members a " +
+                                               "set may have", offset: offset)
                     }
                     members += inner
                     continue
@@ -44,7 +48,8 @@ public struct TransformVariables: Sendable {
             }
             guard !members.isEmpty else { throw TransformProblem("set '\(variable.id)' is empty", offset: 0) }
             guard members.count <= TransformLimits.maximumSetMembers else {
-                throw TransformProblem("set '\(variable.id)' has \(members.count) members, more than the \(TransformLimits.maximumSetMembers) a set may have", offset: 0)
+                throw TransformProblem("set '\(variable.id)' has \(members.count) members, more than the " +
+                                       "\(TransformLimits.maximumSetMembers) a set may have", offset: 0)
             }
             sets[variable.id] = members
         case .unicodeSet:
@@ -72,20 +77,24 @@ public struct TransformVariables: Sendable {
         }
         func checkLength(at offset: Int) throws(TransformProblem) {
             guard result.count + literal.count <= TransformLimits.maximumExpansion else {
-                throw TransformProblem("the text grows past \(TransformLimits.maximumExpansion) characters as its variables are substituted", offset: offset)
+                throw TransformProblem("the text grows past \(TransformLimits.maximumExpansion) characters as its variables are " +
+                                       "substituted", offset: offset)
             }
         }
         var index = 0
         while index < scalars.count {
             if scalars[index] == "$", index + 1 < scalars.count, scalars[index + 1] == "{" {
-                guard let close = scalars[(index + 2)...].firstIndex(of: "}") else { throw TransformProblem("'${' is not closed", offset: index) }
+                guard let close = scalars[(index + 2)...].firstIndex(of: "}") else { throw TransformProblem("'${' is not closed",
+                                                                                                            offset: index) }
                 try flush()
                 let name = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
                 guard let value = strings[name] else {
-                    throw TransformProblem(failed.contains(name) ? "'${\(name)}' was left out for its own error" : "no string variable '\(name)'", offset: index)
+                    throw TransformProblem(failed.contains(name) ? "'${\(name)}' was left out for its own " +
+                                                                   "error" : "no string variable '\(name)'", offset: index)
                 }
                 guard result.count + value.elements.count <= TransformLimits.maximumExpansion else {
-                    throw TransformProblem("the text grows past \(TransformLimits.maximumExpansion) characters as its variables are substituted ('${\(name)}' is \(value.elements.count))", offset: index)
+                    throw TransformProblem("the text grows past \(TransformLimits.maximumExpansion) characters as its variables are " +
+                                           "substituted ('${\(name)}' is \(value.elements.count))", offset: index)
                 }
                 result += value.elements
                 index = close + 1
@@ -156,29 +165,34 @@ public struct TransformReplacement: Sendable {
                 continue
             }
             try flush()
-            guard index + 1 < scalars.count else { throw TransformProblem("'$' ends the replacement (write '\\$' or '$$' for a dollar sign)", offset: index) }
+            guard index + 1 < scalars.count else { throw TransformProblem("'$' ends the replacement (write '\\$' or '$$' for a dollar " +
+                                                                          "sign)", offset: index) }
             let next = scalars[index + 1]
             if next == "$" {
                 parts.append(.literal([.scalar("$")]))
                 index += 2
             } else if let digit = Int(String(next)), digit >= 1 {
                 guard digit <= pattern.captureCount else {
-                    throw TransformProblem("'$\(digit)' refers to group \(digit), but the 'from' has \(pattern.captureCount) group\(pattern.captureCount == 1 ? "" : "s")", offset: index)
+                    throw TransformProblem("'$\(digit)' refers to group \(digit), but the 'from' has \(pattern.captureCount) " +
+                                           "group\(pattern.captureCount == 1 ? "" : "s")", offset: index)
                 }
                 parts.append(.group(digit))
                 index += 2
             } else if next == "{" || next == "[" {
                 let close: Unicode.Scalar = next == "{" ? "}" : "]"
-                guard let end = scalars[(index + 2)...].firstIndex(of: close) else { throw TransformProblem("'$\(next)' is not closed", offset: index) }
+                guard let end = scalars[(index + 2)...].firstIndex(of: close) else { throw TransformProblem("'$\(next)' is not closed",
+                                                                                                            offset: index) }
                 let body = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
                 if next == "{" {
                     guard let value = variables.strings[body] else {
-                        throw TransformProblem(variables.failed.contains(body) ? "'${\(body)}' was left out for its own error" : "no string variable '\(body)'", offset: index)
+                        throw TransformProblem(variables.failed.contains(body) ? "'${\(body)}' was left out for its own " +
+                                                                                 "error" : "no string variable '\(body)'", offset: index)
                     }
                     for case .marker(let name) in value.elements { markers.insert(name) }
                     expanded += value.elements.count
                     guard expanded <= TransformLimits.maximumExpansion else {
-                        throw TransformProblem("the replacement grows past \(TransformLimits.maximumExpansion) characters as its variables are substituted", offset: index)
+                        throw TransformProblem("the replacement grows past \(TransformLimits.maximumExpansion) characters as its " +
+                                               "variables are substituted", offset: index)
                     }
                     parts.append(.literal(value.elements))
                 } else {
@@ -186,13 +200,17 @@ public struct TransformReplacement: Sendable {
                     guard pieces.count == 2, let group = Int(pieces[0]), group >= 1 else {
                         throw TransformProblem("'$[\(body)]' in a replacement must be '$[1:set]', a set mapped from a group", offset: index)
                     }
-                    guard group <= pattern.captureCount else { throw TransformProblem("'$[\(body)]' refers to group \(group), which the 'from' does not have", offset: index) }
+                    guard group <= pattern.captureCount else { throw TransformProblem("'$[\(body)]' refers to group \(group), which the " +
+                                                                                      "'from' does not have", offset: index) }
                     guard let sourceName = pattern.setName(ofGroup: group), let source = variables.sets[sourceName] else {
-                        throw TransformProblem("'$[\(body)]' maps group \(group), which is not one set variable '$[…]' in the 'from'", offset: index)
+                        throw TransformProblem("'$[\(body)]' maps group \(group), which is not one set variable '$[…]' in the 'from'",
+                                               offset: index)
                     }
-                    guard let target = variables.sets[pieces[1]] else { throw TransformProblem("no set variable '\(pieces[1])'", offset: index) }
+                    guard let target = variables.sets[pieces[1]] else { throw TransformProblem("no set variable '\(pieces[1])'",
+                                                                                               offset: index) }
                     guard target.count == source.count else {
-                        throw TransformProblem("set '\(pieces[1])' has \(target.count) members and set '\(sourceName)' \(source.count); a mapped set needs as many", offset: index)
+                        throw TransformProblem("set '\(pieces[1])' has \(target.count) members and set '\(sourceName)' \(source.count); " +
+                                               "a mapped set needs as many", offset: index)
                     }
                     parts.append(.mappedSet(group: group, source: source, target: target))
                 }
@@ -286,19 +304,26 @@ public struct TransformRules: Sendable {
                     return .transforms(rules.enumerated().compactMap { index, rule in
                         let from: TransformPattern
                         do throws(TransformProblem) { from = try TransformPattern(rule.from, variables: variables) } catch {
-                            problems.append(Problem(location: .item(backspace: backspace, group: groupIndex, index: index, field: "from"), message: error.message, offset: error.offset))
+                            problems.append(Problem(location: .item(backspace: backspace, group: groupIndex, index: index, field: "from"),
+                                                    message: error.message, offset: error.offset))
                             return nil
                         }
-                        do throws(TransformProblem) { return Transform(from: from, to: try TransformReplacement(rule.to, variables: variables, pattern: from),
-                                                                                 location: .item(backspace: backspace, group: groupIndex, index: index, field: "from")) } catch {
-                            problems.append(Problem(location: .item(backspace: backspace, group: groupIndex, index: index, field: "to"), message: error.message, offset: error.offset))
+                        do throws(TransformProblem) { return Transform(from: from,
+                                                                       to: try TransformReplacement(rule.to, variables: variables,
+                                                                                                    pattern: from),
+                                                                                 location: .item(backspace: backspace, group: groupIndex,
+                                                                                                 index: index, field: "from")) } catch {
+                            problems.append(Problem(location: .item(backspace: backspace, group: groupIndex, index: index, field: "to"),
+                                                    message: error.message, offset: error.offset))
                             return nil
                         }
                     })
                 case .reorders(let reorders):
                     return .reorders(reorders.enumerated().compactMap { index, reorder in
                         do throws(ReorderRule.Failure) { return try ReorderRule(reorder, variables: variables) } catch {
-                            problems.append(Problem(location: .item(backspace: backspace, group: groupIndex, index: index, field: error.field), message: error.problem.message, offset: error.problem.offset))
+                            problems.append(Problem(location: .item(backspace: backspace, group: groupIndex, index: index,
+                                                                    field: error.field), message: error.problem.message,
+                                                    offset: error.problem.offset))
                             return nil
                         }
                     })
@@ -308,7 +333,8 @@ public struct TransformRules: Sendable {
         func bounded(_ specs: [TransformSpec.Group], backspace: Bool) -> [TransformSpec.Group] {
             guard specs.count > TransformLimits.maximumGroups else { return specs }
             problems.append(Problem(location: .item(backspace: backspace, group: TransformLimits.maximumGroups, index: 0, field: "from"),
-                                    message: "\(specs.count) groups of transforms, more than the \(TransformLimits.maximumGroups) a keyboard may have: the rest are left out", offset: 0))
+                                    message: "\(specs.count) groups of transforms, more than the \(TransformLimits.maximumGroups) a " +
+                                             "keyboard may have: the rest are left out", offset: 0))
             return Array(specs.prefix(TransformLimits.maximumGroups))
         }
         let simple = groups(bounded(spec.simple, backspace: false), backspace: false)
@@ -450,7 +476,8 @@ public struct ReorderRule: Sendable {
             for rule in rules {
                 guard let length = rule.matchLength(in: elements, at: index) else { continue }
                 for offset in 0..<length {
-                    weights[index + offset] = (value(rule.orders, offset, default: 0), value(rule.tertiaries, offset, default: 0), value(rule.preBases, offset, default: false))
+                    weights[index + offset] = (value(rule.orders, offset, default: 0), value(rule.tertiaries, offset, default: 0),
+                                               value(rule.preBases, offset, default: false))
                 }
                 index += length
                 advanced = true

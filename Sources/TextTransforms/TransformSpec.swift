@@ -43,7 +43,8 @@ public struct TransformSpec: Hashable, Sendable {
         public var tertiaryBase: String?
         public var preBase: String?
 
-        public init(from: String, before: String? = nil, order: String? = nil, tertiary: String? = nil, tertiaryBase: String? = nil, preBase: String? = nil) {
+        public init(from: String, before: String? = nil, order: String? = nil, tertiary: String? = nil, tertiaryBase: String? = nil,
+                    preBase: String? = nil) {
             self.from = from
             self.before = before
             self.order = order

@@ -63,14 +63,17 @@ public enum TransformEscapes {
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == "\\", index + 2 < scalars.count, scalars[index + 2] == "{", scalars[index + 1] == "u" || (markers && scalars[index + 1] == "m") {
+            if scalar == "\\", index + 2 < scalars.count, scalars[index + 2] == "{", scalars[index + 1] == "u"
+                || (markers && scalars[index + 1] == "m") {
                 guard let close = scalars[(index + 3)...].firstIndex(of: "}") else {
-                    return .failure(Problem(message: "'\\\(scalars[index + 1]){' is not closed with '}'", offset: index, length: scalars.count - index))
+                    return .failure(Problem(message: "'\\\(scalars[index + 1]){' is not closed with '}'", offset: index,
+                                            length: scalars.count - index))
                 }
                 let body = String(String.UnicodeScalarView(scalars[(index + 3)..<close]))
                 if scalars[index + 1] == "m" {
                     guard isMarkerName(body) || body == "." else {
-                        return .failure(Problem(message: "'\\m{\(body)}' is not a marker name (letters, digits, '_', '-', '.')", offset: index, length: close - index + 1))
+                        return .failure(Problem(message: "'\\m{\(body)}' is not a marker name (letters, digits, '_', '-', '.')",
+                                                offset: index, length: close - index + 1))
                     }
                     elements.append(.marker(body))
                 } else {
@@ -112,7 +115,9 @@ public enum TransformEscapes {
 
     /// Whether `name` is a marker id: an XML name token.
     public static func isMarkerName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.:".unicodeScalars.contains($0) || $0 == "\u{B7}" }
+        !name.isEmpty
+            && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil
+                                                || "_-.:".unicodeScalars.contains($0) || $0 == "\u{B7}" }
             && name != "."
     }
 }

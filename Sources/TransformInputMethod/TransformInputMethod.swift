@@ -20,7 +20,8 @@ public import TextTransforms
 public final class TransformInputMethod: InputMethod {
     public static let id: InputMethodID = "transforms"
 
-    public static let descriptor = InputMethodDescriptor(id: id, displayName: "Keyboard transforms", languages: ["und"]) { TransformInputMethod() }
+    public static let descriptor = InputMethodDescriptor(id: id, displayName: "Keyboard transforms",
+                                                         languages: ["und"]) { TransformInputMethod() }
 
     /// The most elements of context the method keeps (CLDR transforms look back a few
     /// characters; a bound keeps matching cheap).
@@ -119,7 +120,8 @@ public final class TransformInputMethod: InputMethod {
         // The host gives a bounded tail of the text: compare what both hold.
         let document = Array(textBefore.unicodeScalars), copy = Array(context.visible.unicodeScalars)
         let shared = min(document.count, copy.count)
-        if document.suffix(shared) != copy.suffix(shared) || (copy.count > document.count && textBefore.utf16.count < Self.hostContextLength - 4) {
+        if document.suffix(shared) != copy.suffix(shared)
+            || (copy.count > document.count && textBefore.utf16.count < Self.hostContextLength - 4) {
             context = TransformText()
             lastTap = nil
         }

@@ -43,7 +43,8 @@ struct AutocorrectorTests {
     @Test("correct words are left alone, and proper nouns capitalised")
     func knownWords() throws {
         let english = try Self.corrector("en", layout: "en-US")
-        #expect(Self.committed(["the", "form", "from", "cafe", "lol", "iPhone", "THE"], english) == ["the", "form", "from", "cafe", "lol", "iPhone", "THE"])
+        #expect(Self.committed(["the", "form", "from", "cafe", "lol", "iPhone", "THE"], english) == ["the", "form", "from", "cafe", "lol",
+                                                                                                     "iPhone", "THE"])
         #expect(Self.committed(["paris", "nasa", "i"], english) == ["Paris", "NASA", "I"])
         // The typed word is among the candidates even when a correction is first.
         let result = english.corrections(for: "rhe", limit: 3)

@@ -116,7 +116,8 @@ struct LexiconTests {
         let path = try #require(english.symbols(of: "th".unicodeScalars))
         let th = try #require(english.node(for: path))
         // Checked against every target word under "th".
-        let lengths = english.allWords().filter { $0.word.hasPrefix("th") && $0.entry.kind.isTarget }.map { $0.word.unicodeScalars.count - 2 }
+        let lengths = english.allWords().filter { $0.word.hasPrefix("th")
+                                                  && $0.entry.kind.isTarget }.map { $0.word.unicodeScalars.count - 2 }
         #expect(Int(english.nearest[th]) == lengths.min() && Int(english.farthest[th]) == min(lengths.max() ?? 0, 254))
         let e = try #require(english.symbols(of: "e".unicodeScalars)?.first)
         let the = try #require(english.child(of: th, symbol: e))

@@ -59,7 +59,8 @@ struct UserWordsTests {
             try UserWords(decoding: wrongField)
         }
         let unknown = CheckedRecords.encode(["w\t1\t1\tword", "q\t1\t1\tword"], format: UserWords.formatLine)
-        #expect(throws: CheckedRecords.DecodingError(line: 3, reason: "unknown entry 'q' with 4 fields")) { try UserWords(decoding: unknown) }
+        #expect(throws: CheckedRecords.DecodingError(line: 3,
+                                                     reason: "unknown entry 'q' with 4 fields")) { try UserWords(decoding: unknown) }
     }
 
     @Test("control characters: never learned, and a stored word holding one is damaged data")

@@ -59,11 +59,13 @@ struct BidiConformanceTests {
                   let bits = Int(line[line.index(after: semicolon)...].trimmingCharacters(in: .whitespaces), radix: 16) else { continue }
             let classes = line[..<semicolon].split(whereSeparator: \.isWhitespace).map { Self.classNames[$0] }
             guard !classes.contains(nil) else { failures.append("line \(number + 1): unknown class"); continue }
-            for (bit, direction) in [(1, nil), (2, BidiDirection.leftToRight), (4, .rightToLeft)] as [(Int, BidiDirection?)] where bits & bit != 0 {
+            for (bit, direction) in [(1, nil), (2, BidiDirection.leftToRight),
+                                     (4, .rightToLeft)] as [(Int, BidiDirection?)] where bits & bit != 0 {
                 cases += 1
                 let result = Self.outcome(BidiParagraph(classes: classes.compactMap { $0 }, direction: direction))
                 if result.levels != levels || result.order != order, failures.count < 10 {
-                    failures.append("line \(number + 1) (\(direction?.rawValue ?? "auto")): levels \(result.levels) order \(result.order), expected \(levels) \(order)")
+                    failures.append("line \(number + 1) (\(direction?.rawValue ?? "auto")): levels \(result.levels) order " +
+                                    "\(result.order), expected \(levels) \(order)")
                 }
             }
         }
@@ -90,7 +92,8 @@ struct BidiConformanceTests {
             let levels = fields[3].split(separator: " ").map(String.init)
             let order = fields[4].split(separator: " ").compactMap { Int($0) }
             if String(paragraph.baseLevel) != fields[2] || result.levels != levels || result.order != order, failures.count < 10 {
-                failures.append("line \(number + 1): level \(paragraph.baseLevel) levels \(result.levels) order \(result.order), expected \(fields[2]) \(levels) \(order)")
+                failures.append("line \(number + 1): level \(paragraph.baseLevel) levels \(result.levels) order \(result.order), " +
+                                "expected \(fields[2]) \(levels) \(order)")
             }
         }
         #expect(cases > 20_000 / Self.stride)

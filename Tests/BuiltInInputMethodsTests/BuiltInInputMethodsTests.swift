@@ -43,7 +43,8 @@ struct BuiltInInputMethodsTests {
     }
 
     func host(_ layout: String) throws -> (InputHost, TextContainer) {
-        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: layout, device: "iphone-classic")
+        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: layout,
+                             device: "iphone-classic")
         host.enabledLayouts = [layout, "en-US"]
         var traits = TextInputTraits()
         traits.autocapitalizationType = .none
@@ -105,7 +106,8 @@ struct BuiltInInputMethodsTests {
             case "set layout": host.layout = "en-US"
             case "set layout and focus again": host.layout = "en-US"; try host.focus(field)
             case "a new host":   // a front end that makes a host per keyboard
-                host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: "en-US", device: "iphone-classic")
+                host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: "en-US",
+                                 device: "iphone-classic")
                 try host.focus(field)
             default:   // the globe key, whatever the layout calls it
                 if let globe = host.keyboard?.keys.first(where: { $0.action == .nextKeyboard }) { host.press(globe.id) }

@@ -24,7 +24,8 @@ struct ScriptConverterTests {
         try "國\t国\n".write(to: folder.appendingPathComponent("TSCharacters.txt"), atomically: true, encoding: .utf8)
         try "国\t國\nno tab here\n".write(to: folder.appendingPathComponent("STCharacters.txt"), atomically: true, encoding: .utf8)
         try "".write(to: folder.appendingPathComponent("STPhrases.txt"), atomically: true, encoding: .utf8)
-        #expect(throws: ScriptConverter.LoadError(path: folder.path + "/STCharacters.txt", line: 2, reason: "expected a key, a tab and its conversions")) {
+        #expect(throws: ScriptConverter.LoadError(path: folder.path + "/STCharacters.txt", line: 2,
+                                                  reason: "expected a key, a tab and its conversions")) {
             try ScriptConverter(directory: folder.path)
         }
         #expect(throws: ScriptConverter.LoadError.self) { try ScriptConverter(directory: "/nonexistent") }

@@ -11,7 +11,8 @@ struct ArgumentsTests {
 
     @Test("values, inline values, repeats, flags, positionals and --")
     func parsing() throws {
-        let parsed = try ParsedArguments.parse(["--name=a=b", "--tag", "x", "-v", "file", "--tag=y", "--", "--not-an-option"], options: options, positionalsAllowed: true, usage: "u")
+        let parsed = try ParsedArguments.parse(["--name=a=b", "--tag", "x", "-v", "file", "--tag=y", "--", "--not-an-option"],
+                                               options: options, positionalsAllowed: true, usage: "u")
         #expect(parsed.value("--name") == "a=b")
         #expect(parsed.allValues("--tag") == ["x", "y"])
         #expect(parsed.has("--verbose"))

@@ -7,10 +7,12 @@ import _TestSupport
 struct AutocorrectCommandTests {
     @Test("one line out per word in: what space commits first, then the alternatives")
     func words() {
-        let (code, output) = SoftKeyboardCommand.run(["autocorrect", "--language", "en", "--limit", "2"], standardInput: "rhe\nTeh\n\nthe\ndont\n")
+        let (code, output) = SoftKeyboardCommand.run(["autocorrect", "--language", "en", "--limit", "2"],
+                                                     standardInput: "rhe\nTeh\n\nthe\ndont\n")
         #expect(code == .success)
         #expect(output.standardOutput == "the\trhe\nThe\tTeh\n\nthe\ndon't\tdont\n")
-        let json = SoftKeyboardCommand.run(["autocorrect", "--language", "en", "--format", "json", "--limit", "2"], standardInput: "rhe\n").1.standardOutput
+        let json = SoftKeyboardCommand.run(["autocorrect", "--language", "en", "--format", "json", "--limit", "2"],
+                                           standardInput: "rhe\n").1.standardOutput
         #expect(json == #"{"autocorrection":"the","candidates":["the","rhe"],"known":false,"typed":"rhe"}"# + "\n")
     }
 
@@ -31,7 +33,8 @@ struct AutocorrectCommandTests {
         #expect(result.stdout.contains("frequent correct words changed: 0 of \(frequent) (0.0 %)"))
         let bad = directory.appendingPathComponent("bad.tsv").path
         try "rhe\tthe\nonlyone\n".write(toFile: bad, atomically: true, encoding: .utf8)
-        #expect(softkbd("autocorrect", "eval", bad, "--language", "en").stderr == "softkbd: error: \(bad):2: expected tab-separated columns typed and intended, found 1\n")
+        #expect(softkbd("autocorrect", "eval", bad, "--language",
+                        "en").stderr == "softkbd: error: \(bad):2: expected tab-separated columns typed and intended, found 1\n")
     }
 
     @Test("bad invocations exit 64 and say what is expected")

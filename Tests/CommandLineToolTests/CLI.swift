@@ -52,7 +52,8 @@ func shell(_ script: String) throws -> (status: Int32, stdout: String, stderr: S
 }
 
 /// Runs a program to its end; returns its status and what it wrote.
-private func runProcess(_ url: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+private func runProcess(_ url: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String,
+                                                                                                           stderr: String) {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments

@@ -16,7 +16,9 @@ struct DataCommandTests {
         #expect(out.contains("licence: CC BY-SA 4.0") && out.contains("licence: OpenCC, Apache License 2.0"))
         #expect(out.contains(" languages, ") && out.contains("9,574 characters"))
         let json = try #require(jsonArray(softkbd("data", "--format", "json").stdout))
-        #expect(json.count == 5 && json.allSatisfy { ($0["size"] as? Int ?? 0) > 0 && $0["problem"] == nil && $0["foundBy"] as? String == "resource bundle" })
+        #expect(json.count == 5
+                && json.allSatisfy { ($0["size"] as? Int ?? 0) > 0 && $0["problem"] == nil
+                                     && $0["foundBy"] as? String == "resource bundle" })
     }
 
     @Test("a damaged file is named with its reader's reason, and the command fails")
@@ -44,7 +46,8 @@ struct DataCommandTests {
         #expect(alone.status == 1)
         #expect(alone.stdout == "Rhe \n[data 1]\n", "typing goes on, uncorrected")
         #expect(alone.stderr.contains("softkbd: warning: the 'en' word list cannot be read: the autocorrection word lists (MANIFEST.tsv) cannot be found; "
-                                      + "looked in: $SOFTKBD_LEXICONS (not set), \(folder)/SoftKeyboard_LexiconsData.resources."), "\(alone.stderr)")
+                                      + "looked in: $SOFTKBD_LEXICONS (not set), \(folder)/SoftKeyboard_LexiconsData.resources."),
+                                          "\(alone.stderr)")
         #expect(alone.stderr.contains("softkbd: error: the pinyin model (pinyin.model) cannot be found"))
         let bundled = try shell("""
             cp -R "$(dirname "$SOFTKBD")"/SoftKeyboard_*.resources \(folder)/ && cd / && \(folder)/softkbd type --layout en-US 'rhe ' && \

@@ -89,7 +89,8 @@ struct ExamplesTests {
         // A double click selects the word; the menu's Cut takes it to the pasteboard.
         let double = typed + ["press 20 \(notes)", "release 20 \(notes)", "press 20 \(notes)", "release 20 \(notes)"]
         let selected = try editor(double)
-        #expect(selected.screen.contains("▸ Notes    Hello ⟨big⟩ world") && selected.screen.contains(" ‹Cut›  ‹Copy›  ‹Paste› "), "\(selected.screen)")
+        #expect(selected.screen.contains("▸ Notes    Hello ⟨big⟩ world") && selected.screen.contains(" ‹Cut›  ‹Copy›  ‹Paste› "),
+                "\(selected.screen)")
         let bar = try row(of: "‹Cut›", in: selected.screen)
         let cut = try editor(double + ["wait 1", "click 3 \(bar)"])
         #expect(cut.screen.contains("▸ Notes    Hello | world"), "\(cut.screen)")
@@ -97,7 +98,8 @@ struct ExamplesTests {
         let atEnd = double + ["wait 1", "click 3 \(bar)", "wait 1", "click 40 \(notes)", "wait 1", "click 40 \(notes)"]
         let pasteMenu = try editor(atEnd)
         #expect(pasteMenu.screen.contains("‹Paste›"), "\(pasteMenu.screen)")
-        let column = Self.cells(before: "‹Paste›", in: String(pasteMenu.screen.split(separator: "\n", omittingEmptySubsequences: false)[bar - 1]))
+        let column = Self.cells(before: "‹Paste›",
+                                in: String(pasteMenu.screen.split(separator: "\n", omittingEmptySubsequences: false)[bar - 1]))
         let pasted = try editor(atEnd + ["wait 1", "click \(column + 2) \(bar)"])
         #expect(pasted.screen.contains("▸ Notes    Hello  worldbig|"), "\(pasted.screen)")
     }
@@ -113,14 +115,16 @@ struct ExamplesTests {
         // The alternates of E show above it (the bar's line, above the first row), the first chosen.
         let above = held.split(separator: "\n", omittingEmptySubsequences: false)[keys - 2]
         #expect(above.contains("[▸É ]") && above.contains("Ê"), "\(held)")
-        let picked = try editor(["backtab", "press \(column) \(keys)", "wait 0.6", "drag \(column + 10) \(keys)", "release \(column + 10) \(keys)"])
+        let picked = try editor(["backtab", "press \(column) \(keys)", "wait 0.6", "drag \(column + 10) \(keys)",
+                                 "release \(column + 10) \(keys)"])
         #expect(picked.screen.contains("▸ Notes    Ê|"), "\(picked.screen)")
         // Released without waiting: E types.
         let tapped = try editor(["backtab", "press \(column) \(keys)", "release \(column) \(keys)"])
         #expect(tapped.screen.contains("▸ Notes    E|"))
         // Two quick clicks on shift lock caps (the status line names the layer).
         let shiftRow = try row(of: "[  ⇧  ]", in: try editor(["backtab", "type a"]).screen)
-        let locked = try editor(["backtab", "type a", "press 3 \(shiftRow)", "release 3 \(shiftRow)", "press 3 \(shiftRow)", "release 3 \(shiftRow)"])
+        let locked = try editor(["backtab", "type a", "press 3 \(shiftRow)", "release 3 \(shiftRow)", "press 3 \(shiftRow)",
+                                 "release 3 \(shiftRow)"])
         #expect(locked.screen.contains("en-US · default · capsLock · portrait"), "\(locked.screen)")
         // Bad mouse steps are refused with the line.
         let bad = try editor(["press 0 3"])
@@ -133,7 +137,8 @@ struct ExamplesTests {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-editor-\(UInt32.random(in: 0...UInt32.max)).txt")
             try steps.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(at: file) }
-            return try runBuiltExecutable("terminal-editor", ["--keyboards", "zh-Hans,en-US", "--script", file.path, "--columns", "70", "--rows", "20"]).stdout
+            return try runBuiltExecutable("terminal-editor",
+                                          ["--keyboards", "zh-Hans,en-US", "--script", file.path, "--columns", "70", "--rows", "20"]).stdout
         }
         let bar = try chinese(["backtab", "type shi"])
         #expect(bar.contains(" 1 市  2 是 ") && bar.contains(" ▾ "), "\(bar)")
@@ -176,13 +181,15 @@ struct ExamplesTests {
         let scale = Double(columns) / width
         // Key rows by their frames' y, top to bottom; each drawn as one line above the status lines.
         let rows = Dictionary(grouping: keys) { (($0["frame"] as? [String: Double])?["y"] ?? -1) }.sorted { $0.key < $1.key }
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast(3).suffix(rows.count)   // the status lines, the final newline
+        // the status lines, the final newline
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast(3).suffix(rows.count)
         #expect(lines.count == rows.count)
         for ((_, keys), line) in zip(rows, lines) {
             var expected: [Int] = []
             for key in keys {
                 let frame = try #require(key["frame"] as? [String: Double])
-                let start = Int(((frame["x"] ?? 0) * scale).rounded()), end = Int((((frame["x"] ?? 0) + (frame["width"] ?? 0)) * scale).rounded())
+                let start = Int(((frame["x"] ?? 0) * scale).rounded()),
+                    end = Int((((frame["x"] ?? 0) + (frame["width"] ?? 0)) * scale).rounded())
                 if end - start >= 2 { expected += [start, end - 1] }
             }
             // The cells holding the boxes' edges.

@@ -17,7 +17,8 @@ struct GalleryCommandTests {
 
     /// The key frames an SVG draws, by key id.
     static func frames(inSVG svg: String) throws -> [String: [Double]] {
-        let pattern = try NSRegularExpression(pattern: #"<g id="key-([^"]+)"[^>]*>(?:<title>[^<]*</title>)?<rect class="cap" x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)""#)
+        let pattern = try NSRegularExpression(pattern: #"<g id="key-([^"]+)"[^>]*>(?:<title>[^<]*</title>)?<rect class="cap" x="([^"]+)" "# +
+                                                       #"y="([^"]+)" width="([^"]+)" height="([^"]+)""#)
         var result: [String: [Double]] = [:]
         let text = svg as NSString
         for match in pattern.matches(in: svg, range: NSRange(location: 0, length: text.length)) {
@@ -33,12 +34,14 @@ struct GalleryCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(summary.hasPrefix("3 layouts, 432 pictures in "))
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(index.contains("href=\"layouts/he.html\"") && index.contains("<img src=\"svg/en-US/iphone-classic-default-portrait-default.svg\""))
+        #expect(index.contains("href=\"layouts/he.html\"")
+                && index.contains("<img src=\"svg/en-US/iphone-classic-default-portrait-default.svg\""))
         let reference = try NSRegularExpression(pattern: ##"(?:src|href|data)="([^"#:]+)""##)
         for page in ["index.html", "layouts/en-US.html", "layouts/he.html", "layouts/ja-JP-kana.html"] {
             let url = directory.appendingPathComponent(page)
             let html = try String(contentsOf: url, encoding: .utf8) as NSString
-            let links = reference.matches(in: html as String, range: NSRange(location: 0, length: html.length)).map { html.substring(with: $0.range(at: 1)) }
+            let links = reference.matches(in: html as String,
+                                          range: NSRange(location: 0, length: html.length)).map { html.substring(with: $0.range(at: 1)) }
             #expect(!links.isEmpty, "\(page)")
             for link in links {
                 let target = url.deletingLastPathComponent().appendingPathComponent(link).standardizedFileURL.path
@@ -81,14 +84,16 @@ struct GalleryCommandTests {
     func interactive() throws {
         let (directory, _) = try Self.gallery("fr-FR,ja-JP-kana", devices: "iphone-classic")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let french = try String(contentsOf: directory.appendingPathComponent("svg/fr-FR/iphone-classic-default-portrait-default.svg"), encoding: .utf8)
+        let french = try String(contentsOf: directory.appendingPathComponent("svg/fr-FR/iphone-classic-default-portrait-default.svg"),
+                                encoding: .utf8)
         #expect(french.contains(".key:hover .pop,.key:focus .pop{display:inline}"))
         #expect(french.contains("class=\"key\" tabindex=\"0\"><title>e · hold: "))
         #expect(french.contains(">é</text>"))
         // The viewBox leaves a key's height above the keyboard for the top row's alternates.
         #expect(french.contains("viewBox=\"0 -"))
         // The 12-key kana pad: flicks drawn at the keys' edges.
-        let kana = try String(contentsOf: directory.appendingPathComponent("svg/ja-JP-kana/iphone-classic-default-portrait-default.svg"), encoding: .utf8)
+        let kana = try String(contentsOf: directory.appendingPathComponent("svg/ja-JP-kana/iphone-classic-default-portrait-default.svg"),
+                              encoding: .utf8)
         #expect(kana.contains("class=\"flick-up\"") && kana.contains("class=\"flick-left\""))
     }
 

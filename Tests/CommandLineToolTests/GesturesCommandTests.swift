@@ -40,8 +40,10 @@ struct GesturesCommandTests {
         #expect(found.exitCode == .success)
         #expect(found.stdout.hasSuffix("menu: cut copy paste replace\nreplacements: the\n"), "\(found.stdout)")
         let none = gestures(["--text", "call 555", "--caret", "6", "--menu-open", "--replacements"], "0 menu select\n")
-        #expect(none.stdout.hasSuffix("selection: 5..8\nmenu: cut copy paste replace\nreplacements: No Replacements Found\n"), "\(none.stdout)")
-        let spanish = gestures(["--text", "numero uno", "--caret", "2", "--menu-open", "--replacements", "--layout", "es", "--format", "json"], "0 menu select\n")
+        #expect(none.stdout.hasSuffix("selection: 5..8\nmenu: cut copy paste replace\nreplacements: No Replacements Found\n"),
+                "\(none.stdout)")
+        let spanish = gestures(["--text", "numero uno", "--caret", "2", "--menu-open", "--replacements", "--layout", "es", "--format",
+                                "json"], "0 menu select\n")
         #expect(spanish.stdout.contains("\"replacements\" : [\n    \"número\"\n  ]"), "\(spanish.stdout)")
         // After Select All the menu has no Replace: said, not ignored.
         let all = gestures(["--text", "I sat teh table", "--menu-open", "--replacements"], "0 menu selectAll\n")
@@ -59,7 +61,8 @@ struct GesturesCommandTests {
         #expect(actions[4]["offset"] as? Int == 7 && actions[4]["mode"] as? String == "exact")
         #expect((object["selection"] as? [String: Int]) == ["start": 7, "end": 7])
         #expect(object["menuVisible"] as? Bool == false)
-        let pan = try #require(jsonObject(gestures(["--text", "hello", "--format", "json"], "0 pan-down 0\n0.01 pan-move 30 2500\n").stdout))
+        let pan = try #require(jsonObject(gestures(["--text", "hello", "--format", "json"],
+                                                   "0 pan-down 0\n0.01 pan-move 30 2500\n").stdout))
         let step = try #require((pan["actions"] as? [[String: Any]])?.first)
         #expect(step["action"] as? String == "moveCaret" && step["direction"] as? String == "right" && step["steps"] as? Int == 2)
     }
@@ -82,18 +85,24 @@ struct GesturesCommandTests {
     @Test("options: a selection, an open menu, an unfocused view, the modern profile, other grid sizes")
     func options() {
         // A tap while the menu is open closes it; on an unchanged caret it would otherwise open it.
-        #expect(gestures(["--text", "hello world", "--caret", "6", "--menu-open"], "0 down 72 10 1\n0.1 up 72 10 1\n").stdout.hasSuffix("menu: hidden\n"))
-        #expect(gestures(["--text", "hello world", "--caret", "6"], "0 down 72 10 1\n0.1 up 72 10 1\n").stdout.hasSuffix("menu: select selectAll paste\n"))
-        #expect(gestures(["--text", "hello world", "--caret", "6", "--unfocused"], "0 down 72 10 1\n0.1 up 72 10 1\n").stdout.hasSuffix("menu: hidden\n"))
+        #expect(gestures(["--text", "hello world", "--caret", "6", "--menu-open"],
+                         "0 down 72 10 1\n0.1 up 72 10 1\n").stdout.hasSuffix("menu: hidden\n"))
+        #expect(gestures(["--text", "hello world", "--caret", "6"],
+                         "0 down 72 10 1\n0.1 up 72 10 1\n").stdout.hasSuffix("menu: select selectAll paste\n"))
+        #expect(gestures(["--text", "hello world", "--caret", "6", "--unfocused"],
+                         "0 down 72 10 1\n0.1 up 72 10 1\n").stdout.hasSuffix("menu: hidden\n"))
         #expect(gestures(["--text", "hello world", "--selection", "0..5"], "0 menu select\n").stdout.contains("selectWord 0..5"))
-        #expect(gestures(["--text", "hello world", "--selection", "0..5", "--menu-open"], "").stdout == "selection: 0..5\nmenu: cut copy paste replace\n")
-        #expect(gestures(["--text", "One. Two three.", "--profile", "modern"], "0 down 80 10 3\n0.1 up 80 10 3\n").stdout.contains("selectWord 5..15"))
+        #expect(gestures(["--text", "hello world", "--selection", "0..5", "--menu-open"],
+                         "").stdout == "selection: 0..5\nmenu: cut copy paste replace\n")
+        #expect(gestures(["--text", "One. Two three.", "--profile", "modern"],
+                         "0 down 80 10 3\n0.1 up 80 10 3\n").stdout.contains("selectWord 5..15"))
         #expect(gestures(["--text", "ab\ncd", "--multiline", "--advance", "20", "--line-height", "40"], "0 down 30 50 1\n0.1 up 30 50 1\n")
             .stdout.contains("placeCaret 5 wordBoundary"))
     }
 
     @Test("mistakes are named with their line and column, or the option", arguments: [
-        (["--text", "x"], "0 down 1 2\n", "softkbd: error: script line 1, column 11: the tap count should be a whole number (0 for the reference counter)\n"),
+        (["--text", "x"], "0 down 1 2\n",
+         "softkbd: error: script line 1, column 11: the tap count should be a whole number (0 for the reference counter)\n"),
         (["--text", "x"], "0 down 1 2 1\n\n0.5 tap 1 1 1\n", "softkbd: error: script line 3, column 5: unknown event 'tap'\n"),
         (["--text", "x"], "1 cancel\n0.5 cancel\n", "softkbd: error: script line 2, column 1: time 0.5 is before the previous event's\n"),
         (["--text", "x"], "0 move 1 y\n", "softkbd: error: script line 1, column 10: y should be a number, not 'y'\n"),
@@ -121,7 +130,8 @@ struct GesturesCommandTests {
     }
 
     @Test("bad options exit 64", arguments: [
-        ["--text", "a\nb"], ["--text", "abc", "--caret", "4"], ["--text", "abc", "--selection", "2..1"], ["--caret", "0", "--selection", "0..0"],
+        ["--text", "a\nb"], ["--text", "abc", "--caret", "4"], ["--text", "abc", "--selection", "2..1"],
+            ["--caret", "0", "--selection", "0..0"],
         ["--profile", "moden"], ["--format", "xml"], ["--advance", "0"],
     ])
     func badOptions(arguments: [String]) {

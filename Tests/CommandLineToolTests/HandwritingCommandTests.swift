@@ -28,7 +28,8 @@ struct HandwritingCommandTests {
         let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count >= 3 && lines[0].hasPrefix("中 ") && lines[1].isEmpty && lines[2].hasPrefix("永 "))
         #expect(lines[0].split(separator: " ").count == 3)
-        let (_, json) = SoftKeyboardCommand.run(["handwriting", "recognize", "--format", "json", "--script", "hant"], standardInput: try Self.line("國") + "\n")
+        let (_, json) = SoftKeyboardCommand.run(["handwriting", "recognize", "--format", "json", "--script", "hant"],
+                                                standardInput: try Self.line("國") + "\n")
         let list = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String]
         #expect(list?.first == "國")
     }
@@ -36,12 +37,14 @@ struct HandwritingCommandTests {
     @Test("eval: top-1 and top-10 overall and per kind, and times")
     func eval() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hw-eval-\(UInt32.random(in: 0...UInt32.max)).jsonl")
-        try [Self.line("中"), Self.line("我", kind: "order"), Self.line("永")].joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        try [Self.line("中"), Self.line("我", kind: "order"), Self.line("永")].joined(separator: "\n").write(to: file, atomically: true,
+                                                                                                          encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let text = softkbd("handwriting", "eval", file.path)
         #expect(text.exitCode == .success)
         #expect(text.stdout.contains("characters: 3\ntop-1: 100.0 %\ntop-10: 100.0 %"))
-        #expect(text.stdout.contains("  neat (2): top-1 100.0 %") && text.stdout.contains("  order (1):") && text.stdout.contains("time per character: median"))
+        #expect(text.stdout.contains("  neat (2): top-1 100.0 %") && text.stdout.contains("  order (1):")
+                && text.stdout.contains("time per character: median"))
         let json = try #require(jsonObject(softkbd("handwriting", "eval", file.path, "--format", "json").stdout))
         #expect(json["characters"] as? Int == 3 && json["top1"] as? Double == 100)
         try "{\"char\": \"中\", \"strokes\": [[[1, 2, 3], \"x\"]]}\n".write(to: file, atomically: true, encoding: .utf8)
@@ -65,7 +68,8 @@ struct HandwritingCommandTests {
         let many = "{\"strokes\": [" + Array(repeating: "[[1, 2, 0], [3, 4, 1]]", count: 501).joined(separator: ",") + "]}\n"
         let (_, tooMany) = SoftKeyboardCommand.run(["handwriting", "recognize"], standardInput: many)
         #expect(tooMany.standardError.contains("501 strokes (at most 500)"))
-        let (_, fine) = SoftKeyboardCommand.run(["handwriting", "recognize"], standardInput: "{\"strokes\": [[[0, 0, 5], [100, 0, 1]], [[50, -1e9, 0], [50, 1e9, 9]]]}\n")
+        let (_, fine) = SoftKeyboardCommand.run(["handwriting", "recognize"],
+                                                standardInput: "{\"strokes\": [[[0, 0, 5], [100, 0, 1]], [[50, -1e9, 0], [50, 1e9, 9]]]}\n")
         #expect(!fine.standardOutput.isEmpty)   // out-of-order times and points far out of the box: an answer
         #expect(softkbd("handwriting", "recognize", "--script", "latin").stderr.contains("expected hans or hant"))
         #expect(softkbd("handwriting", "frobnicate").stderr.contains("unknown subcommand"))

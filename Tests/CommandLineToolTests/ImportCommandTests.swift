@@ -15,7 +15,8 @@ struct ImportCommandTests {
     }
 
     static let keyboards: [(format: String, file: String, id: String)] = [
-        ("cldr", "cldr-touch.xml", "cldr-touch"), ("cldr", "cldr-hardware.xml", "cldr-hardware"), ("keyman", "keyman-gestures.keyman-touch-layout", "keyman-gestures"),
+        ("cldr", "cldr-touch.xml", "cldr-touch"), ("cldr", "cldr-hardware.xml", "cldr-hardware"),
+            ("keyman", "keyman-gestures.keyman-touch-layout", "keyman-gestures"),
     ]
 
     @Test("each fixture imports; its layout, every layer drawn, and what validate finds are snapshots", arguments: keyboards)
@@ -41,7 +42,8 @@ struct ImportCommandTests {
         var drawings: [String] = []
         for layer in shown {
             for device in ["iphone-classic", "ipad"] {
-                let drawing = run(["render", "--layouts", path, "--layout", keyboard.id, "--layer", layer, "--device", device, "--format", "text"])
+                let drawing = run(["render", "--layouts", path, "--layout", keyboard.id, "--layer", layer, "--device", device, "--format",
+                                   "text"])
                 #expect(drawing.code == .success, "\(layer) on \(device): \(drawing.stderr)")
                 drawings.append(drawing.stdout)
             }
@@ -85,10 +87,15 @@ struct ImportCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let cases = [
-            ("mismatch.xml", "<keyboard3 locale=\"en\" conformsTo=\"45\">\n  <info name=\"x\"></keys>\n</keyboard3>", "mismatch.xml:2:18: error: '</keys>' closes '<info>' (opened at 2:4) [invalid-xml]"),
-            ("entity.xml", "<!DOCTYPE k [<!ENTITY a \"aaaa\">]><keyboard3/>", "entity.xml:1:14: error: entity declarations are not read (no entity is ever expanded) [invalid-xml]"),
-            ("unknown.xml", "<keyboard3 locale=\"&bogus;\"/>", "unknown.xml:1:20: error: unknown entity '&bogus;' (only &lt; &gt; &amp; &quot; &apos; and character references are read) [invalid-xml]"),
-            ("deep.xml", String(repeating: "<a>", count: 70) + String(repeating: "</a>", count: 70), "deep.xml:1:193: error: elements nest deeper than 64 levels [invalid-xml]"),
+            ("mismatch.xml", "<keyboard3 locale=\"en\" conformsTo=\"45\">\n  <info name=\"x\"></keys>\n</keyboard3>",
+             "mismatch.xml:2:18: error: '</keys>' closes '<info>' (opened at 2:4) [invalid-xml]"),
+            ("entity.xml", "<!DOCTYPE k [<!ENTITY a \"aaaa\">]><keyboard3/>",
+             "entity.xml:1:14: error: entity declarations are not read (no entity is ever expanded) [invalid-xml]"),
+            ("unknown.xml", "<keyboard3 locale=\"&bogus;\"/>",
+             "unknown.xml:1:20: error: unknown entity '&bogus;' (only &lt; &gt; &amp; &quot; &apos; and character references are read) " +
+             "[invalid-xml]"),
+            ("deep.xml", String(repeating: "<a>", count: 70) + String(repeating: "</a>", count: 70),
+             "deep.xml:1:193: error: elements nest deeper than 64 levels [invalid-xml]"),
             ("bad.keyman-touch-layout", "{\"phone\": [}", "bad.keyman-touch-layout:1:12: error:"),
         ]
         for (name, text, expected) in cases {
@@ -115,13 +122,15 @@ struct ImportCommandTests {
         let file = base.appendingPathComponent("plain")
         try "x".write(to: file, atomically: true, encoding: .utf8)
         let blocked = run(["import", "cldr", fixture, "--out", file.path])
-        #expect(blocked.code == .failure && blocked.stderr.contains("it is a file, not a folder") && !blocked.stderr.contains("NSCocoaErrorDomain"))
+        #expect(blocked.code == .failure && blocked.stderr.contains("it is a file, not a folder")
+                && !blocked.stderr.contains("NSCocoaErrorDomain"))
         // A link at the target: replaced by the file, the file it named untouched.
         let victim = base.appendingPathComponent("victim.txt")
         try "secret".write(to: victim, atomically: true, encoding: .utf8)
         let folder = base.appendingPathComponent("links")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("cldr-touch.json").path, withDestinationPath: victim.path)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("cldr-touch.json").path,
+                                                   withDestinationPath: victim.path)
         #expect(run(["import", "cldr", fixture, "--out", folder.path]).code == .success)
         #expect(try String(contentsOf: victim, encoding: .utf8) == "secret")
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("cldr-touch.json").path)

@@ -13,14 +13,19 @@ struct LayoutCommandsTests {
         ("list-json", ["list", "--format", "json"]),
         ("list-devices", ["list", "--devices"]),
         ("list-devices-json", ["list", "--devices", "--format", "json"]),
-        ("resolve-en-US-URL", ["resolve", "--layout", "en-US", "--keyboard-type", "URL", "--device", "iphone-classic", "--orientation", "portrait"]),
-        ("resolve-fr-FR-go-landscape-shifted", ["resolve", "--layout", "fr-FR", "--return-key", "go", "--orientation", "landscape", "--layer", "shifted", "--appearance", "dark"]),
+        ("resolve-en-US-URL",
+         ["resolve", "--layout", "en-US", "--keyboard-type", "URL", "--device", "iphone-classic", "--orientation", "portrait"]),
+        ("resolve-fr-FR-go-landscape-shifted",
+         ["resolve", "--layout", "fr-FR", "--return-key", "go", "--orientation", "landscape", "--layer", "shifted", "--appearance",
+          "dark"]),
         ("render-sv-go", ["render", "--layout", "sv", "--return-key", "go"]),
         ("render-ko-shifted", ["render", "--layout", "ko", "--layer", "shifted"]),
         ("render-ru-email", ["render", "--layout", "ru", "--keyboard-type", "emailAddress"]),
-        ("render-zh-numbers-ipad", ["render", "--layout", "zh-Hans", "--layer", "numbers", "--device", "ipad", "--orientation", "landscape"]),
+        ("render-zh-numbers-ipad",
+         ["render", "--layout", "zh-Hans", "--layer", "numbers", "--device", "ipad", "--orientation", "landscape"]),
         ("render-phone-pad-empty", ["render", "--layout", "en-US", "--keyboard-type", "phonePad"]),
-        ("render-empty-auto-return", ["render", "--layout", "en-US", "--return-key", "send", "--empty-text", "--enables-return-automatically"]),
+        ("render-empty-auto-return",
+         ["render", "--layout", "en-US", "--return-key", "send", "--empty-text", "--enables-return-automatically"]),
     ])
     func snapshots(name: String, arguments: [String]) {
         let (code, output) = SoftKeyboardCommand.run(arguments)
@@ -36,17 +41,20 @@ struct LayoutCommandsTests {
             #expect(result.exitCode == .success, "\(result.stderr)")
             return try #require(jsonObject(result.stdout))
         }
-        let url = try keyboard("resolve", "--layout", "en-US", "--keyboard-type", "URL", "--device", "iphone-classic", "--orientation", "portrait")
+        let url = try keyboard("resolve", "--layout", "en-US", "--keyboard-type", "URL", "--device", "iphone-classic", "--orientation",
+                               "portrait")
         #expect(url["size"] as? [String: Double] == ["width": 320, "height": 216])
         let urlKeys = try #require(url["keys"] as? [[String: Any]])
         let urlOutputs = Set(urlKeys.compactMap { $0["output"] as? String })
         #expect(urlOutputs.isSuperset(of: [".", "/", ".com"]))
         #expect(!urlKeys.contains { $0["action"] as? String == "space" })
-        let email = try keyboard("resolve", "--layout", "en-US", "--keyboard-type", "emailAddress", "--device", "iphone-classic", "--orientation", "portrait")
+        let email = try keyboard("resolve", "--layout", "en-US", "--keyboard-type", "emailAddress", "--device", "iphone-classic",
+                                 "--orientation", "portrait")
         let emailKeys = try #require(email["keys"] as? [[String: Any]])
         #expect(Set(emailKeys.compactMap { $0["output"] as? String }).isSuperset(of: ["@", "."]))
         #expect(emailKeys.contains { $0["action"] as? String == "space" })
-        let landscape = try keyboard("resolve", "--layout", "en-US", "--keyboard-type", "URL", "--device", "iphone-classic", "--orientation", "landscape")
+        let landscape = try keyboard("resolve", "--layout", "en-US", "--keyboard-type", "URL", "--device", "iphone-classic",
+                                     "--orientation", "landscape")
         #expect(landscape["size"] as? [String: Double] == ["width": 480, "height": 162])
         let swedish = try keyboard("resolve", "--layout", "sv-SE")
         #expect((swedish["returnKey"] as? [String: Any])?["label"] as? String == "retur")
@@ -60,7 +68,8 @@ struct LayoutCommandsTests {
 
     @Test("trait names are matched in any case")
     func caseInsensitive() {
-        let result = softkbd("resolve", "--layout", "EN-us", "--keyboard-type", "url", "--return-key", "GO", "--appearance", "ALERT", "--orientation", "Landscape")
+        let result = softkbd("resolve", "--layout", "EN-us", "--keyboard-type", "url", "--return-key", "GO", "--appearance", "ALERT",
+                             "--orientation", "Landscape")
         #expect(result.exitCode == .success, "\(result.stderr)")
         #expect(jsonObject(result.stdout)?["keyboardType"] as? String == "URL")
         #expect(jsonObject(result.stdout)?["translucent"] as? Bool == true)
@@ -108,13 +117,19 @@ struct LayoutCommandsTests {
 
     @Test("errors", arguments: [
         (["resolve"], ExitCode.usage, "softkbd: error: '--layout' (a layout id such as 'fr-FR', or a locale) or '--keyboards' is required"),
-        (["resolve", "--layout", "en-US", "--keyboard-type", "urll"], .usage, "softkbd: error: unknown value 'urll' for '--keyboard-type'; did you mean 'URL'?; expected one of default, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad"),
-        (["resolve", "--layout", "en-US", "--orientation", "sideways"], .usage, "softkbd: error: unknown orientation 'sideways'; expected portrait or landscape"),
+        (["resolve", "--layout", "en-US", "--keyboard-type", "urll"], .usage,
+         "softkbd: error: unknown value 'urll' for '--keyboard-type'; did you mean 'URL'?; expected one of default, asciiCapable, " +
+         "numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, " +
+         "asciiCapableNumberPad"),
+        (["resolve", "--layout", "en-US", "--orientation", "sideways"], .usage,
+         "softkbd: error: unknown orientation 'sideways'; expected portrait or landscape"),
         (["resolve", "--layout", "xx-YY"], .usage, "softkbd: error: unknown layout or locale 'xx-YY'"),
         (["resolve", "--layout", "en-US", "--device", "iphon"], .usage, "softkbd: error: unknown device 'iphon'; did you mean 'iphone'?"),
-        (["resolve", "--layout", "en-US", "--layer", "phonePad"], .usage, "softkbd: error: layer 'phonePad' is not on this keyboard; it has letters, shifted, capsLock, numbers, symbols"),
+        (["resolve", "--layout", "en-US", "--layer", "phonePad"], .usage,
+         "softkbd: error: layer 'phonePad' is not on this keyboard; it has letters, shifted, capsLock, numbers, symbols"),
         (["render", "--layout", "en-US", "--format", "png"], .usage, "softkbd: error: unknown format 'png'; expected text or svg"),
-        (["list", "--layouts", "/no/such/folder"], .failure, "softkbd: error: cannot read layouts: /no/such/folder: no such file or folder"),
+        (["list", "--layouts", "/no/such/folder"], .failure,
+         "softkbd: error: cannot read layouts: /no/such/folder: no such file or folder"),
         (["render", "--layout", "xx"], .usage, "softkbd: error: unknown layout or locale 'xx'"),
     ])
     func errors(arguments: [String], code: ExitCode, message: String) {
@@ -129,14 +144,17 @@ struct LayoutCommandsTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let layout = #"{"format": 1, "id": "de-AT", "locale": "de-AT", "name": "Deutsch", "script": "Latn", "imports": ["shared/base", "shared/symbols"], "layers": {"letters": {"kind": "letters", "rows": ["q w e r t z u i o p ü", "a s d f g h j k l ö ä", "shift gap y x c v b n m gap backspace", "@bottom"]}}, "columns": 11}"#
+        let layout = #"{"format": 1, "id": "de-AT", "locale": "de-AT", "name": "Deutsch", "script": "Latn", "imports": ["shared/base", "# +
+                     #""shared/symbols"], "layers": {"letters": {"kind": "letters", "rows": ["q w e r t z u i o p ü", "a s d f g h j k l "# +
+                     #"ö ä", "shift gap y x c v b n m gap backspace", "@bottom"]}}, "columns": 11}"#
         try layout.write(to: folder.appendingPathComponent("de-AT.json"), atomically: true, encoding: .utf8)
         let list = softkbd("list", "--layouts", folder.path)
         #expect(list.exitCode == .success)
         #expect(list.stdout.contains("de-AT"))
         let resolved = softkbd("resolve", "--layouts", folder.path, "--layout", "de_at")
         #expect(jsonObject(resolved.stdout)?["layout"] as? String == "de-AT")
-        try layout.replacingOccurrences(of: "shift gap", with: "shfit gap").write(to: folder.appendingPathComponent("de-AT.json"), atomically: true, encoding: .utf8)
+        try layout.replacingOccurrences(of: "shift gap", with: "shfit gap").write(to: folder.appendingPathComponent("de-AT.json"),
+                                                                                  atomically: true, encoding: .utf8)
         let broken = softkbd("list", "--layouts", folder.path)
         #expect(broken.exitCode == .failure)
         #expect(broken.stderr.contains("de-AT.json:1:"))

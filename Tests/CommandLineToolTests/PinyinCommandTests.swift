@@ -76,7 +76,8 @@ struct PinyinCommandTests {
         #expect(softkbd("pinyin").exitCode == .usage)
         #expect(softkbd("pinyin", "candidaets", "x").stderr.contains("did you mean 'candidates'"))
         #expect(softkbd("pinyin", "candidates", "x", "--limit", "0").exitCode == .usage)
-        #expect(softkbd("pinyin", "eval", "/no/such/file").stderr == "softkbd: error: cannot read /no/such/file: no such file or directory\n")
+        #expect(softkbd("pinyin", "eval",
+                        "/no/such/file").stderr == "softkbd: error: cannot read /no/such/file: no such file or directory\n")
         #expect(softkbd("pinyin", "eval", "/").stderr == "softkbd: error: cannot read /: is a directory\n")
         #expect(softkbd("pinyin", "candidates", "ni", "--user-data", "/").stderr == "softkbd: error: cannot read /: is a directory\n")
     }

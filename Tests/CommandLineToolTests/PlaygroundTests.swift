@@ -18,7 +18,8 @@ struct PlaygroundTests {
         let page = playground.handle(method: "GET", path: "/", body: [])
         #expect(page.status == 200 && page.contentType.hasPrefix("text/html"))
         for needle in ["type=\"email\"", "type=\"url\"", "type=\"tel\"", "type=\"search\"", "type=\"password\"", "inputmode=\"numeric\"",
-                       "enterkeyhint=\"send\"", "autocapitalize=\"words\"", "autocorrect=\"off\"", "autocomplete=\"one-time-code\"", "<textarea"] {
+                       "enterkeyhint=\"send\"", "autocapitalize=\"words\"", "autocorrect=\"off\"", "autocomplete=\"one-time-code\"",
+                       "<textarea"] {
             #expect(page.body.contains(needle), "\(needle)")
         }
         let (status, answer) = call(playground, "/api/traits", #"{"html": "<input type=\"url\" enterkeyhint=\"go\">"}"#)

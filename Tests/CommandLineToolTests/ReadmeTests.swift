@@ -15,7 +15,8 @@ struct ReadmeTests {
 
     /// Every number README gives before `suffix` (`92 layouts ship` → 92), commas removed.
     static func numbers(before suffix: String) -> [Int] {
-        let pattern = try! Regex("([0-9][0-9,]*)\\s+" + NSRegularExpression.escapedPattern(for: suffix).replacingOccurrences(of: " ", with: "\\s+"))
+        let pattern = try! Regex("([0-9][0-9,]*)\\s+" + NSRegularExpression.escapedPattern(for: suffix).replacingOccurrences(of: " ",
+                                                                                                                             with: "\\s+"))
         return readme.matches(of: pattern).compactMap { match in
             (match.output[1].substring).flatMap { Int($0.replacingOccurrences(of: ",", with: "")) }
         }
@@ -35,7 +36,8 @@ struct ReadmeTests {
     func counts() throws {
         let tests = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Layouts/tests").path)
             .filter { $0.hasSuffix(".xml") }
-            .map { try String(contentsOf: Self.root.appendingPathComponent("Layouts/tests/\($0)"), encoding: .utf8).components(separatedBy: "<test ").count - 1 }
+            .map { try String(contentsOf: Self.root.appendingPathComponent("Layouts/tests/\($0)"),
+                              encoding: .utf8).components(separatedBy: "<test ").count - 1 }
             .reduce(0, +)
         #expect(Self.numbers(before: "tests).") == [tests], "Layouts/tests holds \(tests)")
         #expect(Self.numbers(before: "named rules") == [LayoutRules.all.count])

@@ -44,7 +44,8 @@ struct StandardInputTests {
 
     @Test("pinyin convert: one line out per line in; CRLF, empty lines and text that is not pinyin kept")
     func convertLines() {
-        let (code, output) = SoftKeyboardCommand.run(["pinyin", "convert"], standardInput: "nihao\r\n\r\nzaijian\r\n你好\n123\nnihao, shijie!\nxi an")
+        let (code, output) = SoftKeyboardCommand.run(["pinyin", "convert"],
+                                                     standardInput: "nihao\r\n\r\nzaijian\r\n你好\n123\nnihao, shijie!\nxi an")
         #expect(code == .success)
         #expect(output.standardOutput == "你好\n\n再见\n你好\n123\n你好, 世界!\n西安\n")
     }

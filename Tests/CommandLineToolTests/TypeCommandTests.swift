@@ -87,17 +87,21 @@ struct TypeCommandTests {
     @Test("errors", arguments: [
         (["type", "--layout", "zh-Hans", "ni{>1}"], .failure, "softkbd: error: no follow-on 1: 0 offered"),
         (["type", "--layout", "zh-Hans", "ni{#0}"], .usage, "softkbd: error: '{#0}' needs a number from 1: {#1} is the first"),
-        (["type", "--layout", "ko-KR", "gk{spaec}"], ExitCode.failure, "softkbd: error: no key 'spaec' on the letters layer; did you mean 'space'?"),
+        (["type", "--layout", "ko-KR", "gk{spaec}"], ExitCode.failure,
+         "softkbd: error: no key 'spaec' on the letters layer; did you mean 'space'?"),
         (["type", "--layout", "ko-KR", "gk{space"], .usage, "softkbd: error: unclosed '{' in KEYS"),
         (["type", "gk"], .usage, "softkbd: error: '--layout' is required"),
         (["type", "--layout", "en-US", "é"], .failure, "softkbd: error: no key types 'é' on the shifted layer of 'en-US'"),
         (["type", "--layout", "zh-Hans", "ni{backspace}{backspace}{#1}"], .failure, "softkbd: error: no candidate 1: the bar shows 0"),
         (["type", "--keyboards", "zh-Hans,", "a"], .usage, "softkbd: error: '--keyboards' needs layout ids or locales separated by commas"),
         (["type", "--keyboards", "zh-Hans,xx-YY", "a"], .usage, "softkbd: error: unknown layout or locale 'xx-YY'"),
-        (["type", "--layout", "en-US", "--set", "autocapitalisationType=none", "a"], .usage, "softkbd: error: unknown trait 'autocapitalisationType'; did you mean 'autocapitalizationType'?"),
+        (["type", "--layout", "en-US", "--set", "autocapitalisationType=none", "a"], .usage,
+         "softkbd: error: unknown trait 'autocapitalisationType'; did you mean 'autocapitalizationType'?"),
         (["type", "--layout", "en-US", "--setting", "autoCorection=off", "a"], .usage,
-         "softkbd: error: unknown setting 'autoCorection'; did you mean 'autoCorrection'? (settings: autoCapitalization, autoCorrection, checkSpelling, predictiveText, enableCapsLock, periodShortcut, smartPunctuation)"),
-        (["type", "--layout", "en-US", "--setting", "autoCorrection=maybe", "a"], .usage, "softkbd: error: '--setting autoCorrection=maybe': the value is 'on' or 'off'"),
+         "softkbd: error: unknown setting 'autoCorection'; did you mean 'autoCorrection'? (settings: autoCapitalization, autoCorrection, " +
+         "checkSpelling, predictiveText, enableCapsLock, periodShortcut, smartPunctuation)"),
+        (["type", "--layout", "en-US", "--setting", "autoCorrection=maybe", "a"], .usage,
+         "softkbd: error: '--setting autoCorrection=maybe': the value is 'on' or 'off'"),
         (["type", "--layout", "en-US", "a{=4}"], .failure, "softkbd: error: no suggestion 4: the bar shows 3"),
     ])
     func errors(arguments: [String], code: ExitCode, message: String) {

@@ -79,7 +79,8 @@ struct ValidateCommandTests {
         #expect(fixed == expected)
         // A guess (the did-you-mean of an unknown field) is never applied.
         let guessed = folder.appendingPathComponent("guess.json")
-        let guess = #"{"format": 1, "id": "g", "locale": "en-IE", "nmae": "x", "name": "G", "script": "Latn", "imports": ["shared/base", "shared/symbols"], "layers": {"letters": {"kind": "letters", "rows": ["q w e", "@bottom"]}}}"#
+        let guess = #"{"format": 1, "id": "g", "locale": "en-IE", "nmae": "x", "name": "G", "script": "Latn", "imports": ["shared/base", "# +
+                    #""shared/symbols"], "layers": {"letters": {"kind": "letters", "rows": ["q w e", "@bottom"]}}}"#
         try guess.write(to: guessed, atomically: true, encoding: .utf8)
         #expect(SoftKeyboardCommand.run(["validate", guessed.path, "--fix"]).exitCode == .failure)
         #expect(try String(contentsOf: guessed, encoding: .utf8) == guess)
@@ -178,7 +179,10 @@ struct ValidateCommandTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-fixpoint-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let layout = { (list: String) in #"{"format": 1, "id": "fp", "locale": "en-IE", "name": "F", "script": "Latn", "imports": ["shared/base", "shared/symbols"], "keys": {"e": {"longPress": \#(list)}}, "layers": {"letters": {"kind": "letters", "rows": ["q w e r t y u i o p", "a s d f g h j k l", "shift gap z x c v b n m gap backspace", "@bottom"]}}}"# }
+        let layout = { (list: String) in #"{"format": 1, "id": "fp", "locale": "en-IE", "name": "F", "script": "Latn", "imports": "# +
+                                         #"["shared/base", "shared/symbols"], "keys": {"e": {"longPress": \#(list)}}, "layers": "# +
+                                         #"{"letters": {"kind": "letters", "rows": ["q w e r t y u i o p", "a s d f g h j k l", "shift "# +
+                                         #"gap z x c v b n m gap backspace", "@bottom"]}}}"# }
         let path = folder + "/fp.json"
         try layout(longPress).write(toFile: path, atomically: true, encoding: .utf8)
         #expect(run(["validate", path, "--fix"]).code == .success)
@@ -200,7 +204,8 @@ struct ValidateCommandTests {
     }
 
     @Test("bad invocations exit 64", arguments: [
-        (["validate", "--explain", "undefined-kye"], "softkbd: error: unknown rule 'undefined-kye'; did you mean 'undefined-key'?; see 'softkbd validate --list-rules'"),
+        (["validate", "--explain", "undefined-kye"],
+         "softkbd: error: unknown rule 'undefined-kye'; did you mean 'undefined-key'?; see 'softkbd validate --list-rules'"),
         (["validate", "--fix"], "softkbd: error: '--fix' rewrites files, so it needs the PATH of a layout file or folder"),
         (["validate", "--format", "xml"], "softkbd: error: unknown format 'xml'; expected text or json"),
         (["validate", "--stirct"], "softkbd: error: unknown option '--stirct'; did you mean '--strict'?"),

@@ -5,8 +5,10 @@ import Testing
 @Suite("Finding the data that ships with the modules")
 struct BundledDataTests {
     /// A data file of a module that has no bundle, under a variable no one sets.
-    func file(_ module: String = "NoSuchModule\(UInt32.random(in: 0...UInt32.max))", name: String = "data.bin", folder: Bool = false) -> BundledDataFile {
-        BundledDataFile(name: name, module: module, variable: "SOFTKBD_TEST_\(module.uppercased())", isFolder: folder, summary: "the test data", licence: "none")
+    func file(_ module: String = "NoSuchModule\(UInt32.random(in: 0...UInt32.max))", name: String = "data.bin",
+              folder: Bool = false) -> BundledDataFile {
+        BundledDataFile(name: name, module: module, variable: "SOFTKBD_TEST_\(module.uppercased())", isFolder: folder,
+                        summary: "the test data", licence: "none")
     }
 
     var executableFolder: String { (BundledData.executablePath() ?? "/").split(separator: "/").dropLast().joined(separator: "/").prefixedBySlash }

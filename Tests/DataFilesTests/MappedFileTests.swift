@@ -56,10 +56,12 @@ struct MappedFileTests {
         #expect(Buffer.freed == freedBefore + 1)
         let buffer = Buffer([0, 1, 2, 3, 4, 5, 6, 7])
         #expect(throws: MappedFile.Error.truncated(path: "odd", offset: 0)) {
-            try MappedFile(memory: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer.pointer)[1...]), name: "odd", owner: buffer)
+            try MappedFile(memory: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer.pointer)[1...]), name: "odd",
+                           owner: buffer)
         }
         #expect(throws: MappedFile.Error.truncated(path: "empty", offset: 0)) {
-            try MappedFile(memory: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer.pointer)[0..<0]), name: "empty", owner: buffer)
+            try MappedFile(memory: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer.pointer)[0..<0]), name: "empty",
+                           owner: buffer)
         }
     }
 

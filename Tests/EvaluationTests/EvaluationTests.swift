@@ -19,7 +19,8 @@ struct EvaluationTests {
     func pinyin() throws {
         let engine = try PinyinEngine.bundled()
         let report = try PinyinEvaluation.score("nihao\tni hao\t你好\r\n\nwomen\two men\t我们\n", file: "t.tsv", engine: engine)
-        #expect(report.sentences == 2 && report.exact == 2 && report.characters == 4 && report.correctCharacters == 4 && report.inTop10 == 2)
+        #expect(report.sentences == 2 && report.exact == 2 && report.characters == 4 && report.correctCharacters == 4
+                && report.inTop10 == 2)
         #expect(throws: EvaluationError("t.tsv:2: expected 3 tab-separated columns (pinyin, spaced pinyin, hanzi), found 2")) {
             try PinyinEvaluation.score("nihao\tni hao\t你好\nnihao\t你好\n", file: "t.tsv", engine: engine)
         }
@@ -52,13 +53,16 @@ struct EvaluationTests {
     @Test("handwriting: top 1 and top 10 overall and per kind of ink; bad ink named at its line")
     func handwriting() throws {
         let recognizer = HandwritingRecognizer(templates: try HanziTemplates.bundled())
-        let ten = #"{"strokes": [[[100,500,0],[500,505,0.1],[900,510,0.2]], [[500,100,0.4],[505,500,0.5],[510,900,0.6]]], "char": "十", "kind": "neat"}"#
+        let ten = #"{"strokes": [[[100,500,0],[500,505,0.1],[900,510,0.2]], [[500,100,0.4],[505,500,0.5],[510,900,0.6]]], "char": "十", "# +
+                  #""kind": "neat"}"#
         let wrong = #"{"strokes": [[[100,500,0],[500,505,0.1],[900,510,0.2]], [[500,100,0.4],[505,500,0.5],[510,900,0.6]]], "char": "口"}"#
-        let report = try HandwritingEvaluation.score(ten + "\n\n" + wrong + "\n", file: "ink.jsonl", recognizer: recognizer, script: .simplified)
+        let report = try HandwritingEvaluation.score(ten + "\n\n" + wrong + "\n", file: "ink.jsonl", recognizer: recognizer,
+                                                     script: .simplified)
         #expect(report.characters == 2 && report.top1 == 1)
         #expect(report.kinds.map(\.kind) == ["all", "neat"] && report.kinds[1].top1 == 1 && report.kinds[0].top1 == 0)
         #expect(throws: EvaluationError("ink.jsonl:1: stroke 1 has a point that is not [x, y, t]")) {
-            try HandwritingEvaluation.score(#"{"strokes": [[[1]]], "char": "十"}"#, file: "ink.jsonl", recognizer: recognizer, script: .simplified)
+            try HandwritingEvaluation.score(#"{"strokes": [[[1]]], "char": "十"}"#, file: "ink.jsonl", recognizer: recognizer,
+                                            script: .simplified)
         }
         #expect(throws: EvaluationError("ink.jsonl:1: no \"char\"")) {
             try HandwritingEvaluation.score(#"{"strokes": []}"#, file: "ink.jsonl", recognizer: recognizer, script: .simplified)

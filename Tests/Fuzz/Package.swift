@@ -40,7 +40,8 @@ let package = Package(
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])],
             // libFuzzer without its main: the target's main picks the fuzz target, then runs it.
-            linkerSettings: [.unsafeFlags((sanitizeAddress ? ["-sanitize=address"] : []) + ["-use-ld=lld", "-lstdc++", "-Xlinker", fuzzerLibrary])]
+            linkerSettings: [.unsafeFlags((sanitizeAddress ? ["-sanitize=address"] : []) + ["-use-ld=lld", "-lstdc++", "-Xlinker",
+                                                                                            fuzzerLibrary])]
         ),
     ],
     swiftLanguageModes: [.v6]

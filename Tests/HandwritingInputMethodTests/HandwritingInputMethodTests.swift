@@ -12,7 +12,8 @@ import Testing
 @Suite("Handwriting through the host")
 struct HandwritingHostTests {
     func host(_ layout: String, traits: TextInputTraits = TextInputTraits()) throws -> (InputHost, TextContainer) {
-        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: layout, device: "iphone-classic")
+        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: layout,
+                             device: "iphone-classic")
         let field = TextContainer(kind: .multiLine, traits: traits)
         try host.focus(field)
         return (host, field)
@@ -99,14 +100,16 @@ struct HandwritingHostTests {
 
     @Test("the session turns touches on the pad into strokes, in the pad's coordinates")
     func session() throws {
-        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["zh-Hans-handwriting"],
+        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry,
+                                      keyboards: ["zh-Hans-handwriting"],
                                       device: "iphone-classic", screen: Size(width: 320, height: 480))
         let field = TextContainer(kind: .multiLine)
         try session.focus(field, textLayout: MonospaceLayout(columns: 40))
         let pad = try #require(session.state.keyboard?.keys.first { $0.action == .writingPad }?.frame)
         // 一: one stroke across the pad.
         session.touchDown(at: Point(x: pad.x + 20, y: (pad.y + pad.height / 2)), time: 0)
-        for step in 1...10 { session.touchMove(to: Point(x: pad.x + 20 + Double(step) * 15, y: (pad.y + pad.height / 2) + 1), time: Double(step) / 60) }
+        for step in 1...10 { session.touchMove(to: Point(x: pad.x + 20 + Double(step) * 15, y: (pad.y + pad.height / 2) + 1),
+                                               time: Double(step) / 60) }
         session.touchUp(at: Point(x: pad.x + 175, y: (pad.y + pad.height / 2)), time: 0.2)
         #expect(session.state.candidates.contains { $0.text == "一" })
         #expect(field.markedText != nil)

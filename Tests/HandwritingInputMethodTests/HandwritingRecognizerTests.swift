@@ -6,7 +6,8 @@ import Testing
 struct HandwritingRecognizerTests {
     static let templates: HanziTemplates? = try? HanziTemplates.bundled()
 
-    static func recognizer() throws -> HandwritingRecognizer { HandwritingRecognizer(templates: try #require(templates, "the bundled templates")) }
+    static func recognizer() throws -> HandwritingRecognizer { HandwritingRecognizer(templates: try #require(templates,
+                                                                                                             "the bundled templates")) }
 
     /// A character's template strokes, as a writer's ink to transform.
     static func ink(_ character: String) throws -> [[InkPoint]] {

@@ -10,7 +10,8 @@ import TextEditing
 @Suite("Hangul through the host")
 struct HangulInputMethodTests {
     func host() throws -> (InputHost, TextContainer) {
-        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: "ko-KR", device: "iphone-classic")
+        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: "ko-KR",
+                             device: "iphone-classic")
         let field = TextContainer(kind: .multiLine)
         try host.focus(field)
         return (host, field)

@@ -238,7 +238,8 @@ struct JapaneseInputMethodTests {
         try storage.setData(Array("softkbd-japanese-user 1\nnot a record\nend 1 00000000\n".utf8), forKey: JapaneseInputMethod.storageKey)
         let t = try Transcript(storage: storage)
         #expect(t.method.userDataProblem != nil)
-        #expect(storage.data(forKey: JapaneseInputMethod.corruptStorageKey) != nil && storage.data(forKey: JapaneseInputMethod.storageKey) == nil)
+        #expect(storage.data(forKey: JapaneseInputMethod.corruptStorageKey) != nil
+                && storage.data(forKey: JapaneseInputMethod.storageKey) == nil)
         try t.type("toukyou")
         #expect(t.candidates.first == "東京")
     }
@@ -257,10 +258,12 @@ struct JapaneseInputMethodTests {
     @Test("a learned surface with a control character, its hash valid, is damaged data: set aside, never offered")
     func controlCharacters() throws {
         let storage = MemoryStorage()
-        try storage.setData(CheckedRecords.encode(["9\tとうきょう\t東\u{0}京"], format: JapaneseInputMethod.formatLine), forKey: JapaneseInputMethod.storageKey)
+        try storage.setData(CheckedRecords.encode(["9\tとうきょう\t東\u{0}京"], format: JapaneseInputMethod.formatLine),
+                            forKey: JapaneseInputMethod.storageKey)
         let t = try Transcript(storage: storage)
         #expect(t.method.userDataProblem.map { "\($0)" }?.contains("U+0000") == true)
-        #expect(storage.data(forKey: JapaneseInputMethod.corruptStorageKey) != nil && storage.data(forKey: JapaneseInputMethod.storageKey) == nil)
+        #expect(storage.data(forKey: JapaneseInputMethod.corruptStorageKey) != nil
+                && storage.data(forKey: JapaneseInputMethod.storageKey) == nil)
         try t.type("toukyou")
         #expect(!t.candidates.contains { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
     }
@@ -303,7 +306,8 @@ struct JapaneseHostTests {
         let registry = InputMethodRegistry([InputMethodDescriptor(id: "japanese", displayName: "日本語", languages: ["ja"]) {
             JapaneseInputMethod(engine: try JapaneseEngineTests.engine())
         }])
-        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: registry, layout: layout, device: "iphone-classic", storage: { _ in storage })
+        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: registry, layout: layout, device: "iphone-classic",
+                             storage: { _ in storage })
         let container = TextContainer(kind: .multiLine, traits: traits)
         try host.focus(container)
         return (host, container)
@@ -324,7 +328,8 @@ struct JapaneseHostTests {
         host.press("kana-return", time: 3.5)
         #expect(field.markedText == nil && !field.text.isEmpty)
         // The session reads a slide on a key with flicks as a flick.
-        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["ja-JP-kana"],
+        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry,
+                                      keyboards: ["ja-JP-kana"],
                                       device: "iphone-classic", screen: Size(width: 320, height: 480))
         let other = TextContainer(kind: .multiLine)
         try session.focus(other, textLayout: MonospaceLayout(columns: 40))

@@ -41,7 +41,8 @@ struct KeyboardSettingsTests {
         let data = try JSONEncoder().encode(settings)
         #expect(try JSONDecoder().decode(KeyboardSettings.self, from: data) == settings)
         #expect(String(decoding: data, as: UTF8.self).contains(#""smartPunctuation":false"#))
-        let old = try JSONDecoder().decode(KeyboardSettings.self, from: Data(#"{"enabledKeyboards": ["fr-FR"], "autoCorrection": false}"#.utf8))
+        let old = try JSONDecoder().decode(KeyboardSettings.self,
+                                           from: Data(#"{"enabledKeyboards": ["fr-FR"], "autoCorrection": false}"#.utf8))
         #expect(old.enabledKeyboards == ["fr-FR"] && !old.autoCorrection)
         #expect(KeyboardSettings.switches.filter { $0.name != "autoCorrection" }.allSatisfy { old[keyPath: $0.keyPath] })
         #expect(KeyboardSettings.switches.map(\.name) == ["autoCapitalization", "autoCorrection", "checkSpelling", "predictiveText",

@@ -28,7 +28,8 @@ struct LocaleFallbackTests {
         #expect(LocaleFallback.chain(for: tag) == chain)
     }
 
-    @Test("Traditional Chinese locales get a Traditional keyboard, never the Simplified pinyin", arguments: ["zh-TW", "zh-HK", "zh-MO", "zh_Hant_TW", "zh-Hant"])
+    @Test("Traditional Chinese locales get a Traditional keyboard, never the Simplified pinyin",
+          arguments: ["zh-TW", "zh-HK", "zh-MO", "zh_Hant_TW", "zh-Hant"])
     func traditional(locale: String) throws {
         let layout = try #require(catalog.layout(named: locale))
         #expect(layout.locale == "zh-Hant" && layout.script == "Hant")
@@ -38,7 +39,8 @@ struct LocaleFallbackTests {
 
     @Test("Latin-American Spanish finds es-419, Norwegian finds Bokmål, Portuguese outside Brazil pt-PT")
     func parents() {
-        for locale in ["es-AR", "es-CO", "es-CL", "es-PE", "es-VE", "es-UY"] { #expect(catalog.layout(named: locale)?.id == "es-419", "\(locale)") }
+        for locale in ["es-AR", "es-CO", "es-CL", "es-PE", "es-VE",
+                       "es-UY"] { #expect(catalog.layout(named: locale)?.id == "es-419", "\(locale)") }
         #expect(catalog.layout(named: "es-MX")?.id == "es-MX")   // its own layout first
         #expect(catalog.layout(named: "es-ES")?.id == "es")
         for locale in ["no", "nn", "nn-NO", "no-NO", "nb-NO"] { #expect(catalog.layout(named: locale)?.id == "nb", "\(locale)") }
@@ -66,12 +68,14 @@ struct LocaleFallbackTests {
 struct NativeDigitsTests {
     let catalog = BuiltInInputMethods.catalog
 
-    func digitKeys(_ layout: String, _ type: KeyboardType = .default, layer: Layer.ID? = .numbers) throws -> [(output: String?, longPress: [String])] {
+    func digitKeys(_ layout: String, _ type: KeyboardType = .default,
+                   layer: Layer.ID? = .numbers) throws -> [(output: String?, longPress: [String])] {
         var traits = TextInputTraits()
         traits.keyboardType = type
         let keyboard = try catalog.resolve(KeyboardRequest(layout: layout, traits: traits, device: "iphone-classic", layer: layer))
         let prefix = layer == nil ? "pad-" : ""
-        return ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"].compactMap { id in keyboard.key(Key.ID(rawValue: prefix + id)).map { ($0.output, $0.longPress) } }
+        return ["1", "2", "3", "4", "5", "6", "7", "8", "9",
+                "0"].compactMap { id in keyboard.key(Key.ID(rawValue: prefix + id)).map { ($0.output, $0.longPress) } }
     }
 
     /// CLDR 41's default and native numbering systems (`numberingSystems.xml`, `main/*.xml`):

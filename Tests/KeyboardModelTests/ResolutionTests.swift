@@ -13,7 +13,8 @@ struct ResolutionTests {
                  orientation: Orientation = .portrait, layer: Layer.ID? = nil, hasText: Bool = true) throws -> ResolvedKeyboard {
         var traits = TextInputTraits()
         change(&traits)
-        return try catalog.resolve(KeyboardRequest(layout: layout, traits: traits, device: device, orientation: orientation, layer: layer, hasText: hasText))
+        return try catalog.resolve(KeyboardRequest(layout: layout, traits: traits, device: device, orientation: orientation, layer: layer,
+                                                   hasText: hasText))
     }
 
     /// Long tests: every layout × keyboard type × device × orientation × layer. A quick run: every
@@ -24,14 +25,17 @@ struct ResolutionTests {
         let places = catalog.sortedDevices.flatMap { device in Orientation.allCases.map { (device, $0) } }
         for (layoutIndex, layout) in catalog.sortedLayouts.enumerated() {
             for (typeIndex, type) in KeyboardType.allCases.enumerated() {
-                for (placeIndex, (device, orientation)) in places.enumerated() where LongTests.enabled || placeIndex == (layoutIndex + typeIndex) % places.count {
+                for (placeIndex, (device, orientation)) in places.enumerated() where LongTests.enabled
+                    || placeIndex == (layoutIndex + typeIndex) % places.count {
                     do {
                         var traits = TextInputTraits()
                         traits.keyboardType = type
                         traits.returnKeyType = .go
-                        let first = try catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id, orientation: orientation))
+                        let first = try catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id,
+                                                                        orientation: orientation))
                         for layer in first.layers {
-                            let keyboard = try catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id, orientation: orientation, layer: layer))
+                            let keyboard = try catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, traits: traits,
+                                                                               device: device.id, orientation: orientation, layer: layer))
                             check(keyboard, layout: layout, device: device, orientation: orientation)
                             keyboards += 1
                         }
@@ -99,7 +103,8 @@ struct ResolutionTests {
                     let list = catalog.availableLayers(for: type, in: candidate)
                     #expect(list.first == catalog.firstLayer(for: type))
                     for id in ids {
-                        #expect(catalog.isLayer(id, availableFor: type, in: candidate) == list.contains(id), "\(candidate.id) \(type) \(id)")
+                        #expect(catalog.isLayer(id, availableFor: type, in: candidate) == list.contains(id),
+                                "\(candidate.id) \(type) \(id)")
                     }
                 }
             }
@@ -137,12 +142,14 @@ struct ResolutionTests {
         }
     }
 
-    @Test("hit-testing: gaps belong to the nearest key, points outside hit nothing", .timeLimit(.minutes(2)), arguments: ["en-US", "ko-KR", "sv-SE"])
+    @Test("hit-testing: gaps belong to the nearest key, points outside hit nothing", .timeLimit(.minutes(2)),
+          arguments: ["en-US", "ko-KR", "sv-SE"])
     func hitTesting(layout: String) throws {
         let keyboard = try resolve(layout)
         var generator = SeededGenerator.fromEnvironment(fallback: 0x417_0001)
         for _ in 0..<2_000 {
-            let point = Point(x: Double.random(in: 0...keyboard.size.width, using: &generator), y: Double.random(in: 0...keyboard.size.height, using: &generator))
+            let point = Point(x: Double.random(in: 0...keyboard.size.width, using: &generator),
+                              y: Double.random(in: 0...keyboard.size.height, using: &generator))
             let hit = try #require(keyboard.key(at: point))
             let nearest = keyboard.keys.map { $0.frame.distance(to: point) }.min()!
             #expect(hit.frame.distance(to: point) == nearest, "\(point)")
@@ -216,12 +223,14 @@ struct ResolutionTests {
             return (keyboard.returnKey?.label, keyboard.keys.first { $0.action == .space }?.label)
         }
         // iOS writes English action titles in lower case.
-        for (type, title) in [(ReturnKeyType.go, "go"), (.search, "search"), (.send, "send"), (.done, "done"), (.join, "join"), (.emergencyCall, "emergency call")] {
+        for (type, title) in [(ReturnKeyType.go, "go"), (.search, "search"), (.send, "send"), (.done, "done"), (.join, "join"),
+                              (.emergencyCall, "emergency call")] {
             #expect(try words("en-US", type).returnKey == title)
         }
         #expect(try words("en-US", .google).returnKey == "Google")
         // AOSP's space words where no other source had one (were English 'space').
-        for (layout, space) in [("hi", "स्पेस"), ("th", "วรรค"), ("ta-IN", "ஸ்பேஸ்"), ("eu-ES", "zuriunea"), ("gl-ES", "espazo"), ("af", "spasie"), ("zu", "isikhala"), ("ky", "боштук"), ("ur", "اسپیس")] {
+        for (layout, space) in [("hi", "स्पेस"), ("th", "วรรค"), ("ta-IN", "ஸ்பேஸ்"), ("eu-ES", "zuriunea"), ("gl-ES", "espazo"),
+                                ("af", "spasie"), ("zu", "isikhala"), ("ky", "боштук"), ("ur", "اسپیس")] {
             #expect(try words(layout).space == space, "\(layout)")
         }
         #expect(try words("hi").returnKey == "रिटर्न")
@@ -277,7 +286,8 @@ struct ResolutionTests {
         let namePhone = try resolve("en-US", { $0.keyboardType = .namePhonePad })
         #expect(namePhone.layers == [.letters, .shifted, .capsLock, .namePhonePad])
         #expect(namePhone.key("mode")?.action == .switchLayer(.namePhonePad))
-        #expect(try resolve("en-US", { $0.keyboardType = .namePhonePad }, layer: .namePhonePad).key("pad-mode")?.action == .switchLayer(.letters))
+        #expect(try resolve("en-US", { $0.keyboardType = .namePhonePad },
+                            layer: .namePhonePad).key("pad-mode")?.action == .switchLayer(.letters))
         #expect(try resolve("en-US", { $0.keyboardType = .phonePad }).layers == [.phonePad, .phoneSymbols])
         #expect(try resolve("en-US", layer: .numbers).key("mode")?.label == "ABC")
         #expect(try resolve("ru-RU", layer: .numbers).key("mode")?.label == "АБВ")
@@ -295,7 +305,8 @@ struct ResolutionTests {
         let symbols = try resolve("ko-KR", { $0.keyboardType = .phonePad }, layer: .phoneSymbols)
         #expect(symbols.key("phone-pause")?.label == "중지")
         #expect(symbols.key("phone-pause")?.output == ",")
-        #expect(try resolve("en-US", { $0.keyboardType = .numberPad }).keys.map(\.label) == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "⌫"])
+        #expect(try resolve("en-US", { $0.keyboardType = .numberPad }).keys.map(\.label) == ["1", "2", "3", "4", "5", "6", "7", "8", "9",
+                                                                                             "0", "⌫"])
     }
 
     @Test("appearance is carried through; alert is translucent")

@@ -335,7 +335,8 @@ struct InputHostAutocorrectionTests {
             #expect(t.text == expected, "\(layout)")
         }
         let straight = try Transcript(traits: Self.plain) { $0.smartPunctuation = false }
-        for output in ["\"", "a", "'", "-", "-"] { straight.session.host.dispatch(.key(KeyInput(output: output, keyID: Key.ID(rawValue: output)))) }
+        for output in ["\"", "a", "'", "-",
+                       "-"] { straight.session.host.dispatch(.key(KeyInput(output: output, keyID: Key.ID(rawValue: output)))) }
         #expect(straight.text == "\"a'--")
     }
 

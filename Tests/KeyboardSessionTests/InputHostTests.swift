@@ -88,7 +88,8 @@ struct InputHostTests {
     /// the scripted method registers under that id).
     func host(_ method: ScriptedMethod, storage: MemoryStorage = MemoryStorage()) -> InputHost {
         let registry = InputMethodRegistry([InputMethodDescriptor(id: "pinyin", displayName: "Scripted", languages: ["zh"]) { method }])
-        return InputHost(catalog: BuiltInInputMethods.catalog, registry: registry, layout: "zh-Hans", device: "iphone-classic", storage: { _ in storage })
+        return InputHost(catalog: BuiltInInputMethods.catalog, registry: registry, layout: "zh-Hans", device: "iphone-classic",
+                         storage: { _ in storage })
     }
 
     func directHost() -> InputHost {
@@ -300,7 +301,8 @@ struct InputHostTests {
         let method = ScriptedMethod()
         let h = host(method)
         h.enabledLayouts = ["zh-Hans", "en-US"]
-        let field = TextContainer(kind: .multiLine, text: "x ", traits: { var t = TextInputTraits(); t.autocapitalizationType = .none; return t }())
+        let field = TextContainer(kind: .multiLine, text: "x ",
+                                  traits: { var t = TextInputTraits(); t.autocapitalizationType = .none; return t }())
         try h.focus(field)
         h.press("n"); h.press("i")
         #expect(field.markedText == "ni")
@@ -352,7 +354,8 @@ struct InputHostTests {
     @Test("a method that cannot start is reported to the delegate and kept as the host's last error")
     func methodUnavailable() throws {
         struct NoModel: Error, CustomStringConvertible { var description: String { "no model at /nowhere" } }
-        let registry = InputMethodRegistry([InputMethodDescriptor(id: "pinyin", displayName: "Broken", languages: ["zh"]) { throw NoModel() }])
+        let registry = InputMethodRegistry([InputMethodDescriptor(id: "pinyin", displayName: "Broken",
+                                                                  languages: ["zh"]) { throw NoModel() }])
         let h = InputHost(catalog: BuiltInInputMethods.catalog, registry: registry, layout: "zh-Hans", device: "iphone-classic")
         let delegate = HostDelegate()
         h.delegate = delegate

@@ -20,7 +20,8 @@ struct KeyboardPresentationTests {
         #expect(presentation.hide().isEmpty)
         let shown = presentation.show(size: Size(width: 320, height: 216))
         #expect(shown.map(\.kind) == [.willShow, .didShow])
-        #expect(shown[0].beginFrame == Rect(x: 0, y: 480, width: 320, height: 216) && shown[0].endFrame == Rect(x: 0, y: 264, width: 320, height: 216))
+        #expect(shown[0].beginFrame == Rect(x: 0, y: 480, width: 320, height: 216)
+                && shown[0].endFrame == Rect(x: 0, y: 264, width: 320, height: 216))
         #expect(shown[0].animationDuration == 0.25 && shown[0].animationCurve == 7 && shown[1].animationDuration == nil)
         #expect(presentation.show(size: Size(width: 320, height: 216)).isEmpty)
         let taller = presentation.show(size: Size(width: 320, height: 260))
@@ -83,7 +84,8 @@ struct KeyboardPresentationTests {
         #expect(KeyboardAvoidance.visibleArea(of: viewport, keyboardFrame: nil) == viewport)
         // The last row of 880 points of content, 44 tall: scrolled so it sits above the keyboard.
         let lastRow = Rect(x: 0, y: 836, width: 320, height: 44)
-        let offset = KeyboardAvoidance.scrollOffset(toReveal: lastRow, currentOffset: 0, viewport: viewport, keyboardFrame: keyboard, contentHeight: 880)
+        let offset = KeyboardAvoidance.scrollOffset(toReveal: lastRow, currentOffset: 0, viewport: viewport, keyboardFrame: keyboard,
+                                                    contentHeight: 880)
         #expect(offset == 880 - 200, "capped at the content's end")
         #expect(KeyboardAvoidance.scrollOffset(toReveal: Rect(x: 0, y: 20, width: 10, height: 20), currentOffset: 0, viewport: viewport,
                                                keyboardFrame: keyboard, contentHeight: 880) == 0)

@@ -149,7 +149,8 @@ extension KeyboardSessionTests {
         #expect(words.first == "Canción", "\(words)")
     }
 
-    @Test("a composition ended by moving the caret is the letters as typed (pinyin) or the text as shown, never the display spacing", arguments: [
+    @Test("a composition ended by moving the caret is the letters as typed (pinyin) or the text as shown, never the display spacing",
+          arguments: [
         ("zh-Hans", "beijingtiananmen", "beijingtiananmen"),
         ("zh-Hans", "xi'an", "xi'an"),
         ("ja-JP", "toukyou", "とうきょう"),

@@ -20,7 +20,8 @@ struct KeyboardSessionTests {
                         screen: Self.screen, configuration: configuration)
     }
 
-    func field(_ configure: (inout TextInputTraits) -> Void = { _ in }, text: String = "", kind: TextContainer.Kind = .singleLine) -> TextContainer {
+    func field(_ configure: (inout TextInputTraits) -> Void = { _ in }, text: String = "",
+               kind: TextContainer.Kind = .singleLine) -> TextContainer {
         var traits = TextInputTraits()
         configure(&traits)
         return TextContainer(kind: kind, text: text, traits: traits)
@@ -68,7 +69,8 @@ struct KeyboardSessionTests {
                                       device: "iphone-classic", screen: Size(width: 320, height: 480))
         let field = TextContainer(kind: .singleLine)
         try session.focus(field, textLayout: MonospaceLayout(columns: 40))
-        #expect(session.takeEvents().map(\.kind) == [.willShow, .didShow] && session.state.keyboardFrame == Rect(x: 0, y: 264, width: 320, height: 216))
+        #expect(session.takeEvents().map(\.kind) == [.willShow, .didShow]
+                && session.state.keyboardFrame == Rect(x: 0, y: 264, width: 320, height: 216))
         session.tap(at: Point(x: 112, y: 27), time: 0)
         session.tap(at: Point(x: 192, y: 81), time: 0.2)
         session.tap(at: Point(x: 80, y: 27), time: 0.4)
@@ -88,7 +90,8 @@ struct KeyboardSessionTests {
         try s.focus(field(), textLayout: GridLayout())
         let shown = s.takeEvents()
         #expect(shown.map(\.kind) == [.willShow, .didShow])
-        #expect(shown[0].beginFrame == Rect(x: 0, y: 480, width: 320, height: 216) && shown[0].endFrame == Rect(x: 0, y: 264, width: 320, height: 216))
+        #expect(shown[0].beginFrame == Rect(x: 0, y: 480, width: 320, height: 216)
+                && shown[0].endFrame == Rect(x: 0, y: 264, width: 320, height: 216))
         try s.rotate(to: .landscape, screen: Size(width: 480, height: 320))
         let rotated = s.takeEvents()
         #expect(rotated.map(\.kind) == [.willChangeFrame, .didChangeFrame])
@@ -384,13 +387,15 @@ struct KeyboardSessionGestureTests {
                       "o": {"flicks": {"up": "ô", "upRight": "ó", "downLeft": "ò", "right": "ö"}}},
              "layers": {"letters": {"kind": "letters", "rows": ["q w e r t y u i o p", "a s d f g h j k l", "shift gap z x c v b n m gap backspace", "@bottom"]}}}
             """#
-        let result = LayoutLoader.load(BundledLayouts.merged(with: [[LayoutSource(path: "gestures.json", text: layout)]]), inputMethods: BuiltInInputMethods.requirements)
+        let result = LayoutLoader.load(BundledLayouts.merged(with: [[LayoutSource(path: "gestures.json", text: layout)]]),
+                                       inputMethods: BuiltInInputMethods.requirements)
         precondition(!result.hasErrors, "\(result.diagnostics.map(\.formatted))")
         return result.catalog
     }()
 
     func session() throws -> (KeyboardSession, ResolvedKeyboard) {
-        let s = KeyboardSession(catalog: Self.catalog, registry: BuiltInInputMethods.registry, keyboards: ["gestures"], device: "iphone-classic",
+        let s = KeyboardSession(catalog: Self.catalog, registry: BuiltInInputMethods.registry, keyboards: ["gestures"],
+                                device: "iphone-classic",
                                 screen: Size(width: 320, height: 480))
         var traits = TextInputTraits()
         traits.autocapitalizationType = .none

@@ -65,7 +65,8 @@ struct KeystrokeTestsTests {
             let found = try KeystrokeTests.keyboard(for: unknown, layoutFolders: [])
             Issue.record("no error: \(found.layout)")
         } catch {
-            #expect(error.message.hasPrefix("/tmp/softkbd-keystrokes.xml:3:") && error.message.contains("no layout 'zz-Layout-9'"), "\(error.message)")
+            #expect(error.message.hasPrefix("/tmp/softkbd-keystrokes.xml:3:") && error.message.contains("no layout 'zz-Layout-9'"),
+                    "\(error.message)")
         }
     }
 

@@ -101,13 +101,15 @@ struct AOSPLayoutsTests {
         var compared = 0
         for entry in ids {
             let (locale, layoutSet, id, lettersFrom) = (entry[0], entry[1], entry[2], entry[3])
-            let layout = try #require(catalog.layouts[KeyboardLayout.ID(rawValue: id)], "\(locale)/\(layoutSet) became '\(id)', which does not load")
+            let layout = try #require(catalog.layouts[KeyboardLayout.ID(rawValue: id)],
+                                      "\(locale)/\(layoutSet) became '\(id)', which does not load")
             guard lettersFrom != "hand", Self.differences[id] == nil else { continue }
             let mine = rows.filter { $0[0] == locale && $0[1] == layoutSet }
             for variant in ["alphabet", "shifted"] {
                 let expected = mine.filter { $0[2] == variant }.sorted { Int($0[3])! < Int($1[3])! }
                 guard !expected.isEmpty else { continue }
-                let layer = try #require(layout.layers[variant == "alphabet" ? .letters : .shifted], "\(id): no layer for AOSP's \(variant) rows")
+                let layer = try #require(layout.layers[variant == "alphabet" ? .letters : .shifted],
+                                         "\(id): no layer for AOSP's \(variant) rows")
                 // Split on the space character, not on Characters: a space and a combining mark
                 // after it are one Character.
                 let aospRows = expected.map { Self.split($0[4], " ").filter { !$0.isEmpty }.map(\.precomposedStringWithCanonicalMapping) }

@@ -11,14 +11,16 @@ struct DiagnosticCondensedTests {
     @Test("a long quoted value is cut to its start and its length; short ones stay")
     func shortening() {
         let long = String(repeating: "y", count: 200_000)
-        let diagnostic = Diagnostic(rule: "label-too-wide", severity: .warning, message: "label '\(long)' of key 'q' does not fit", range: at("f", 0))
+        let diagnostic = Diagnostic(rule: "label-too-wide", severity: .warning, message: "label '\(long)' of key 'q' does not fit",
+                                    range: at("f", 0))
         #expect(diagnostic.message == "label '\(String(repeating: "y", count: 40))…' (200000 characters) of key 'q' does not fit")
         #expect(Diagnostic(rule: "r", message: "key 'q' and 'w'", range: at("f", 0)).message == "key 'q' and 'w'")
     }
 
     @Test("one rule at one place becomes one diagnostic with a count; an error among warnings keeps it an error")
     func samePlace() {
-        let list = (0..<12).map { Diagnostic(rule: "label-too-wide", severity: $0 == 5 ? .error : .warning, message: "device \($0)", range: at("f", 3)) }
+        let list = (0..<12).map { Diagnostic(rule: "label-too-wide", severity: $0 == 5 ? .error : .warning, message: "device \($0)",
+                                             range: at("f", 3)) }
         let condensed = Diagnostic.condensed(list)
         #expect(condensed.count == 1)
         #expect(condensed[0].message == "device 0" && condensed[0].severity == .error)

@@ -5,7 +5,8 @@ import Testing
 struct DiagnosticTests {
     @Test("a message quoting control characters from a file shows them as U+XXXX, never raw")
     func escapesControls() {
-        let range = SourceRange(file: "a\u{1B}b.json", start: SourcePosition(line: 2, column: 3, offset: 10), end: SourcePosition(line: 2, column: 4, offset: 11))
+        let range = SourceRange(file: "a\u{1B}b.json", start: SourcePosition(line: 2, column: 3, offset: 10),
+                                end: SourcePosition(line: 2, column: 4, offset: 11))
         let diagnostic = Diagnostic(LayoutRule.undefinedKey, message: "undefined key 'q\u{1B}[31m'", range: range,
                                     notes: [.init(message: "named \u{7}here\u{9D}", range: range)])
         let text = diagnostic.formatted
@@ -17,8 +18,10 @@ struct DiagnosticTests {
 
     @Test("a layout's name is shown: a control character in it is invalid-character")
     func nameCharacters() {
-        let file = #"{"format": 1, "id": "x", "locale": "en", "name": "Evil\u001b]0;pwned\u0007", "script": "Latn", "imports": ["shared/base", "shared/symbols"], "layers": {"letters": {"kind": "letters", "rows": ["q w", "@bottom"]}}}"#
+        let file = #"{"format": 1, "id": "x", "locale": "en", "name": "Evil\u001b]0;pwned\u0007", "script": "Latn", "imports": "# +
+                   #"["shared/base", "shared/symbols"], "layers": {"letters": {"kind": "letters", "rows": ["q w", "@bottom"]}}}"#
         let result = LayoutLoader.load(BundledLayouts.merged(with: [[LayoutSource(path: "x.json", text: file)]]), inputMethods: [])
-        #expect(result.diagnostics.contains { $0.rule == "invalid-character" && $0.message == "the layout's 'name' holds control character U+001B" })
+        #expect(result.diagnostics.contains { $0.rule == "invalid-character"
+                                              && $0.message == "the layout's 'name' holds control character U+001B" })
     }
 }

@@ -9,7 +9,8 @@ import _TestSupport
 /// rule added in one place and forgotten in another fails here.
 @Suite("Format consistency")
 struct FormatConsistencyTests {
-    static let format = (try? String(contentsOf: RepositoryPaths.root().appendingPathComponent("Sources/LayoutFile/FORMAT.md"), encoding: .utf8)) ?? ""
+    static let format = (try? String(contentsOf: RepositoryPaths.root().appendingPathComponent("Sources/LayoutFile/FORMAT.md"),
+                                     encoding: .utf8)) ?? ""
     nonisolated(unsafe) static let schema: [String: Any] = {
         let url = RepositoryPaths.layouts().appendingPathComponent("schema/layout.schema.json")
         return (try? JSONSerialization.jsonObject(with: Data(contentsOf: url))) as? [String: Any] ?? [:]
@@ -66,7 +67,8 @@ struct FormatConsistencyTests {
         #expect(Set(Self.backticked(row).dropFirst()) == decoder)
         let key = ((Self.schema["$defs"] as? [String: Any])?["key"] as? [String: Any])?["properties"] as? [String: Any]
         #expect(Set((key?["action"] as? [String: Any])?["enum"] as? [String] ?? []) == decoder)
-        let model: [KeyAction] = [.input("a"), .shift, .backspace, .space, .return, .switchLayer(.symbols), .modeSwitch, .nextKeyboard, .spacer, .command("undo-toggle"), .writingPad]
+        let model: [KeyAction] = [.input("a"), .shift, .backspace, .space, .return, .switchLayer(.symbols), .modeSwitch, .nextKeyboard,
+                                  .spacer, .command("undo-toggle"), .writingPad]
         #expect(Set(model.map(\.name)) == decoder)
     }
 
@@ -81,7 +83,8 @@ struct FormatConsistencyTests {
 
     @Test("every rule FORMAT.md names is in the catalogue, and every catalogued rule is in FORMAT.md")
     func rules() {
-        let named = Set(Self.backticked(Self.section("Limits and diagnostics")).filter { $0.contains("-") && !$0.hasPrefix("-") && $0.allSatisfy { $0.isLowercase || $0 == "-" } })
+        let named = Set(Self.backticked(Self.section("Limits and diagnostics")).filter { $0.contains("-") && !$0.hasPrefix("-")
+                                                                                         && $0.allSatisfy { $0.isLowercase || $0 == "-" } })
         let catalogue = Set(LayoutRules.all.map(\.id))
         #expect(named.subtracting(catalogue).isEmpty, "not catalogued: \(named.subtracting(catalogue).sorted())")
         #expect(catalogue.subtracting(named).isEmpty, "not in FORMAT.md: \(catalogue.subtracting(named).sorted())")

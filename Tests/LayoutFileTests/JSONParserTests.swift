@@ -90,7 +90,8 @@ struct JSONParserTests {
         let alphabet = Array("{}[]\":,0123456789.-+eEtrufalsn \\u\n\t'é名😀".unicodeScalars)
         for _ in 0..<5_000 {
             var text = ""
-            for _ in 0..<Int.random(in: 0..<30, using: &generator) { text.unicodeScalars.append(alphabet.randomElement(using: &generator)!) }
+            for _ in 0..<Int.random(in: 0..<30,
+                                    using: &generator) { text.unicodeScalars.append(alphabet.randomElement(using: &generator)!) }
             let (node, diagnostics) = parse(text)
             #expect((node == nil) == !diagnostics.isEmpty)
             for diagnostic in diagnostics {

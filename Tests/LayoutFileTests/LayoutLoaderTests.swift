@@ -40,8 +40,10 @@ struct LayoutLoaderTests {
         var description: String { name }
     }
 
-    static func layout(_ middle: String, imports: String = #""shared/base", "shared/symbols""#, rows: String = #""q w e", "@bottom""#, id: String = "test") -> String {
-        #"{"format": 1, "id": "\#(id)", "locale": "de-DE", "name": "Test", "script": "Latn", "imports": [\#(imports)], \#(middle) "layers": {"letters": {"kind": "letters", "rows": [\#(rows)]}}}"#
+    static func layout(_ middle: String, imports: String = #""shared/base", "shared/symbols""#, rows: String = #""q w e", "@bottom""#,
+                       id: String = "test") -> String {
+        #"{"format": 1, "id": "\#(id)", "locale": "de-DE", "name": "Test", "script": "Latn", "imports": [\#(imports)], \#(middle) "# +
+        #""layers": {"letters": {"kind": "letters", "rows": [\#(rows)]}}}"#
     }
 
     static let cases: [Case] = [
@@ -53,17 +55,21 @@ struct LayoutLoaderTests {
              message: "'columns' in the layout file must be a whole number between 1 and 30, found 1e+300"),
         Case(name: "a fraction says the range", files: ["test.json": layout(#""columns": 1️⃣2.5,"#)], rule: "invalid-value",
              message: "'columns' in the layout file must be a whole number between 1 and 30, found 2.5"),
-        Case(name: "a width near zero is an error", files: ["test.json": layout(#""keys": {"q": {"width": 1️⃣1e-300}},"#)], rule: "invalid-value",
+        Case(name: "a width near zero is an error", files: ["test.json": layout(#""keys": {"q": {"width": 1️⃣1e-300}},"#)],
+             rule: "invalid-value",
              message: "'width' of key 'q' must be between 0.1 and 20 letter widths, found 1e-300"),
-        Case(name: "missing field", files: ["test.json": #"1️⃣{"format": 1, "id": "test", "locale": "de", "script": "Latn"}"#], rule: "missing-field",
+        Case(name: "missing field", files: ["test.json": #"1️⃣{"format": 1, "id": "test", "locale": "de", "script": "Latn"}"#],
+             rule: "missing-field",
              message: "the layout file is missing the required field 'name'"),
         Case(name: "unsupported format", files: ["test.json": #"{"format": 1️⃣2, "id": "test"}"#], rule: "unsupported-format",
              message: "format 2 is not supported; this version reads format 1"),
         Case(name: "undefined key", files: ["test.json": layout("", rows: #""q w 1️⃣shfit", "@bottom""#)], rule: "undefined-key",
              message: "undefined key 'shfit' in row 1 of layer 'letters'; did you mean 'shift'?"),
-        Case(name: "unknown layer target", files: ["test.json": layout(#""keys": {"to-x": {"action": "layer", "layer": 1️⃣"symbls"}},"#)], rule: "unknown-layer",
+        Case(name: "unknown layer target", files: ["test.json": layout(#""keys": {"to-x": {"action": "layer", "layer": 1️⃣"symbls"}},"#)],
+             rule: "unknown-layer",
              message: "key 'to-x' switches to unknown layer 'symbls'; did you mean 'symbols'?"),
-        Case(name: "unknown import", files: ["test.json": layout("", imports: #"1️⃣"shared/bse", "shared/symbols""#)], rule: "unknown-import",
+        Case(name: "unknown import", files: ["test.json": layout("", imports: #"1️⃣"shared/bse", "shared/symbols""#)],
+             rule: "unknown-import",
              message: "unknown import 'shared/bse'; did you mean 'shared/base'?"),
         Case(name: "importing a layout", files: ["test.json": layout("", imports: #""shared/base", 1️⃣"en-US""#)], rule: "unknown-import",
              message: "'en-US' is a layout, not a shared part; use 'extends' to build on a layout"),
@@ -76,11 +82,15 @@ struct LayoutLoaderTests {
             "test.json": #"{"format": 1, "id": "test", "locale": "de", "name": "T", "extends": "test2"}"#,
             "test2.json": #"{"format": 1, "id": "test2", "locale": "de", "name": "T", "extends": 1️⃣"test"}"#,
         ], rule: "import-cycle", message: "layout 'test2' extends 'test', which leads back to it"),
-        Case(name: "unknown extends", files: ["test.json": #"{"format": 1, "id": "test", "locale": "de", "name": "T", "extends": 1️⃣"en-UX"}"#],
+        Case(name: "unknown extends",
+             files: ["test.json": #"{"format": 1, "id": "test", "locale": "de", "name": "T", "extends": 1️⃣"en-UX"}"#],
              rule: "unknown-layout", message: "'extends' names unknown layout 'en-UX'; did you mean 'en-US'?"),
-        Case(name: "duplicate layout id", files: ["test.json": layout("", id: "1️⃣en-US").replacingOccurrences(of: "\"1️⃣en-US\"", with: "1️⃣\"en-US\"")],
+        Case(name: "duplicate layout id",
+             files: ["test.json": layout("", id: "1️⃣en-US").replacingOccurrences(of: "\"1️⃣en-US\"", with: "1️⃣\"en-US\"")],
              rule: "duplicate-layout-id", message: "layout id 'en-US' is used twice"),
-        Case(name: "duplicate member", files: ["test.json": layout(#""name": "again", "#).replacingOccurrences(of: #""name": "again""#, with: #"1️⃣"name": "again""#)],
+        Case(name: "duplicate member",
+             files: ["test.json": layout(#""name": "again", "#).replacingOccurrences(of: #""name": "again""#,
+                                                                                     with: #"1️⃣"name": "again""#)],
              rule: "duplicate-member", message: "member 'name' appears twice in the layout file"),
         Case(name: "missing layers", files: ["test.json": #"{"format": 1, "id": 1️⃣"test", "locale": "de", "name": "T", "script": "Latn", "imports": ["shared/base"], "layers": {"letters": {"kind": "letters", "rows": ["q"]}}}"#],
              rule: "missing-layer", message: "layout 'test' has no 'numbers' layer (import a shared part that defines it, or define it)"),
@@ -88,7 +98,8 @@ struct LayoutLoaderTests {
              message: "unknown input method 'pinyn'; did you mean 'pinyin'?"),
         Case(name: "non-ASCII companion", files: ["test.json": layout(#""latinCompanion": 1️⃣"ko-KR","#)], rule: "invalid-companion",
              message: "Latin companion 'ko-KR' is not an ASCII-capable layout (script 'Hang', input method 'hangul')"),
-        Case(name: "key without output", files: ["test.json": layout(#""keys": {1️⃣"foo": {"label": "F"}},"#, rows: #""q foo", "@bottom""#)], rule: "missing-output",
+        Case(name: "key without output",
+             files: ["test.json": layout(#""keys": {1️⃣"foo": {"label": "F"}},"#, rows: #""q foo", "@bottom""#)], rule: "missing-output",
              message: "key 'foo' has no 'output' and no 'action'; a key whose id is not a single character must say what it types or does"),
         Case(name: "part sets a layout field", files: [
             "test.json": layout("", imports: #""shared/base", "shared/symbols", "shared/p""#),
@@ -98,10 +109,16 @@ struct LayoutLoaderTests {
              message: "unknown width 'wide' for key 'x'; expected a number or one of fill, shift, backspace, return, function"),
         Case(name: "bad action", files: ["test.json": layout(#""keys": {"x": {"action": 1️⃣"shfit"}},"#)], rule: "invalid-value",
              message: "unknown action 'shfit' for key 'x'; did you mean 'shift'?"),
-        Case(name: "bad locale", files: ["test.json": layout("").replacingOccurrences(of: #""locale": "de-DE""#, with: #""locale": 1️⃣"german""#)],
+        Case(name: "bad locale",
+             files: ["test.json": layout("").replacingOccurrences(of: #""locale": "de-DE""#, with: #""locale": 1️⃣"german""#)],
              rule: "invalid-value", message: "'german' is not a BCP 47 language tag (like 'fr-FR' or 'zh-Hans')"),
-        Case(name: "non-Latin without companion", files: ["test.json": layout("").replacingOccurrences(of: #""id": "test""#, with: #""id": 1️⃣"test""#).replacingOccurrences(of: "Latn", with: "Cyrl")],
-             rule: "missing-companion", message: "layout 'test' is not ASCII-capable and names no 'latinCompanion'; URL, e-mail and other ASCII-only keyboards cannot be shown", severity: .warning),
+        Case(name: "non-Latin without companion",
+             files: ["test.json": layout("").replacingOccurrences(of: #""id": "test""#,
+                                                                  with: #""id": 1️⃣"test""#).replacingOccurrences(of: "Latn",
+                                                                                                                  with: "Cyrl")],
+             rule: "missing-companion",
+             message: "layout 'test' is not ASCII-capable and names no 'latinCompanion'; URL, e-mail and other ASCII-only keyboards " +
+                      "cannot be shown", severity: .warning),
         Case(name: "JSON syntax", files: ["test.json": "{\"format\": 1,\n  \"id\": \"test\"\n  1️⃣\"name\": \"x\"}"], rule: "invalid-json",
              message: "expected ',' or '}' after member \"id\", found '\"'"),
     ]
@@ -129,7 +146,8 @@ struct LayoutLoaderTests {
 
     @Test("every problem in a file is reported in one run, and the other layouts still load")
     func collectsEverything() {
-        let text = Self.layout(#""nmae": "x", "columns": "ten", "inputMethod": "pinyn", "keys": {"x": {"width": "wide"}},"#, rows: #""q shfit", "@bottom""#)
+        let text = Self.layout(#""nmae": "x", "columns": "ten", "inputMethod": "pinyn", "keys": {"x": {"width": "wide"}},"#,
+                               rows: #""q shfit", "@bottom""#)
         let (diagnostics, catalog) = load(["test.json": text])
         #expect(Set(diagnostics.map(\.rule)) == ["unknown-field", "wrong-type", "unknown-input-method", "invalid-value", "undefined-key"])
         #expect(catalog.layouts["test"] == nil)
@@ -143,7 +161,8 @@ struct LayoutLoaderTests {
         #expect(diagnostics.first { $0.rule == "undefined-key" }?.fixIts.map(\.replacement) == ["shift"])
     }
 
-    @Test("a duplicate layout id is reported in both files, each pointing at the other, whatever their names", arguments: ["aa.json", "zz.json"])
+    @Test("a duplicate layout id is reported in both files, each pointing at the other, whatever their names",
+          arguments: ["aa.json", "zz.json"])
     func duplicateNote(name: String) {
         let extra = [LayoutSource(path: name, displayPath: "test/\(name)", text: Self.layout("", id: "en-US"))]
         let duplicates = LayoutLoader.load(BundledLayouts.merged(with: [extra]), inputMethods: BuiltInInputMethods.requirements).diagnostics.filter { $0.rule == "duplicate-layout-id" }
@@ -157,7 +176,8 @@ struct LayoutLoaderTests {
 
     @Test("extends merges keys field by field and inherits the script; imports later override earlier")
     func merging() throws {
-        let child = #"{"format": 1, "id": "child", "locale": "de-AT", "name": "Child", "extends": "test", "keys": {"currency": {"output": "€"}}}"#
+        let child = #"{"format": 1, "id": "child", "locale": "de-AT", "name": "Child", "extends": "test", "keys": {"currency": "# +
+                    #"{"output": "€"}}}"#
         let (diagnostics, catalog) = load(["test.json": Self.valid, "child.json": child])
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
         let layout = try #require(catalog.layouts["child"])
@@ -172,7 +192,8 @@ struct LayoutLoaderTests {
         var generator = SeededGenerator.fromEnvironment(fallback: 0x1A70_0001)
         let base = try #require(BundledLayouts.sources.first { $0.path == "fr-FR.json" })
         let support = BundledLayouts.sources.filter { $0.path.hasPrefix("shared/") || $0.path == "devices.json" }
-        let pieces = ["{", "}", "[", "]", "\"", ":", ",", "@bottom", "shift", "1", "-1", "null", "true", "\\", "é", "😀", "\n", "\"layer\"", "\"width\": 99"]
+        let pieces = ["{", "}", "[", "]", "\"", ":", ",", "@bottom", "shift", "1", "-1", "null", "true", "\\", "é", "😀", "\n", "\"layer\"",
+                      "\"width\": 99"]
         var mutated = 0
         for _ in 0..<LongTests.count(quick: 100, long: 400) {
             var scalars = Array(base.text.unicodeScalars)
@@ -188,7 +209,8 @@ struct LayoutLoaderTests {
             }
             var text = ""
             text.unicodeScalars.append(contentsOf: scalars)
-            let result = LayoutLoader.load(support + [LayoutSource(path: "fr-FR.json", displayPath: "fuzz.json", text: text)], inputMethods: BuiltInInputMethods.requirements)
+            let result = LayoutLoader.load(support + [LayoutSource(path: "fr-FR.json", displayPath: "fuzz.json", text: text)],
+                                           inputMethods: BuiltInInputMethods.requirements)
             if !result.diagnostics.isEmpty { mutated += 1 }
             for diagnostic in result.diagnostics {
                 #expect(diagnostic.range.start.line >= 1 && diagnostic.range.start.column >= 1)

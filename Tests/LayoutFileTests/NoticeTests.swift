@@ -11,7 +11,8 @@ struct NoticeTests {
         let text = try String(contentsOf: RepositoryPaths.root().appendingPathComponent("NOTICE.md"), encoding: .utf8)
         return text.split(separator: "\n").filter { $0.hasPrefix("| `") }.flatMap { row -> [String] in
             let first = row.dropFirst(2).prefix { $0 != "|" }
-            return first.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            return first.split(separator: "`",
+                               omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
         }
     }
 
@@ -26,7 +27,9 @@ struct NoticeTests {
                 continue
             }
             let isLayout = path.hasPrefix("Layouts/") && path.hasSuffix(".json") && !path.hasPrefix("Layouts/schema/")
-            let isModel = path.hasPrefix("Sources/") && (path.contains("/Model/") || path.contains("/Lexicons/") || path.contains("/Templates/") || path.contains("/Tables/")) && !path.hasSuffix(".md")
+            let isModel = path.hasPrefix("Sources/")
+                && (path.contains("/Model/") || path.contains("/Lexicons/") || path.contains("/Templates/") || path.contains("/Tables/"))
+                && !path.hasSuffix(".md")
                 && !path.hasSuffix(".c") && !path.contains("/include")   // the data targets' marker code
             let isGenerated = path.hasPrefix("Sources/") && path.contains("/Generated/") && !path.hasSuffix("BundledLayouts+Sources.swift")
             if isLayout || isModel || isGenerated { files.append(path) }

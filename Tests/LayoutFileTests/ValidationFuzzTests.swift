@@ -10,7 +10,8 @@ struct ValidationFuzzTests {
     /// decode, load, and lint when the layout loaded. Returns the diagnostics about the file.
     /// The files a mutated layout can lean on: the shared parts, the devices and en-US (the
     /// usual Latin companion). The other bundled layouts would only slow each run.
-    static let support = BundledLayouts.sources.filter { $0.path.hasPrefix("shared/") || $0.path == "devices.json" || $0.path == "en-US.json" }
+    static let support = BundledLayouts.sources.filter { $0.path.hasPrefix("shared/") || $0.path == "devices.json"
+                                                         || $0.path == "en-US.json" }
 
     static func validate(_ bytes: [UInt8], lint: Bool) -> [Diagnostic] {
         switch LayoutDirectory.decode(bytes, file: "fuzz/x.json") {
@@ -18,7 +19,8 @@ struct ValidationFuzzTests {
             return [diagnostic]
         case .success(let text):
             let source = LayoutSource(path: "x.json", displayPath: "fuzz/x.json", text: text)
-            return LayoutValidation.validate([source], over: support, inputMethods: BuiltInInputMethods.requirements, linting: lint).diagnostics
+            return LayoutValidation.validate([source], over: support, inputMethods: BuiltInInputMethods.requirements,
+                                             linting: lint).diagnostics
         }
     }
 
@@ -35,7 +37,8 @@ struct ValidationFuzzTests {
         case 2: // swap two fields' values: exchange two quoted strings
             let quotes = bytes.indices.filter { bytes[$0] == 0x22 }
             if quotes.count >= 4 {
-                let a = Int.random(in: 0..<(quotes.count / 2), using: &generator) * 2, b = Int.random(in: 0..<(quotes.count / 2), using: &generator) * 2
+                let a = Int.random(in: 0..<(quotes.count / 2), using: &generator) * 2,
+                    b = Int.random(in: 0..<(quotes.count / 2), using: &generator) * 2
                 let first = min(a, b), second = max(a, b)
                 if first != second {
                     let x = Array(bytes[quotes[first]...quotes[first + 1]]), y = Array(bytes[quotes[second]...quotes[second + 1]])
@@ -45,27 +48,34 @@ struct ValidationFuzzTests {
             }
         case 3: // deep nesting
             let depth = Int.random(in: 50...400, using: &generator)
-            bytes = Array(("{\"format\": 1, \"keys\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}").utf8)
+            bytes = Array(("{\"format\": 1, \"keys\": " + String(repeating: "[", count: depth) + String(repeating: "]",
+                                                                                                        count: depth) + "}").utf8)
         case 4: // huge numbers
             let text = String(decoding: bytes, as: UTF8.self)
-                .replacingOccurrences(of: "\"format\": 1", with: ["\"format\": 1e400", "\"format\": 99999999999999999999", "\"format\": -1", "\"format\": 1.5"].randomElement(using: &generator)!)
+                .replacingOccurrences(of: "\"format\": 1",
+                                      with: ["\"format\": 1e400", "\"format\": 99999999999999999999", "\"format\": -1",
+                                             "\"format\": 1.5"].randomElement(using: &generator)!)
             bytes = Array(text.utf8)
         case 5: // invalid UTF-8 sequences inserted
             let bad: [[UInt8]] = [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xE2, 0x82]]
             bytes.insert(contentsOf: bad.randomElement(using: &generator)!, at: Int.random(in: 0...bytes.count, using: &generator))
         default: // insert JSON punctuation and words
-            let pieces = ["{", "}", "[", "]", "\"", ":", ",", "@bottom", "null", "\"layer\": \"x\"", "\"width\": 1e9", "\\u0000", "\u{0301}"]
+            let pieces = ["{", "}", "[", "]", "\"", ":", ",", "@bottom", "null", "\"layer\": \"x\"", "\"width\": 1e9", "\\u0000",
+                          "\u{0301}"]
             for _ in 0..<Int.random(in: 1...4, using: &generator) {
-                bytes.insert(contentsOf: Array(pieces.randomElement(using: &generator)!.utf8), at: Int.random(in: 0...bytes.count, using: &generator))
+                bytes.insert(contentsOf: Array(pieces.randomElement(using: &generator)!.utf8),
+                             at: Int.random(in: 0...bytes.count, using: &generator))
             }
         }
         return bytes
     }
 
-    @Test("thousands of mutated layout files: no crash, no hang; every diagnostic located and catalogued; most get one", .timeLimit(.minutes(2)))
+    @Test("thousands of mutated layout files: no crash, no hang; every diagnostic located and catalogued; most get one",
+          .timeLimit(.minutes(2)))
     func mutations() throws {
         var generator = SeededGenerator.fromEnvironment(fallback: 0xF022_0001)
-        let bases = BundledLayouts.sources.filter { ["fr-FR.json", "ko-KR.json", "shared/pads.json", "devices.json"].contains($0.path) }.map { Array($0.text.utf8) }
+        let bases = BundledLayouts.sources.filter { ["fr-FR.json", "ko-KR.json", "shared/pads.json",
+                                                     "devices.json"].contains($0.path) }.map { Array($0.text.utf8) }
         var inputs = 0, reported = 0, linted = 0
         for _ in 0..<LongTests.count(quick: 400, long: 2_500) {
             let bytes = Self.mutate(bases.randomElement(using: &generator)!, using: &generator)

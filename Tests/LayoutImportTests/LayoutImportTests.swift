@@ -9,7 +9,8 @@ struct LayoutImportTests {
     static func load(_ files: [String: String]) -> (LayoutLoader.Result, [LayoutImport.Conversion]) {
         let sources = files.map { LayoutSource(path: $0.key, displayPath: $0.key, text: $0.value) }
         let conversions = sources.map { LayoutImport.convert($0) }
-        let result = LayoutLoader.load(BundledLayouts.merged(with: [LayoutImport.prepare(sources)]), inputMethods: BuiltInInputMethods.requirements)
+        let result = LayoutLoader.load(BundledLayouts.merged(with: [LayoutImport.prepare(sources)]),
+                                       inputMethods: BuiltInInputMethods.requirements)
         return (result, conversions)
     }
 
@@ -24,14 +25,16 @@ struct LayoutImportTests {
     @Test("a touch keyboard: layers, keys, gestures and the frame keys a keyboard needs")
     func touch() throws {
         let (result, conversions) = Self.load(["x.xml": Self.touch])
-        #expect(result.diagnostics.filter { $0.range.file == "x.xml" && $0.severity == .error }.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        #expect(result.diagnostics.filter { $0.range.file == "x.xml" && $0.severity == .error }.isEmpty,
+                "\(result.diagnostics.map(\.formatted))")
         let layout = try #require(result.catalog.layout(named: "x"))
         #expect(layout.name == "T" && layout.script == "Latn" && layout.inputMethod == nil)
         let letters = try result.catalog.resolve(KeyboardRequest(layout: "x", device: "iphone-classic"))
         let e = try #require(letters.key("e"))
         #expect(e.longPress == ["é"] && e.flicks == [.upRight: "é"])
         let actions = Set(letters.keys.map(\.action))
-        #expect(actions.contains(.backspace) && actions.contains(.return) && actions.contains(.nextKeyboard) && actions.contains(.switchLayer("second")))
+        #expect(actions.contains(.backspace) && actions.contains(.return) && actions.contains(.nextKeyboard)
+                && actions.contains(.switchLayer("second")))
         let second = try result.catalog.resolve(KeyboardRequest(layout: "x", device: "iphone-classic", layer: "second"))
         #expect(second.keys.contains { $0.action == .switchLayer(.letters) })
         // Digits the shared layers use keep their keys; the keyboard's own are renamed.
@@ -40,7 +43,9 @@ struct LayoutImportTests {
 
     @Test("findings of the loader and linter land at the original XML's line and column")
     func positions() throws {
-        let text = "<keyboard3 locale=\"en\" conformsTo=\"45\"><info name=\"T\"/>\n<keys><key id=\"wide\" output=\"w\" width=\"99\"/></keys>\n<layers formId=\"touch\"><layer id=\"base\"><row keys=\"q wide\"/><row keys=\"space\"/></layer></layers></keyboard3>"
+        let text = "<keyboard3 locale=\"en\" conformsTo=\"45\"><info name=\"T\"/>\n<keys><key id=\"wide\" output=\"w\" " +
+                   "width=\"99\"/></keys>\n<layers formId=\"touch\"><layer id=\"base\"><row keys=\"q wide\"/><row " +
+                   "keys=\"space\"/></layer></layers></keyboard3>"
         let (result, _) = Self.load(["p.xml": text])
         let width = try #require(result.diagnostics.first { $0.rule == "invalid-value" && $0.range.file == "p.xml" })
         #expect((width.range.start.line, width.range.start.column) == (2, 40))
@@ -50,7 +55,8 @@ struct LayoutImportTests {
     func keyman() throws {
         let text = "\u{FEFF}" + #"{"tablet": {"layer": [{"id": "default", "row": [{"id": 1, "key": [{"id": "K_Q", "text": "q"}, {"id": "U_00E9_0301"}, {"id": "T_X", "text": "ŋ"}, {"id": "K_W"}]}, {"id": 2, "key": [{"id": "K_SHIFT", "text": "*Shift*", "nextlayer": "shift"}, {"id": "K_BKSP", "text": "*BkSp*"}, {"id": "K_SPACE"}, {"id": "K_ENTER", "text": "*Enter*"}]}]}, {"id": "shift", "row": [{"id": 1, "key": [{"id": "K_Q", "text": "Q"}, {"id": "K_W", "layer": "shift"}, {"id": "K_SHIFT", "text": "*Shift*", "nextlayer": "default"}]}]}]}}"#
         let (result, _) = Self.load(["k.keyman-touch-layout": text])
-        #expect(result.diagnostics.filter { $0.range.file == "k.keyman-touch-layout" && $0.severity == .error }.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        #expect(result.diagnostics.filter { $0.range.file == "k.keyman-touch-layout" && $0.severity == .error }.isEmpty,
+                "\(result.diagnostics.map(\.formatted))")
         let letters = try result.catalog.resolve(KeyboardRequest(layout: "k", device: "ipad"))
         #expect(letters.keys.compactMap(\.output) == ["q", "é\u{301}", "ŋ", "w"])
         #expect(letters.key("K_SHIFT")?.action == .shift)
@@ -65,9 +71,11 @@ struct LayoutImportTests {
     func longRow() throws {
         let ids = (0..<200).map { "k\($0 % 10)" }
         let keys = (0..<10).map { "<key id=\"k\($0)\" output=\"\(Character(Unicode.Scalar(97 + $0)!))\"/>" }.joined()
-        let text = "<keyboard3 locale=\"en\" conformsTo=\"45\"><info name=\"W\"/><keys>\(keys)</keys><layers formId=\"touch\"><layer id=\"base\"><row keys=\"\(ids.joined(separator: " "))\"/><row keys=\"space\"/></layer></layers></keyboard3>"
+        let text = "<keyboard3 locale=\"en\" conformsTo=\"45\"><info name=\"W\"/><keys>\(keys)</keys><layers formId=\"touch\"><layer " +
+                   "id=\"base\"><row keys=\"\(ids.joined(separator: " "))\"/><row keys=\"space\"/></layer></layers></keyboard3>"
         let (result, _) = Self.load(["w.xml": text])
-        let cut = try #require(result.diagnostics.first { $0.range.file == "w.xml" && $0.message.contains("more than the 64 a row may have") })
+        let cut = try #require(result.diagnostics.first { $0.range.file == "w.xml"
+                                                          && $0.message.contains("more than the 64 a row may have") })
         // The 65th key id: after "<row keys=\"" and 64 ids of two letters and a space.
         let rowStart = try #require(text.range(of: "<row keys=\"")).upperBound
         #expect(cut.range.start.column == text[..<rowStart].unicodeScalars.count + 1 + 64 * 3)
@@ -78,7 +86,8 @@ struct LayoutImportTests {
     func manyRows() throws {
         let rows = (0..<20).map { _ in "<row keys=\"a\"/>" }.joined()
         let (result, _) = Self.load(["r.xml": "<keyboard3 locale=\"en\" conformsTo=\"45\"><info name=\"R\"/><layers formId=\"touch\"><layer id=\"base\">\(rows)</layer></layers></keyboard3>"])
-        #expect(result.diagnostics.contains { $0.range.file == "r.xml" && $0.message.contains("20 rows, more than the 16 a layer may have") })
+        #expect(result.diagnostics.contains { $0.range.file == "r.xml"
+                                              && $0.message.contains("20 rows, more than the 16 a layer may have") })
     }
 
     @Test("Keyman: a key the same on several layers is defined once, wherever it was written")
@@ -97,7 +106,8 @@ struct LayoutImportTests {
         #expect(!test.isKeyboard && test.diagnostics.isEmpty)
         let other = LayoutImport.convert(LayoutSource(path: "o.xml", text: "<html/>"))
         #expect(other.isKeyboard && other.root == nil && other.diagnostics.map(\.rule) == ["import-defect"])
-        #expect(LayoutImport.prepare([LayoutSource(path: "t.xml", text: "<keyboardTest3/>"), LayoutSource(path: "a.json", text: "{}")]).map(\.path) == ["a.json"])
+        #expect(LayoutImport.prepare([LayoutSource(path: "t.xml", text: "<keyboardTest3/>"),
+                                      LayoutSource(path: "a.json", text: "{}")]).map(\.path) == ["a.json"])
     }
 
     @Test("the layout tree prints as this format's JSON and reads back the same")

@@ -13,7 +13,8 @@ struct XMLReaderTests {
 
     @Test("elements, attributes and their positions; comments, PIs, CDATA, text and a DOCTYPE skipped")
     func positions() throws {
-        let marked = MarkedText("\u{FEFF}<?xml version=\"1.0\"?>\n<!DOCTYPE k SYSTEM \"k.dtd\">\n<!-- c -->\n<k a=\"1\">\n  text <![CDATA[<x>]]>\n  <1️⃣row 2️⃣keys='q  w &amp; &#x41;&#66;'/>\n</k>")
+        let marked = MarkedText("\u{FEFF}<?xml version=\"1.0\"?>\n<!DOCTYPE k SYSTEM \"k.dtd\">\n<!-- c -->\n<k a=\"1\">\n  text " +
+                                "<![CDATA[<x>]]>\n  <1️⃣row 2️⃣keys='q  w &amp; &#x41;&#66;'/>\n</k>")
         let (root, diagnostics) = parse(marked.text)
         #expect(diagnostics.isEmpty)
         let element = try #require(root)
@@ -37,10 +38,14 @@ struct XMLReaderTests {
     }
 
     @Test("malformed XML is one invalid-xml diagnostic at the place, never a crash", arguments: [
-        ("<k>", "1:2", "not closed"), ("<k></j>", "1:4", "closes"), ("<k a=1/>", "1:6", "in quotes"), ("<k a=\"1\" a=\"2\"/>", "1:10", "given twice"),
-        ("<k a=\"<\"/>", "1:7", "'<' in the value"), ("<k>&nope;</k>", "1:4", "unknown entity"), ("<k>&#0;</k>", "1:4", "character reference"),
-        ("<k/><j/>", "1:5", "after the root"), ("", "1:1", "no root"), ("text", "1:1", "before the root"), ("<!-- a -- b --><k/>", "1:8", "'--' inside"),
-        ("<!DOCTYPE k [<!ENTITY e \"x\">]><k/>", "1:14", "entity declarations"), ("<k a=\"1\"b=\"2\"/>", "1:9", "separated"), ("<k><!x></k>", "1:4", "'<!'"),
+        ("<k>", "1:2", "not closed"), ("<k></j>", "1:4", "closes"), ("<k a=1/>", "1:6", "in quotes"),
+            ("<k a=\"1\" a=\"2\"/>", "1:10", "given twice"),
+        ("<k a=\"<\"/>", "1:7", "'<' in the value"), ("<k>&nope;</k>", "1:4", "unknown entity"),
+        ("<k>&#0;</k>", "1:4", "character reference"),
+        ("<k/><j/>", "1:5", "after the root"), ("", "1:1", "no root"), ("text", "1:1", "before the root"),
+        ("<!-- a -- b --><k/>", "1:8", "'--' inside"),
+        ("<!DOCTYPE k [<!ENTITY e \"x\">]><k/>", "1:14", "entity declarations"), ("<k a=\"1\"b=\"2\"/>", "1:9", "separated"),
+        ("<k><!x></k>", "1:4", "'<!'"),
         ("<1k/>", "1:2", "cannot start"),
         // What XML 1.0 does not allow: escape and other C0 controls, raw or by reference, and NUL.
         ("<k a=\"&#x1B;[31m\"/>", "1:7", "U+001B, a character XML 1.0 does not allow"), ("<k>&#7;</k>", "1:4", "U+0007"),
@@ -69,9 +74,11 @@ struct XMLReaderTests {
         limits.maximumElements = 10
         limits.maximumAttributes = 3
         var diagnostics = DiagnosticCollector()
-        #expect(XMLReader.parse("<k>" + String(repeating: "<a/>", count: 10) + "</k>", file: "t", limits: limits, diagnostics: &diagnostics) == nil)
+        #expect(XMLReader.parse("<k>" + String(repeating: "<a/>", count: 10) + "</k>", file: "t", limits: limits,
+                                diagnostics: &diagnostics) == nil)
         #expect(XMLReader.parse("<k a=\"1\" b=\"1\" c=\"1\" d=\"1\"/>", file: "t", limits: limits, diagnostics: &diagnostics) == nil)
-        #expect(XMLReader.parse(String(repeating: "<a>", count: 65) + String(repeating: "</a>", count: 65), file: "t", diagnostics: &diagnostics) == nil)
+        #expect(XMLReader.parse(String(repeating: "<a>", count: 65) + String(repeating: "</a>", count: 65), file: "t",
+                                diagnostics: &diagnostics) == nil)
         #expect(XMLReader.parse(String(repeating: " ", count: (1 << 20) + 1), file: "t", diagnostics: &diagnostics) == nil)
         #expect(diagnostics.diagnostics.map(\.rule) == ["invalid-xml", "invalid-xml", "invalid-xml", "file-too-large"])
     }

@@ -8,11 +8,14 @@ struct HTTPMessageTests {
         let response = HTTPResponse(status: 404, contentType: "text/plain", body: "né")
         let text = String(decoding: response.bytes(), as: UTF8.self)
         #expect(text.hasPrefix("HTTP/1.1 404 Not Found\r\nContent-Type: text/plain\r\nContent-Length: 3\r\n"))
-        #expect(text.contains("Cache-Control: no-store\r\n") && text.contains("X-Content-Type-Options: nosniff\r\n") && text.contains("Connection: close\r\n"))
+        #expect(text.contains("Cache-Control: no-store\r\n") && text.contains("X-Content-Type-Options: nosniff\r\n")
+                && text.contains("Connection: close\r\n"))
         #expect(text.hasSuffix("\r\n\r\nné"))
         let head = String(decoding: response.bytes(head: true), as: UTF8.self)
-        #expect(head.hasSuffix("Connection: close\r\n\r\n") && head.contains("Content-Length: 3\r\n"), "HEAD keeps the length, drops the body")
-        #expect(String(decoding: HTTPResponse(status: 599, contentType: "x", body: "").bytes(), as: UTF8.self).hasPrefix("HTTP/1.1 599 Error\r\n"))
+        #expect(head.hasSuffix("Connection: close\r\n\r\n") && head.contains("Content-Length: 3\r\n"),
+                "HEAD keeps the length, drops the body")
+        #expect(String(decoding: HTTPResponse(status: 599, contentType: "x", body: "").bytes(),
+                       as: UTF8.self).hasPrefix("HTTP/1.1 599 Error\r\n"))
     }
 
     @Test("errors are JSON whatever their message holds")

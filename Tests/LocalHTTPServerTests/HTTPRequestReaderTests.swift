@@ -61,7 +61,8 @@ struct HTTPRequestReaderTests {
     @Test("random bytes: never a crash, and never more than the limit held without an answer (2,000 seeded inputs)")
     func random() {
         var random = SeededGenerator.fromEnvironment(fallback: 30)
-        let pieces = ["GET ", "POST ", "/", "/api/", " HTTP/1.1", "\r\n", "\r\n\r\n", "Content-Length: ", "12", "Host: ", ":", " ", "x", "\u{0}", "é"]
+        let pieces = ["GET ", "POST ", "/", "/api/", " HTTP/1.1", "\r\n", "\r\n\r\n", "Content-Length: ", "12", "Host: ", ":", " ", "x",
+                      "\u{0}", "é"]
         for _ in 0..<2_000 {
             var text: [UInt8] = []
             for _ in 0..<Int.random(in: 0...40, using: &random) {

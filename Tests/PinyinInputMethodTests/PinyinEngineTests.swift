@@ -16,8 +16,10 @@ struct PinyinEngineTests {
         #expect(PinyinEngine.wordPenalty(0, abbreviated: false, partial: false) == 0)
         #expect(PinyinEngine.wordPenalty(0, abbreviated: false, partial: true) == PinyinEngine.partialPenalty)
         #expect(PinyinEngine.wordPenalty(0, abbreviated: true, partial: true) == PinyinEngine.initialPenalty)
-        #expect(PinyinEngine.wordPenalty(PinyinEngine.fuzzyPenalty, abbreviated: true, partial: false) == PinyinEngine.fuzzyPenalty + PinyinEngine.initialPenalty)
+        #expect(PinyinEngine.wordPenalty(PinyinEngine.fuzzyPenalty, abbreviated: true,
+                                         partial: false) == PinyinEngine.fuzzyPenalty + PinyinEngine.initialPenalty)
         // Exact readings first: every approximation costs something.
-        #expect([PinyinEngine.partialPenalty, PinyinEngine.fuzzyPenalty, PinyinEngine.typoPenalty, PinyinEngine.initialPenalty].allSatisfy { $0 < 0 })
+        #expect([PinyinEngine.partialPenalty, PinyinEngine.fuzzyPenalty, PinyinEngine.typoPenalty,
+                 PinyinEngine.initialPenalty].allSatisfy { $0 < 0 })
     }
 }

@@ -32,7 +32,8 @@ struct PinyinModelTests {
         var damaged = Array(data.prefix(64))
         damaged[0] = 0
         let bad = Owner(Data(damaged))
-        #expect(throws: (any Error).self) { try PinyinModel(file: MappedFile(memory: UnsafeRawBufferPointer(bad.bytes), name: "bad", owner: bad)) }
+        #expect(throws: (any Error).self) { try PinyinModel(file: MappedFile(memory: UnsafeRawBufferPointer(bad.bytes), name: "bad",
+                                                                             owner: bad)) }
     }
 
     @Test("words round-trip between id and text; unknown text has no id")

@@ -18,19 +18,24 @@ struct TextContainerPropertyTests {
         let count = c.text.utf16.count
         let context = "step \(step), seed \(seed)"
         #expect(c.selectedRange.lowerBound >= 0 && c.selectedRange.upperBound <= count, "\(context)")
-        #expect(boundaries.contains(c.selectedRange.lowerBound) && boundaries.contains(c.selectedRange.upperBound), "\(context): selection \(c.selectedRange) splits a cluster in \(c.text.debugDescription)")
+        #expect(boundaries.contains(c.selectedRange.lowerBound) && boundaries.contains(c.selectedRange.upperBound),
+                "\(context): selection \(c.selectedRange) splits a cluster in \(c.text.debugDescription)")
         if let marked = c.markedRange {
             #expect(marked.upperBound <= count, "\(context)")
-            #expect(boundaries.contains(marked.lowerBound) && boundaries.contains(marked.upperBound), "\(context): marked \(marked) splits a cluster")
-            #expect(marked.lowerBound <= c.selectedRange.lowerBound && c.selectedRange.upperBound <= marked.upperBound, "\(context): selection outside marked text")
+            #expect(boundaries.contains(marked.lowerBound) && boundaries.contains(marked.upperBound),
+                    "\(context): marked \(marked) splits a cluster")
+            #expect(marked.lowerBound <= c.selectedRange.lowerBound && c.selectedRange.upperBound <= marked.upperBound,
+                    "\(context): selection outside marked text")
         }
     }
 
-    @Test("random edits: ranges stay valid and on cluster boundaries; undo then redo restores; text outside an edit stays", .timeLimit(.minutes(2)))
+    @Test("random edits: ranges stay valid and on cluster boundaries; undo then redo restores; text outside an edit stays",
+          .timeLimit(.minutes(2)))
     func randomOperations() {
         var generator = SeededGenerator.fromEnvironment(fallback: 0xED17_0001)
         let seed = generator.seed
-        let pieces = ["a", "b", " ", "é", "e\u{301}", "\u{301}", "👍🏽", "👨‍👩‍👧", "🇸🇪", "한", "\u{1100}", "\u{1161}", "\n", "\r\n", ".", "北京", "x y"]
+        let pieces = ["a", "b", " ", "é", "e\u{301}", "\u{301}", "👍🏽", "👨‍👩‍👧", "🇸🇪", "한", "\u{1100}", "\u{1161}", "\n", "\r\n", ".", "北京",
+                      "x y"]
         for run in 0..<6 {
             let c = TextContainer(kind: run % 2 == 0 ? .multiLine : .singleLine)
             for step in 0..<800 {

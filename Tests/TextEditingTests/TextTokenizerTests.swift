@@ -4,7 +4,8 @@ import TextEditing
 
 @Suite("TextTokenizer")
 struct TextTokenizerTests {
-    func tokenizer(_ text: String, layout: (any TextLayout)? = nil) -> TextTokenizer { TextTokenizer(storage: TextStorage(text), layout: layout) }
+    func tokenizer(_ text: String,
+                   layout: (any TextLayout)? = nil) -> TextTokenizer { TextTokenizer(storage: TextStorage(text), layout: layout) }
 
     @Test("the documented word examples: boundaries and direction")
     func words() {

@@ -100,7 +100,8 @@ struct VisualLineTests {
     @Test("layouts place carets, hit-test and highlight in visual order")
     func layouts() {
         let storage = TextStorage(mixed)
-        for layout in [GridLayout(advance: 10, lineHeight: 20) as any TextLayout, MonospaceLayout(columns: 80, cellWidth: 10, lineHeight: 20)] {
+        for layout in [GridLayout(advance: 10, lineHeight: 20) as any TextLayout,
+                       MonospaceLayout(columns: 80, cellWidth: 10, lineHeight: 20)] {
             #expect(layout.caretRect(at: 4, affinity: .backward, in: storage).x == 40)
             #expect(layout.caretRect(at: 4, affinity: .forward, in: storage).x == 70)
             #expect(layout.caretRect(at: 2, in: storage).x == 20)

@@ -21,12 +21,15 @@ struct AutofillTests {
         Valid(value: " email ", field: "email", idl: "email"),
         Valid(value: "Given-Name", field: "given-name", idl: "given-name"),
         Valid(value: "shipping street-address", field: "street-address", address: .shipping, idl: "shipping street-address"),
-        Valid(value: "section-blue billing postal-code", field: "postal-code", section: "section-blue", address: .billing, idl: "section-blue billing postal-code"),
+        Valid(value: "section-blue billing postal-code", field: "postal-code", section: "section-blue", address: .billing,
+              idl: "section-blue billing postal-code"),
         Valid(value: "work tel", field: "tel", contact: .work, idl: "work tel"),
-        Valid(value: "section-x shipping mobile tel-national", field: "tel-national", section: "section-x", address: .shipping, contact: .mobile, idl: "section-x shipping mobile tel-national"),
+        Valid(value: "section-x shipping mobile tel-national", field: "tel-national", section: "section-x", address: .shipping,
+              contact: .mobile, idl: "section-x shipping mobile tel-national"),
         Valid(value: "username webauthn", field: "username", webauthn: true, idl: "username webauthn"),
         Valid(value: "webauthn", field: "webauthn", webauthn: true, idl: "webauthn"),
-        Valid(value: "section-a shipping home email webauthn", field: "email", section: "section-a", address: .shipping, contact: .home, webauthn: true, idl: "section-a shipping home email webauthn"),
+        Valid(value: "section-a shipping home email webauthn", field: "email", section: "section-a", address: .shipping, contact: .home,
+              webauthn: true, idl: "section-a shipping home email webauthn"),
         Valid(value: "section- one-time-code", field: "one-time-code", section: "section-", idl: "section- one-time-code"),
     ]
 
@@ -106,7 +109,8 @@ struct AutofillTests {
                       "username", "webauthn", "on", "off", "new-password", "bogus", "NAME"]
         var valid = 0
         for _ in 0..<5_000 {
-            let value = (0..<Int.random(in: 0..<6, using: &generator)).map { _ in tokens.randomElement(using: &generator)! }.joined(separator: " ")
+            let value = (0..<Int.random(in: 0..<6,
+                                        using: &generator)).map { _ in tokens.randomElement(using: &generator)! }.joined(separator: " ")
             guard let detail = try? Autofill(attribute: value) else { continue }
             valid += 1
             #expect((try? Autofill(attribute: detail.idlValue)) == detail, "\(value)")

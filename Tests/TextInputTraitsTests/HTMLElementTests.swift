@@ -21,7 +21,8 @@ struct HTMLElementTests {
 
     @Test("text, comments, doctypes and end tags are skipped; </form> is kept as a marker")
     func skipping() throws {
-        let elements = try HTMLElement.parseFragment("<!doctype html><!-- <input type=tel> --><form action=/x>Name: <input></form><textarea/>")
+        let elements = try HTMLElement.parseFragment("<!doctype html><!-- <input type=tel> --><form action=/x>Name: " +
+                                                     "<input></form><textarea/>")
         #expect(elements.map(\.tagName) == ["form", "input", "/form", "textarea"])
         #expect(elements[2].isFormEnd)
     }

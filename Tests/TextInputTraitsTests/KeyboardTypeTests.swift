@@ -45,6 +45,7 @@ struct KeyboardTypeTests {
 
     @Test("URL, e-mail, ASCII-capable, Twitter, web search and the ASCII pad require ASCII")
     func asciiRule() {
-        #expect(Set(KeyboardType.allCases.filter(\.requiresASCII)) == [.asciiCapable, .URL, .emailAddress, .twitter, .webSearch, .asciiCapableNumberPad])
+        #expect(Set(KeyboardType.allCases.filter(\.requiresASCII)) == [.asciiCapable, .URL, .emailAddress, .twitter, .webSearch,
+                                                                       .asciiCapableNumberPad])
     }
 }

@@ -18,7 +18,8 @@ struct PasswordRulesTests {
 
     @Test("every rule and class, in any case and spacing")
     func everything() throws {
-        let rules = try PasswordRules(descriptor: " REQUIRED:upper,lower ;required : digit;ALLOWED: special, [-().&@?'#,/\"+]; allowed: ascii-printable;max-consecutive: 2; minlength: 8; maxlength: 64 ")
+        let rules = try PasswordRules(descriptor: " REQUIRED:upper,lower ;required : digit;ALLOWED: special, [-().&@?'#,/\"+]; allowed: " +
+                                                  "ascii-printable;max-consecutive: 2; minlength: 8; maxlength: 64 ")
         #expect(rules.required == [[.upper, .lower], [.digit]])
         #expect(rules.allowed == [.special, .asciiPrintable, .custom("\"#&'()+,-./?@")])
         #expect(rules.maxConsecutive == 2)
@@ -30,7 +31,8 @@ struct PasswordRulesTests {
 
     @Test("repeated length rules keep the strictest value")
     func strictest() throws {
-        let rules = try PasswordRules(descriptor: "minlength: 8; minlength: 12; maxlength: 40; maxlength: 30; max-consecutive: 3; max-consecutive: 2")
+        let rules = try PasswordRules(descriptor: "minlength: 8; minlength: 12; maxlength: 40; maxlength: 30; max-consecutive: 3; " +
+                                                  "max-consecutive: 2")
         #expect(rules.minLength == 12)
         #expect(rules.maxLength == 30)
         #expect(rules.maxConsecutive == 2)
@@ -56,7 +58,8 @@ struct PasswordRulesTests {
     static let invalid: [(String, Int, String)] = [
         ("minlenght: 8", 1, "unknown rule 'minlenght'; did you mean 'minlength'?"),
         ("required: uper", 11, "unknown character class 'uper'; did you mean 'upper'?"),
-        ("required: emoji", 11, "unknown character class 'emoji'; expected one of upper, lower, digit, special, ascii-printable, unicode or a [custom] class"),
+        ("required: emoji", 11,
+         "unknown character class 'emoji'; expected one of upper, lower, digit, special, ascii-printable, unicode or a [custom] class"),
         ("required lower", 10, "expected ':' after 'required', found 'l'"),
         ("required", 9, "expected ':' after 'required'"),
         ("required:", 10, "expected a character class for 'required'"),
@@ -84,7 +87,8 @@ struct PasswordRulesTests {
 
     @Test("checking passwords against the rules")
     func satisfaction() throws {
-        let rules = try PasswordRules(descriptor: "required: upper; required: digit, special; max-consecutive: 2; minlength: 6; maxlength: 10")
+        let rules = try PasswordRules(descriptor: "required: upper; required: digit, special; max-consecutive: 2; minlength: 6; " +
+                                                  "maxlength: 10")
         #expect(rules.isSatisfied(by: "Abcde1"))
         #expect(rules.isSatisfied(by: "Abcde!"))
         #expect(!rules.isSatisfied(by: "abcde1"))     // no upper
@@ -111,7 +115,8 @@ struct PasswordRulesTests {
         #expect(try JSONDecoder().decode(PasswordRules.self, from: data) == rules)
     }
 
-    @Test("random descriptors: an error with a column inside the text, or rules whose canonical form parses back the same", .timeLimit(.minutes(2)))
+    @Test("random descriptors: an error with a column inside the text, or rules whose canonical form parses back the same",
+          .timeLimit(.minutes(2)))
     func fuzz() {
         var generator = SeededGenerator.fromEnvironment(fallback: 0x9A55_0001)
         let pieces = ["required", "allowed", "minlength", "maxlength", "max-consecutive", ":", ";", ",", " ", "upper", "lower",
@@ -124,7 +129,8 @@ struct PasswordRulesTests {
                 parsed += 1
                 let again = try PasswordRules(descriptor: rules.canonicalDescriptor)
                 #expect(again.required == rules.required && again.allowed == rules.allowed, "\(text.debugDescription)")
-                #expect(again.minLength == rules.minLength && again.maxLength == rules.maxLength && again.maxConsecutive == rules.maxConsecutive)
+                #expect(again.minLength == rules.minLength && again.maxLength == rules.maxLength
+                        && again.maxConsecutive == rules.maxConsecutive)
             } catch {
                 #expect(error.column >= 1 && error.column <= text.unicodeScalars.count + 1, "\(text.debugDescription): \(error)")
                 #expect(!error.message.isEmpty)

@@ -110,7 +110,8 @@ struct TextInputTraitsAndroidTests {
     static var canonical: [AndroidEditorInfo] {
         var result: [AndroidEditorInfo] = []
         let textVariations = [T.textVariationNormal, T.textVariationURI, T.textVariationEmailAddress, T.textVariationShortMessage,
-                              T.textVariationPersonName, T.textVariationPostalAddress, T.textVariationPassword, T.textVariationVisiblePassword]
+                              T.textVariationPersonName, T.textVariationPostalAddress, T.textVariationPassword,
+                              T.textVariationVisiblePassword]
         let capFlags = [0, T.textFlagCapSentences, T.textFlagCapWords, T.textFlagCapCharacters]
         let correctionFlags = [0, T.textFlagAutoCorrect, T.textFlagNoSuggestions]
         var inputTypes: [UInt32] = []
@@ -160,7 +161,8 @@ struct TextInputTraitsAndroidTests {
                     traits.returnKeyType = key
                     traits.isSecureTextEntry = secure
                     let back = TextInputTraits(traits.androidEditorInfo)
-                    #expect(back.returnKeyType == (keyboard == .webSearch && key == .default ? .search : key), "\(keyboard) \(key) \(secure)")
+                    #expect(back.returnKeyType == (keyboard == .webSearch && key == .default ? .search : key),
+                            "\(keyboard) \(key) \(secure)")
                     #expect(back.isSecureTextEntry == secure)
                     // Android has numeric and text passwords, no phone, URL or e-mail ones.
                     let expectedKeyboard: KeyboardType =
@@ -214,7 +216,8 @@ struct TextInputTraitsAndroidTests {
                 ? UInt32.random(in: 0...UInt32.max, using: &generator)
                 : UInt32.random(in: 0...8, using: &generator) | (UInt32.random(in: 0...0xFF, using: &generator) << 24)
             let traits = TextInputTraits(androidInputType: inputType, imeOptions: imeOptions)
-            #expect(TextInputTraits(traits.androidEditorInfo) == traits, "inputType \(String(inputType, radix: 16)) imeOptions \(String(imeOptions, radix: 16))")
+            #expect(TextInputTraits(traits.androidEditorInfo) == traits,
+                    "inputType \(String(inputType, radix: 16)) imeOptions \(String(imeOptions, radix: 16))")
         }
     }
 }
@@ -228,7 +231,8 @@ struct AndroidEditorInfoNamesTests {
                 == ["TYPE_CLASS_TEXT", "TYPE_TEXT_VARIATION_EMAIL_ADDRESS", "TYPE_TEXT_FLAG_NO_SUGGESTIONS"])
         #expect(AndroidEditorInfo.InputType.names(of: 0) == ["TYPE_NULL"])
         #expect(AndroidEditorInfo.InputType.names(of: 0x0100_0000) == ["TYPE_NULL", "0x01000000"])
-        #expect(AndroidEditorInfo.IMEOptions.names(of: 2 | AndroidEditorInfo.IMEOptions.flagNoEnterAction) == ["IME_ACTION_GO", "IME_FLAG_NO_ENTER_ACTION"])
+        #expect(AndroidEditorInfo.IMEOptions.names(of: 2 | AndroidEditorInfo.IMEOptions.flagNoEnterAction) == ["IME_ACTION_GO",
+                                                                                                               "IME_FLAG_NO_ENTER_ACTION"])
         #expect(AndroidEditorInfo.hex(0x2A) == "0x0000002a")
     }
 }

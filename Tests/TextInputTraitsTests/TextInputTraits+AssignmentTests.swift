@@ -11,7 +11,8 @@ struct TextInputTraitsAssignmentTests {
                            "passwordRules=required: upper; minlength: 8", "autocapitalizationType=none", "allowsNumberPadPopover=false"] {
             try traits.assign(assignment)
         }
-        #expect(traits.keyboardType == .URL && traits.returnKeyType == .go && traits.enablesReturnKeyAutomatically && traits.isSecureTextEntry)
+        #expect(traits.keyboardType == .URL && traits.returnKeyType == .go && traits.enablesReturnKeyAutomatically
+                && traits.isSecureTextEntry)
         #expect(traits.textContentType == .oneTimeCode && traits.keyboardAppearance == .alert)
         #expect(traits.allowedWritingToolsResultOptions == [.plainText, .table])
         #expect(traits.passwordRules?.minLength == 8 && traits.autocapitalizationType == .none && !traits.allowsNumberPadPopover)
@@ -26,7 +27,9 @@ struct TextInputTraitsAssignmentTests {
         ("keybordType=url", "unknown trait 'keybordType'; did you mean 'keyboardType'?"),
         ("keyboardType=urll", "invalid value 'urll' for 'keyboardType': unknown KeyboardType 'urll'; did you mean 'URL'?"),
         ("isSecureTextEntry=maybe", "invalid value 'maybe' for 'isSecureTextEntry': expected true or false"),
-        ("allowedWritingToolsResultOptions=list,tabel", "invalid value 'list,tabel' for 'allowedWritingToolsResultOptions': unknown writing tools result option 'tabel'; expected plainText, richText, list, table"),
+        ("allowedWritingToolsResultOptions=list,tabel",
+         "invalid value 'list,tabel' for 'allowedWritingToolsResultOptions': unknown writing tools result option 'tabel'; expected " +
+         "plainText, richText, list, table"),
         ("conversationContext=x", "'conversationContext' cannot be set from text"),
     ])
     func errors(assignment: String, message: String) {

@@ -64,9 +64,11 @@ struct TextInputTraitsBehaviorTests {
     @Test("spell checking and the smart features follow their switches and are off for secure entry")
     func smartFeatures() {
         let plain = TextInputTraits()
-        #expect(plain.isSpellCheckingEnabled && plain.areSmartQuotesEnabled && plain.areSmartDashesEnabled && plain.isSmartInsertDeleteEnabled && plain.isInlinePredictionEnabled)
+        #expect(plain.isSpellCheckingEnabled && plain.areSmartQuotesEnabled && plain.areSmartDashesEnabled
+                && plain.isSmartInsertDeleteEnabled && plain.isInlinePredictionEnabled)
         let secure = traits { $0.isSecureTextEntry = true; $0.smartQuotesType = .yes; $0.spellCheckingType = .yes }
-        #expect(!secure.isSpellCheckingEnabled && !secure.areSmartQuotesEnabled && !secure.areSmartDashesEnabled && !secure.isSmartInsertDeleteEnabled && !secure.isInlinePredictionEnabled)
+        #expect(!secure.isSpellCheckingEnabled && !secure.areSmartQuotesEnabled && !secure.areSmartDashesEnabled
+                && !secure.isSmartInsertDeleteEnabled && !secure.isInlinePredictionEnabled)
         #expect(!traits { $0.smartDashesType = .no }.areSmartDashesEnabled)
         #expect(!traits { $0.smartInsertDeleteType = .no }.isSmartInsertDeleteEnabled)
         #expect(!traits { $0.inlinePredictionType = .no }.isInlinePredictionEnabled)

@@ -61,7 +61,8 @@ struct TextInputTraitsHTMLTests {
         #expect(try traits("<input\(hint)>").returnKeyType == .default)
         #expect(try traits("<form action=\"/submit\"><input\(hint)>").returnKeyType == .go)
         #expect(try traits("<form action=\"/find\"><input type=search\(hint)>").returnKeyType == .search)
-        #expect(try traits("<input type=search\(hint)>", form: HTMLElement(tagName: "form", attributes: ["action": "/find"])).returnKeyType == .search)
+        #expect(try traits("<input type=search\(hint)>",
+                           form: HTMLElement(tagName: "form", attributes: ["action": "/find"])).returnKeyType == .search)
         // No action, an empty one, or a control after </form>: no go.
         #expect(try traits("<form><input\(hint)>").returnKeyType == .default)
         #expect(try traits("<form action=\"  \"><input\(hint)>").returnKeyType == .default)
@@ -86,7 +87,8 @@ struct TextInputTraitsHTMLTests {
     static let autocapitalize: [(String, AutocapitalizationType)] = [
         ("", .sentences), (#" autocapitalize="none""#, .none), (#" autocapitalize="off""#, .none),
         (#" autocapitalize="on""#, .sentences), (#" autocapitalize="sentences""#, .sentences), (#" autocapitalize="words""#, .words),
-        (#" autocapitalize="characters""#, .allCharacters), (#" autocapitalize="WORDS""#, .words), (#" autocapitalize="shout""#, .sentences),
+        (#" autocapitalize="characters""#, .allCharacters), (#" autocapitalize="WORDS""#, .words),
+        (#" autocapitalize="shout""#, .sentences),
     ]
 
     @Test("autocapitalize keywords; missing or invalid is sentences", arguments: autocapitalize)
@@ -178,7 +180,8 @@ struct TextInputTraitsHTMLTests {
     @Test("the acceptance examples")
     func acceptance() throws {
         let url = try traits(#"<input type="url" enterkeyhint="go">"#)
-        #expect(url.keyboardType == .URL && url.returnKeyType == .go && url.autocapitalizationType == .none && url.autocorrectionType == .no)
+        #expect(url.keyboardType == .URL && url.returnKeyType == .go && url.autocapitalizationType == .none
+                && url.autocorrectionType == .no)
         #expect(try traits(#"<input type="text" pattern="[0-9]*">"#).keyboardType == .numberPad)
         #expect(try traits(#"<input name="zip">"#) == traits("<input>"))
         let password = try traits(#"<input type="password" autocomplete="new-password">"#)
@@ -206,7 +209,8 @@ struct TextInputTraitsHTMLTests {
 
     @Test("malformed HTML is reported with its column")
     func malformed() {
-        #expect(throws: TextInputTraits.HTMLError.malformed(HTMLElement.ParseError(column: 1, message: "unterminated tag '<input': missing '>'"))) {
+        #expect(throws: TextInputTraits.HTMLError.malformed(HTMLElement.ParseError(column: 1,
+                                                                                   message: "unterminated tag '<input': missing '>'"))) {
             try traits(#"<input type="email""#)
         }
     }

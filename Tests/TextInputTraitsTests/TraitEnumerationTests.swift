@@ -26,7 +26,9 @@ struct TraitEnumerationTests {
     func codable() throws {
         let data = try JSONEncoder().encode([KeyboardType.URL, .emailAddress])
         #expect(String(decoding: data, as: UTF8.self) == #"["URL","emailAddress"]"#)
-        #expect(try JSONDecoder().decode([KeyboardType].self, from: Data(#"["url","EMAILADDRESS","alphabet"]"#.utf8)) == [.URL, .emailAddress, .asciiCapable])
+        #expect(try JSONDecoder().decode([KeyboardType].self, from: Data(#"["url","EMAILADDRESS","alphabet"]"#.utf8)) == [.URL,
+                                                                                                                          .emailAddress,
+                                                                                                                          .asciiCapable])
     }
 
     @Test("an unknown name is a decoding error that suggests the closest name")

@@ -3,7 +3,8 @@ import TextInputTraits
 
 @Suite("TraitSwitch")
 struct TraitSwitchTests {
-    @Test("default, no and yes have raw values 0, 1 and 2", arguments: [(TraitSwitch.default, 0, "default"), (.no, 1, "no"), (.yes, 2, "yes")])
+    @Test("default, no and yes have raw values 0, 1 and 2",
+          arguments: [(TraitSwitch.default, 0, "default"), (.no, 1, "no"), (.yes, 2, "yes")])
     func table(value: TraitSwitch, raw: Int, name: String) {
         #expect(value.rawValue == raw)
         #expect(TraitSwitch(rawValue: raw) == value)

@@ -44,7 +44,8 @@ struct CursorPanFilterTests {
         var replay = TextInteraction(selection: 3..<3, configuration: configuration)
         _ = replay.handle(.panDown(time: 0, x: 0), in: mixed)
         for step in 1...5 {
-            TextInteraction.apply(replay.handle(.panMove(time: Double(step) * 0.01, x: 20 + Double(step) * 10, velocity: nil), in: mixed), to: container)
+            TextInteraction.apply(replay.handle(.panMove(time: Double(step) * 0.01, x: 20 + Double(step) * 10, velocity: nil), in: mixed),
+                                  to: container)
         }
         #expect(container.selectedRange == 10..<10)
     }
@@ -71,7 +72,8 @@ struct CursorPanFilterTests {
     func reversalAndEnds() {
         var i = TextInteraction(selection: 6..<6)
         _ = i.handle(.panDown(time: 0, x: 100), in: doc)
-        #expect(i.handle(.panMove(time: 0.01, x: 130, velocity: 1900), in: doc) == [.moveCaret(direction: .right, steps: 1)])  // acc 90 left
+        // acc 90 left
+        #expect(i.handle(.panMove(time: 0.01, x: 130, velocity: 1900), in: doc) == [.moveCaret(direction: .right, steps: 1)])
         #expect(i.handle(.panMove(time: 0.02, x: 125, velocity: -150), in: doc).isEmpty)     // reset: 15, not 105
         #expect(i.handle(.panMove(time: 0.03, x: 125, velocity: 0), in: doc).isEmpty)
         #expect(i.handle(.panMove(time: 0.04, x: 110, velocity: -900), in: doc) == [.moveCaret(direction: .left, steps: 1)])

@@ -6,7 +6,8 @@ import TextInteraction
 struct GestureScriptTests {
     @Test("every kind of line reads as its event; comments, blank lines and CRLF are skipped")
     func kinds() throws {
-        let script = "# a comment\r\n0 down 1 2 1\r\n\n0.1 move 3 4 # moved\n0.2 up 3 4 2\n0.3 cancel\n0.4 menu selectAll\n0.5 pan-down 10\n0.6 pan-move 30 250\n0.7 pan-up\n"
+        let script = "# a comment\r\n0 down 1 2 1\r\n\n0.1 move 3 4 # moved\n0.2 up 3 4 2\n0.3 cancel\n0.4 menu selectAll\n0.5 pan-down " +
+                     "10\n0.6 pan-move 30 250\n0.7 pan-up\n"
         let events = try GestureScript.parse(script).get()
         #expect(events == [
             .down(time: 0, point: Point(x: 1, y: 2), tapCount: 1), .move(time: 0.1, point: Point(x: 3, y: 4)),

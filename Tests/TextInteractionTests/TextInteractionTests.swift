@@ -6,13 +6,15 @@ import Testing
 /// The reference fixture: 10 pt per grapheme, 20 pt lines.
 func document(_ text: String, pasteboard: Bool = true) -> TextInteractionDocument {
     let storage = TextStorage(text)
-    return TextInteractionDocument(storage: storage, layout: GridLayout(advance: 10, lineHeight: 20).indexed(for: storage), hasPasteboardText: pasteboard)
+    return TextInteractionDocument(storage: storage, layout: GridLayout(advance: 10, lineHeight: 20).indexed(for: storage),
+                                   hasPasteboardText: pasteboard)
 }
 
 func point(_ x: Double, line: Int = 0) -> Point { Point(x: x, y: Double(line) * 20 + 10) }
 
 /// Runs events; returns the actions of each.
-func run(_ interaction: inout TextInteraction, _ doc: TextInteractionDocument, _ events: [TextInteractionEvent]) -> [[TextInteractionAction]] {
+func run(_ interaction: inout TextInteraction, _ doc: TextInteractionDocument,
+         _ events: [TextInteractionEvent]) -> [[TextInteractionAction]] {
     events.map { interaction.handle($0, in: doc) }
 }
 
@@ -28,7 +30,8 @@ struct TextInteractionTests {
         var i = TextInteraction()
         let actions = run(&i, doc, [.down(time: 0, point: point(72), tapCount: 1), .up(time: 0.1, point: point(72), tapCount: 1)])
         #expect(actions[0].isEmpty)
-        #expect(actions[1] == [.trace("#1 end"), .closeMenus, .clearSelection, .placeCaret(offset: 6, mode: .wordBoundary), .setScrolling(true)])
+        #expect(actions[1] == [.trace("#1 end"), .closeMenus, .clearSelection, .placeCaret(offset: 6, mode: .wordBoundary),
+                               .setScrolling(true)])
         #expect(i.selection == 6..<6 && !i.isMenuVisible)
     }
 
@@ -61,7 +64,8 @@ struct TextInteractionTests {
     func menuToggle() {
         var i = TextInteraction()
         func tap(_ t: Double, _ taps: Int = 1) -> [TextInteractionAction] {
-            run(&i, doc, [.down(time: t, point: point(72), tapCount: taps), .up(time: t + 0.05, point: point(72), tapCount: taps)]).flatMap { $0 }
+            run(&i, doc,
+                [.down(time: t, point: point(72), tapCount: taps), .up(time: t + 0.05, point: point(72), tapCount: taps)]).flatMap { $0 }
         }
         #expect(!tap(0).contains(.showMenu(caretItems)))
         #expect(tap(1).contains(.showMenu(caretItems)))
@@ -80,21 +84,25 @@ struct TextInteractionTests {
     ])
     func heldTapOpensMenu(held: Double, opens: Bool) {
         var i = TextInteraction(selection: 0..<0)   // the caret elsewhere: a quick tap would not open the menu
-        let actions = run(&i, doc, [.down(time: 1, point: point(77), tapCount: 1), .up(time: 1 + held, point: point(77), tapCount: 1)]).flatMap { $0 }
+        let actions = run(&i, doc,
+                          [.down(time: 1, point: point(77), tapCount: 1),
+                           .up(time: 1 + held, point: point(77), tapCount: 1)]).flatMap { $0 }
         #expect(actions.contains(.placeCaret(offset: 6, mode: .wordBoundary)))   // not an exact caret: no loupe yet
         #expect(!actions.contains(.showLoupe(.magnifier)))
         #expect(actions.contains(.showMenu(caretItems)) == opens)
         #expect(i.isMenuVisible == opens && i.selection == 6..<6)
         // At the delay itself it is a long press: the loupe and an exact caret, the menu on release.
         var pressed = TextInteraction(selection: 0..<0)
-        let long = run(&pressed, doc, [.down(time: 1, point: point(77), tapCount: 1), .up(time: 1.45, point: point(77), tapCount: 1)]).flatMap { $0 }
+        let long = run(&pressed, doc,
+                       [.down(time: 1, point: point(77), tapCount: 1), .up(time: 1.45, point: point(77), tapCount: 1)]).flatMap { $0 }
         #expect(long.contains(.showLoupe(.magnifier)) && long.contains(.placeCaret(offset: 8, mode: .exact)))
     }
 
     @Test("an unfocused view's first tap places the caret without the menu, even where the caret would be")
     func unfocused() {
         var i = TextInteraction(selection: 6..<6, hasCaret: false)
-        let actions = run(&i, doc, [.down(time: 0, point: point(72), tapCount: 1), .up(time: 0.1, point: point(72), tapCount: 1)]).flatMap { $0 }
+        let actions = run(&i, doc,
+                          [.down(time: 0, point: point(72), tapCount: 1), .up(time: 0.1, point: point(72), tapCount: 1)]).flatMap { $0 }
         #expect(!actions.contains(.showMenu(caretItems)))
         #expect(i.hasCaret)
     }
@@ -117,15 +125,19 @@ struct TextInteractionTests {
     @Test("long press: the deadline is inclusive; the loupe and an exact caret; moves place it only when it changes")
     func longPress() {
         var i = TextInteraction()
-        var actions = run(&i, doc, [.down(time: 1, point: point(72), tapCount: 1), .up(time: 1.45, point: point(72), tapCount: 1)]).flatMap { $0 }
-        #expect(actions == [.setScrolling(false), .closeMenus, .clearSelection, .showLoupe(.magnifier), .placeCaret(offset: 7, mode: .exact),
+        var actions = run(&i, doc,
+                          [.down(time: 1, point: point(72), tapCount: 1), .up(time: 1.45, point: point(72), tapCount: 1)]).flatMap { $0 }
+        #expect(actions == [.setScrolling(false), .closeMenus, .clearSelection, .showLoupe(.magnifier),
+                            .placeCaret(offset: 7, mode: .exact),
                             .hideLoupe, .showMenu(caretItems), .setScrolling(true)])
         i = TextInteraction()
-        actions = run(&i, doc, [.down(time: 1, point: point(72), tapCount: 1), .up(time: 1.4499, point: point(72), tapCount: 1)]).flatMap { $0 }
+        actions = run(&i, doc,
+                      [.down(time: 1, point: point(72), tapCount: 1), .up(time: 1.4499, point: point(72), tapCount: 1)]).flatMap { $0 }
         #expect(actions.first == .trace("#1 end"))
         i = TextInteraction()
         let steps = run(&i, doc, [.down(time: 0, point: point(72), tapCount: 1), .advance(to: 0.5), .move(time: 0.6, point: point(74)),
-                                  .move(time: 0.7, point: point(76)), .move(time: 0.8, point: point(95)), .move(time: 0.9, point: point(500))])
+                                  .move(time: 0.7, point: point(76)), .move(time: 0.8, point: point(95)),
+                                  .move(time: 0.9, point: point(500))])
         #expect(steps[1].last == .placeCaret(offset: 7, mode: .exact))
         #expect(steps[2].isEmpty)                                          // still offset 7
         #expect(steps[3] == [.placeCaret(offset: 8, mode: .exact)])

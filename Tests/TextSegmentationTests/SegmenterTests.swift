@@ -24,7 +24,9 @@ struct SegmenterTests {
             var boundaries: [Int] = []
             var offset = 0
             for token in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-                if token == "÷" { boundaries.append(offset) } else if token == "×" { continue } else if let value = UInt32(token, radix: 16), let scalar = Unicode.Scalar(value) {
+                if token == "÷" { boundaries.append(offset) } else if token == "×" { continue } else if let value = UInt32(token,
+                                                                                                                           radix: 16),
+                    let scalar = Unicode.Scalar(value) {
                     scalars.append(scalar)
                     offset += scalar.utf16.count
                 }
@@ -117,7 +119,8 @@ struct SegmenterTests {
         let units = Array(text.utf16)
         let whole = Set(Segmenter.boundaries(.grapheme, utf16: units))
         for offset in 0...units.count {
-            #expect(Segmenter.isGraphemeBoundary(at: offset, count: units.count) { units[$0] } == whole.contains(offset), "offset \(offset)")
+            #expect(Segmenter.isGraphemeBoundary(at: offset, count: units.count) { units[$0] } == whole.contains(offset),
+                    "offset \(offset)")
         }
     }
 }

@@ -9,8 +9,10 @@ struct TransformLimitsTests {
     func expansion() {
         // v1 = ten v0, …, v9 = ten v8: 10^10 characters unbounded (a 1 KB CLDR file aborted the process).
         var variables: [TransformSpec.Variable] = [.init(id: "v0", kind: .string, value: "a")]
-        for index in 1...9 { variables.append(.init(id: "v\(index)", kind: .string, value: String(repeating: "${v\(index - 1)}", count: 10))) }
-        let (rules, problems) = TransformRules.compile(TransformSpec(variables: variables, simple: [.rules([.init(from: "${v9}", to: "x")])]))
+        for index in 1...9 { variables.append(.init(id: "v\(index)", kind: .string,
+                                                    value: String(repeating: "${v\(index - 1)}", count: 10))) }
+        let (rules,
+             problems) = TransformRules.compile(TransformSpec(variables: variables, simple: [.rules([.init(from: "${v9}", to: "x")])]))
         // v3 is 1,000 characters; v4 would be 10,000.
         #expect(problems.first?.location == .variable(4))
         #expect(problems.first?.message.contains("grows past 4096") == true)
@@ -25,7 +27,8 @@ struct TransformLimitsTests {
         let (_, problems) = TransformRules.compile(TransformSpec(
             variables: [.init(id: "big", kind: .string, value: big)],
             simple: [.rules([.init(from: "${big}${big}", to: "x"), .init(from: "b", to: "${big}${big}")])]))
-        #expect(problems.map(\.location) == [.item(backspace: false, group: 0, index: 0, field: "from"), .item(backspace: false, group: 0, index: 1, field: "to")])
+        #expect(problems.map(\.location) == [.item(backspace: false, group: 0, index: 0, field: "from"),
+                                             .item(backspace: false, group: 0, index: 1, field: "to")])
     }
 
     @Test("a set has at most maximumSetMembers members, its nested sets counted")

@@ -61,7 +61,8 @@ struct TransformRulesTests {
                        simple: [.rules([.init(from: "($[s])", to: "$[1:t]")])]), .item(backspace: false, group: 0, index: 0, field: "to")),
         (TransformSpec(backspace: [.rules([.init(from: "a", to: "$")])]), .item(backspace: true, group: 0, index: 0, field: "to")),
         (TransformSpec(simple: [.reorders([.init(from: "a", order: "200")])]), .item(backspace: false, group: 0, index: 0, field: "order")),
-        (TransformSpec(simple: [.reorders([.init(from: "a", preBase: "maybe")])]), .item(backspace: false, group: 0, index: 0, field: "preBase")),
+        (TransformSpec(simple: [.reorders([.init(from: "a", preBase: "maybe")])]),
+         .item(backspace: false, group: 0, index: 0, field: "preBase")),
     ])
     func problems(spec: TransformSpec, location: TransformRules.Location) {
         let (rules, problems) = TransformRules.compile(spec)
@@ -72,11 +73,13 @@ struct TransformRulesTests {
     @Test("reordering sorts each cluster by order, pre-base characters going with the base after them")
     func reorder() {
         // Two marks typed in the wrong order sort after their base; order 0 starts a cluster.
-        let spec = TransformSpec(simple: [.reorders([.init(from: "\u{1A60}", order: "127"), .init(from: "[\u{1A75}-\u{1A79}]", order: "55")])])
+        let spec = TransformSpec(simple: [.reorders([.init(from: "\u{1A60}", order: "127"),
+                                                     .init(from: "[\u{1A75}-\u{1A79}]", order: "55")])])
         let rules = TransformRules.compile(spec).rules
         #expect(rules.afterInput(TransformText("\u{1A20}\u{1A60}\u{1A75}\u{1A21}")) == TransformText("\u{1A20}\u{1A75}\u{1A60}\u{1A21}"))
         // Equal orders keep their typed order; tertiary weights break the tie.
-        let tertiary = TransformRules.compile(TransformSpec(simple: [.reorders([.init(from: "[xy]", order: "10"), .init(from: "z", order: "10", tertiary: "-1")])])).rules
+        let tertiary = TransformRules.compile(TransformSpec(simple: [.reorders([.init(from: "[xy]", order: "10"),
+                                                                                .init(from: "z", order: "10", tertiary: "-1")])])).rules
         #expect(tertiary.afterInput(TransformText("ayxz")) == TransformText("azyx"))
     }
 }

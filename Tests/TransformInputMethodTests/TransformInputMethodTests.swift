@@ -28,7 +28,8 @@ struct TransformInputMethodTests {
             let context = InputContext(textBefore: secure ? "" : String(text.unicodeScalars.suffix(64)), keyboard: keyboard)
             let result = try method.handle(event, context: context)
             if let replaced = result.replacing, !replaced.isEmpty {
-                #expect(text.unicodeScalars.reversed().starts(with: replaced.unicodeScalars.reversed()), "replacing '\(replaced)' of '\(text)'")
+                #expect(text.unicodeScalars.reversed().starts(with: replaced.unicodeScalars.reversed()),
+                        "replacing '\(replaced)' of '\(text)'")
                 text = String(String.UnicodeScalarView(text.unicodeScalars.dropLast(replaced.unicodeScalars.count)))
             }
             text += result.commit ?? ""
@@ -49,7 +50,8 @@ struct TransformInputMethodTests {
     static let spec = TransformSpec(
         variables: [.init(id: "vowel", kind: .set, value: "a e i o u"), .init(id: "acute", kind: .set, value: "á é í ó ú")],
         simple: [
-            .rules([.init(from: "\\m{acute}($[vowel])", to: "$[1:acute]"), .init(from: "\\m{acute} ", to: "´"), .init(from: "''", to: "\\u{323}")]),
+            .rules([.init(from: "\\m{acute}($[vowel])", to: "$[1:acute]"), .init(from: "\\m{acute} ", to: "´"),
+                    .init(from: "''", to: "\\u{323}")]),
             .rules([.init(from: "\\m{.}(.)", to: "$1")]),
         ],
         // Matching is by code point, without normalising: the rule names the form typed.
@@ -118,7 +120,8 @@ struct TransformInputMethodTests {
     @Test("multi-tap keys cycle while tapped quickly and start over after a pause")
     func multiTap() throws {
         let t = Transcript(nil)
-        func tap(_ time: Double) throws { try t.send(.key(KeyInput(output: "2", keyID: "two", multiTap: ["2", "a", "b", "c"], time: time))) }
+        func tap(_ time: Double) throws { try t.send(.key(KeyInput(output: "2", keyID: "two", multiTap: ["2", "a", "b", "c"],
+                                                                   time: time))) }
         try tap(0); try tap(0.3); try tap(0.6)
         #expect(t.text == "b")
         try tap(0.9); try tap(1.2)
@@ -139,7 +142,8 @@ struct TransformInputMethodTests {
 
     @Test("through a session: en-US-intl types é, 'x, ^ and ñ")
     func session() throws {
-        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["en-US-intl"],
+        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry,
+                                      keyboards: ["en-US-intl"],
                                       device: "iphone-classic", screen: Size(width: 320, height: 480))
         var traits = TextInputTraits()
         traits.autocapitalizationType = .none

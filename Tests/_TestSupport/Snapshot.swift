@@ -26,7 +26,8 @@ public func expectSnapshot(
             Issue.record("could not write snapshot \(file.path): \(error)", sourceLocation: sourceLocation)
             return
         }
-        Issue.record("recorded snapshot \(file.lastPathComponent); run again without SOFTKBD_RECORD_SNAPSHOTS to compare", sourceLocation: sourceLocation)
+        Issue.record("recorded snapshot \(file.lastPathComponent); run again without SOFTKBD_RECORD_SNAPSHOTS to compare",
+                     sourceLocation: sourceLocation)
         return
     }
     if actual != expected {

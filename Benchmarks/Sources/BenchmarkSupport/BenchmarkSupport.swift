@@ -50,10 +50,12 @@ public func report(_ name: String, _ samples: [Double], target: String, width: I
     guard let slowest = sorted.last else { return print("\(name): no samples") }
     let median = sorted[sorted.count / 2]
     let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-    print("\(padded(name, width)) median \(fixed(median, 3)) ms  p99 \(fixed(p99, 3)) ms  max \(fixed(slowest, 3)) ms  n=\(sorted.count)  target \(target)")
+    print("\(padded(name, width)) median \(fixed(median, 3)) ms  p99 \(fixed(p99, 3)) ms  max \(fixed(slowest, 3)) ms  n=\(sorted.count) " +
+          " target \(target)")
 }
 
 /// Peak RSS, and what is resident now: anonymous (dirty) memory and mapped files.
 public func memoryFigures() -> String {
-    "peak RSS \(fixed(statusMiB("VmHWM"), 1)) MiB; now \(fixed(statusMiB("RssAnon"), 1)) MiB anonymous (dirty), \(fixed(statusMiB("RssFile"), 1)) MiB file-backed"
+    "peak RSS \(fixed(statusMiB("VmHWM"), 1)) MiB; now \(fixed(statusMiB("RssAnon"), 1)) MiB anonymous (dirty), " +
+    "\(fixed(statusMiB("RssFile"), 1)) MiB file-backed"
 }

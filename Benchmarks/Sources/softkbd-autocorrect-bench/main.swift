@@ -24,7 +24,8 @@ let clock = ContinuousClock()
 func microseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12 }
 
 func memory() -> String {
-    "peak RSS \(fixed(statusMiB("VmHWM"), 1)) MiB; now \(fixed(statusMiB("RssAnon"), 1)) MiB anonymous (dirty), \(fixed(statusMiB("RssFile"), 1)) MiB file-backed"
+    "peak RSS \(fixed(statusMiB("VmHWM"), 1)) MiB; now \(fixed(statusMiB("RssAnon"), 1)) MiB anonymous (dirty), " +
+    "\(fixed(statusMiB("RssFile"), 1)) MiB file-backed"
 }
 
 func fileSize(_ path: String) -> Int {
@@ -61,11 +62,13 @@ for language in Lexicon.bundledLanguages() {
         continue
     }
     mapped += Lexicon.bundledPath(language: language).map(fileSize) ?? 0
-    let keyboard = catalog.layout(named: language).flatMap { try? catalog.resolve(KeyboardRequest(layout: $0.id.rawValue, device: "iphone-classic")) }
+    let keyboard = catalog.layout(named: language).flatMap { try? catalog.resolve(KeyboardRequest(layout: $0.id.rawValue,
+                                                                                                  device: "iphone-classic")) }
     let corrector = Autocorrector(lexicon: lexicon, keyboard: keyboard)
     var sets: [(String, [(typed: String, intended: String)])] = []
     if let typos {
-        for (name, file) in [("\(language)-synthetic", "\(language)-synthetic-dev.tsv"), ("en-real", "en-dev.tsv")] where name.hasPrefix(language) {
+        for (name, file) in [("\(language)-synthetic", "\(language)-synthetic-dev.tsv"),
+                             ("en-real", "en-dev.tsv")] where name.hasPrefix(language) {
             guard let rows = lines(of: typos + "/" + file) else { continue }
             let pairs = rows.prefix(limit).compactMap { row -> (String, String)? in
                 let columns = row.split(separator: "\t").map(String.init)
@@ -99,11 +102,15 @@ for language in Lexicon.bundledLanguages() {
 }
 all.sort()
 if !all.isEmpty {
-    print("all words: \(all.count), median \(fixed(all[all.count / 2], 1)) µs, p99 \(fixed(all[min(all.count - 1, Int(Double(all.count) * 0.99))], 1)) µs (target: p99 < 100 µs)")
+    print("all words: \(all.count), median \(fixed(all[all.count / 2], 1)) µs, p99 " +
+          "\(fixed(all[min(all.count - 1, Int(Double(all.count) * 0.99))], 1)) µs (target: p99 < 100 µs)")
 }
 print("every language used: " + memory())
-print("autocorrection's own dirty memory (anonymous RSS above the catalog's): \(fixed(statusMiB("RssAnon") - baselineDirty, 1)) MiB (target: < 20 MiB)")
+print("autocorrection's own dirty memory (anonymous RSS above the catalog's): \(fixed(statusMiB("RssAnon") - baselineDirty, 1)) MiB " +
+      "(target: < 20 MiB)")
 if let slowest = openTimes.max(by: { $0.1 < $1.1 }) {
-    print("opening a lexicon (map, check, per-node reach): \(fixed(openTimes.reduce(0) { $0 + $1.1 }, 1)) ms for all, slowest \(slowest.0) \(fixed(slowest.1, 1)) ms")
+    print("opening a lexicon (map, check, per-node reach): \(fixed(openTimes.reduce(0) { $0 + $1.1 }, 1)) ms for all, slowest " +
+          "\(slowest.0) \(fixed(slowest.1, 1)) ms")
 }
-print("lexicon files mapped: \(fixed(Double(mapped) / 1_048_576, 1)) MiB in \(Lexicon.bundledLanguages().count) files (read-only, shared, paged in as touched)")
+print("lexicon files mapped: \(fixed(Double(mapped) / 1_048_576, 1)) MiB in \(Lexicon.bundledLanguages().count) files (read-only, " +
+      "shared, paged in as touched)")

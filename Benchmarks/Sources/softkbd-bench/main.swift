@@ -22,7 +22,8 @@ let quick = CommandLine.arguments.contains("--quick")
 if let flag = CommandLine.arguments.firstIndex(of: "--only-load"), flag + 1 < CommandLine.arguments.count,
    let times = Int(CommandLine.arguments[flag + 1]) {
     var layouts = 0
-    for _ in 0..<times { layouts &+= LayoutLoader.load(BundledLayouts.sources, inputMethods: BuiltInInputMethods.requirements).catalog.layouts.count }
+    for _ in 0..<times { layouts &+= LayoutLoader.load(BundledLayouts.sources,
+                                                       inputMethods: BuiltInInputMethods.requirements).catalog.layouts.count }
     print("loaded \(times) times (\(layouts) layouts)")
     exit(0)
 }
@@ -57,7 +58,9 @@ func percentile(_ sorted: [Double], _ p: Double) -> Double {
 func report(_ name: String, _ samples: [Double], target: String) {
     let median = percentile(samples, 0.5), p99 = percentile(samples, 0.99)
     func format(_ us: Double) -> String { us >= 1000 ? String(format: "%.2f ms", us / 1000) : String(format: "%.1f µs", us) }
-    print("\(name.padding(toLength: 46, withPad: " ", startingAt: 0)) median \(format(median).padding(toLength: 10, withPad: " ", startingAt: 0)) p99 \(format(p99).padding(toLength: 10, withPad: " ", startingAt: 0)) n=\(samples.count)  target \(target)")
+    print("\(name.padding(toLength: 46, withPad: " ", startingAt: 0)) median " +
+          "\(format(median).padding(toLength: 10, withPad: " ", startingAt: 0)) p99 " +
+          "\(format(p99).padding(toLength: 10, withPad: " ", startingAt: 0)) n=\(samples.count)  target \(target)")
 }
 
 func peakRSS() -> String {
@@ -75,8 +78,10 @@ let coldDuration = clock.measure { first = LayoutLoader.load(BundledLayouts.sour
 let catalog = first!.catalog
 precondition(first!.diagnostics.isEmpty, "the bundled layouts have diagnostics")
 let sourceBytes = BundledLayouts.sources.reduce(0) { $0 + $1.text.utf8.count }
-print("SoftKeyboard benchmarks — \(BundledLayouts.sources.count) files, \(sourceBytes / 1024) KiB, \(catalog.layouts.count) layouts, \(catalog.devices.count) devices")
-print(String(format: "first load + parse of all bundled layouts (cold, in process): %.2f ms", Double(coldDuration.components.attoseconds) / 1e15 + Double(coldDuration.components.seconds) * 1e3))
+print("SoftKeyboard benchmarks — \(BundledLayouts.sources.count) files, \(sourceBytes / 1024) KiB, \(catalog.layouts.count) layouts, " +
+      "\(catalog.devices.count) devices")
+print(String(format: "first load + parse of all bundled layouts (cold, in process): %.2f ms",
+             Double(coldDuration.components.attoseconds) / 1e15 + Double(coldDuration.components.seconds) * 1e3))
 
 report("load + parse all bundled layouts", measure(quick ? 20 : 200) {
     sink &+= LayoutLoader.load(BundledLayouts.sources, inputMethods: BuiltInInputMethods.requirements).catalog.layouts.count
@@ -94,7 +99,8 @@ let requests: [(String, KeyboardRequest)] = [
     ("resolve en-US default, iphone-classic", KeyboardRequest(layout: "en-US", device: "iphone-classic")),
     ("resolve fr-FR URL go, iphone landscape", KeyboardRequest(layout: "fr-FR", traits: traits, device: "iphone", orientation: .landscape)),
     ("resolve ko-KR shifted, ipad", KeyboardRequest(layout: "ko-KR", device: "ipad", layer: .shifted)),
-    ("resolve ru-RU email (Latin companion)", KeyboardRequest(layout: "ru-RU", traits: { var t = TextInputTraits(); t.keyboardType = .emailAddress; return t }(), device: "iphone")),
+    ("resolve ru-RU email (Latin companion)",
+     KeyboardRequest(layout: "ru-RU", traits: { var t = TextInputTraits(); t.keyboardType = .emailAddress; return t }(), device: "iphone")),
 ]
 for (name, request) in requests {
     report(name, measure(quick ? 1_000 : 20_000) {
@@ -134,7 +140,8 @@ for (label, size) in [("10 KB", 10_000), ("1 MB", 1_000_000), ("10 MB", 10_000_0
 let corpus = Array(document(bytes: 8_000_000).utf16)
 let bytes = Double(corpus.count * 2)
 let throughput = measure(quick ? 2 : 5) { sink &+= Segmenter.boundaries(.word, utf16: corpus).count }
-print(String(format: "word boundaries over %.1f MB of mixed-script UTF-16: median %.0f MB/s (goal ≥ 50, ideal 100)", bytes / 1e6, bytes / percentile(throughput, 0.5)))
+print(String(format: "word boundaries over %.1f MB of mixed-script UTF-16: median %.0f MB/s (goal ≥ 50, ideal 100)", bytes / 1e6,
+             bytes / percentile(throughput, 0.5)))
 let graphemeThroughput = measure(quick ? 2 : 5) { sink &+= Segmenter.boundaries(.grapheme, utf16: corpus).count }
 print(String(format: "grapheme boundaries: median %.0f MB/s", bytes / percentile(graphemeThroughput, 0.5)))
 
@@ -192,8 +199,10 @@ do {
         let p = Point(x: Double(round * 37 % 900), y: Double((round * 7919) % lines) * 20 + 10)
         let q = Point(x: p.x + 60, y: p.y)
         events += [.down(time: time, point: p, tapCount: 1), .up(time: time + 0.05, point: p, tapCount: 1),
-                   .down(time: time + 0.15, point: p, tapCount: 2), .move(time: time + 0.2, point: q), .up(time: time + 0.3, point: q, tapCount: 2),
-                   .down(time: time + 1, point: p, tapCount: 1), .move(time: time + 1.5, point: q), .up(time: time + 1.6, point: q, tapCount: 1),
+                   .down(time: time + 0.15, point: p, tapCount: 2), .move(time: time + 0.2, point: q),
+                   .up(time: time + 0.3, point: q, tapCount: 2),
+                   .down(time: time + 1, point: p, tapCount: 1), .move(time: time + 1.5, point: q),
+                   .up(time: time + 1.6, point: q, tapCount: 1),
                    .panDown(time: time + 2, x: 100), .panMove(time: time + 2.01, x: 140, velocity: 2500), .panUp(time: time + 2.02)]
         time += 3
     }

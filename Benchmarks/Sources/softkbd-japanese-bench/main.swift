@@ -22,7 +22,8 @@ let started = clock.now
 let method: JapaneseInputMethod
 do { method = try JapaneseInputMethod() } catch { fatalError("cannot load the model: \(error)") }
 _ = method.engine.convert("きょうはいいてんきです")
-print("ready (model mapped and checked, first conversion): \(fixed(milliseconds(clock.now - started), 2)) ms after main started (target < 50 ms); " + memoryFigures())
+print("ready (model mapped and checked, first conversion): \(fixed(milliseconds(clock.now - started), 2)) ms after main started (target " +
+      "< 50 ms); " + memoryFigures())
 print("model file: \(fixed(Double(method.engine.model.fileSize) / 1_048_576, 1)) MiB (mapped read-only: clean pages, not dirty memory)")
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -29,18 +29,21 @@ func report(_ name: String, _ samples: [Double], target: String) {
     guard let slowest = sorted.last else { return print("\(name): no samples") }
     let median = sorted[sorted.count / 2]
     let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-    print("\(padded(name, 40)) median \(fixed(median, 3)) ms  p99 \(fixed(p99, 3)) ms  max \(fixed(slowest, 3)) ms  n=\(sorted.count)  target \(target)")
+    print("\(padded(name, 40)) median \(fixed(median, 3)) ms  p99 \(fixed(p99, 3)) ms  max \(fixed(slowest, 3)) ms  n=\(sorted.count)  " +
+          "target \(target)")
 }
 
 /// Peak RSS, and what is resident now: anonymous memory and mapped files (the model and libraries).
 func peakRSS() -> String {
-    "\(fixed(statusMiB("VmHWM"), 1)) MiB (now: \(fixed(statusMiB("RssAnon"), 1)) MiB anonymous, \(fixed(statusMiB("RssFile"), 1)) MiB file-backed)"
+    "\(fixed(statusMiB("VmHWM"), 1)) MiB (now: \(fixed(statusMiB("RssAnon"), 1)) MiB anonymous, \(fixed(statusMiB("RssFile"), 1)) MiB " +
+    "file-backed)"
 }
 
 let engine: PinyinEngine
 do { engine = try PinyinEngine.bundled() } catch { fatalError("cannot load the model: \(error)") }
 _ = engine.convert("nihao")
-print("ready (model mapped, first answer): \(fixed(milliseconds(clock.now - started), 2)) ms after main started; peak RSS then " + peakRSS())
+print("ready (model mapped, first answer): \(fixed(milliseconds(clock.now - started), 2)) ms after main started; peak RSS then " +
+      "" + peakRSS())
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var limit = Int.max
@@ -169,7 +172,8 @@ do {
     method.activate(storage: storage)
     var choices: [Double] = []
     for round in 0..<200 {
-        for letter in ["shi", "yan", "ke", "xue", "bei", "jing"][round % 6] { _ = try method.handle(.key(KeyInput(output: String(letter))), context: InputContext()) }
+        for letter in ["shi", "yan", "ke", "xue", "bei",
+                       "jing"][round % 6] { _ = try method.handle(.key(KeyInput(output: String(letter))), context: InputContext()) }
         let start = clock.now
         _ = try method.handle(.selectCandidate(round % 3), context: InputContext())
         choices.append(milliseconds(clock.now - start))

@@ -29,7 +29,8 @@ struct EmojiShortcodesTests {
 
     @Test("a real keyboard session, a layout that names the plugin, and a text field")
     func throughTheSession() throws {
-        let layout = #"{"format": 1, "id": "en-emoji", "locale": "en-US", "name": "English + emoji", "extends": "en-US", "inputMethod": "emoji-shortcodes", "latinCompanion": "en-US"}"#
+        let layout = #"{"format": 1, "id": "en-emoji", "locale": "en-US", "name": "English + emoji", "extends": "en-US", "inputMethod": "# +
+                     #""emoji-shortcodes", "latinCompanion": "en-US"}"#
         var registry = InputMethodRegistry()
         registry.register(EmojiShortcodes.descriptor)
         let result = LayoutLoader.load(BundledLayouts.merged(with: [[LayoutSource(path: "en-emoji.json", text: layout)]]),

@@ -19,7 +19,8 @@ public final class EmojiShortcodes: InputMethod {
     public init() {}
 
     /// How a host registers it: layouts name it `emoji-shortcodes`.
-    public static let descriptor = InputMethodDescriptor(id: "emoji-shortcodes", displayName: "Emoji shortcodes", languages: ["und"]) { EmojiShortcodes() }
+    public static let descriptor = InputMethodDescriptor(id: "emoji-shortcodes", displayName: "Emoji shortcodes",
+                                                         languages: ["und"]) { EmojiShortcodes() }
 
     public func handle(_ event: InputEvent, context: InputContext) throws -> InputResult {
         switch event {
@@ -72,7 +73,8 @@ public final class EmojiShortcodes: InputMethod {
     public func candidates(page: Int, pageSize: Int) throws -> CandidatePage {
         let list = matches()
         let slice = list.dropFirst(page * pageSize).prefix(pageSize)
-        return CandidatePage(candidates: slice.map { Candidate($0.emoji, annotation: ":\($0.code):") }, hasMore: (page + 1) * pageSize < list.count)
+        return CandidatePage(candidates: slice.map { Candidate($0.emoji, annotation: ":\($0.code):") },
+                             hasMore: (page + 1) * pageSize < list.count)
     }
 
     public func reset() { code = nil }

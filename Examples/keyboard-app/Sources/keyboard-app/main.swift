@@ -12,7 +12,8 @@ print("events:", session.takeEvents().map(\.kind.rawValue).joined(separator: ", 
 
 /// A finger taps the key that types `output` in either case (at its centre, in keyboard coordinates).
 @MainActor func tap(_ output: String, time: inout Double) {
-    guard let key = session.keyboard?.keys.first(where: { $0.output?.lowercased() == output || ($0.action == .space && output == " ") }) else { return }
+    guard let key = session.keyboard?.keys.first(where: { $0.output?.lowercased() == output
+                                                          || ($0.action == .space && output == " ") }) else { return }
     session.tap(at: Point(x: key.frame.x + key.frame.width / 2, y: key.frame.y + key.frame.height / 2), time: time)
     time += 0.2
 }

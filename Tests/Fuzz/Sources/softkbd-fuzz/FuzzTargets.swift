@@ -38,14 +38,16 @@ enum FuzzTargets {
     /// The JSON reader: any bytes; a value or one diagnostic, never a trap.
     static func json(_ bytes: [UInt8]) {
         var diagnostics = DiagnosticCollector()
-        let node = JSONParser.parse(String(decoding: bytes, as: UTF8.self), file: "fuzz.json", limits: .init(maximumBytes: 1 << 16, maximumDepth: 64),
+        let node = JSONParser.parse(String(decoding: bytes, as: UTF8.self), file: "fuzz.json",
+                                    limits: .init(maximumBytes: 1 << 16, maximumDepth: 64),
                                     diagnostics: &diagnostics)
         precondition((node == nil) == diagnostics.hasErrors)
     }
 
     /// The shared parts and device profiles layouts import (every bundled layout would make
     /// each run slow without reaching more code).
-    static let shared = BundledLayouts.sources.filter { $0.path.hasPrefix("shared/") || $0.path == "devices.json" || $0.path == "strings.json" }
+    static let shared = BundledLayouts.sources.filter { $0.path.hasPrefix("shared/") || $0.path == "devices.json"
+                                                        || $0.path == "strings.json" }
 
     /// A layout file through the loader and the linter, then its mechanical fix-its applied,
     /// and the result checked again: `--fix` must not break a file (no new error) and must
@@ -76,7 +78,8 @@ enum FuzzTargets {
         var diagnostics = DiagnosticCollector()
         let root = XMLReader.parse(text, file: "fuzz.xml", diagnostics: &diagnostics)
         precondition((root == nil) == (diagnostics.diagnostics.count == 1 && diagnostics.hasErrors))
-        imported(LayoutSource(path: "fuzz.xml", displayPath: "fuzz.xml", text: text), lines: text.unicodeScalars.filter { $0 == "\n" }.count + 1)
+        imported(LayoutSource(path: "fuzz.xml", displayPath: "fuzz.xml", text: text),
+                 lines: text.unicodeScalars.filter { $0 == "\n" }.count + 1)
     }
 
     /// A keystroke test file (CLDR keyboardTest3): parsed or refused, every finding and every
@@ -87,7 +90,8 @@ enum FuzzTargets {
         let lines = text.unicodeScalars.filter { $0 == "\n" }.count + 1
         var diagnostics = DiagnosticCollector()
         let file = KeystrokeTestFile.parse(text, file: "fuzz.xml", diagnostics: &diagnostics)
-        for diagnostic in diagnostics.diagnostics { precondition(diagnostic.range.start.line >= 1 && diagnostic.range.start.line <= lines, "\(diagnostic.formatted)") }
+        for diagnostic in diagnostics.diagnostics { precondition(diagnostic.range.start.line >= 1 && diagnostic.range.start.line <= lines,
+                                                                 "\(diagnostic.formatted)") }
         precondition(file != nil || diagnostics.hasErrors, "a file refused without an error")
         for test in file?.tests ?? [] {
             precondition(test.range.start.line >= 1 && test.range.start.line <= lines)
@@ -108,16 +112,19 @@ enum FuzzTargets {
     static func imported(_ source: LayoutSource, lines: Int) {
         // A local import is never read from disk here.
         let conversion = LayoutImport.convert(source, readFile: { _ in nil })
-        let prepared = LayoutSource(path: source.path, displayPath: source.displayPath, text: source.text, root: conversion.root, diagnostics: conversion.diagnostics)
+        let prepared = LayoutSource(path: source.path, displayPath: source.displayPath, text: source.text, root: conversion.root,
+                                    diagnostics: conversion.diagnostics)
         let report = LayoutValidation.validate([prepared], over: shared, inputMethods: BuiltInInputMethods.requirements, linting: false)
         for diagnostic in report.diagnostics where diagnostic.range.file == source.displayPath {
-            precondition(diagnostic.range.start.line >= 1 && diagnostic.range.start.line <= max(lines, 1) && diagnostic.range.start.column >= 1,
+            precondition(diagnostic.range.start.line >= 1 && diagnostic.range.start.line <= max(lines, 1)
+                         && diagnostic.range.start.column >= 1,
                          "outside the file: \(diagnostic.formatted)")
         }
         if let root = conversion.root {
             var diagnostics = DiagnosticCollector()
             let text = root.formatted()
-            precondition(JSONParser.parse(text, file: "printed.json", limits: .init(maximumBytes: 1 << 24, maximumDepth: 64), diagnostics: &diagnostics) != nil,
+            precondition(JSONParser.parse(text, file: "printed.json", limits: .init(maximumBytes: 1 << 24, maximumDepth: 64),
+                                          diagnostics: &diagnostics) != nil,
                          "the printed layout does not read back: \(diagnostics.diagnostics.map(\.formatted))")
         }
     }
@@ -128,11 +135,13 @@ enum FuzzTargets {
         let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         let from = parts.first ?? "", to = parts.count > 1 ? parts[1] : "", context = parts.count > 2 ? parts[2] : ""
         let spec = TransformSpec(variables: [.init(id: "v", kind: .set, value: "a e i o u"), .init(id: "w", kind: .set, value: "á é í ó ú"),
-                                             .init(id: "s", kind: .string, value: "\\m{m}"), .init(id: "u", kind: .unicodeSet, value: "[a-z]")],
+                                             .init(id: "s", kind: .string, value: "\\m{m}"),
+                                             .init(id: "u", kind: .unicodeSet, value: "[a-z]")],
                                  simple: [.rules([.init(from: from, to: to)]), .reorders([.init(from: from, order: "5")])],
                                  backspace: [.rules([.init(from: from, to: to)])])
         let (rules, problems) = TransformRules.compile(spec)
-        for problem in problems { precondition(problem.offset >= 0 && problem.offset <= max(from.unicodeScalars.count, to.unicodeScalars.count, 1) + 1) }
+        for problem in problems { precondition(problem.offset >= 0
+                                               && problem.offset <= max(from.unicodeScalars.count, to.unicodeScalars.count, 1) + 1) }
         let text = TransformText(String(context.unicodeScalars.prefix(64)))
         if let transform = rules.allTransforms.first, let match = transform.from.matchSuffix(of: text) {
             precondition(match.range.upperBound == text.count && match.range.lowerBound >= 0)
@@ -228,7 +237,8 @@ enum FuzzTargets {
         var reader = ByteReader(bytes)
         let container = TextContainer(kind: .multiLine, text: "hello wörld 👩‍👩‍👧\nsecond line, ok.")
         let layout = GridLayout(advance: reader.byte() % 4 == 0 ? 1e-300 : 10, lineHeight: 20)
-        var interaction = TextInteraction(selection: 0..<0, configuration: TextInteractionConfiguration(profile: reader.byte() % 2 == 0 ? .default : .modern))
+        var interaction = TextInteraction(selection: 0..<0,
+                                          configuration: TextInteractionConfiguration(profile: reader.byte() % 2 == 0 ? .default : .modern))
         var time = 0.0
         while !reader.isEmpty {
             time += Double(reader.byte()) / 100
@@ -295,9 +305,11 @@ enum FuzzTargets {
         let method = JapaneseInputMethod(engine: JapaneseEngine(model: japaneseModel))
         method.activate(storage: MemoryStorage())
         let letters = Array("aiueokstnhmyrwgzdbpjfvcxlq'-,.")
-        let pad: [[String]] = [["あ", "い", "う", "え", "お", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ"], ["か", "き", "く", "け", "こ"], ["た", "ち", "つ", "て", "と", "っ"],
+        let pad: [[String]] = [["あ", "い", "う", "え", "お", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ"], ["か", "き", "く", "け", "こ"],
+                               ["た", "ち", "つ", "て", "と", "っ"],
                                ["や", "ゆ", "よ", "ゃ", "ゅ", "ょ"], ["わ", "を", "ん", "ゎ", "ー"]]
-        let commands = ["next-segment", "previous-segment", "grow-segment", "shrink-segment", "modifier", "undo-toggle", "end-toggle", "other"]
+        let commands = ["next-segment", "previous-segment", "grow-segment", "shrink-segment", "modifier", "undo-toggle", "end-toggle",
+                        "other"]
         var reader = ByteReader(bytes)
         var time = 0.0
         let context = InputContext(locale: "ja-JP")
