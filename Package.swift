@@ -93,7 +93,7 @@ let package = Package(
 
         .target(
             name: "LayoutImport",
-            dependencies: ["EditDistance", "LayoutFile", "KeyboardModel", "TextTransforms", "TextInputTraits"],
+            dependencies: ["DataFiles", "EditDistance", "LayoutFile", "KeyboardModel", "TextTransforms", "TextInputTraits"],
             exclude: ["Generator", "FORMATS.md"],
             swiftSettings: swiftSettings
         ),
@@ -129,6 +129,7 @@ let package = Package(
         ),
         .target(
             name: "UserData",
+            dependencies: ["DataFiles"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -263,7 +264,7 @@ let package = Package(
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON"],
+            dependencies: ["DataFiles", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

@@ -1,3 +1,4 @@
+import DataFiles
 import EditDistance
 import Foundation
 import BuiltInInputMethods
@@ -57,7 +58,7 @@ enum ImportCommand: Command {
             return
         }
         let target = folder.hasSuffix("/") ? folder + id + ".json" : folder + "/" + id + ".json"
-        do throws(FileRewrite.Failure) { try FileRewrite.create(target,
+        do throws(FileWriting.Failure) { try FileWriting.create(target,
                                                                 with: Array(text.utf8)) } catch { throw .failure(error.description) }
         output.standardError += "softkbd: wrote \(target)\n"
     }

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DataFiles
 
 /// Where an input method keeps what it learns, by key. The host provides it (and withholds
 /// writes where learning is not allowed).
@@ -25,8 +26,9 @@ public final class MemoryStorage: InputMethodStorage {
     public func setData(_ data: [UInt8]?, forKey key: String) throws { entries[key] = data }
 }
 
-/// Storage in a folder, one file per key, each written atomically (to a temporary file that is
-/// flushed to disk and then renamed over the old one), so a crash never leaves half a file.
+/// Storage in a folder, one file per key, each written atomically (``FileWriting/create(_:with:)``:
+/// a temporary file flushed to disk, then renamed over the old one), so a crash never leaves half
+/// a file.
 public final class FileStorage: InputMethodStorage {
     /// A failed file operation: what was attempted, on which path, and the system's reason.
     public struct Failure: Error, CustomStringConvertible {
@@ -35,10 +37,10 @@ public final class FileStorage: InputMethodStorage {
         public var reason: String
         public var description: String { "cannot \(operation) \(path): \(reason)" }
 
-        init(_ operation: String, _ path: String) {
+        init(_ operation: String, _ path: String, reason: String = String(cString: strerror(errno))) {
             self.operation = operation
             self.path = path
-            reason = String(cString: strerror(errno))
+            self.reason = reason
         }
     }
 
@@ -91,32 +93,7 @@ public final class FileStorage: InputMethodStorage {
             if unlink(target) != 0 && errno != ENOENT { throw Failure("remove", target) }
             return
         }
-        let temporary = target + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw Failure("create", temporary) }
-        var written = 0
-        while written < data.count {
-            let count = data.withUnsafeBytes { bytes in bytes.baseAddress.map { write(fd, $0 + written, bytes.count - written) } ?? 0 }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                let failure = Failure("write", temporary)
-                close(fd)
-                unlink(temporary)
-                throw failure
-            }
-            written += count
-        }
-        let synced = fsync(fd) == 0
-        guard close(fd) == 0, synced else {
-            let failure = Failure("flush", temporary)
-            unlink(temporary)
-            throw failure
-        }
-        guard rename(temporary, target) == 0 else {
-            let failure = Failure("replace", target)
-            unlink(temporary)
-            throw failure
-        }
+        do { try FileWriting.create(target, with: data) } catch { throw Failure("write", target, reason: error.reason) }
     }
 }
 
