@@ -1,5 +1,4 @@
 import SessionJSON
-import EditDistance
 import Foundation
 import Autocorrection
 import BuiltInInputMethods
@@ -74,39 +73,6 @@ enum TypeCommand: Command {
         LayoutOptions.layouts,
     ]
 
-    enum Step: Equatable { case character(Character), key(Key.ID), flick(Key.ID, FlickDirection), pause, candidate(Int), followOn(Int),
-                           suggestion(Int) }
-
-    static func steps(_ keys: String) throws(CommandError) -> [Step] {
-        var steps: [Step] = []
-        var characters = Array(keys)[...]
-        while let c = characters.popFirst() {
-            guard c == "{" else { steps.append(.character(c)); continue }
-            if characters.first == "{" { characters.removeFirst(); steps.append(.character("{")); continue }
-            guard let close = characters.firstIndex(of: "}") else { throw .usage("unclosed '{' in KEYS", usage: usage) }
-            let name = String(characters[..<close])
-            guard !name.isEmpty else { throw .usage("empty '{}' in KEYS", usage: usage) }
-            if let marker = name.first, marker == "#" || marker == ">" || marker == "=" {
-                guard let n = Int(name.dropFirst()), n > 0 else {
-                    throw .usage("'{\(name)}' needs a number from 1: {\(marker)1} is the first", usage: usage)
-                }
-                steps.append(marker == "#" ? .candidate(n - 1) : marker == ">" ? .followOn(n - 1) : .suggestion(n - 1))
-            } else if name == "pause" {
-                steps.append(.pause)
-            } else if let colon = name.lastIndex(of: ":"), colon != name.startIndex {
-                let direction = String(name[name.index(after: colon)...])
-                guard let flick = FlickDirection(rawValue: direction) else {
-                    throw .usage("'{\(name)}': a flick's direction is up, down, left or right", usage: usage)
-                }
-                steps.append(.flick(Key.ID(rawValue: String(name[..<colon])), flick))
-            } else {
-                steps.append(.key(Key.ID(rawValue: name)))
-            }
-            characters = characters[characters.index(after: close)...]
-        }
-        return steps
-    }
-
     struct Result: Encodable {
         struct Entry: Encodable { var text: String; var kind: String; var isAutocorrection: Bool }
         var text: String; var marked: String?; var candidates: [String]; var followOns: [String]; var suggestions: [Entry]
@@ -118,23 +84,15 @@ enum TypeCommand: Command {
     static func settings(_ arguments: ParsedArguments, keyboards: [String]) throws(CommandError) -> KeyboardSettings {
         var settings = KeyboardSettings(enabledKeyboards: keyboards)
         for assignment in arguments.allValues("--setting") {
-            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-            let names = KeyboardSettings.switches.map(\.name)
-            guard parts.count == 2, let path = KeyboardSettings.switches.first(where: { $0.name == parts[0] })?.keyPath else {
-                throw .usage("unknown setting '\(parts.first ?? assignment)'\(didYouMean(parts.first ?? assignment, in: names)) " +
-                             "(settings: \(names.joined(separator: ", ")))", usage: usage)
-            }
-            switch parts[1].lowercased() {
-            case "on", "yes", "true": settings[keyPath: path] = true
-            case "off", "no", "false": settings[keyPath: path] = false
-            default: throw .usage("'--setting \(assignment)': the value is 'on' or 'off'", usage: usage)
-            }
+            do { try settings.assign(assignment) } catch { throw .usage(error.message, usage: usage) }
         }
         return settings
     }
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
-        let keyboards = arguments.value("--keyboards").map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+        let keyboards = arguments.value("--keyboards").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        } ?? []
         if arguments.has("--keyboards"), keyboards.isEmpty || keyboards.contains(where: \.isEmpty) {
             throw .usage("'--keyboards' needs layout ids or locales separated by commas", usage: usage)
         }
@@ -146,8 +104,9 @@ enum TypeCommand: Command {
         for assignment in arguments.allValues("--set") { try TraitsCommand.set(assignment, in: &traits, usage: usage) }
         if let type = try LayoutOptions.trait(KeyboardType.self, "--keyboard-type", arguments, usage: usage) { traits.keyboardType = type }
         for id in keyboards {
-            do { _ = try catalog.resolve(KeyboardRequest(layout: id, device: "iphone-classic")) } catch { throw .resolution(error,
-                                                                                                                            usage: usage) }
+            do { _ = try catalog.resolve(KeyboardRequest(layout: id, device: "iphone-classic")) } catch {
+                throw .resolution(error, usage: usage)
+            }
         }
         // The screen of the classic iPhone; the keyboard's place on it does not matter here.
         let session = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry,
@@ -166,49 +125,9 @@ enum TypeCommand: Command {
             if warned.insert(problem).inserted { output.standardError += "softkbd: warning: \(problem); words are not corrected\n" }
         }
         try checkHost()
-        var time = 0.0
-        for step in try steps(arguments.positionals[0]) {
-            time += 0.3
-            switch step {
-            case .pause:
-                time += 2
-            case .key(let id):
-                guard session.keyboard?.key(id) != nil else {
-                    let ids = session.keyboard?.keys.map(\.id.rawValue) ?? []
-                    throw .failure("no key '\(id)' on the \(session.keyboard?.layer.rawValue ?? "") " +
-                                   "layer\(didYouMean(id.rawValue, in: ids))")
-                }
-                session.press(id, time: time)
-            case .flick(let id, let direction):
-                guard let key = session.keyboard?.key(id) else {
-                    let ids = session.keyboard?.keys.filter { !$0.flicks.isEmpty }.map(\.id.rawValue) ?? []
-                    throw .failure("no key '\(id)' on the \(session.keyboard?.layer.rawValue ?? "") " +
-                                   "layer\(didYouMean(id.rawValue, in: ids))")
-                }
-                guard key.flicks[direction] != nil else { throw .failure("the key '\(id)' has no \(direction.rawValue) flick") }
-                session.flick(id, direction: direction, time: time)
-            case .character(let c):
-                guard session.type(c, time: time) else {
-                    throw .failure("no key types '\(c)' on the \(session.keyboard?.layer.rawValue ?? "") layer of " +
-                                   "'\(session.state.layout)'")
-                }
-            case .candidate(let index):
-                guard session.state.candidates.indices.contains(index) else {
-                    throw .failure("no candidate \(index + 1): the bar shows \(session.state.candidates.count)")
-                }
-                session.selectCandidate(index)
-            case .followOn(let index):
-                guard session.state.followOns.indices.contains(index) else {
-                    throw .failure("no follow-on \(index + 1): \(session.state.followOns.count) offered")
-                }
-                session.selectFollowOn(index)
-            case .suggestion(let index):
-                guard session.state.suggestions.indices.contains(index) else {
-                    throw .failure("no suggestion \(index + 1): the bar shows \(session.state.suggestions.count)")
-                }
-                session.selectSuggestion(index)
-            }
-        }
+        let script: KeyScript
+        do { script = try KeyScript(arguments.positionals[0]) } catch { throw .usage(error.message, usage: usage) }
+        do { try session.play(script) } catch { throw .failure(error.message) }
         try checkHost()
         let marked = container.markedText
         let candidates = session.state.candidates.prefix(10).map(\.text)
@@ -225,7 +144,9 @@ enum TypeCommand: Command {
                 lines.append("candidates: " + candidates.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: "  "))
             }
             if !session.state.followOns.isEmpty { lines.append("follow-ons: " + session.state.followOns.joined(separator: " ")) }
-            if !session.state.suggestions.isEmpty { lines.append("suggestions: " + session.state.suggestions.map(\.description).joined(separator: "  ")) }
+            if !session.state.suggestions.isEmpty {
+                lines.append("suggestions: " + session.state.suggestions.map(\.description).joined(separator: "  "))
+            }
             output.write(lines.joined(separator: "\n"))
         }
     }

@@ -101,7 +101,7 @@ struct TypeCommandTests {
          "softkbd: error: unknown setting 'autoCorection'; did you mean 'autoCorrection'? (settings: autoCapitalization, autoCorrection, " +
          "checkSpelling, predictiveText, enableCapsLock, periodShortcut, smartPunctuation)"),
         (["type", "--layout", "en-US", "--setting", "autoCorrection=maybe", "a"], .usage,
-         "softkbd: error: '--setting autoCorrection=maybe': the value is 'on' or 'off'"),
+         "softkbd: error: 'autoCorrection=maybe': the value is 'on' or 'off'"),
         (["type", "--layout", "en-US", "a{=4}"], .failure, "softkbd: error: no suggestion 4: the bar shows 3"),
     ])
     func errors(arguments: [String], code: ExitCode, message: String) {
