@@ -122,7 +122,7 @@ enum GesturesCommand: Command {
         }
 
         if format == "json" {
-            let report = Report(actions: actions.map(ActionJSON.init),
+            let report = Report(actions: actions,
                                 selection: .init(start: interaction.selection.lowerBound, end: interaction.selection.upperBound),
                                 menuVisible: interaction.isMenuVisible,
                                 menuItems: interaction.isMenuVisible ? interaction.menuItems.map(\.rawValue) : [],
@@ -166,43 +166,11 @@ enum GesturesCommand: Command {
 
     struct Report: Encodable {
         struct Selection: Encodable { var start: Int, end: Int }
-        var actions: [ActionJSON]
+        var actions: [TextInteractionAction]
         var selection: Selection
         var menuVisible: Bool
         var menuItems: [String]
         /// With --replacements: the words Replace offers (empty: none found).
         var replacements: [String]?
-    }
-
-    struct ActionJSON: Encodable {
-        var action: String
-        var label: String?
-        var offset: Int?
-        var mode: String?
-        var kind: String?
-        var start: Int?
-        var end: Int?
-        var items: [String]?
-        var enabled: Bool?
-        var direction: String?
-        var steps: Int?
-
-        init(_ value: TextInteractionAction) {
-            let (name, fields) = value.parts
-            action = name
-            for field in fields {
-                switch field {
-                case .label(let label): self.label = label
-                case .offset(let offset): self.offset = offset
-                case .mode(let mode): self.mode = mode.rawValue
-                case .kind(let kind): self.kind = kind.rawValue
-                case .range(let range): start = range.lowerBound; end = range.upperBound
-                case .items(let items): self.items = items.map(\.rawValue)
-                case .enabled(let enabled): self.enabled = enabled
-                case .direction(let direction): self.direction = direction.rawValue
-                case .steps(let steps): self.steps = steps
-                }
-            }
-        }
     }
 }
