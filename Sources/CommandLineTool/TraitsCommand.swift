@@ -43,18 +43,18 @@ enum TraitsCommand: Command {
         }
         switch arguments.value("--print")?.lowercased() ?? "traits" {
         case "traits": output.write(try jsonText(traits))
-        case "android": output.write(try jsonText(AndroidSummary(traits.androidEditorInfo)))
+        case "android": output.write(try jsonText(AndroidEditorInfo.Summary(traits.androidEditorInfo)))
         case "chromium":
             guard let html = arguments.value("--html") else {
                 throw .usage("'--print chromium' needs '--html'", usage: usage)
             }
             let form = arguments.value("--form-action").map { HTMLElement(tagName: "form", attributes: ["action": $0]) }
             do {
-                output.write(try jsonText(AndroidSummary(try AndroidEditorInfo(html: html, form: form))))
+                output.write(try jsonText(AndroidEditorInfo.Summary(try AndroidEditorInfo(html: html, form: form))))
             } catch {
                 throw .failure("cannot read --html: \(error)")
             }
-        case "behavior", "behaviour": output.write(try jsonText(BehaviorSummary(traits)))
+        case "behavior", "behaviour": output.write(try jsonText(TextInputTraits.Behavior(traits)))
         case let other:
             throw .usage("unknown value '\(other)' for '--print'\(didYouMean(other, in: ["traits", "android", "chromium", "behavior"])); " +
                          "expected traits, android, chromium or behavior", usage: usage)
@@ -115,65 +115,5 @@ enum TraitsCommand: Command {
     static func set(_ assignment: String, in traits: inout TextInputTraits, usage: String = TraitsCommand.usage) throws(CommandError) {
         guard assignment.contains("=") else { throw .usage("'--set' needs NAME=VALUE, found '\(assignment)'", usage: usage) }
         do { try traits.assign(assignment) } catch { throw .usage(error.message, usage: usage) }
-    }
-}
-
-/// The Android `EditorInfo` for a set of traits, with the constants spelled out.
-struct AndroidSummary: Encodable {
-    var inputType: String
-    var inputTypeConstants: [String]
-    var imeOptions: String
-    var imeOptionsConstants: [String]
-    var actionLabel: String?
-
-    init(_ info: AndroidEditorInfo) {
-        inputType = AndroidEditorInfo.hex(info.inputType)
-        imeOptions = AndroidEditorInfo.hex(info.imeOptions)
-        actionLabel = info.actionLabel
-        inputTypeConstants = AndroidEditorInfo.InputType.names(of: info.inputType)
-        imeOptionsConstants = AndroidEditorInfo.IMEOptions.names(of: info.imeOptions)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        enum Keys: String, CodingKey { case inputType, inputTypeConstants, imeOptions, imeOptionsConstants, actionLabel }
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(inputType, forKey: .inputType)
-        try c.encode(inputTypeConstants, forKey: .inputTypeConstants)
-        try c.encode(imeOptions, forKey: .imeOptions)
-        try c.encode(imeOptionsConstants, forKey: .imeOptionsConstants)
-        try c.encode(actionLabel, forKey: .actionLabel)
-    }
-}
-
-/// What a keyboard derives from a set of traits.
-struct BehaviorSummary: Encodable {
-    var returnKeyEnabledWhenEmpty: Bool
-    var returnKeyEnabledWithText: Bool
-    var hasReturnKey: Bool
-    var isLearningAllowed: Bool
-    var areSuggestionsAllowed: Bool
-    var isAutocorrectionEnabled: Bool
-    var isSpellCheckingEnabled: Bool
-    var areSmartQuotesEnabled: Bool
-    var areSmartDashesEnabled: Bool
-    var isSmartInsertDeleteEnabled: Bool
-    var isInlinePredictionEnabled: Bool
-    var effectiveAutocapitalizationType: AutocapitalizationType
-    var requiresASCII: Bool
-
-    init(_ traits: TextInputTraits) {
-        returnKeyEnabledWhenEmpty = traits.isReturnKeyEnabled(forText: "")
-        returnKeyEnabledWithText = traits.isReturnKeyEnabled(forText: "x")
-        hasReturnKey = traits.keyboardType.hasReturnKey
-        isLearningAllowed = traits.isLearningAllowed
-        areSuggestionsAllowed = traits.areSuggestionsAllowed
-        isAutocorrectionEnabled = traits.isAutocorrectionEnabled
-        isSpellCheckingEnabled = traits.isSpellCheckingEnabled
-        areSmartQuotesEnabled = traits.areSmartQuotesEnabled
-        areSmartDashesEnabled = traits.areSmartDashesEnabled
-        isSmartInsertDeleteEnabled = traits.isSmartInsertDeleteEnabled
-        isInlinePredictionEnabled = traits.isInlinePredictionEnabled
-        effectiveAutocapitalizationType = traits.effectiveAutocapitalizationType
-        requiresASCII = traits.keyboardType.requiresASCII
     }
 }
