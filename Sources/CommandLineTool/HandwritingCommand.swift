@@ -1,8 +1,10 @@
+import DataFiles
+import Foundation
 import KeyboardDrawing
+import KeyboardModel
 import EditDistance
 import Evaluation
 import HanziTemplateCompiler
-import Foundation
 import HandwritingInputMethod
 
 /// `softkbd handwriting`: the handwriting recognizer from the command line, and the generator of
@@ -81,7 +83,8 @@ enum HandwritingCommand: Command {
         case "render":
             guard rest.count == 1, rest[0].count == 1 else { throw .usage("'render' takes one character", usage: usage) }
             guard let index = templates.index(of: rest[0]) else { throw .failure("no template for '\(rest[0])'") }
-            output.write(svg(templates.strokes(index), title: rest[0]))
+            let strokes = templates.strokes(index).map { $0.map { Point(x: $0.x, y: $0.y) } }
+            output.write(KeyboardDrawing.strokes(strokes, title: rest[0]))
         default:
             throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["recognize", "eval", "render", "compile"]))",
                          usage: usage)
@@ -121,31 +124,12 @@ enum HandwritingCommand: Command {
         return lines.joined(separator: "\n")
     }
 
-    /// A template drawn as SVG in its 1024-unit box: each stroke a line, numbered where it starts.
-    static func svg(_ strokes: [[InkPoint]], title: String) -> String {
-        var parts = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"256\" height=\"256\" viewBox=\"0 0 1024 " +
-                     "1024\"><title>\(KeyboardDrawing.escaped(title))</title>",
-                     "<rect width=\"1024\" height=\"1024\" fill=\"#fff\" stroke=\"#ccc\"/>"]
-        for (number, stroke) in strokes.enumerated() {
-            let path = stroke.map { "\(Int($0.x)),\(Int($0.y))" }.joined(separator: " ")
-            parts.append("<polyline points=\"\(path)\" fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\"40\" stroke-linecap=\"round\" " +
-                         "stroke-linejoin=\"round\"/>")
-            if let first = stroke.first {
-                parts.append("<text x=\"\(Int(first.x))\" y=\"\(Int(first.y))\" font-size=\"64\" fill=\"#d00\" " +
-                             "font-family=\"sans-serif\">\(number + 1)</text>")
-            }
-        }
-        parts.append("</svg>")
-        return parts.joined(separator: "\n")
-    }
-
     /// Builds the templates from the medians file and writes them.
     static func compile(_ path: String, to destination: String, output: inout Output) throws(CommandError) {
         let text = try StandardInput.text(try PinyinCommand.readFile(path), where: path)
         let compiled: (bytes: [UInt8], characters: Int)
         do { compiled = try HanziTemplateCompiler.compile(medians: text, file: path) } catch { throw .failure(error.message) }
-        guard FileManager.default.createFile(atPath: destination,
-                                             contents: Data(compiled.bytes)) else { throw .failure("cannot write \(destination)") }
+        do { try FileWriting.create(destination, with: compiled.bytes) } catch { throw .failure(error.description) }
         output.write("\(compiled.characters) characters, \(compiled.bytes.count) bytes → \(destination)")
     }
 }
