@@ -311,7 +311,9 @@ extension Editor {
             let nearest = centres.indices.min { abs(centres[$0] - centre) < abs(centres[$1] - centre) }
             if let row = nearest, centre >= (centres.first ?? 0) - frame.height / 2 {
                 box(alternates.options[index], in: span, on: &grid[row].cells)
-                grid[row].inverse = index == alternates.selected ? span : (grid[row].inverse.map { $0.overlaps(span) } == true ? nil : grid[row].inverse)
+                grid[row].inverse = index == alternates.selected ? span : (grid[row].inverse.map {
+                    $0.overlaps(span)
+                } == true ? nil : grid[row].inverse)
             } else {
                 box(index == alternates.selected ? "▸\(alternates.options[index])" : alternates.options[index], in: span, on: &bar)
             }

@@ -36,7 +36,9 @@ public struct Autocorrector: Sendable {
         let letters = lexicon.alphabet.map { Character($0) }
         centres = [nil] + letters.map { geometry?.centres[$0] }
         longPressBase = [0] + letters.map { letter in
-            geometry?.alternates[letter].flatMap { base in base.unicodeScalars.count == 1 ? base.unicodeScalars.first.flatMap { lexicon.symbolOf[$0.value] } : nil } ?? 0
+            geometry?.alternates[letter].flatMap { base in
+                base.unicodeScalars.count == 1 ? base.unicodeScalars.first.flatMap { lexicon.symbolOf[$0.value] } : nil
+            } ?? 0
         }
     }
 

@@ -81,7 +81,10 @@ public final class Lexicon: @unchecked Sendable {
     /// Maps a lexicon file; every offset in it is checked here, so lookups need no checks.
     public convenience init(path: String) throws(LoadError) {
         let mapped: MappedFile
-        do { mapped = try MappedFile(path: path) } catch MappedFile.Error.truncated { throw .corrupt(path: path, why: "file too small") } catch { throw .cannotOpen(path) }
+        do { mapped = try MappedFile(path: path) } catch MappedFile.Error.truncated { throw .corrupt(path: path,
+                                                                                                     why: "file too small") } catch {
+            throw .cannotOpen(path)
+        }
         try self.init(file: mapped)
     }
 

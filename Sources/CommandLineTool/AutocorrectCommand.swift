@@ -119,8 +119,10 @@ enum AutocorrectCommand: Command {
             top 3: \(percent(r.top3, r.pairs))
             typos left unchanged: \(percent(r.unchanged, r.pairs))
             intended words the lexicon holds as targets: \(percent(r.covered, r.pairs))
-            time per word: median \(String(format: "%.1f", r.timing.median * 1000)) µs, p99 \(String(format: "%.1f", r.timing.p99 * 1000)) µs
-            frequent correct words changed: \(r.frequentChanged.count) of \(r.frequentChecked) (\(percent(r.frequentChanged.count, r.frequentChecked)))
+            time per word: median \(String(format: "%.1f", r.timing.median * 1000)) µs, p99 \(String(format: "%.1f", r.timing.p99 * 1000))\
+             µs
+            frequent correct words changed: \(r.frequentChanged.count) of \(r.frequentChecked)\
+             (\(percent(r.frequentChanged.count, r.frequentChecked)))
             """
         if !r.frequentChanged.isEmpty { report += "\n  e.g. " + r.frequentChanged.prefix(8).joined(separator: ", ") }
         return report

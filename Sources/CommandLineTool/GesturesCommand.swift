@@ -45,7 +45,8 @@ enum GesturesCommand: Command {
 
         EXAMPLES:
           printf '0 down 72 10 1\\n0.1 up 72 10 1\\n' | softkbd gestures --text 'hello world'
-          printf '0 down 72 10 1\\n0.1 up 72 10 1\\n0.21 down 72 10 2\\n0.3 up 72 10 2\\n' | softkbd gestures --text 'hello world' --format json
+          printf '0 down 72 10 1\\n0.1 up 72 10 1\\n0.21 down 72 10 2\\n0.3 up 72 10 2\\n' | softkbd gestures --text 'hello world'\
+         --format json
           printf '0 pan-down 100\\n0.02 pan-move 130 2500\\n0.03 pan-up\\n' | softkbd gestures --text 'hello' --caret 1
           printf '0 menu select\\n' | softkbd gestures --text 'I sat teh table' --caret 7 --menu-open --replacements
         """

@@ -17,7 +17,8 @@ enum ServeCommand: Command {
         127.0.0.1:PORT or localhost:PORT; others get 421), so no web page can reach it through
         DNS rebinding; the API takes only Content-Type application/json (415 otherwise) from no
         Origin or its own (403 otherwise), so no other site's form can drive it. It holds up to
-        \(LocalServer.Limits().connections) connections at once, each with \(Int(LocalServer.Limits().requestDeadline)) seconds to send its whole request (408 after that;
+        \(LocalServer.Limits().connections) connections at once, each with \(Int(LocalServer.Limits().requestDeadline)) seconds to send\
+         its whole request (408 after that;
         a 17th closes the oldest waiting one with 503), so slow clients cannot stall the others; requests over
         64 KiB (16 KiB of request line and headers: 431), more than \(LocalServer.Limits().requestsPerSecond) a second, chunked
         bodies (501), paths other than the page and its API, and anything malformed get an HTTP

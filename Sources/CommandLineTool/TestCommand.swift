@@ -64,7 +64,10 @@ enum TestCommand: Command {
                 throw .failure(diagnostics.diagnostics.map(\.formatted).joined(separator: "\n"))
             }
             let keyboard: KeystrokeKeyboard
-            do { keyboard = try KeystrokeTests.keyboard(for: file, layoutFolders: arguments.allValues("--layouts")) } catch { throw .failure(error.message) }
+            do { keyboard = try KeystrokeTests.keyboard(for: file,
+                                                        layoutFolders: arguments.allValues("--layouts")) } catch {
+                throw .failure(error.message)
+            }
             lines.append("\(file.name.escapingControlCharacters) (\(path.escapingControlCharacters)): " +
                          "\(keyboard.layout.escapingControlCharacters)")
             for test in file.tests {
@@ -72,7 +75,10 @@ enum TestCommand: Command {
                 outcomes.append(Outcome(file: path, keyboard: keyboard.layout, test: "\(test.suite)/\(test.name)", passed: failures.isEmpty,
                                         failures: failures, text: checked))
                 // A pass shows the text checked last (expected and actual alike); a failure each check's both.
-                lines.append("  \(failures.isEmpty ? "pass" : "FAIL")  \(test.suite.escapingControlCharacters) › \(test.name.escapingControlCharacters)" + (failures.isEmpty ? checked.map { ": \(KeystrokeTests.shown($0))" } ?? "" : ""))
+                lines.append("  \(failures.isEmpty ? "pass" : "FAIL")  \(test.suite.escapingControlCharacters) › " +
+                             "\(test.name.escapingControlCharacters)" + (failures.isEmpty ? checked.map {
+                                 ": \(KeystrokeTests.shown($0))"
+                             } ?? "" : ""))
                 lines += failures.map { "        \($0)" }
             }
             for repertoire in file.repertoires {

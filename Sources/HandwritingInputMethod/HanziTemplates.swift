@@ -125,7 +125,9 @@ public final class HanziTemplates: @unchecked Sendable {
             let level = Int(saturating: (value / 4).rounded(.down))
             return UInt8(clamping: level)
         }
-        for character in characters { for stroke in character.strokes { for point in stroke { out.append(byte(point.x)); out.append(byte(point.y)) } } }
+        for character in characters { for stroke in
+            character.strokes { for point in stroke { out.append(byte(point.x)); out.append(byte(point.y)) } }
+        }
         pad()
         for character in characters {
             for value in InkFeatures(strokes: character.strokes).values {

@@ -184,7 +184,9 @@ public final class JapaneseEngine {
                 words = kept.isEmpty ? Array(words.prefix(1)) : Array(kept)
             }
             guard let last = words.last, last.range.upperBound > 0 else { break }
-            for index in words.indices { words[index].range = (words[index].range.lowerBound + start)..<(words[index].range.upperBound + start) }
+            for index in words.indices {
+                words[index].range = (words[index].range.lowerBound + start)..<(words[index].range.upperBound + start)
+            }
             result += words
             previous = words.last?.id ?? previous
             start += last.range.upperBound
@@ -229,7 +231,9 @@ public final class JapaneseEngine {
             let part = Array(units[range])
             guard let best = decode(part, after: previous, open: range.upperBound < units.count).first else { continue }
             var words = words(of: best, reading: part)
-            for index in words.indices { words[index].range = (words[index].range.lowerBound + range.lowerBound)..<(words[index].range.upperBound + range.lowerBound) }
+            for index in words.indices {
+                words[index].range = (words[index].range.lowerBound + range.lowerBound)..<(words[index].range.upperBound + range.lowerBound)
+            }
             previous = words.last?.id ?? previous
             result.append(Segment(range: range, surface: words.map(\.surface).joined(), words: words))
         }

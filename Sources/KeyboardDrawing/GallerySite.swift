@@ -68,7 +68,8 @@ public enum GallerySite {
 
     static let style = """
         body{font:15px -apple-system,'Helvetica Neue',Helvetica,Arial,'Noto Sans',sans-serif;margin:2em;background:#f2f2f7;color:#1c1c1e}
-        a{color:#0a60d0}table{border-collapse:collapse}td,th{padding:.4em .8em;text-align:left;vertical-align:middle;border-bottom:1px solid #d1d1d6}
+        a{color:#0a60d0}table{border-collapse:collapse}td,th{padding:.4em .8em;text-align:left;vertical-align:middle;\
+        border-bottom:1px solid #d1d1d6}
         figure{display:inline-block;margin:0 1em 1em 0;vertical-align:top}figcaption{font-size:12px;color:#636366}
         object,img{display:block;max-width:100%}select{margin-right:1em}
         """
@@ -90,7 +91,9 @@ public enum GallerySite {
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>SoftKeyboard layouts</title><style>\(style)</style></head>
             <body><h1>SoftKeyboard layouts</h1>
-            <p>\(entries.count) layouts. Each page shows a layout's keyboards for every keyboard type, orientation and appearance, on the classic iPhone and the iPad; hover or focus a key to see its long-press alternates and flicks. Made by <code>softkbd gallery</code>.</p>
+            <p>\(entries.count) layouts. Each page shows a layout's keyboards for every keyboard type, orientation and appearance, on the\
+             classic iPhone and the iPad; hover or focus a key to see its long-press alternates and flicks. Made by <code>softkbd gallery\
+            </code>.</p>
             <table><tr><th>Layout</th><th>Name</th><th>Locale</th><th>Script</th><th>Input method</th><th>Keyboard</th></tr>
             \(rows)</table></body></html>
 
@@ -118,8 +121,11 @@ public enum GallerySite {
             <html lang="en"><head><meta charset="utf-8"><title>\(html(layout.name)) — SoftKeyboard</title><style>\(style)</style></head>
             <body><p><a href="../index.html">All layouts</a></p>
             <h1>\(html(layout.name)) <small>\(html(layout.id.rawValue))</small></h1>
-            <p>Locale \(html(layout.locale)), script \(html(layout.script))\(layout.inputMethod.map { ", input method " + html($0.rawValue) } ?? "").</p>
-            <p><select id="device">\(options(devices))</select><select id="type">\(options(KeyboardType.allCases.map(\.name)))</select><select id="orientation">\(options(Orientation.allCases.map(\.rawValue)))</select><select id="appearance">\(options(appearances.map(\.name)))</select></p>
+            <p>Locale \(html(layout.locale)), script\
+             \(html(layout.script))\(layout.inputMethod.map { ", input method " + html($0.rawValue) } ?? "").</p>
+            <p><select id="device">\(options(devices))</select><select id="type">\(options(KeyboardType.allCases.map(\.name)))</select>\
+            <select id="orientation">\(options(Orientation.allCases.map(\.rawValue)))</select>\
+            <select id="appearance">\(options(appearances.map(\.name)))</select></p>
             <object id="live" type="image/svg+xml" data="../svg/\(id)/\(html(pictures.first?.file ?? ""))"></object>
             <h2>Every keyboard type (portrait, default appearance), and the default keyboard in every orientation and appearance</h2>
             \(figures)

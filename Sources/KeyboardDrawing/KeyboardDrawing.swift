@@ -72,13 +72,15 @@ public enum KeyboardDrawing {
         let top = interactive ? (keyboard.keys.map(\.frame.height).max() ?? 0) : 0
         let box = "0 \(number(-top)) \(w) \(number(keyboard.size.height + top))"
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(number(keyboard.size.height + top))" viewBox="\(box)" font-family="\(escaped(fontStack))">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(number(keyboard.size.height + top))" viewBox="\(box)"\
+             font-family="\(escaped(fontStack))">
               <title>\(escaped(interactive ? "\(keyboard.layoutID) \(keyboard.layer)" : "\(keyboard.layoutID) \(keyboard.keyboardType.name) \(keyboard.layer)"))</title>
 
             """
         if interactive {
             svg += """
-                  <style>.pop{display:none}.key:hover .pop,.key:focus .pop{display:inline}.key:focus>.cap{stroke:#007aff;stroke-width:2}.key{outline:none}</style>
+                  <style>.pop{display:none}.key:hover .pop,.key:focus .pop{display:inline}.key:focus>.cap{stroke:#007aff;stroke-width:2}\
+                .key{outline:none}</style>
 
                 """
         }

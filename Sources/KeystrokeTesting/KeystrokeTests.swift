@@ -47,7 +47,9 @@ public enum KeystrokeTests {
             let base = here.isEmpty ? "." : here
             let candidates = file.keyboard.hasPrefix("/") ? [file.keyboard]
                 : [base + "/" + file.keyboard, base + "/../3.0/" + file.keyboard] + folders.map { $0 + "/" + file.keyboard }
-            guard let found = candidates.first(where: { if case .success = LayoutDirectory.contents(ofFile: $0) { true } else { false } }) else {
+            guard let found = candidates.first(where: {
+                if case .success = LayoutDirectory.contents(ofFile: $0) { true } else { false }
+            }) else {
                 throw KeystrokeTestError("\(file.file):\(file.keyboardRange.start.line):\(file.keyboardRange.start.column): keyboard " +
                                          "'\(file.keyboard)' not found (looked in \(candidates.joined(separator: ", ")))")
             }

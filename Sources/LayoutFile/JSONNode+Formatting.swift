@@ -17,7 +17,9 @@ extension JSONNode {
             return "[\n" + items.map { pad + $0.formatted(indent: indent + 2) }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
         case .object(let members):
             if members.isEmpty { return "{}" }
-            let inline = "{ " + members.map { Self.quoted($0.key) + ": " + $0.value.formatted(indent: indent) }.joined(separator: ", ") + " }"
+            let inline = "{ " + members.map {
+                Self.quoted($0.key) + ": " + $0.value.formatted(indent: indent)
+            }.joined(separator: ", ") + " }"
             let isLeaf = members.allSatisfy { member in
                 switch member.value.value {
                 case .object(let inner): return inner.isEmpty
@@ -26,7 +28,9 @@ extension JSONNode {
             }
             if isLeaf && !inline.contains("\n") && inline.count + indent <= 110 { return inline }
             let pad = String(repeating: " ", count: indent + 2)
-            return "{\n" + members.map { pad + Self.quoted($0.key) + ": " + $0.value.formatted(indent: indent + 2) }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "}"
+            return "{\n" + members.map {
+                pad + Self.quoted($0.key) + ": " + $0.value.formatted(indent: indent + 2)
+            }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "}"
         }
     }
 

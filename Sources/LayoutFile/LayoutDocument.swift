@@ -164,7 +164,10 @@ struct LayoutDocument {
             let kinds = KeyboardLayout.BottomRowKind.allCases.map(\.rawValue)
             for entry in rows.members {
                 guard kinds.contains(entry.key) else {
-                    let hint = closestMatch(to: entry.key, in: kinds).map { "; did you mean '\($0)'?" } ?? "; expected one of \(kinds.joined(separator: ", "))"
+                    let hint = closestMatch(to: entry.key,
+                                            in: kinds).map {
+                        "; did you mean '\($0)'?"
+                    } ?? "; expected one of \(kinds.joined(separator: ", "))"
                     diagnostics.report(.unknownField, "unknown bottom row '\(entry.key)'\(hint)", at: entry.keyRange)
                     continue
                 }
@@ -307,7 +310,10 @@ struct LayoutDocument {
             if actions.contains(action.value) {
                 key.action = action
             } else {
-                let hint = closestMatch(to: action.value, in: actions).map { "; did you mean '\($0)'?" } ?? "; expected one of \(actions.joined(separator: ", "))"
+                let hint = closestMatch(to: action.value,
+                                        in: actions).map {
+                    "; did you mean '\($0)'?"
+                } ?? "; expected one of \(actions.joined(separator: ", "))"
                 diagnostics.report(.invalidValue, "unknown action '\(action.value)' for \(context)\(hint)", at: action.range)
             }
         }
@@ -321,8 +327,13 @@ struct LayoutDocument {
                                        at: member.value.range)
                 }
             case .string(let name):
-                if name == "fill" { key.width = .fill } else if let role = KeyWidth.WidthRole(rawValue: name) { key.width = .role(role) } else {
-                    let hint = closestMatch(to: name, in: widthNames).map { "; did you mean '\($0)'?" } ?? "; expected a number or one of \(widthNames.joined(separator: ", "))"
+                if name == "fill" {
+                    key.width = .fill
+                } else if let role = KeyWidth.WidthRole(rawValue: name) { key.width = .role(role) } else {
+                    let hint = closestMatch(to: name,
+                                            in: widthNames).map {
+                        "; did you mean '\($0)'?"
+                    } ?? "; expected a number or one of \(widthNames.joined(separator: ", "))"
                     diagnostics.report(.invalidValue, "unknown width '\(name)' for \(context)\(hint)", at: member.value.range)
                 }
             default:

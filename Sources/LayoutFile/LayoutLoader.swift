@@ -461,7 +461,9 @@ struct Composer {
             var outputs = key.longPress + key.multiTap + Array(key.flicks.values)
             if case .input(let output) = key.action { outputs.append(output) }
             for output in outputs {
-                if case .success(let text) = TransformEscapes.decode(output) { for case .marker(let name) in text.elements { made.insert(name) } }
+                if case .success(let text) = TransformEscapes.decode(output) {
+                    for case .marker(let name) in text.elements { made.insert(name) }
+                }
             }
         }
         for transform in rules.allTransforms { made.formUnion(transform.producedMarkers) }

@@ -432,6 +432,7 @@ extension LayoutRule {
                                                       explanation: "A character reachable twice on a layer is usually a copy-paste slip " +
                                                                    "that hides a missing one.",
                                                       examples: [.layout(LayoutRule.file(rows: #""q w e r t y u i o p", "a s d f g h j k "# +
+                                                                                               #""# +
                                                                                                #"l", "shift gap z x c v b n q gap "# +
                                                                                                #"backspace", "@bottom""#), triggers: true),
                                                       .layout(LayoutRule.valid, triggers: false)])
@@ -481,6 +482,7 @@ extension LayoutRule {
                                                                .layout(LayoutRule.file(#""inputMethod": "transforms", "transforms": "# +
                                                                                        #"{"variables": {"v": {"set": "a e"}, "w": "# +
                                                                                        #"{"set": "á é"}}, "simple": [{"rules": [{"from": "# +
+                                                                                       #""# +
                                                                                        #""'($[v])", "to": "$[1:w]"}]}]}, "#),
                                                                triggers: false)])
     public static let unreachableTransform = LayoutRule(id: "unreachable-transform", severity: .warning,
@@ -497,6 +499,7 @@ extension LayoutRule {
                                                                                            #""´"}}, "transforms": {"simple": [{"rules": "# +
                                                                                            #"[{"from": "\\m{acute}e", "to": "é"}]}]}, "#,
                                                                    rows: #""q w e r t y u i o p", "a s d f g h j k l", "shift dead z x c "# +
+                                                                         #""# +
                                                                          #"v b n m gap backspace", "@bottom""#), triggers: false)])
 
     // MARK: Imported formats

@@ -230,7 +230,10 @@ extension CLDRKeyboard.Reader {
     mutating func hardwareLayers(_ group: LayerGroup, root: XMLElement,
                                  layout: inout ImportedLayout) -> [(layer: String, rows: [CLDRKeyboard.Row], range: SourceRange)] {
         var form = CLDRImports.forms[group.form]
-        if form == nil, let custom = root.children(named: "forms").flatMap({ $0.children(named: "form") }).first(where: { $0.attribute("id")?.value == group.form }) {
+        if form == nil,
+            let custom = root.children(named: "forms").flatMap({
+            $0.children(named: "form")
+        }).first(where: { $0.attribute("id")?.value == group.form }) {
             form = custom.children(named: "scanCodes").map { $0.attribute("codes")?.value.split(separator: " ").map(String.init) ?? [] }
         }
         let formRows = form ?? []

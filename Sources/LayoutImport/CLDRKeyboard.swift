@@ -325,7 +325,10 @@ enum CLDRKeyboard {
                     continue
                 }
                 let known = ["touch"] + CLDRImports.forms.keys.sorted()
-                if !known.contains(form.value) && !root.children(named: "forms").contains(where: { $0.children(named: "form").contains { $0.attribute("id")?.value == form.value } }) {
+                if !known.contains(form.value)
+                    && !root.children(named: "forms").contains(where: {
+                    $0.children(named: "form").contains { $0.attribute("id")?.value == form.value }
+                }) {
                     defect("unknown form '\(form.value)'; known: \(known.joined(separator: ", "))", at: form.valueRange)
                     continue
                 }

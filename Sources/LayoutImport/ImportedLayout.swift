@@ -170,7 +170,10 @@ struct ImportedLayout {
             guard defined.insert(id).inserted else { return }
             extra.append((id, tree.object(members)))
         }
-        let groups = Set(hardwareModifiers.keys.map { $0.subtracting(["shift", "caps"]) }).filter { !$0.isEmpty }.sorted { $0.sorted().joined() < $1.sorted().joined() }
+        let groups = Set(hardwareModifiers.keys.map { $0.subtracting(["shift",
+                                                                      "caps"]) }).filter { !$0.isEmpty }.sorted {
+            $0.sorted().joined() < $1.sorted().joined()
+        }
         for index in layers.indices {
             var rows = layers[index].rows
             guard !rows.isEmpty else { continue }
@@ -242,7 +245,10 @@ struct ImportedLayout {
             }
             layers[index].rows = rows
         }
-        for (id, frame) in Self.frameKeys.sorted(by: { $0.key < $1.key }) where layers.contains(where: { $0.rows.joined().contains { $0.0 == id } }) {
+        for (id,
+             frame) in Self.frameKeys.sorted(by: { $0.key < $1.key }) where layers.contains(where: {
+            $0.rows.joined().contains { $0.0 == id }
+        }) {
             // The return key takes the device's return width, as the bundled keyboards' does,
             // so its titles fit; the others are letter widths, which the columns count.
             define(id,

@@ -156,7 +156,9 @@ public enum XMLReader {
 
         mutating func document() throws(Failure) -> XMLElement {
             try misc(allowDoctype: true)
-            guard current == "<" else { throw fail(index >= scalars.count ? "the file has no root element" : "text before the root element") }
+            guard current == "<" else {
+                throw fail(index >= scalars.count ? "the file has no root element" : "text before the root element")
+            }
             let root = try element(depth: 1)
             try misc(allowDoctype: false)
             if index < scalars.count { throw fail("content after the root element '\(root.name)' ends") }

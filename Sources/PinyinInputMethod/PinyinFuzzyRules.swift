@@ -60,7 +60,9 @@ public struct PinyinFuzzyRules: OptionSet, Hashable, Sendable {
         finals.append(final)
         for entry in Self.named where contains(entry.rule) {
             if entry.isInitial {
-                if initial == entry.a { initials.append(Substring(entry.b)) } else if initial == entry.b { initials.append(Substring(entry.a)) }
+                if initial == entry.a {
+                    initials.append(Substring(entry.b))
+                } else if initial == entry.b { initials.append(Substring(entry.a)) }
             } else {
                 // Finals match at the end: `ian` in `xian`, `an` in `fan` (not in `xian`, which `ian-iang` covers).
                 if final == entry.a || (final.hasSuffix(entry.a) && !Self.isLongerFinal(final, entry.a)) {

@@ -15,7 +15,9 @@ extension PinyinModel {
 extension PinyinEngine {
     /// The engine over the model that ships with the package (see ``PinyinModel/bundledFile``).
     public static func bundled() throws -> PinyinEngine {
-        guard let path = PinyinModel.bundledPath() else { throw PinyinModel.LoadError.notFound(BundledData.missing(PinyinModel.bundledFile)) }
+        guard let path = PinyinModel.bundledPath() else {
+            throw PinyinModel.LoadError.notFound(BundledData.missing(PinyinModel.bundledFile))
+        }
         return PinyinEngine(model: try PinyinModel(path: path))
     }
 }

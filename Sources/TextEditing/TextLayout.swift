@@ -137,7 +137,10 @@ public struct MonospaceLayout: TextLayout {
                 let end = lastBreak ?? cluster.lowerBound
                 lines.append(lineStart..<end)
                 lineStart = end
-                used = clusters.filter { $0.lowerBound >= end && $0.upperBound <= cluster.lowerBound }.reduce(0) { $0 + Self.cellWidth(of: storage.string(in: $1)) }
+                used = clusters.filter { $0.lowerBound >= end
+                                         && $0.upperBound <= cluster.lowerBound }.reduce(0) {
+                    $0 + Self.cellWidth(of: storage.string(in: $1))
+                }
                 lastBreak = nil
             }
             used += width

@@ -95,7 +95,9 @@ public struct Autofill: Hashable, Sendable {
     ///   attribute as missing.
     /// - Complexity: O(*n*) in the length of the value.
     public init(attribute value: String) throws(Invalid) {
-        let tokens = value.asciiLowercased.split(whereSeparator: { character in character.unicodeScalars.first.map { " \t\n\r\u{0C}".unicodeScalars.contains($0) } ?? false }).map(String.init)
+        let tokens = value.asciiLowercased.split(whereSeparator: { character in
+            character.unicodeScalars.first.map { " \t\n\r\u{0C}".unicodeScalars.contains($0) } ?? false
+        }).map(String.init)
         guard let last = tokens.last else { throw Invalid(message: "empty autocomplete value") }
         guard var category = Self.category(of: last) else {
             let hint = closestMatch(to: last, in: Self.allFieldNames).map { "; did you mean '\($0)'?" } ?? ""

@@ -93,7 +93,10 @@ extension PasswordRules {
                 guard !name.isEmpty else { throw error("expected a rule name, found '\(c)'") }
                 let lowered = name.asciiLowercased
                 guard Self.ruleNames.contains(lowered) else {
-                    let hint = closestMatch(to: name, in: Self.ruleNames).map { "; did you mean '\($0)'?" } ?? "; expected one of \(Self.ruleNames.joined(separator: ", "))"
+                    let hint = closestMatch(to: name,
+                                            in: Self.ruleNames).map {
+                        "; did you mean '\($0)'?"
+                    } ?? "; expected one of \(Self.ruleNames.joined(separator: ", "))"
                     throw error("unknown rule '\(name)'\(hint)", at: start)
                 }
                 skipWhitespace()
@@ -154,7 +157,10 @@ extension PasswordRules {
                     guard !name.isEmpty else { throw error("expected a character class for '\(rule)', found '\(c)'") }
                     guard let named = CharacterClass.named[name.asciiLowercased] else {
                         let names = ["upper", "lower", "digit", "special", "ascii-printable", "unicode"]
-                        let hint = closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "; expected one of \(names.joined(separator: ", ")) or a [custom] class"
+                        let hint = closestMatch(to: name,
+                                                in: names).map {
+                            "; did you mean '\($0)'?"
+                        } ?? "; expected one of \(names.joined(separator: ", ")) or a [custom] class"
                         throw error("unknown character class '\(name)'\(hint)", at: start)
                     }
                     result.append(named)

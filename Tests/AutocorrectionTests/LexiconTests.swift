@@ -36,7 +36,9 @@ struct LexiconTests {
 
     @Test("the manifest lists every shipped lexicon, and only them")
     func manifestCoversFiles() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory).filter { $0.hasSuffix(".lexicon") }.map { String($0.dropLast(8)) }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory).filter {
+            $0.hasSuffix(".lexicon")
+        }.map { String($0.dropLast(8)) }.sorted()
         #expect(try Self.manifest().map(\.language) == files)
         #expect(files.count == 39)
         #expect(Set(Lexicon.bundledLanguages()) == Set(files))

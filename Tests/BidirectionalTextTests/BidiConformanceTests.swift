@@ -20,7 +20,9 @@ struct BidiConformanceTests {
     /// Every case (long tests), or every sixteenth.
     static let stride = LongTests.count(quick: 16, long: 1)
 
-    static let classNames: [Substring: BidiClass] = Dictionary(uniqueKeysWithValues: BidiClass.allCases.map { (Substring(String(describing: $0)), $0) })
+    static let classNames: [Substring: BidiClass] = Dictionary(uniqueKeysWithValues: BidiClass.allCases.map {
+        (Substring(String(describing: $0)), $0)
+    })
 
     /// Levels and order as the test files write them: `x` for removed characters, which the
     /// order skips.

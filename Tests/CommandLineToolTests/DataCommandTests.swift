@@ -51,7 +51,8 @@ struct DataCommandTests {
         #expect(alone.stderr.contains("softkbd: error: the pinyin model (pinyin.model) cannot be found"))
         let bundled = try shell("""
             cp -R "$(dirname "$SOFTKBD")"/SoftKeyboard_*.resources \(folder)/ && cd / && \(folder)/softkbd type --layout en-US 'rhe ' && \
-            \(folder)/softkbd pinyin convert nihao && \(folder)/softkbd japanese convert toukyou && \(folder)/softkbd data | grep -c 'reads:   yes'
+            \(folder)/softkbd pinyin convert nihao && \(folder)/softkbd japanese convert toukyou && \(folder)/softkbd data | grep -c\
+             'reads:   yes'
             """)
         #expect(bundled.status == 0, "\(bundled.stderr)")
         #expect(bundled.stdout == "The \n你好\n東京\n5\n")

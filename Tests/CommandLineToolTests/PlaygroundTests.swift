@@ -95,13 +95,15 @@ struct PlaygroundTests {
             port = int(sys.argv[1])
             def status(path, data=None, method=None):
                 try:
-                    return urllib.request.urlopen(urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=data, method=method), timeout=5).status
+                    return urllib.request.urlopen(urllib.request.Request(f"http://127.0.0.1:{port}{path}\#
+            ", data=data, method=method), timeout=5).status
                 except urllib.error.HTTPError as error:
                     return error.code
             print("page", status("/"))
             print("missing", status("/secret"))
             print("big", status("/api/type", data=b"x" * 70000))
-            raw = socket.create_connection(("127.0.0.1", port)); raw.sendall(b"NONSENSE\r\n\r\n"); print("malformed", raw.recv(100).split(b" ")[1].decode())
+            raw = socket.create_connection(("127.0.0.1", port)); raw.sendall(b"NONSENSE\r\n\r\n"); print("malformed",\#
+             raw.recv(100).split(b" ")[1].decode())
             def exchange(data):
                 connection = socket.create_connection(("127.0.0.1", port)); connection.settimeout(5); connection.sendall(data)
                 answer = b""
@@ -111,7 +113,8 @@ struct PlaygroundTests {
                     answer += piece
             print("rebinding", exchange(b"GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n").split(b" ")[1].decode())
             form = b'{"id":"f","html":"<input>"}'
-            print("form post", exchange(b"POST /api/focus HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Type: text/plain\r\nContent-Length: %d\r\n\r\n" % (port, len(form)) + form).split(b" ")[1].decode())
+            print("form post", exchange(b"POST /api/focus HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Type: text/plain\r\nContent-Length:\#
+             %d\r\n\r\n" % (port, len(form)) + form).split(b" ")[1].decode())
             head = exchange(b"HEAD / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % port)
             print("head", head.split(b" ")[1].decode(), len(head.split(b"\r\n\r\n", 1)[1]))
             import time

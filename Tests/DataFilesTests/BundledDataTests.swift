@@ -11,7 +11,9 @@ struct BundledDataTests {
                         summary: "the test data", licence: "none")
     }
 
-    var executableFolder: String { (BundledData.executablePath() ?? "/").split(separator: "/").dropLast().joined(separator: "/").prefixedBySlash }
+    var executableFolder: String {
+        (BundledData.executablePath() ?? "/").split(separator: "/").dropLast().joined(separator: "/").prefixedBySlash
+    }
 
     @Test("a module's resource bundle beside the executable (as SwiftPM builds it) is found")
     func resourceBundle() throws {

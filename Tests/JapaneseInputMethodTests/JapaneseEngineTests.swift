@@ -111,6 +111,8 @@ struct JapaneseEngineTests {
         } catch {
             #expect("\(error)".contains(file.path))
         }
-        #expect(throws: JapaneseModel.LoadError.cannotOpen("/nonexistent/japanese.model")) { try JapaneseModel(path: "/nonexistent/japanese.model") }
+        #expect(throws: JapaneseModel.LoadError.cannotOpen("/nonexistent/japanese.model")) {
+            try JapaneseModel(path: "/nonexistent/japanese.model")
+        }
     }
 }

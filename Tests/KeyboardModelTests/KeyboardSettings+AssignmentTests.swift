@@ -22,7 +22,8 @@ struct KeyboardSettingsAssignmentTests {
         var settings = KeyboardSettings(enabledKeyboards: ["en-US"])
         let before = settings
         #expect(throws: KeyboardSettings.AssignmentError(message: "unknown setting 'autoCorection'; did you mean 'autoCorrection'? " +
-            "(settings: autoCapitalization, autoCorrection, checkSpelling, predictiveText, enableCapsLock, periodShortcut, smartPunctuation)")) {
+            "(settings: autoCapitalization, autoCorrection, checkSpelling, predictiveText, enableCapsLock, periodShortcut, " +
+            "smartPunctuation)")) {
             try settings.assign("autoCorection=off")
         }
         #expect(throws: KeyboardSettings.AssignmentError(message: "'autoCorrection=maybe': the value is 'on' or 'off'")) {

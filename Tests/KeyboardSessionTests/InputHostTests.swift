@@ -209,7 +209,10 @@ struct InputHostTests {
         h.press("b")
         #expect(field.text == "keep ab" && field.markedRange == nil)
         #expect(delegate.errors.count == 1)
-        if case .invalidResult(let id, _) = delegate.errors.first { #expect(id == "pinyin") } else { Issue.record("expected an invalid-result error") }
+        if case .invalidResult(let id,
+                               _) = delegate.errors.first {
+            #expect(id == "pinyin")
+        } else { Issue.record("expected an invalid-result error") }
         // A candidate index that does not exist is ignored, not forwarded.
         h.selectCandidate(42)
         #expect(field.text == "keep ab")
@@ -333,7 +336,10 @@ struct InputHostTests {
         h.layout = "no-such-layout"
         #expect(field.text == "ok" && field.markedRange == nil)
         #expect(h.keyboard == nil)
-        if case .unresolvableLayout(let id, _) = delegate.errors.first { #expect(id == "no-such-layout") } else { Issue.record("expected an unresolvable-layout error") }
+        if case .unresolvableLayout(let id,
+                                    _) = delegate.errors.first {
+            #expect(id == "no-such-layout")
+        } else { Issue.record("expected an unresolvable-layout error") }
         h.press("a")   // no keyboard: nothing happens
         #expect(field.text == "ok")
         h.layout = "en-US"

@@ -382,10 +382,12 @@ extension KeyboardSessionTests {
 struct KeyboardSessionGestureTests {
     static let catalog: KeyboardCatalog = {
         let layout = #"""
-            {"format": 1, "id": "gestures", "locale": "en", "name": "Gestures", "script": "Latn", "imports": ["shared/base", "shared/symbols"],
+            {"format": 1, "id": "gestures", "locale": "en", "name": "Gestures", "script": "Latn", "imports": ["shared/base",\#
+             "shared/symbols"],
              "keys": {"e": {"longPress": "è é ê ë", "longPressDefault": "ê"},
                       "o": {"flicks": {"up": "ô", "upRight": "ó", "downLeft": "ò", "right": "ö"}}},
-             "layers": {"letters": {"kind": "letters", "rows": ["q w e r t y u i o p", "a s d f g h j k l", "shift gap z x c v b n m gap backspace", "@bottom"]}}}
+             "layers": {"letters": {"kind": "letters", "rows": ["q w e r t y u i o p", "a s d f g h j k l", "shift gap z x c v b n m gap\#
+             backspace", "@bottom"]}}}
             """#
         let result = LayoutLoader.load(BundledLayouts.merged(with: [[LayoutSource(path: "gestures.json", text: layout)]]),
                                        inputMethods: BuiltInInputMethods.requirements)

@@ -165,7 +165,10 @@ struct LayoutLoaderTests {
           arguments: ["aa.json", "zz.json"])
     func duplicateNote(name: String) {
         let extra = [LayoutSource(path: name, displayPath: "test/\(name)", text: Self.layout("", id: "en-US"))]
-        let duplicates = LayoutLoader.load(BundledLayouts.merged(with: [extra]), inputMethods: BuiltInInputMethods.requirements).diagnostics.filter { $0.rule == "duplicate-layout-id" }
+        let duplicates = LayoutLoader.load(BundledLayouts.merged(with: [extra]),
+                                           inputMethods: BuiltInInputMethods.requirements).diagnostics.filter {
+            $0.rule == "duplicate-layout-id"
+        }
         let mine = duplicates.first { $0.range.file.hasSuffix(name) }
         #expect(mine?.notes.first?.message == "also used here")
         #expect(mine?.notes.first?.range.file == "Layouts/en-US.json")

@@ -16,9 +16,11 @@ struct LayoutImportTests {
 
     static let touch = """
         <keyboard3 locale="en-t-k0-x" conformsTo="45"><info name="T"/>
-        <keys><key id="e" output="e" longPressKeyIds="e2" flickId="f"/><key id="e2" output="é"/><key id="go" layerId="second"/><key id="back" layerId="base"/></keys>
+        <keys><key id="e" output="e" longPressKeyIds="e2" flickId="f"/><key id="e2" output="é"/><key id="go" layerId="second"/>\
+        <key id="back" layerId="base"/></keys>
         <flicks><flick id="f"><flickSegment directions="ne" keyId="e2"/></flick></flicks>
-        <layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="go space"/></layer>
+        <layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/>\
+        <row keys="z x c v b n m"/><row keys="go space"/></layer>
         <layer id="second"><row keys="1 2 3"/><row keys="back space"/></layer></layers></keyboard3>
         """
 
