@@ -86,7 +86,9 @@ enum TestCommand: Command {
                 repertoires.append(RepertoireOutcome(file: path, repertoire: repertoire.name, type: repertoire.type, missing: missing))
                 lines.append("  \(missing.isEmpty ? "pass" : arguments.has("--strict") ? "FAIL" : "warn")  repertoire \(repertoire.name) " +
                              "(\(repertoire.type)): "
-                             + (missing.isEmpty ? "all \(repertoire.characters.count) typeable" : "\(missing.count) of \(repertoire.characters.count) not typeable: \(missing.map(KeystrokeTests.shown).joined(separator: " "))"))
+                             + (missing.isEmpty ? "all \(repertoire.characters.count) " +
+                                                  "typeable" : "\(missing.count) of \(repertoire.characters.count) not typeable: " +
+                                                               "\(missing.map(KeystrokeTests.shown).joined(separator: " "))"))
             }
         }
         let failed = outcomes.filter { !$0.passed }.count
@@ -96,7 +98,8 @@ enum TestCommand: Command {
             output.write(try jsonText(Report(tests: outcomes, repertoires: repertoires)))
         } else {
             lines.append("\(outcomes.count) test\(outcomes.count == 1 ? "" : "s"): \(outcomes.count - failed) passed, \(failed) failed"
-                         + (repertoires.isEmpty ? "" : "; \(repertoires.count) repertoire\(repertoires.count == 1 ? "" : "s"), \(missing) incomplete"))
+                         + (repertoires.isEmpty ? "" : "; \(repertoires.count) repertoire\(repertoires.count == 1 ? "" : "s"), " +
+                                                       "\(missing) incomplete"))
             output.write(lines.joined(separator: "\n"))
         }
         if failed > 0 || (arguments.has("--strict") && missing > 0) {

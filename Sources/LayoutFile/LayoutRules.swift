@@ -432,7 +432,6 @@ extension LayoutRule {
                                                       explanation: "A character reachable twice on a layer is usually a copy-paste slip " +
                                                                    "that hides a missing one.",
                                                       examples: [.layout(LayoutRule.file(rows: #""q w e r t y u i o p", "a s d f g h j k "# +
-                                                                                               #""# +
                                                                                                #"l", "shift gap z x c v b n q gap "# +
                                                                                                #"backspace", "@bottom""#), triggers: true),
                                                       .layout(LayoutRule.valid, triggers: false)])
@@ -482,7 +481,6 @@ extension LayoutRule {
                                                                .layout(LayoutRule.file(#""inputMethod": "transforms", "transforms": "# +
                                                                                        #"{"variables": {"v": {"set": "a e"}, "w": "# +
                                                                                        #"{"set": "á é"}}, "simple": [{"rules": [{"from": "# +
-                                                                                       #""# +
                                                                                        #""'($[v])", "to": "$[1:w]"}]}]}, "#),
                                                                triggers: false)])
     public static let unreachableTransform = LayoutRule(id: "unreachable-transform", severity: .warning,
@@ -499,7 +497,6 @@ extension LayoutRule {
                                                                                            #""´"}}, "transforms": {"simple": [{"rules": "# +
                                                                                            #"[{"from": "\\m{acute}e", "to": "é"}]}]}, "#,
                                                                    rows: #""q w e r t y u i o p", "a s d f g h j k l", "shift dead z x c "# +
-                                                                         #""# +
                                                                          #"v b n m gap backspace", "@bottom""#), triggers: false)])
 
     // MARK: Imported formats
@@ -508,7 +505,8 @@ extension LayoutRule {
                                               explanation: "CLDR keyboards are XML 1.0. The reader is bounded like the JSON one (1 MiB, " +
                                                            "64 levels) and reads no DTD: entity declarations are refused, so nothing can " +
                                                            "expand. Only the five predefined entities and character references are read.",
-                                              examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><keys></keyboard3>"#], triggers: true),
+                                              examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info "# +
+                                                                                         #"name="T"/><keys></keyboard3>"#], triggers: true),
                                                          .layout(LayoutRule.valid, triggers: false)])
     public static let importDefect = LayoutRule(id: "import-defect", severity: .error,
                                                 summary: "a CLDR or Keyman keyboard refers to what it does not define",

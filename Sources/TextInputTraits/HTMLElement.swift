@@ -46,7 +46,9 @@ public struct HTMLElement: Hashable, Sendable {
         var tokenizer = Tokenizer(scalars: Array(html.unicodeScalars))
         let elements = try tokenizer.run()
         guard !elements.isEmpty else {
-            throw ParseError(column: 1, message: html.allSatisfy(\.isWhitespace) ? "empty HTML" : "no HTML start tag found (expected something like '<input type=\"text\">')")
+            throw ParseError(column: 1,
+                             message: html.allSatisfy(\.isWhitespace) ? "empty HTML" : "no HTML start tag found (expected something like " +
+                                                                                       "'<input type=\"text\">')")
         }
         return elements
     }

@@ -92,7 +92,9 @@ struct LayoutLoaderTests {
              files: ["test.json": layout(#""name": "again", "#).replacingOccurrences(of: #""name": "again""#,
                                                                                      with: #"1️⃣"name": "again""#)],
              rule: "duplicate-member", message: "member 'name' appears twice in the layout file"),
-        Case(name: "missing layers", files: ["test.json": #"{"format": 1, "id": 1️⃣"test", "locale": "de", "name": "T", "script": "Latn", "imports": ["shared/base"], "layers": {"letters": {"kind": "letters", "rows": ["q"]}}}"#],
+        Case(name: "missing layers",
+             files: ["test.json": #"{"format": 1, "id": 1️⃣"test", "locale": "de", "name": "T", "script": "Latn", "imports": "# +
+                                  #"["shared/base"], "layers": {"letters": {"kind": "letters", "rows": ["q"]}}}"#],
              rule: "missing-layer", message: "layout 'test' has no 'numbers' layer (import a shared part that defines it, or define it)"),
         Case(name: "unknown input method", files: ["test.json": layout(#""inputMethod": 1️⃣"pinyn","#)], rule: "unknown-input-method",
              message: "unknown input method 'pinyn'; did you mean 'pinyin'?"),

@@ -55,7 +55,12 @@ struct LayoutImportTests {
 
     @Test("Keyman: specials, U_ ids, the label as output for K_ and T_ keys, a BOM")
     func keyman() throws {
-        let text = "\u{FEFF}" + #"{"tablet": {"layer": [{"id": "default", "row": [{"id": 1, "key": [{"id": "K_Q", "text": "q"}, {"id": "U_00E9_0301"}, {"id": "T_X", "text": "ŋ"}, {"id": "K_W"}]}, {"id": 2, "key": [{"id": "K_SHIFT", "text": "*Shift*", "nextlayer": "shift"}, {"id": "K_BKSP", "text": "*BkSp*"}, {"id": "K_SPACE"}, {"id": "K_ENTER", "text": "*Enter*"}]}]}, {"id": "shift", "row": [{"id": 1, "key": [{"id": "K_Q", "text": "Q"}, {"id": "K_W", "layer": "shift"}, {"id": "K_SHIFT", "text": "*Shift*", "nextlayer": "default"}]}]}]}}"#
+        let text = "\u{FEFF}" + #"{"tablet": {"layer": [{"id": "default", "row": [{"id": 1, "key": [{"id": "K_Q", "text": "q"}, {"id": "# +
+                                #""U_00E9_0301"}, {"id": "T_X", "text": "ŋ"}, {"id": "K_W"}]}, {"id": 2, "key": [{"id": "K_SHIFT", "# +
+                                #""text": "*Shift*", "nextlayer": "shift"}, {"id": "K_BKSP", "text": "*BkSp*"}, {"id": "K_SPACE"}, "# +
+                                #"{"id": "K_ENTER", "text": "*Enter*"}]}]}, {"id": "shift", "row": [{"id": 1, "key": [{"id": "K_Q", "# +
+                                #""text": "Q"}, {"id": "K_W", "layer": "shift"}, {"id": "K_SHIFT", "text": "*Shift*", "nextlayer": "# +
+                                #""default"}]}]}]}}"#
         let (result, _) = Self.load(["k.keyman-touch-layout": text])
         #expect(result.diagnostics.filter { $0.range.file == "k.keyman-touch-layout" && $0.severity == .error }.isEmpty,
                 "\(result.diagnostics.map(\.formatted))")
@@ -87,7 +92,9 @@ struct LayoutImportTests {
     @Test("a layer of more rows than the limit is cut with an error at the first left out")
     func manyRows() throws {
         let rows = (0..<20).map { _ in "<row keys=\"a\"/>" }.joined()
-        let (result, _) = Self.load(["r.xml": "<keyboard3 locale=\"en\" conformsTo=\"45\"><info name=\"R\"/><layers formId=\"touch\"><layer id=\"base\">\(rows)</layer></layers></keyboard3>"])
+        let (result,
+             _) = Self.load(["r.xml": "<keyboard3 locale=\"en\" conformsTo=\"45\"><info name=\"R\"/><layers formId=\"touch\"><layer " +
+                                      "id=\"base\">\(rows)</layer></layers></keyboard3>"])
         #expect(result.diagnostics.contains { $0.range.file == "r.xml"
                                               && $0.message.contains("20 rows, more than the 16 a layer may have") })
     }
