@@ -134,7 +134,8 @@ enum GesturesCommand: Command {
             output.write("selection: \(interaction.selection.lowerBound)..\(interaction.selection.upperBound)")
             output.write("menu: " + (interaction.isMenuVisible ? interaction.menuItems.map(\.rawValue).joined(separator: " ") : "hidden"))
             if let replacements {
-                output.write("replacements: " + (replacements.isEmpty ? KeyboardSession.noReplacementsTitle : replacements.joined(separator: " ")))
+                output.write("replacements: " +
+                             "" + (replacements.isEmpty ? KeyboardSession.noReplacementsTitle : replacements.joined(separator: " ")))
             }
         }
     }

@@ -10,7 +10,8 @@ public enum KeyboardDrawing {
         var lines = ["\(keyboard.layoutID) · \(keyboard.keyboardType.name) · \(keyboard.layer) · \(keyboard.device) " +
                      "\(keyboard.orientation.rawValue) \(number(keyboard.size.width))×\(number(keyboard.size.height))"]
         if let returnKey = keyboard.returnKey {
-            lines[0] += " · return '\(String(VisualText.characters(printable(returnKey.label))))'\(returnKey.isEnabled ? "" : " (disabled)")"
+            lines[0] += " · return " +
+                        "'\(String(VisualText.characters(printable(returnKey.label))))'\(returnKey.isEnabled ? "" : " (disabled)")"
         }
         let rows = Dictionary(grouping: keyboard.keys, by: \.row).sorted { $0.key < $1.key }
         for (_, keys) in rows {

@@ -197,7 +197,12 @@ extension LayoutRule {
     public static let duplicateLayer = LayoutRule(id: "duplicate-layer", severity: .error,
                                                   summary: "a layer id is defined twice in one file",
                                                   explanation: "Two definitions of one layer in a file: one is lost. Keep one.",
-                                                  examples: [.layout(LayoutRule.file().replacingOccurrences(of: #""layers": {"#, with: #""layers": {"letters": {"kind": "letters", "rows": ["a"]}, "#), triggers: true),
+                                                  examples: [.layout(LayoutRule.file().replacingOccurrences(of: #""layers": {"#,
+                                                                                                            with: #""layers": "# +
+                                                                                                                  #"{"letters": {"kind": "# +
+                                                                                                                  #""letters", "rows": "# +
+                                                                                                                  #"["a"]}, "#),
+                                                  triggers: true),
                                                   .layout(LayoutRule.valid, triggers: false)])
     public static let invalidValue = LayoutRule(id: "invalid-value", severity: .error, summary: "a value outside what the field allows",
                                                 explanation: "Unknown actions, widths, layer kinds, alignments and directions, numbers " +
@@ -215,8 +220,13 @@ extension LayoutRule {
     public static let partField = LayoutRule(id: "part-field", severity: .error, summary: "a shared part sets a field only layouts have",
                                              explanation: "Shared parts (files without `id`) hold keys, layers, bottom rows and strings; " +
                                                           "`locale`, `name`, `script` and the like belong to layouts.",
-                                             examples: [LayoutRule.Example(["test.json": LayoutRule.file(imports: #""shared/base", "shared/symbols", "shared/p""#), "shared/p.json": #"{"format": 1, "locale": "de"}"#], triggers: true),
-                                             LayoutRule.Example(["test.json": LayoutRule.file(imports: #""shared/base", "shared/symbols", "shared/p""#), "shared/p.json": #"{"format": 1, "keys": {}}"#], triggers: false)])
+                                             examples: [LayoutRule.Example(["test.json": LayoutRule.file(imports: #""shared/base", "# +
+                                                                                                                  #""shared/symbols", "# +
+                                                                                                                  #""shared/p""#),
+                                             "shared/p.json": #"{"format": 1, "locale": "de"}"#], triggers: true),
+                                             LayoutRule.Example(["test.json": LayoutRule.file(imports: #""shared/base", "# +
+                                                                                                       #""shared/symbols", "shared/p""#),
+                                             "shared/p.json": #"{"format": 1, "keys": {}}"#], triggers: false)])
     public static let missingOutput = LayoutRule(id: "missing-output", severity: .error,
                                                  summary: "a key neither types anything nor has an action",
                                                  explanation: "A key whose id is one character types that character; any other key needs " +
@@ -253,7 +263,11 @@ extension LayoutRule {
                                                summary: "imports or extends lead back to where they started",
                                                explanation: "A part that imports itself, directly or not, or layouts that extend each " +
                                                             "other, cannot be merged.",
-                                               examples: [LayoutRule.Example(["test.json": LayoutRule.file(imports: #""shared/base", "shared/symbols", "shared/a""#), "shared/a.json": #"{"format": 1, "imports": ["shared/b"]}"#, "shared/b.json": #"{"format": 1, "imports": ["shared/a"]}"#], triggers: true),
+                                               examples: [LayoutRule.Example(["test.json": LayoutRule.file(imports: #""shared/base", "# +
+                                                                                                                    #""shared/symbols", "# +
+                                                                                                                    #""shared/a""#),
+                                               "shared/a.json": #"{"format": 1, "imports": ["shared/b"]}"#,
+                                               "shared/b.json": #"{"format": 1, "imports": ["shared/a"]}"#], triggers: true),
                                                .layout(LayoutRule.valid, triggers: false)])
     public static let unknownLayout = LayoutRule(id: "unknown-layout", severity: .error,
                                                  summary: "extends or latinCompanion names no layout",
@@ -351,7 +365,14 @@ extension LayoutRule {
     public static let unreachableLayer = LayoutRule(id: "unreachable-layer", severity: .warning,
                                                     summary: "a layer no key switches to and no keyboard type opens on",
                                                     explanation: "A layer nobody can reach is dead weight, or a switch key is missing.",
-                                                    examples: [.layout(LayoutRule.file().replacingOccurrences(of: #""layers": {"#, with: #""layers": {"extra": {"kind": "numbers", "rows": ["1 2 3", "mode backspace return"]}, "#), triggers: true),
+                                                    examples: [.layout(LayoutRule.file().replacingOccurrences(of: #""layers": {"#,
+                                                                                                              with: #""layers": "# +
+                                                                                                                    #"{"extra": {"kind": "# +
+                                                                                                                    #""numbers", "rows": "# +
+                                                                                                                    #"["1 2 3", "mode "# +
+                                                                                                                    #"backspace "# +
+                                                                                                                    #"return"]}, "#),
+                                                    triggers: true),
                                                     .layout(LayoutRule.valid, triggers: false)])
     public static let unresolvableVariant = LayoutRule(id: "unresolvable-variant", severity: .error,
                                                        summary: "a keyboard type, device or layer that cannot be resolved",
@@ -390,8 +411,15 @@ extension LayoutRule {
                                                             "lies inside the keyboard, and no two overlap. Resolution squeezes rows to " +
                                                             "fit, so a layout alone cannot break this; a device profile whose insets or " +
                                                             "gaps take all the room can (its keys end up with no height or width).",
-                                               examples: [LayoutRule.Example(["test.json": LayoutRule.file(#""devices": ["tiny"], "#), "devices.json": LayoutRule.device(insets: #"{"top": 120, "bottom": 120}"#)], triggers: true),
-                                                          LayoutRule.Example(["test.json": LayoutRule.file(#""devices": ["tiny"], "#), "devices.json": LayoutRule.device(insets: #"{"top": 8, "bottom": 8}"#)], triggers: false)])
+                                               examples: [LayoutRule.Example(["test.json": LayoutRule.file(#""devices": ["tiny"], "#),
+                                                                              "devices.json": LayoutRule.device(insets: #"{"top": 120, "# +
+                                                                                                                        #""bottom": "# +
+                                                                                                                        #"120}"#)],
+                                               triggers: true),
+                                                          LayoutRule.Example(["test.json": LayoutRule.file(#""devices": ["tiny"], "#),
+                                                                              "devices.json": LayoutRule.device(insets: #"{"top": 8, "# +
+                                                                                                                        #""bottom": 8}"#)],
+                                                          triggers: false)])
     public static let smallKey = LayoutRule(id: "small-key", severity: .warning,
                                             summary: "a key smaller than a finger can hit on its device",
                                             explanation: "Phones need keys of at least 20×30 pt, tablets 36×40 pt.",
@@ -514,8 +542,20 @@ extension LayoutRule {
                                                              "long-press id that does not exist, an import that cannot be found, a layer " +
                                                              "switch to no layer: the imported keyboard would be missing what the file " +
                                                              "meant. The message names the id; fix the source file.",
-                                                examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><layers formId="touch"><layer id="base"><row keys="a b nokey"/></layer></layers></keyboard3>"#], triggers: true),
-                                                           LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: false)])
+                                                examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" "# +
+                                                                                           #"conformsTo="45"><info name="T"/><layers "# +
+                                                                                           #"formId="touch"><layer id="base"><row "# +
+                                                                                           #"keys="a b "# +
+                                                                                           #"nokey"/></layer></layers></keyboard3>"#],
+                                                triggers: true),
+                                                           LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" "# +
+                                                                                           #"conformsTo="45"><info name="T"/><layers "# +
+                                                                                           #"formId="touch"><layer id="base"><row "# +
+                                                                                           #"keys="q w e r t y u i o p"/><row keys="a s "# +
+                                                                                           #"d f g h j k l"/><row keys="z x c v b n "# +
+                                                                                           #"m"/><row "# +
+                                                                                           #"keys="space"/></layer></layers></keyboard3>"#],
+                                                           triggers: false)])
     public static let importDropped = LayoutRule(id: "import-dropped", severity: .warning,
                                                  summary: "part of a CLDR or Keyman keyboard the import cannot carry over",
                                                  explanation: "Some things have no place on a SoftKeyboard keyboard: a multi-segment " +

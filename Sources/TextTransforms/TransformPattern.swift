@@ -360,11 +360,15 @@ struct PatternParser {
             }
             if let set = variables.unicodeSets[name] { return .atom(.characterClass(set)) }
             if variables.failed.contains(name) { throw TransformProblem("'$[\(name)]' was left out for its own error", offset: start) }
-            throw TransformProblem("no set variable '\(name)'\(variables.strings[name] != nil ? " ('\(name)' is a string: write ${\(name)})" : "")", offset: start)
+            throw TransformProblem("no set variable " +
+                                   "'\(name)'\(variables.strings[name] != nil ? " ('\(name)' is a string: write ${\(name)})" : "")",
+                offset: start)
         }
         guard let value = variables.strings[name] else {
             if variables.failed.contains(name) { throw TransformProblem("'${\(name)}' was left out for its own error", offset: start) }
-            throw TransformProblem("no string variable '\(name)'\(variables.sets[name] != nil ? " ('\(name)' is a set: write $[\(name)])" : "")", offset: start)
+            throw TransformProblem("no string variable " +
+                                   "'\(name)'\(variables.sets[name] != nil ? " ('\(name)' is a set: write $[\(name)])" : "")",
+                offset: start)
         }
         for case .marker(let marker) in value.elements { markers.insert(marker) }
         try expand(by: value.elements.count, at: start)
