@@ -199,7 +199,8 @@ extension LayoutRule {
                                                   explanation: "Two definitions of one layer in a file: one is lost. Keep one.",
                                                   examples: [.layout(LayoutRule.file().replacingOccurrences(of: #""layers": {"#,
                                                                                                             with: #""layers": "# +
-                                                                                                                  #"{"letters": {"kind": "# +
+                                                                                                                  #"{"letters": "# +
+                                                                                                                  #"{"kind": "# +
                                                                                                                   #""letters", "rows": "# +
                                                                                                                   #"["a"]}, "#),
                                                   triggers: true),
@@ -367,8 +368,10 @@ extension LayoutRule {
                                                     explanation: "A layer nobody can reach is dead weight, or a switch key is missing.",
                                                     examples: [.layout(LayoutRule.file().replacingOccurrences(of: #""layers": {"#,
                                                                                                               with: #""layers": "# +
-                                                                                                                    #"{"extra": {"kind": "# +
-                                                                                                                    #""numbers", "rows": "# +
+                                                                                                                    #"{"extra": "# +
+                                                                                                                    #"{"kind": "# +
+                                                                                                                    #""numbers", "# +
+                                                                                                                    #""rows": "# +
                                                                                                                     #"["1 2 3", "mode "# +
                                                                                                                     #"backspace "# +
                                                                                                                     #"return"]}, "#),
@@ -459,7 +462,8 @@ extension LayoutRule {
                                                       summary: "two keys of one layer type the same thing",
                                                       explanation: "A character reachable twice on a layer is usually a copy-paste slip " +
                                                                    "that hides a missing one.",
-                                                      examples: [.layout(LayoutRule.file(rows: #""q w e r t y u i o p", "a s d f g h j k "# +
+                                                      examples: [.layout(LayoutRule.file(rows: #""q w e r t y u i o p", "a s d f g h j "# +
+                                                                                               #"k "# +
                                                                                                #"l", "shift gap z x c v b n q gap "# +
                                                                                                #"backspace", "@bottom""#), triggers: true),
                                                       .layout(LayoutRule.valid, triggers: false)])
@@ -508,7 +512,8 @@ extension LayoutRule {
                                                                                        #""c"}]}]}, "#), triggers: true),
                                                                .layout(LayoutRule.file(#""inputMethod": "transforms", "transforms": "# +
                                                                                        #"{"variables": {"v": {"set": "a e"}, "w": "# +
-                                                                                       #"{"set": "á é"}}, "simple": [{"rules": [{"from": "# +
+                                                                                       #"{"set": "á é"}}, "simple": [{"rules": "# +
+                                                                                       #"[{"from": "# +
                                                                                        #""'($[v])", "to": "$[1:w]"}]}]}, "#),
                                                                triggers: false)])
     public static let unreachableTransform = LayoutRule(id: "unreachable-transform", severity: .warning,
@@ -524,7 +529,8 @@ extension LayoutRule {
                                                                                            #"{"dead": {"output": "\\m{acute}", "label": "# +
                                                                                            #""´"}}, "transforms": {"simple": [{"rules": "# +
                                                                                            #"[{"from": "\\m{acute}e", "to": "é"}]}]}, "#,
-                                                                   rows: #""q w e r t y u i o p", "a s d f g h j k l", "shift dead z x c "# +
+                                                                   rows: #""q w e r t y u i o p", "a s d f g h j k l", "shift dead z x "# +
+                                                                         #"c "# +
                                                                          #"v b n m gap backspace", "@bottom""#), triggers: false)])
 
     // MARK: Imported formats

@@ -17,7 +17,8 @@ struct GalleryCommandTests {
 
     /// The key frames an SVG draws, by key id.
     static func frames(inSVG svg: String) throws -> [String: [Double]] {
-        let pattern = try NSRegularExpression(pattern: #"<g id="key-([^"]+)"[^>]*>(?:<title>[^<]*</title>)?<rect class="cap" x="([^"]+)" "# +
+        let pattern = try NSRegularExpression(pattern: #"<g id="key-([^"]+)"[^>]*>(?:<title>[^<]*</title>)?<rect class="cap" "# +
+                                                       #"x="([^"]+)" "# +
                                                        #"y="([^"]+)" width="([^"]+)" height="([^"]+)""#)
         var result: [String: [Double]] = [:]
         let text = svg as NSString

@@ -145,7 +145,8 @@ struct LayoutCommandsTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let layout = #"{"format": 1, "id": "de-AT", "locale": "de-AT", "name": "Deutsch", "script": "Latn", "imports": ["shared/base", "# +
-                     #""shared/symbols"], "layers": {"letters": {"kind": "letters", "rows": ["q w e r t z u i o p ü", "a s d f g h j k l "# +
+                     #""shared/symbols"], "layers": {"letters": {"kind": "letters", "rows": ["q w e r t z u i o p ü", "a s d f g h j k "# +
+                     #"l "# +
                      #"ö ä", "shift gap y x c v b n m gap backspace", "@bottom"]}}, "columns": 11}"#
         try layout.write(to: folder.appendingPathComponent("de-AT.json"), atomically: true, encoding: .utf8)
         let list = softkbd("list", "--layouts", folder.path)

@@ -79,7 +79,8 @@ struct ValidateCommandTests {
         #expect(fixed == expected)
         // A guess (the did-you-mean of an unknown field) is never applied.
         let guessed = folder.appendingPathComponent("guess.json")
-        let guess = #"{"format": 1, "id": "g", "locale": "en-IE", "nmae": "x", "name": "G", "script": "Latn", "imports": ["shared/base", "# +
+        let guess = #"{"format": 1, "id": "g", "locale": "en-IE", "nmae": "x", "name": "G", "script": "Latn", "imports": "# +
+                    #"["shared/base", "# +
                     #""shared/symbols"], "layers": {"letters": {"kind": "letters", "rows": ["q w e", "@bottom"]}}}"#
         try guess.write(to: guessed, atomically: true, encoding: .utf8)
         #expect(SoftKeyboardCommand.run(["validate", guessed.path, "--fix"]).exitCode == .failure)
