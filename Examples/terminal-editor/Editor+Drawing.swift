@@ -296,7 +296,8 @@ extension Editor {
 
     static func joined(_ cells: [String], inverse: Range<Int>?) -> String {
         guard let inverse else { return cells.joined() }
-        return cells[..<inverse.lowerBound].joined() + "\u{1B}[7m" + cells[inverse].joined() + "\u{1B}[0m" + cells[inverse.upperBound...].joined()
+        let shown = "\u{1B}[7m" + cells[inverse].joined() + "\u{1B}[0m"
+        return cells[..<inverse.lowerBound].joined() + shown + cells[inverse.upperBound...].joined()
     }
 
     /// A key's alternates (or the keyboard list) drawn over the rows above the key at their

@@ -22,7 +22,8 @@ struct Field {
                 $0.textContentType = .emailAddress; $0.returnKeyType = .next
             }),
             ("URL", .singleLine, traits {
-                $0.keyboardType = .URL; $0.autocapitalizationType = .none; $0.autocorrectionType = .no; $0.textContentType = .URL; $0.returnKeyType = .go
+                $0.keyboardType = .URL; $0.autocapitalizationType = .none; $0.autocorrectionType = .no
+                $0.textContentType = .URL; $0.returnKeyType = .go
             }),
             ("Phone", .singleLine, traits { $0.keyboardType = .phonePad; $0.textContentType = .telephoneNumber }),
             ("Search", .singleLine,

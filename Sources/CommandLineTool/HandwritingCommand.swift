@@ -97,7 +97,8 @@ enum HandwritingCommand: Command {
 
     struct EvalJSON: Encodable {
         struct Kind: Encodable { var kind: String; var count: Int; var top1: Double; var top10: Double }
-        var characters: Int; var top1: Double; var top10: Double; var kinds: [Kind]; var medianMilliseconds: Double; var p99Milliseconds: Double
+        var characters: Int; var top1: Double; var top10: Double; var kinds: [Kind]
+        var medianMilliseconds: Double; var p99Milliseconds: Double
     }
 
     static func evaluate(_ text: String, file: String, recognizer: HandwritingRecognizer, script: HandwritingRecognizer.Script,

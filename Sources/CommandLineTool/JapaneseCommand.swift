@@ -92,7 +92,12 @@ enum JapaneseCommand: Command {
         if KanaForms.isReading(text) { return text }
         var state = Romaji.State()
         for character in KanaForms.hiragana(text) {
-            if KanaForms.isReading(String(character)) { Romaji.flush(&state); state.kana.append(character) } else { Romaji.append(character, to: &state) }
+            if KanaForms.isReading(String(character)) {
+                Romaji.flush(&state)
+                state.kana.append(character)
+            } else {
+                Romaji.append(character, to: &state)
+            }
         }
         Romaji.flush(&state)
         return state.kana

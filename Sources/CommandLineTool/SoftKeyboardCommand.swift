@@ -85,7 +85,8 @@ public enum SoftKeyboardCommand {
     static func unknownCommand(_ name: String) -> CommandError {
         let kind = name.hasPrefix("-") ? "option" : "command"
         let candidates = name.hasPrefix("-") ? ["--help", "--version"] : commands.map { $0.name } + ["help"]
-        let hint = name.hasPrefix("-") ? closestOption(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? "" : didYouMean(name, in: candidates)
+        let hint = name.hasPrefix("-")
+            ? closestOption(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? "" : didYouMean(name, in: candidates)
         return .usage("unknown \(kind) '\(name)'\(hint)", usage: usage)
     }
 }

@@ -103,7 +103,8 @@ enum TestCommand: Command {
             output.write(lines.joined(separator: "\n"))
         }
         if failed > 0 || (arguments.has("--strict") && missing > 0) {
-            throw CommandError(message: "\(failed) test\(failed == 1 ? "" : "s") failed" + (arguments.has("--strict") && missing > 0 ? ", \(missing) repertoire\(missing == 1 ? "" : "s") incomplete" : ""),
+            let incomplete = arguments.has("--strict") && missing > 0 ? ", \(missing) repertoire\(missing == 1 ? "" : "s") incomplete" : ""
+            throw CommandError(message: "\(failed) test\(failed == 1 ? "" : "s") failed" + incomplete,
                                exitCode: .failure)
         }
     }

@@ -97,7 +97,9 @@ enum TraitsCommand: Command {
         }
         if let androidType {
             let inputType = try bitPattern(androidType, option: "--android-input-type")
-            let imeOptions = try arguments.value("--ime-options").map { value throws(CommandError) in try bitPattern(value, option: "--ime-options") } ?? 0
+            let imeOptions = try arguments.value("--ime-options").map { value throws(CommandError) in
+                try bitPattern(value, option: "--ime-options")
+            } ?? 0
             return TextInputTraits(androidInputType: inputType, imeOptions: imeOptions, actionLabel: arguments.value("--action-label"))
         }
         return TextInputTraits()

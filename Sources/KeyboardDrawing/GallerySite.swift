@@ -83,7 +83,8 @@ public enum GallerySite {
             let id = fileName(layout.id.rawValue)
             let picture = first.map { "<img src=\"svg/\(id)/\(html($0))\" alt=\"\(html(layout.name)) keyboard\" width=\"240\" " +
                                       "loading=\"lazy\">" } ?? ""
-            rows += "<tr><td><a href=\"layouts/\(id).html\">\(html(layout.id.rawValue))</a></td><td>\(html(layout.name))</td><td>\(html(layout.locale))</td>"
+            rows += "<tr><td><a href=\"layouts/\(id).html\">\(html(layout.id.rawValue))</a></td>"
+            rows += "<td>\(html(layout.name))</td><td>\(html(layout.locale))</td>"
                 + "<td>\(html(layout.script))</td><td>\(html(layout.inputMethod?.rawValue ?? ""))</td><td><a " +
                   "href=\"layouts/\(id).html\">\(picture)</a></td></tr>\n"
         }

@@ -72,10 +72,12 @@ public enum KeyboardDrawing {
         // Room above the keyboard for the alternates of the top row.
         let top = interactive ? (keyboard.keys.map(\.frame.height).max() ?? 0) : 0
         let box = "0 \(number(-top)) \(w) \(number(keyboard.size.height + top))"
+        let title = interactive ? "\(keyboard.layoutID) \(keyboard.layer)"
+            : "\(keyboard.layoutID) \(keyboard.keyboardType.name) \(keyboard.layer)"
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(number(keyboard.size.height + top))" viewBox="\(box)"\
              font-family="\(escaped(fontStack))">
-              <title>\(escaped(interactive ? "\(keyboard.layoutID) \(keyboard.layer)" : "\(keyboard.layoutID) \(keyboard.keyboardType.name) \(keyboard.layer)"))</title>
+              <title>\(escaped(title))</title>
 
             """
         if interactive {

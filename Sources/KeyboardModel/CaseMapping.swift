@@ -118,7 +118,9 @@ struct CaseData: Sendable {
         }
         upper = pairs(CaseTables.simpleUppercase)
         lower = pairs(CaseTables.simpleLowercase)
-        func scalars(_ text: Substring) -> [Unicode.Scalar] { text.split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) } }
+        func scalars(_ text: Substring) -> [Unicode.Scalar] {
+            text.split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
+        }
         var special: [UInt32: [Entry]] = [:]
         for item in CaseTables.special.split(separator: ";") {
             let parts = item.split(separator: ":", omittingEmptySubsequences: false)

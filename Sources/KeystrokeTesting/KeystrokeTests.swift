@@ -53,7 +53,8 @@ public enum KeystrokeTests {
                 throw KeystrokeTestError("\(file.file):\(file.keyboardRange.start.line):\(file.keyboardRange.start.column): keyboard " +
                                          "'\(file.keyboard)' not found (looked in \(candidates.joined(separator: ", ")))")
             }
-            let source = LayoutSource(path: LayoutImport.layoutID(ofPath: found) + (LayoutImport.format(ofPath: found) == .cldr ? ".xml" : ".keyman-touch-layout"),
+            let suffix = LayoutImport.format(ofPath: found) == .cldr ? ".xml" : ".keyman-touch-layout"
+            let source = LayoutSource(path: LayoutImport.layoutID(ofPath: found) + suffix,
                                       displayPath: found, text: try text(of: found))
             let conversion = LayoutImport.convert(source)
             keyIDs = conversion.keyIDs
@@ -69,7 +70,8 @@ public enum KeystrokeTests {
             let result = LayoutLoader.load(BundledLayouts.merged(with: extra), inputMethods: BuiltInInputMethods.requirements)
             let errors = result.diagnostics.filter { $0.severity == .error && (keyboardFile == nil || $0.range.file == keyboardFile) }
             if let first = errors.first {
-                throw KeystrokeTestError("the keyboard has errors: \(first.formatted)\(errors.count > 1 ? " (and \(errors.count - 1) more; run softkbd validate)" : "")")
+                let more = errors.count > 1 ? " (and \(errors.count - 1) more; run softkbd validate)" : ""
+                throw KeystrokeTestError("the keyboard has errors: \(first.formatted)\(more)")
             }
             catalog = result.catalog
         }

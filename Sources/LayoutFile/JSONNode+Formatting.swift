@@ -14,7 +14,8 @@ extension JSONNode {
             let inline = "[" + items.map { $0.formatted(indent: indent) }.joined(separator: ", ") + "]"
             if !inline.contains("\n") && inline.count + indent <= 110 { return inline }
             let pad = String(repeating: " ", count: indent + 2)
-            return "[\n" + items.map { pad + $0.formatted(indent: indent + 2) }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
+            let inner = items.map { pad + $0.formatted(indent: indent + 2) }.joined(separator: ",\n")
+            return "[\n" + inner + "\n" + String(repeating: " ", count: indent) + "]"
         case .object(let members):
             if members.isEmpty { return "{}" }
             let inline = "{ " + members.map {

@@ -105,7 +105,8 @@ public enum LayoutLinter {
                 for device in devices {
                     for orientation in Orientation.allCases {
                         for layer in layers {
-                            let signature = "\(shownID)|\(KeyboardLayout.BottomRowKind(type).rawValue)|\(type == .namePhonePad)|\(type.isPad)|"
+                            let bottom = KeyboardLayout.BottomRowKind(type).rawValue
+                            let signature = "\(shownID)|\(bottom)|\(type == .namePhonePad)|\(type.isPad)|"
                                 + "\(type.requiresASCII)|\(layer)|\(device.id)|\(orientation)"
                             guard checked.insert(signature).inserted else { continue }
                             let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id,

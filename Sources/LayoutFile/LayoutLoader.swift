@@ -451,7 +451,8 @@ struct Composer {
         for problem in problems {
             let range: SourceRange
             switch problem.location {
-            case .variable(let index): range = definition.variableRanges.indices.contains(index) ? definition.variableRanges[index] : definition.range
+            case .variable(let index):
+                range = definition.variableRanges.indices.contains(index) ? definition.variableRanges[index] : definition.range
             case .item: range = definition.itemRanges[problem.location] ?? definition.range
             }
             diagnostics.report(.invalidTransform, problem.message, at: range)

@@ -45,6 +45,26 @@ extension LayoutRule {
     /// A valid example layout.
     static let valid = file()
 
+    /// A layout of the example input method, with the apostrophe it needs and a Latin companion.
+    static let syllablesLayout = file(#""inputMethod": "syllables", "latinCompanion": "en-US", "#,
+                                      rows: #""q w e r t y u i o p", "a s d f g h j k l '", "# +
+                                            #""shift gap z x c v b n m gap backspace", "@bottom""#,
+                                      script: "Hans")
+
+    /// A CLDR keyboard with a flick of directions that do not exist.
+    static let cldrFlick = cldr(#"<keys><key id="x" output="x" flickId="f"/></keys><flicks><flick id="f">"# +
+                                #"<flickSegment directions="n s" keyId="a"/></flick></flicks>"#)
+
+    /// A CLDR keyboard that displays the output `output` (as written in the file) as a backquote.
+    static func cldrDisplay(_ output: String) -> String { cldr(#"<displays><display output="\#(output)" display="`"/></displays>"#) }
+
+    /// A small CLDR keyboard: `parts` after its info, then a touch form's QWERTY layer (or `layers`).
+    static func cldr(_ parts: String = "", layers: String? = nil) -> String {
+        let qwerty = #"<layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/>"# +
+                     #"<row keys="z x c v b n m"/><row keys="space"/></layer></layers>"#
+        return #"<keyboard3 locale="en" conformsTo="45"><info name="T"/>"# + parts + (layers ?? qwerty) + "</keyboard3>"
+    }
+
     /// A devices file with one phone, `tiny`, shaped as the classic iPhone, with the given insets in portrait.
     static func device(insets: String) -> String {
         let widths = #""widths": {"shift": 0.13, "backspace": 0.13, "return": 0.25, "function": 0.123}"#
@@ -302,7 +322,7 @@ extension LayoutRule {
                                                       explanation: "The input method is looked up by name when the layout is used; an " +
                                                                    "unknown name would leave the layout unusable.",
                                                       examples: [.layout(LayoutRule.file(#""inputMethod": "syllabels", "#), triggers: true),
-                                                      .layout(LayoutRule.file(#""inputMethod": "syllables", "#, rows: #""q w e r t y u i o p", "a s d f g h j k l '", "shift gap z x c v b n m gap backspace", "@bottom""#).replacingOccurrences(of: "Latn", with: "Hans").replacingOccurrences(of: "\"imports\"", with: "\"latinCompanion\": \"en-US\", \"imports\""), triggers: false)])
+                                                                 .layout(LayoutRule.syllablesLayout, triggers: false)])
     public static let invalidCompanion = LayoutRule(id: "invalid-companion", severity: .error,
                                                     summary: "the Latin companion is not ASCII-capable",
                                                     explanation: "URL, e-mail, Twitter, web-search and ASCII-capable keyboards switch to " +
@@ -569,14 +589,14 @@ extension LayoutRule {
                                                               "AltGr, a Keyman key whose output comes from the keyboard's .kmn program " +
                                                               "(a `T_` id), a desktop platform. The message says what is dropped and " +
                                                               "what the keyboard does instead.",
-                                                 examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><keys><key id="x" output="x" flickId="f"/></keys><flicks><flick id="f"><flickSegment directions="n s" keyId="a"/></flick></flicks><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: true),
-                                                            LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: false)])
+                                                 examples: [LayoutRule.Example(["test.xml": LayoutRule.cldrFlick], triggers: true),
+                                                            LayoutRule.Example(["test.xml": LayoutRule.cldr()], triggers: false)])
     public static let importSuspicious = LayoutRule(id: "import-suspicious", severity: .warning,
                                                     summary: "something in a CLDR or Keyman keyboard its own tools warn of",
                                                     explanation: "The keyboard is imported, but a part of it is probably not what its " +
                                                                  "author meant: a Keyman key without an id, a CLDR string with `\\u0300` " +
                                                                  "where `\\u{0300}` was meant (CLDR reads only the braced escape, so the " +
                                                                  "text stays as written).",
-                                                    examples: [LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><displays><display output="\u0300" display="`"/></displays><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: true),
-                                                               LayoutRule.Example(["test.xml": #"<keyboard3 locale="en" conformsTo="45"><info name="T"/><displays><display output="\u{300}" display="`"/></displays><layers formId="touch"><layer id="base"><row keys="q w e r t y u i o p"/><row keys="a s d f g h j k l"/><row keys="z x c v b n m"/><row keys="space"/></layer></layers></keyboard3>"#], triggers: false)])
+                                                    examples: [LayoutRule.Example(["test.xml": cldrDisplay(#"\u0300"#)], triggers: true),
+                                                               LayoutRule.Example(["test.xml": cldrDisplay(#"\u{300}"#)], triggers: false)])
 }

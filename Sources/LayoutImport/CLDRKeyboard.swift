@@ -136,7 +136,9 @@ enum CLDRKeyboard {
                         }
                         ownKeys[idAttribute.value] = idAttribute.valueRange
                         var attributes: [String: (String, SourceRange)] = [:]
-                        for attribute in element.attributes where attribute.name != "id" { attributes[attribute.name] = (attribute.value, attribute.valueRange) }
+                        for attribute in element.attributes where attribute.name != "id" {
+                            attributes[attribute.name] = (attribute.value, attribute.valueRange)
+                        }
                         keys[idAttribute.value] = KeyDefinition(id: idAttribute.value, idRange: idAttribute.valueRange,
                                                                 attributes: attributes, isImported: false)
                     default: break

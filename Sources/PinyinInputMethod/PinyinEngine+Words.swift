@@ -139,7 +139,8 @@ extension PinyinEngine {
             func expand(node: Int, position: Int, depth: Int, penalty: Float, abbreviated: Bool, guessed: Bool) {
                 guard depth < Self.maximumWordSyllables, position < letters.count else { return }
                 // No word from here can reach the letters that changed.
-                guard lettersBefore[minimumEnd] - lettersBefore[position] <= lettersPerSyllable * (Self.maximumWordSyllables - depth) else { return }
+                let span = lettersBefore[minimumEnd] - lettersBefore[position]
+                guard span <= lettersPerSyllable * (Self.maximumWordSyllables - depth) else { return }
                 for edgeIndex in syllableEdges[position].indices {
                     let edgePenalty = syllableEdges[position][edgeIndex].penalty
                     let syllableCount = syllableEdges[position][edgeIndex].syllables.count

@@ -111,7 +111,8 @@ public final class PinyinModel: @unchecked Sendable {
         guard try u32() == 3 else { throw fail("unsupported version (this reader reads version 3)") }
         let syllableCount = try u32(), syllableBytes = try u32()
         let syllableBlob = try array(syllableBytes, UInt8.self)
-        let names = String(decoding: UnsafeBufferPointer(start: syllableBlob, count: syllableBytes), as: UTF8.self).split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+        let names = String(decoding: UnsafeBufferPointer(start: syllableBlob, count: syllableBytes), as: UTF8.self)
+            .split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
         guard names.count == syllableCount, syllableCount < Int(UInt16.max) else { throw fail("syllable table") }
         syllables = names
         syllableIDs = Dictionary(names.enumerated().map { ($0.element, UInt16($0.offset)) }, uniquingKeysWith: { a, _ in a })

@@ -90,7 +90,8 @@ extension PinyinEngine {
                           partial: isPartial, boundaries: [next],
                           letters: letters, syllableEdges: syllableEdges) { end, penalty, boundaries in
                         guard end >= minimumEnd else { return }
-                        let key = phrase.word == PinyinModel.unk ? 1 << 63 | UInt64(index) << 20 | UInt64(end) : UInt64(phrase.word) << 20 | UInt64(end)
+                        let key = phrase.word == PinyinModel.unk
+                            ? 1 << 63 | UInt64(index) << 20 | UInt64(end) : UInt64(phrase.word) << 20 | UInt64(end)
                         let score = phrase.bonus + penalty
                         found.offer(key, score: score) {
                             var path = SyllablePath()

@@ -25,9 +25,13 @@ public enum PlaygroundPage {
 
     public static var html: String {
         let rows = fields.enumerated().map { index, field in
-            """
-            <div class="field"><label for="f\(index)">\(KeyboardDrawing.escaped(field.0))</label>\(field.1.replacingOccurrences(of: "<input ", with: "<input id=\"f\(index)\" ").replacingOccurrences(of: "<textarea", with: "<textarea id=\"f\(index)\""))<code data-html="\(KeyboardDrawing.escaped(field.1))">\(KeyboardDrawing.escaped(field.1))</code><div class="traits" id="t\(index)"></div></div>
-            """
+            let control = field.1.replacingOccurrences(of: "<input ", with: "<input id=\"f\(index)\" ")
+                .replacingOccurrences(of: "<textarea", with: "<textarea id=\"f\(index)\"")
+            let source = KeyboardDrawing.escaped(field.1)
+            return """
+                <div class="field"><label for="f\(index)">\(KeyboardDrawing.escaped(field.0))</label>\(control)\
+                <code data-html="\(source)">\(source)</code><div class="traits" id="t\(index)"></div></div>
+                """
         }.joined(separator: "\n")
         return """
             <!DOCTYPE html>

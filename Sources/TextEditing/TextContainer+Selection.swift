@@ -53,7 +53,8 @@ extension TextContainer {
     public func moveCaret(visually direction: VisualDirection, extending: Bool = false) {
         if markedRange != nil { unmarkText() }
         closeGroup()
-        let active = extending ? (selectedRange.lowerBound == anchor ? selectedRange.upperBound : selectedRange.lowerBound) : selectedRange.lowerBound
+        let moving = selectedRange.lowerBound == anchor ? selectedRange.upperBound : selectedRange.lowerBound
+        let active = extending ? moving : selectedRange.lowerBound
         // Without a layout, lines are paragraphs (as the reference grid lays them out).
         let lines = (layout ?? GridLayout()).lineRanges(in: storage)
         guard !lines.isEmpty else { return }

@@ -210,7 +210,8 @@ public final class TextContainer {
     public func deleteBackward() -> Bool {
         if let marked = markedRange {
             let caret = marked.lowerBound + markedSelectedRange.upperBound
-            let start = markedSelectedRange.isEmpty ? max(marked.lowerBound, tokenizer.position(from: caret, toBoundary: .character, inDirection: .backward) ?? marked.lowerBound) : marked.lowerBound + markedSelectedRange.lowerBound
+            let previous = tokenizer.position(from: caret, toBoundary: .character, inDirection: .backward) ?? marked.lowerBound
+            let start = markedSelectedRange.isEmpty ? max(marked.lowerBound, previous) : marked.lowerBound + markedSelectedRange.lowerBound
             guard start < caret else { return false }
             let remaining = marked.count - (caret - start)
             let newMarked: (Range<Int>, Range<Int>)? = remaining > 0 ? (marked.lowerBound..<(marked.lowerBound + remaining),
@@ -452,13 +453,15 @@ public final class TextContainer {
         if let marked {
             let snappedMarked = snapped(marked.0)
             markedRange = snappedMarked
-            let inner = (marked.1.lowerBound + marked.0.lowerBound - snappedMarked.lowerBound)..<(marked.1.upperBound + marked.0.lowerBound - snappedMarked.lowerBound)
+            let shift = marked.0.lowerBound - snappedMarked.lowerBound
+            let inner = (marked.1.lowerBound + shift)..<(marked.1.upperBound + shift)
             let selection = snapped(clamp((snappedMarked.lowerBound + inner.lowerBound)..<(snappedMarked.lowerBound + inner.upperBound)))
             selectedRange = max(snappedMarked.lowerBound,
                                 min(selection.lowerBound, snappedMarked.upperBound))..<max(snappedMarked.lowerBound,
                                                                                            min(selection.upperBound,
                                                                                                snappedMarked.upperBound))
-            markedSelectedRange = (selectedRange.lowerBound - snappedMarked.lowerBound)..<(selectedRange.upperBound - snappedMarked.lowerBound)
+            let base = snappedMarked.lowerBound
+            markedSelectedRange = (selectedRange.lowerBound - base)..<(selectedRange.upperBound - base)
         } else {
             markedRange = nil
             markedSelectedRange = 0..<0

@@ -43,7 +43,8 @@ extension AndroidEditorInfo {
         let kind = try TextInputTraits.controlKind(of: element)
         let multiLine = kind == .textArea || kind == .contentEditable
         let autocorrectOff = TextInputTraits.inherited("autocorrect", element, form)?.asciiLowercased == "off"
-        let textRow = T.classText | T.textVariationWebEditText | (autocorrectOff ? 0 : T.textFlagAutoCorrect) | (multiLine ? T.textFlagMultiLine : 0)
+        let textRow = T.classText | T.textVariationWebEditText | (autocorrectOff ? 0 : T.textFlagAutoCorrect)
+            | (multiLine ? T.textFlagMultiLine : 0)
         let inputMode = element.attributes["inputmode"]?.asciiLowercased
 
         var inputType: UInt32

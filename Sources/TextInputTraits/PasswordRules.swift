@@ -13,7 +13,7 @@
 ///
 /// | rule | value | repeated |
 /// |---|---|---|
-/// | `required` | classes separated by `,` | each is one more requirement: the password has at least one character from the union of its classes |
+/// | `required` | classes separated by `,` | each is one more requirement: at least one character from the union of its classes |
 /// | `allowed` | classes separated by `,` | the union of all is the allowed set |
 /// | `minlength` | a non-negative integer | the largest wins |
 /// | `maxlength` | a non-negative integer | the smallest wins |

@@ -1,14 +1,20 @@
 /// Traits from Android's `EditorInfo` and back, following AOSP and Chromium.
 ///
-/// Android → traits (``init(androidInputType:imeOptions:actionLabel:)``):
+/// Android → traits (``init(androidInputType:imeOptions:actionLabel:)``), by `inputType` class:
 ///
-/// | `inputType` | traits |
-/// |---|---|
-/// | `TYPE_NULL` | default keyboard, no capitalisation, no correction |
-/// | text (and unknown classes, as AOSP keyboards do) | by variation: `URI` → `URL`, `EMAIL_ADDRESS`/`WEB_EMAIL_ADDRESS` → `emailAddress`, `SHORT_MESSAGE` → `twitter`, `PERSON_NAME` → `namePhonePad`, `POSTAL_ADDRESS` → content `fullStreetAddress`, `PASSWORD`/`WEB_PASSWORD` → secure entry, `VISIBLE_PASSWORD` → content `password` without secure entry, others → `default`. `CAP_CHARACTERS` > `CAP_WORDS` > `CAP_SENTENCES` > none. `AUTO_CORRECT` → autocorrection `yes`, else `no`; `NO_SUGGESTIONS` → correction, spell checking and inline prediction `no`. |
-/// | number | `numberPad`; `DECIMAL` → `decimalPad`; `SIGNED` → `numbersAndPunctuation` (a pad has no minus); `PASSWORD` variation → secure entry (a secure number pad, decimal pad or numbers keyboard maps back to it) |
-/// | phone | `phonePad` |
-/// | datetime | `numbersAndPunctuation`, content `dateTime` |
+/// - `TYPE_NULL`: default keyboard, no capitalisation, no correction.
+/// - text (and unknown classes, as AOSP keyboards do), by variation: `URI` → `URL`,
+///   `EMAIL_ADDRESS`/`WEB_EMAIL_ADDRESS` → `emailAddress`, `SHORT_MESSAGE` → `twitter`,
+///   `PERSON_NAME` → `namePhonePad`, `POSTAL_ADDRESS` → content `fullStreetAddress`,
+///   `PASSWORD`/`WEB_PASSWORD` → secure entry, `VISIBLE_PASSWORD` → content `password` without
+///   secure entry, others → `default`. `CAP_CHARACTERS` > `CAP_WORDS` > `CAP_SENTENCES` > none.
+///   `AUTO_CORRECT` → autocorrection `yes`, else `no`; `NO_SUGGESTIONS` → correction, spell
+///   checking and inline prediction `no`.
+/// - number: `numberPad`; `DECIMAL` → `decimalPad`; `SIGNED` → `numbersAndPunctuation` (a pad
+///   has no minus); `PASSWORD` variation → secure entry (a secure number pad, decimal pad or
+///   numbers keyboard maps back to it).
+/// - phone: `phonePad`.
+/// - datetime: `numbersAndPunctuation`, content `dateTime`.
 ///
 /// Non-text classes never capitalise or correct. `imeOptions`: `GO`, `SEARCH`, `SEND`, `NEXT`,
 /// `DONE` → that return key; `UNSPECIFIED`, `NONE`, `PREVIOUS` or `IME_FLAG_NO_ENTER_ACTION` →

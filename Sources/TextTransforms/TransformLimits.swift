@@ -4,7 +4,7 @@
 ///
 /// | what | bound |
 /// |---|---|
-/// | a string variable, a set member, or the text one pattern or replacement holds after `${…}` substitution | ``maximumExpansion`` elements |
+/// | a string variable, a set member, or a pattern or replacement after `${…}` substitution | ``maximumExpansion`` elements |
 /// | the members of a set variable (its `$[…]` sets included) | ``maximumSetMembers`` |
 /// | the groups of transforms (and reorders) of one kind | ``maximumGroups`` |
 /// | the matching work of one keystroke, across every rule of every group | ``stepsPerKeystroke`` steps |

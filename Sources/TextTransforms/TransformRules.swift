@@ -44,7 +44,11 @@ public struct TransformVariables: Sendable {
                     members += inner
                     continue
                 }
-                do throws(TransformProblem) { members.append(try substituted(String(piece))) } catch { throw TransformProblem(error.message, offset: offset + error.offset) }
+                do throws(TransformProblem) {
+                    members.append(try substituted(String(piece)))
+                } catch {
+                    throw TransformProblem(error.message, offset: offset + error.offset)
+                }
             }
             guard !members.isEmpty else { throw TransformProblem("set '\(variable.id)' is empty", offset: 0) }
             guard members.count <= TransformLimits.maximumSetMembers else {
@@ -422,12 +426,20 @@ public struct ReorderRule: Sendable {
             let start = parser.index
             do throws(TransformProblem) { _ = try parser.parseQuark(depth: 0) } catch { throw Failure(field: "from", problem: error) }
             let piece = String(String.UnicodeScalarView(parser.scalars[start..<parser.index]))
-            do throws(TransformProblem) { items.append(try TransformPattern(piece, variables: variables)) } catch { throw Failure(field: "from", problem: TransformProblem(error.message, offset: start + error.offset)) }
+            do throws(TransformProblem) {
+                items.append(try TransformPattern(piece, variables: variables))
+            } catch {
+                throw Failure(field: "from", problem: TransformProblem(error.message, offset: start + error.offset))
+            }
         }
         guard !items.isEmpty else { throw Failure(field: "from", problem: TransformProblem("the reorder's 'from' is empty", offset: 0)) }
         self.items = items
         if let text = spec.before {
-            do throws(TransformProblem) { before = try TransformPattern(text, variables: variables) } catch { throw Failure(field: "before", problem: error) }
+            do throws(TransformProblem) {
+                before = try TransformPattern(text, variables: variables)
+            } catch {
+                throw Failure(field: "before", problem: error)
+            }
         } else {
             before = nil
         }

@@ -45,7 +45,8 @@ struct DataCommandTests {
             """)
         #expect(alone.status == 1)
         #expect(alone.stdout == "Rhe \n[data 1]\n", "typing goes on, uncorrected")
-        #expect(alone.stderr.contains("softkbd: warning: the 'en' word list cannot be read: the autocorrection word lists (MANIFEST.tsv) cannot be found; "
+        #expect(alone.stderr.contains("softkbd: warning: the 'en' word list cannot be read: the autocorrection word lists (MANIFEST.tsv) " +
+                                      "cannot be found; "
                                       + "looked in: $SOFTKBD_LEXICONS (not set), \(folder)/SoftKeyboard_LexiconsData.resources."),
                                           "\(alone.stderr)")
         #expect(alone.stderr.contains("softkbd: error: the pinyin model (pinyin.model) cannot be found"))

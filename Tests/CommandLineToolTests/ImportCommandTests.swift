@@ -67,9 +67,11 @@ struct ImportCommandTests {
         }
         // A few by position, as the snapshot also shows them.
         let cldr = run(["validate", Self.fixtures + "/cldr-defects.xml"]).stdout
-        #expect(cldr.contains("Fixtures/imports/cldr-defects.xml:21:32: error: row names key 'misspelt', which is not defined [import-defect]"))
+        #expect(cldr.contains("Fixtures/imports/cldr-defects.xml:21:32: error: row names key 'misspelt', which is not defined " +
+                              "[import-defect]"))
         #expect(cldr.contains("Fixtures/imports/cldr-defects.xml:12:14: error: key id 'x' is defined twice [import-defect]"))
-        #expect(cldr.contains("cldr-defects.xml:27:24: warning: transform '\\m{deed}e' can never match: no key or transform makes marker 'deed' [unreachable-transform]"))
+        #expect(cldr.contains("cldr-defects.xml:27:24: warning: transform '\\m{deed}e' can never match: no key or transform makes marker " +
+                              "'deed' [unreachable-transform]"))
         #expect(!cldr.contains("undefined-key"), "a key that could not be converted is not reported again by the rows naming it")
     }
 

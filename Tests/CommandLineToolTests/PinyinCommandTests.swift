@@ -99,7 +99,8 @@ struct PinyinCommandTests {
         #expect(crlf.stdout.split(separator: "\n").prefix(4) == lf.stdout.split(separator: "\n").prefix(4))
         let twoColumns = try eval("nihao\tni hao\t你好\nzaijian\t再见\n")
         #expect(twoColumns.exitCode == .failure)
-        #expect(twoColumns.stderr == "softkbd: error: DIR/set.tsv:2: expected 3 tab-separated columns (pinyin, spaced pinyin, hanzi), found 2\n")
+        #expect(twoColumns.stderr == "softkbd: error: DIR/set.tsv:2: expected 3 tab-separated columns (pinyin, spaced pinyin, hanzi), " +
+                                     "found 2\n")
         let empty = try eval("\n\n")
         #expect(empty.stderr == "softkbd: error: DIR/set.tsv: no pieces to score\n")
     }

@@ -129,7 +129,8 @@ struct PlaygroundTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try shell("TMPDIR=\(directory.path); " + script)
-        #expect(run.stdout.contains("page 200\nmissing 404\nbig 413\nmalformed 400\nrebinding 421\nform post 415\nhead 200 0\nbeside slow clients 200 quick\n"), "\(run.stdout) \(run.stderr)")
+        #expect(run.stdout.contains("page 200\nmissing 404\nbig 413\nmalformed 400\nrebinding 421\nform post 415\nhead 200 0\nbeside " +
+                                    "slow clients 200 quick\n"), "\(run.stdout) \(run.stderr)")
         #expect(run.stdout.contains("exit 0\nstopped after"), "\(run.stdout)")
     }
 }

@@ -19,7 +19,8 @@ struct SegmentCommandTests {
         #expect(SoftKeyboardCommand.run(["segment", "--unit", "wrod"], standardInput: "[]").exitCode == .usage)
         let bad = SoftKeyboardCommand.run(["segment"], standardInput: "not json")
         #expect(bad.exitCode == .failure)
-        #expect(bad.output.standardError == "softkbd: error: standard input:1:1: unknown word 'not'; expected a value (true, false, null, a number, a string, an array or an object)\n")
+        #expect(bad.output.standardError == "softkbd: error: standard input:1:1: unknown word 'not'; expected a value (true, false, " +
+                                            "null, a number, a string, an array or an object)\n")
     }
 
     @Test("JSON mistakes are reported with their line, column and reason", arguments: [

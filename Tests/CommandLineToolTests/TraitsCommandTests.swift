@@ -128,7 +128,8 @@ struct TraitsCommandTests {
     func badPasswordRules() {
         let result = softkbd("traits", "--set", "passwordRules=required: uper")
         #expect(result.exitCode == .usage)
-        #expect(result.stderr.hasPrefix("softkbd: error: invalid password rules 'required: uper': column 11: unknown character class 'uper'; did you mean 'upper'?\nusage: softkbd traits"))
+        #expect(result.stderr.hasPrefix("softkbd: error: invalid password rules 'required: uper': column 11: unknown character class " +
+                                        "'uper'; did you mean 'upper'?\nusage: softkbd traits"))
     }
 
     @Test("one rule for what is a control: what cannot take text is passed over for the control that can")
@@ -145,7 +146,8 @@ struct TraitsCommandTests {
     func autocompleteWarning() {
         let result = softkbd("traits", "--html", #"<input autocomplete="emial">"#)
         #expect(result.exitCode == .success)
-        #expect(result.stderr == "softkbd: warning: autocomplete 'emial' is ignored: unknown autofill field 'emial'; did you mean 'email'?\n")
+        #expect(result.stderr == "softkbd: warning: autocomplete 'emial' is ignored: unknown autofill field 'emial'; did you mean " +
+                                 "'email'?\n")
         #expect(softkbd("traits", "--html", #"<input autocomplete="email">"#).stderr.isEmpty)
     }
 
@@ -155,6 +157,7 @@ struct TraitsCommandTests {
         #expect(softkbd("traits", "--android-input-type", "33").exitCode == .success)
         let binary = softkbd("traits", "--android-input-type", "0b100001")
         #expect(binary.exitCode == .usage)
-        #expect(binary.stderr.hasPrefix("softkbd: error: invalid value '0b100001' for '--android-input-type': expected a 32-bit number in decimal or 0x hex"))
+        #expect(binary.stderr.hasPrefix("softkbd: error: invalid value '0b100001' for '--android-input-type': expected a 32-bit number " +
+                                        "in decimal or 0x hex"))
     }
 }

@@ -115,7 +115,8 @@ struct ValidateCommandTests {
         try manager.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly)
         let refused = SoftKeyboardCommand.run(["validate", readOnly, "--fix"])
         #expect(refused.exitCode == .failure)
-        #expect(refused.output.standardError == "softkbd: error: \(readOnly) is read-only; not changed (make it writable to apply the fixes)\n")
+        #expect(refused.output.standardError == "softkbd: error: \(readOnly) is read-only; not changed (make it writable to apply the " +
+                                                "fixes)\n")
         #expect(try String(contentsOfFile: readOnly, encoding: .utf8) == original)
         // A single-named file is replaced whole, with its mode.
         let plain = folder + "/plain.json"

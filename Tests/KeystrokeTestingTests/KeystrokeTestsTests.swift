@@ -58,7 +58,8 @@ struct KeystrokeTestsTests {
         do {
             _ = try KeystrokeTests.keyboard(for: imported, layoutFolders: [])
         } catch {
-            #expect(error.message.contains("keyboard 'nowhere.xml' not found (looked in /tmp/softkbd-tests/nowhere.xml, /tmp/softkbd-tests/../3.0/nowhere.xml)"))
+            #expect(error.message.contains("keyboard 'nowhere.xml' not found (looked in /tmp/softkbd-tests/nowhere.xml, " +
+                                           "/tmp/softkbd-tests/../3.0/nowhere.xml)"))
         }
         let unknown = try file("<tests name=\"s\"/>", keyboard: "zz-Layout-9")
         do {

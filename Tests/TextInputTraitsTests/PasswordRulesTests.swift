@@ -25,7 +25,8 @@ struct PasswordRulesTests {
         #expect(rules.maxConsecutive == 2)
         #expect(rules.minLength == 8)
         #expect(rules.maxLength == 64)
-        #expect(rules.canonicalDescriptor == ##"required: upper, lower; required: digit; allowed: special, ascii-printable, [-"#&'()+,./?@]; max-consecutive: 2; minlength: 8; maxlength: 64;"##)
+        #expect(rules.canonicalDescriptor == ##"required: upper, lower; required: digit; allowed: special, ascii-printable, "## +
+                                             ##"[-"#&'()+,./?@]; max-consecutive: 2; minlength: 8; maxlength: 64;"##)
         #expect(try PasswordRules(descriptor: rules.canonicalDescriptor).canonicalDescriptor == rules.canonicalDescriptor)
     }
 
