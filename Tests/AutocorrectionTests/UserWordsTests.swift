@@ -55,7 +55,8 @@ struct UserWordsTests {
         truncated.removeLast(12)
         #expect(throws: CheckedRecords.DecodingError.self) { try UserWords(decoding: truncated) }
         let wrongField = CheckedRecords.encode(["w\tmany\t1\tword"], format: UserWords.formatLine)
-        #expect(throws: CheckedRecords.DecodingError(line: 2, reason: "expected 'w\\t<count>\\t<last use>\\t<word>' or 'p\\t<count>\\t<last use>\\t<word>\\t<word>'")) {
+        let reason = "expected 'w\\t<count>\\t<last use>\\t<word>' or 'p\\t<count>\\t<last use>\\t<word>\\t<word>'"
+        #expect(throws: CheckedRecords.DecodingError(line: 2, reason: reason)) {
             try UserWords(decoding: wrongField)
         }
         let unknown = CheckedRecords.encode(["w\t1\t1\tword", "q\t1\t1\tword"], format: UserWords.formatLine)

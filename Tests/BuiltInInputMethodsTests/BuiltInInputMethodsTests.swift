@@ -35,7 +35,9 @@ struct BuiltInInputMethodsTests {
     /// candidate mid-composition and at the end, a follow-on, backspacing into and out of a
     /// composition, and space.
     static func script(for keyboard: ResolvedKeyboard) -> [Step] {
-        let letters = keyboard.keys.filter { if case .input(let text) = $0.action { text.count == 1 && text.first?.isLetter == true } else { false } }.map(\.id)
+        let letters = keyboard.keys.filter {
+            if case .input(let text) = $0.action { text.count == 1 && text.first?.isLetter == true } else { false }
+        }.map(\.id)
         // A keyboard without letters (a handwriting pad) writes strokes instead.
         let k = { (i: Int) in letters.isEmpty ? Step.stroke(i) : Step.key(letters[(i * 7) % letters.count]) }
         return [k(0), k(1), k(2), .candidate, k(3), k(4), .backspace, .backspace, .backspace, k(5), .candidate, .followOn,

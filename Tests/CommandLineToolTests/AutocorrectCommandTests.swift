@@ -18,7 +18,8 @@ struct AutocorrectCommandTests {
 
     @Test("eval scores a typo file; its errors name the line")
     func evaluate() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-autocorrect-\(UInt32.random(in: 0...UInt32.max))")
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("softkbd-autocorrect-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let good = directory.appendingPathComponent("typos.tsv").path

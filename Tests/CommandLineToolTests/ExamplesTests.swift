@@ -134,7 +134,8 @@ struct ExamplesTests {
     @Test("terminal editor: candidates in the bar, the expanded view with pages, a pick, follow-ons")
     func terminalEditorCandidates() throws {
         func chinese(_ steps: [String]) throws -> String {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-editor-\(UInt32.random(in: 0...UInt32.max)).txt")
+            let file = FileManager.default.temporaryDirectory
+                .appendingPathComponent("softkbd-editor-\(UInt32.random(in: 0...UInt32.max)).txt")
             try steps.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(at: file) }
             return try runBuiltExecutable("terminal-editor",

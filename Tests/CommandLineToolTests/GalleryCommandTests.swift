@@ -9,7 +9,8 @@ import Testing
 struct GalleryCommandTests {
     /// A gallery of a few layouts in a fresh folder, removed afterwards.
     static func gallery(_ layouts: String, devices: String = "iphone-classic,ipad") throws -> (URL, String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-gallery-\(UInt32.random(in: 0...UInt32.max))")
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("softkbd-gallery-\(UInt32.random(in: 0...UInt32.max))")
         let result = softkbd("gallery", "--out", directory.path, "--only", layouts, "--devices", devices)
         #expect(result.exitCode == .success, "\(result.stderr)")
         return (directory, result.stdout)
@@ -67,7 +68,8 @@ struct GalleryCommandTests {
         let resolved = try #require(jsonObject(softkbd("resolve", "--layout", layout, "--device", device, "--keyboard-type", type,
                                                        "--orientation", orientation, "--appearance", appearance).stdout))
         // Pictures are filed under the layout asked for (he's URL keyboard is its Latin companion's).
-        let svg = try String(contentsOf: directory.appendingPathComponent("svg/\(layout)/\(device)-\(type)-\(orientation)-\(appearance).svg"), encoding: .utf8)
+        let path = "svg/\(layout)/\(device)-\(type)-\(orientation)-\(appearance).svg"
+        let svg = try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
         #expect(XMLParser(data: Data(svg.utf8)).parse())
         let drawn = try Self.frames(inSVG: svg)
         let keys = try #require(resolved["keys"] as? [[String: Any]])

@@ -185,7 +185,8 @@ struct ImportCommandTests {
         let folder = RepositoryPaths.layouts().appendingPathComponent("tests")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".xml") }.sorted()
         let result = run(["test"] + files.map { folder.appendingPathComponent($0).path })
-        #expect(result.code == .success, "\(result.stdout.split(separator: "\n").filter { $0.contains("FAIL") || $0.hasPrefix("        ") }.prefix(20).joined(separator: "\n"))")
+        let failing = result.stdout.split(separator: "\n").filter { $0.contains("FAIL") || $0.hasPrefix("        ") }
+        #expect(result.code == .success, "\(failing.prefix(20).joined(separator: "\n"))")
         let tested = Set(result.stdout.split(separator: "\n").compactMap { line -> String? in
             guard !line.hasPrefix(" "), let colon = line.range(of: "): ", options: .backwards) else { return nil }
             return String(line[colon.upperBound...])

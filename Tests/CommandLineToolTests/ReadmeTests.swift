@@ -41,7 +41,8 @@ struct ReadmeTests {
             .reduce(0, +)
         #expect(Self.numbers(before: "tests).") == [tests], "Layouts/tests holds \(tests)")
         #expect(Self.numbers(before: "named rules") == [LayoutRules.all.count])
-        let lexicons = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/Autocorrection/Lexicons").path)
+        let folder = Self.root.appendingPathComponent("Sources/Autocorrection/Lexicons").path
+        let lexicons = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix(".lexicon") }.count
         #expect(Self.numbers(before: "languages by a noisy-channel") == [lexicons])
     }
@@ -52,7 +53,8 @@ struct ReadmeTests {
         let names = help.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("COMMANDS:") }.dropFirst()
             .prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }.filter { $0 != "help" }
         #expect(names.count >= 16)
-        let bullet = try #require(Self.readme.components(separatedBy: "- **`softkbd`**, the command line:").dropFirst().first?.components(separatedBy: "\n\n").first)
+        let section = Self.readme.components(separatedBy: "- **`softkbd`**, the command line:").dropFirst().first
+        let bullet = try #require(section?.components(separatedBy: "\n\n").first)
         for name in names { #expect(bullet.contains("`\(name)`"), "README's CLI bullet does not name '\(name)'") }
     }
 }

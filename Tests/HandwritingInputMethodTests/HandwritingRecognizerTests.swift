@@ -109,7 +109,8 @@ struct HandwritingRecognizerTests {
             offset += (4 - offset % 4) % 4
             bytes.replaceSubrange((offset + 4)..<(offset + 8), with: [0xFF, 0xFF, 0xFF, 0x00])
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("damaged-\(kind)-\(UInt32.random(in: 0...UInt32.max)).templates")
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("damaged-\(kind)-\(UInt32.random(in: 0...UInt32.max)).templates")
         try Data(bytes).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         do {

@@ -102,7 +102,8 @@ struct JapaneseEngineTests {
             offset += 4 * (readings + 1)
             bytes.replaceSubrange(offset..<(offset + 4), with: [0xFF, 0xFF, 0xFF, 0x0F])
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("damaged-\(kind)-\(UInt32.random(in: 0...UInt32.max)).model")
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("damaged-\(kind)-\(UInt32.random(in: 0...UInt32.max)).model")
         try Data(bytes).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         #expect(throws: JapaneseModel.LoadError.self) { try JapaneseModel(path: file.path) }

@@ -302,7 +302,8 @@ struct JapaneseInputMethodTests {
 /// The method behind the bundled Japanese keyboards, through the host and the session.
 @Suite("Japanese through the host")
 struct JapaneseHostTests {
-    func host(_ layout: String, traits: TextInputTraits = TextInputTraits(), storage: MemoryStorage = MemoryStorage()) throws -> (InputHost, TextContainer) {
+    func host(_ layout: String, traits: TextInputTraits = TextInputTraits(),
+              storage: MemoryStorage = MemoryStorage()) throws -> (InputHost, TextContainer) {
         let registry = InputMethodRegistry([InputMethodDescriptor(id: "japanese", displayName: "日本語", languages: ["ja"]) {
             JapaneseInputMethod(engine: try JapaneseEngineTests.engine())
         }])

@@ -27,7 +27,8 @@ struct HTTPRequestReaderTests {
 
     @Test("a request read whole or a byte at a time is the same request")
     func pieces() throws {
-        let text = Array("POST /api/type?x=1 HTTP/1.1\r\nHost: 127.0.0.1:8123\r\nContent-Type: application/json\r\nContent-Length: 12\r\n\r\n{\"text\":\"a\"}".utf8)
+        let text = Array(("POST /api/type?x=1 HTTP/1.1\r\nHost: 127.0.0.1:8123\r\nContent-Type: application/json\r\n" +
+                          "Content-Length: 12\r\n\r\n{\"text\":\"a\"}").utf8)
         guard case .complete(let whole) = read(text) else { Issue.record("not complete"); return }
         #expect(whole.method == "POST" && whole.path == "/api/type" && whole.headers["host"] == "127.0.0.1:8123")
         #expect(whole.body == Array("{\"text\":\"a\"}".utf8))

@@ -8,7 +8,7 @@ import _TestSupport
 struct PinyinAbbreviationTests {
     func engine() throws -> PinyinEngine { try PinyinEngineTests.bundled() }
 
-    @Test("abbreviations: a last letter that is an interjection syllable still starts the syllable meant; initials throughout read as initials")
+    @Test("abbreviations: a last letter that is an interjection syllable still starts the syllable meant; initials read as initials")
     func abbreviations() throws {
         let e = try engine()
         let bjtam = e.candidates("bjtam", limit: 12).map(\.text)

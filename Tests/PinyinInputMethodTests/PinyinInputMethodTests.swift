@@ -57,7 +57,8 @@ struct PinyinHostTests {
         }
     }
 
-    @Test("random sessions: no crash, the composition shows at the caret, learned data stays readable (4 × 120 events; 16 × 120 in long tests)", .timeLimit(.minutes(2)))
+    @Test("random sessions: no crash, the composition shows at the caret, learned data stays readable (4 × 120 events; 16 × 120 long)",
+          .timeLimit(.minutes(2)))
     func randomSessions() throws {
         let base = SeededGenerator.fromEnvironment(fallback: 0).seed
         for offset in 0..<UInt64(LongTests.count(quick: 4, long: 16)) {

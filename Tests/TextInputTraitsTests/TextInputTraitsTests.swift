@@ -76,6 +76,7 @@ struct TextInputTraitsTests {
         #expect(traits == expected)
         #expect(try JSONDecoder().decode(TextInputTraits.self, from: Data("{}".utf8)) == TextInputTraits())
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(TextInputTraits.self, from: Data(#"{"keyboardType": 3}"#.utf8)) }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TextInputTraits.self, from: Data(#"{"passwordRules": {"descriptor": "minlength: x"}}"#.utf8)) }
+        let damaged = Data(#"{"passwordRules": {"descriptor": "minlength: x"}}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TextInputTraits.self, from: damaged) }
     }
 }

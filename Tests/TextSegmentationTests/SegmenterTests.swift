@@ -46,7 +46,10 @@ struct SegmenterTests {
             let found = Segmenter.boundaries(unit, utf16: Array(text.utf16))
             if found != c.boundaries {
                 failures += 1
-                if failures <= 10 { Issue.record("\(file) line \(c.line): expected \(c.boundaries), found \(found) for \(c.scalars.map { String($0.value, radix: 16) })") }
+                if failures <= 10 {
+                    let scalars = c.scalars.map { String($0.value, radix: 16) }
+                    Issue.record("\(file) line \(c.line): expected \(c.boundaries), found \(found) for \(scalars)")
+                }
             }
         }
         #expect(failures == 0, "\(failures) of \(cases.count) cases in \(file) fail")

@@ -32,7 +32,8 @@ public func expectSnapshot(
     }
     if actual != expected {
         let diff = firstDifference(expected, actual)
-        Issue.record("snapshot \(name) differs at line \(diff.line):\n  expected: \(diff.expected)\n  actual:   \(diff.actual)\n(re-record with SOFTKBD_RECORD_SNAPSHOTS=1)", sourceLocation: sourceLocation)
+        let message = "snapshot \(name) differs at line \(diff.line):\n  expected: \(diff.expected)\n  actual:   \(diff.actual)\n"
+        Issue.record("\(message)(re-record with SOFTKBD_RECORD_SNAPSHOTS=1)", sourceLocation: sourceLocation)
     }
 }
 

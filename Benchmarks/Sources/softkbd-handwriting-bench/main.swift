@@ -34,7 +34,10 @@ if let index = arguments.firstIndex(of: "--limit"), index + 1 < arguments.count,
 func strokes(of line: String) -> [[InkPoint]] {
     let key = Array("\"strokes\"")
     let characters = Array(line)
-    guard let offset = (0...max(0, characters.count - key.count)).first(where: { characters[$0..<min(characters.count, $0 + key.count)].elementsEqual(key) }) else { return [] }
+    let found = (0...max(0, characters.count - key.count)).first { start in
+        characters[start..<min(characters.count, start + key.count)].elementsEqual(key)
+    }
+    guard let offset = found else { return [] }
     var result: [[InkPoint]] = []
     var depth = 0, number = "", values: [Double] = [], stroke: [InkPoint] = []
     for character in characters[(offset + key.count)...] {
