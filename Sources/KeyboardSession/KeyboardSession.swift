@@ -413,63 +413,6 @@ public final class KeyboardSession {
         touch = current
     }
 
-    /// Presses a key by id (a hardware key mapped to it, or a test); unknown ids are ignored.
-    /// `time` (seconds) is when, for a method that times repeated taps (the kana pad).
-    public func press(_ id: Key.ID, time: Double? = nil) {
-        host.press(id, time: time)
-        afterKey()
-    }
-
-    /// Flicks a key (the kana pad) in a direction: the key's flick output for it.
-    public func flick(_ id: Key.ID, direction: FlickDirection, time: Double? = nil) {
-        host.pressFlick(id, direction: direction, time: time)
-        afterKey()
-    }
-
-    /// Types a character through the key that types it (see
-    /// `KeyboardModel/KeyboardCatalog/key(typing:on:exact:)`), pressing shift first for a
-    /// capital no key shows. A character the layer shown has no key for is typed as a person
-    /// would: the layer keys shown (`123`, `#+=`, `ABC`) are pressed first to reach a layer that
-    /// has it, at most two of them. Returns `false`, typing nothing, when no key types it.
-    @discardableResult
-    public func type(_ character: Character, time: Double? = nil) -> Bool {
-        guard host.keyboard != nil else { return false }
-        guard let path = layerKeys(toType: character) else { return false }
-        for id in path { press(id, time: time) }
-        guard let keyboard = host.keyboard else { return false }
-        if character.isUppercase, host.shiftState == .off, host.catalog.key(typing: character, on: keyboard, exact: true) == nil {
-            host.press("shift")
-        }
-        guard let shown = host.keyboard, let id = host.catalog.key(typing: character, on: shown) else { return false }
-        press(id, time: time)
-        return true
-    }
-
-    /// The layer keys to press, in order, before a key types `character`: none when the layer
-    /// shown types it; `nil` when no layer within two layer keys does.
-    private func layerKeys(toType character: Character) -> [Key.ID]? {
-        guard let shown = host.keyboard else { return nil }
-        func types(on keyboard: ResolvedKeyboard) -> Bool {
-            host.catalog.key(typing: character, on: keyboard) != nil || (character.isUppercase && keyboard.layerKind == .letters)
-        }
-        if types(on: shown) { return [] }
-        var visited: Set<Layer.ID> = [shown.layer]
-        var frontier: [(keyboard: ResolvedKeyboard, path: [Key.ID])] = [(shown, [])]
-        for _ in 0..<2 {
-            var next: [(keyboard: ResolvedKeyboard, path: [Key.ID])] = []
-            for (keyboard, path) in frontier {
-                for key in keyboard.keys {
-                    guard case .switchLayer(let target) = key.action, visited.insert(target).inserted,
-                          let reached = try? host.resolve(layer: target) else { continue }
-                    if types(on: reached) { return path + [key.id] }
-                    next.append((reached, path + [key.id]))
-                }
-            }
-            frontier = next
-        }
-        return nil
-    }
-
     func afterKey() {
         replacements = nil
         if menu != nil {
