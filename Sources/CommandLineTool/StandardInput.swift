@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DataFiles
 
 /// Standard input, read with POSIX calls in bounded pieces: a directory, a closed descriptor or
 /// a read error is a `softkbd: error:` with the system's reason, an endless stream stops at a
@@ -132,10 +133,4 @@ enum StandardInput {
     static func describe(_ bytes: Int) -> String {
         bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
-}
-
-/// The system's words for an `errno` value ("Is a directory").
-func systemReason(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "error \(code)" }
-    return String(cString: text)
 }

@@ -122,7 +122,7 @@ public enum FileWriting {
 }
 
 /// The system's words for an `errno` value ("Is a directory").
-func systemReason(_ code: Int32) -> String {
+public func systemReason(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
 }
