@@ -13,6 +13,20 @@ extension LayoutRule {
     /// A valid example layout.
     static let valid = file()
 
+    /// The valid layout with one more layer (`"id": {…}`) before its letters.
+    static func withLayer(_ layer: String) -> String {
+        valid.replacingOccurrences(of: #""layers": {"#, with: #""layers": {"# + layer + ", ")
+    }
+
+    /// A layout importing the shared parts `shared/NAME` after the usual two, and the parts'
+    /// files with their texts.
+    static func withParts(_ parts: [String: String]) -> [String: String] {
+        let names = parts.keys.sorted().map { #""shared/\#($0)""# }
+        var files = ["test.json": file(imports: ([#""shared/base""#, #""shared/symbols""#] + names).joined(separator: ", "))]
+        for (name, text) in parts { files["shared/\(name).json"] = text }
+        return files
+    }
+
     /// A layout of the example input method, with the apostrophe it needs and a Latin companion.
     static let syllablesLayout = file(#""inputMethod": "syllables", "latinCompanion": "en-US", "#,
                                       rows: #""q w e r t y u i o p", "a s d f g h j k l '", "# +

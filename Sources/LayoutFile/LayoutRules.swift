@@ -131,7 +131,8 @@ extension LayoutRule {
                                                                "before it can exhaust the stack.",
                                                   examples: [.layout(String(repeating: "[", count: 100) + String(repeating: "]",
                                                                                                                  count: 100),
-                                                                     triggers: true), .layout(LayoutRule.valid, triggers: false)])
+                                                                     triggers: true),
+                                                             .layout(LayoutRule.valid, triggers: false)])
 
     // MARK: Schema
     public static let unsupportedFormat = LayoutRule(id: "unsupported-format", severity: .error,
@@ -172,14 +173,10 @@ extension LayoutRule {
     public static let duplicateLayer = LayoutRule(id: "duplicate-layer", severity: .error,
                                                   summary: "a layer id is defined twice in one file",
                                                   explanation: "Two definitions of one layer in a file: one is lost. Keep one.",
-                                                  examples: [.layout(LayoutRule.file().replacingOccurrences(of: #""layers": {"#,
-                                                                                                            with: #""layers": "# +
-                                                                                                                  #"{"letters": "# +
-                                                                                                                  #"{"kind": "# +
-                                                                                                                  #""letters", "rows": "# +
-                                                                                                                  #"["a"]}, "#),
-                                                  triggers: true),
-                                                  .layout(LayoutRule.valid, triggers: false)])
+                                                  examples: [.layout(LayoutRule.withLayer(#""letters": {"kind": "letters", "rows": "# +
+                                                                                          #"["a"]}"#),
+                                                                     triggers: true),
+                                                             .layout(LayoutRule.valid, triggers: false)])
     public static let invalidValue = LayoutRule(id: "invalid-value", severity: .error, summary: "a value outside what the field allows",
                                                 explanation: "Unknown actions, widths, layer kinds, alignments and directions, numbers " +
                                                              "out of range, locales that are not BCP 47 tags, scripts that are not ISO " +
@@ -196,13 +193,10 @@ extension LayoutRule {
     public static let partField = LayoutRule(id: "part-field", severity: .error, summary: "a shared part sets a field only layouts have",
                                              explanation: "Shared parts (files without `id`) hold keys, layers, bottom rows and strings; " +
                                                           "`locale`, `name`, `script` and the like belong to layouts.",
-                                             examples: [LayoutRule.Example(["test.json": LayoutRule.file(imports: #""shared/base", "# +
-                                                                                                                  #""shared/symbols", "# +
-                                                                                                                  #""shared/p""#),
-                                             "shared/p.json": #"{"format": 1, "locale": "de"}"#], triggers: true),
-                                             LayoutRule.Example(["test.json": LayoutRule.file(imports: #""shared/base", "# +
-                                                                                                       #""shared/symbols", "shared/p""#),
-                                             "shared/p.json": #"{"format": 1, "keys": {}}"#], triggers: false)])
+                                             examples: [LayoutRule.Example(LayoutRule.withParts(["p": #"{"format": 1, "locale": "de"}"#]),
+                                                                           triggers: true),
+                                                        LayoutRule.Example(LayoutRule.withParts(["p": #"{"format": 1, "keys": {}}"#]),
+                                                                           triggers: false)])
     public static let missingOutput = LayoutRule(id: "missing-output", severity: .error,
                                                  summary: "a key neither types anything nor has an action",
                                                  explanation: "A key whose id is one character types that character; any other key needs " +
@@ -239,11 +233,11 @@ extension LayoutRule {
                                                summary: "imports or extends lead back to where they started",
                                                explanation: "A part that imports itself, directly or not, or layouts that extend each " +
                                                             "other, cannot be merged.",
-                                               examples: [LayoutRule.Example(["test.json": LayoutRule.file(imports: #""shared/base", "# +
-                                                                                                                    #""shared/symbols", "# +
-                                                                                                                    #""shared/a""#),
-                                               "shared/a.json": #"{"format": 1, "imports": ["shared/b"]}"#,
-                                               "shared/b.json": #"{"format": 1, "imports": ["shared/a"]}"#], triggers: true),
+                                               examples: [LayoutRule.Example(LayoutRule.withParts(["a": #"{"format": 1, "imports": "# +
+                                                                                                        #"["shared/b"]}"#,
+                                                                                                  "b": #"{"format": 1, "imports": "# +
+                                                                                                       #"["shared/a"]}"#]),
+                                                                             triggers: true),
                                                .layout(LayoutRule.valid, triggers: false)])
     public static let unknownLayout = LayoutRule(id: "unknown-layout", severity: .error,
                                                  summary: "extends or latinCompanion names no layout",
@@ -256,9 +250,10 @@ extension LayoutRule {
                                                      summary: "two files use the same layout id",
                                                      explanation: "Layout ids are unique across the folder (and the bundled layouts); " +
                                                                   "the note shows the first use.",
-                                                     examples: [.layout(LayoutRule.file().replacingOccurrences(of: #""id": "test""#,
-                                                                                                               with: #""id": "en-US""#),
-                                                                        triggers: true), .layout(LayoutRule.valid, triggers: false)])
+                                                     examples: [.layout(LayoutRule.valid.replacingOccurrences(of: #""id": "test""#,
+                                                                                                              with: #""id": "en-US""#),
+                                                                        triggers: true),
+                                                                .layout(LayoutRule.valid, triggers: false)])
     public static let missingLayer = LayoutRule(id: "missing-layer", severity: .error,
                                                 summary: "a layout lacks a layer every keyboard needs",
                                                 explanation: "Every layout ends up with letters, numbers, symbols, numberPad, " +
@@ -335,23 +330,19 @@ extension LayoutRule {
                                                                     "layer but the letters needs a way back to them (pads of pad " +
                                                                     "keyboards excepted).",
                                                        examples: [.layout(LayoutRule.file(rows: #""q w e r t y u i o p", "a s d f g h j "# +
-                                                                                                #"k l", "shift gap z x c v b n m gap", "# +
-                                                                                                #""@bottom""#), triggers: true),
-                                                       .layout(LayoutRule.valid, triggers: false)])
+                                                                                                #"k l", "# +
+                                                                                                #""shift gap z x c v b n m gap", "# +
+                                                                                                #""@bottom""#),
+                                                                          triggers: true),
+                                                                  .layout(LayoutRule.valid, triggers: false)])
     public static let unreachableLayer = LayoutRule(id: "unreachable-layer", severity: .warning,
                                                     summary: "a layer no key switches to and no keyboard type opens on",
                                                     explanation: "A layer nobody can reach is dead weight, or a switch key is missing.",
-                                                    examples: [.layout(LayoutRule.file().replacingOccurrences(of: #""layers": {"#,
-                                                                                                              with: #""layers": "# +
-                                                                                                                    #"{"extra": "# +
-                                                                                                                    #"{"kind": "# +
-                                                                                                                    #""numbers", "# +
-                                                                                                                    #""rows": "# +
-                                                                                                                    #"["1 2 3", "mode "# +
-                                                                                                                    #"backspace "# +
-                                                                                                                    #"return"]}, "#),
-                                                    triggers: true),
-                                                    .layout(LayoutRule.valid, triggers: false)])
+                                                    examples: [.layout(LayoutRule.withLayer(#""extra": {"kind": "numbers", "# +
+                                                                                            #""rows": ["1 2 3", "mode backspace "# +
+                                                                                            #"return"]}"#),
+                                                                       triggers: true),
+                                                               .layout(LayoutRule.valid, triggers: false)])
     public static let unresolvableVariant = LayoutRule(id: "unresolvable-variant", severity: .error,
                                                        summary: "a keyboard type, device or layer that cannot be resolved",
                                                        explanation: "Every layout resolves for all twelve keyboard types on every device " +
@@ -393,11 +384,11 @@ extension LayoutRule {
                                                                               "devices.json": LayoutRule.device(insets: #"{"top": 120, "# +
                                                                                                                         #""bottom": "# +
                                                                                                                         #"120}"#)],
-                                               triggers: true),
+                                                                             triggers: true),
                                                           LayoutRule.Example(["test.json": LayoutRule.file(#""devices": ["tiny"], "#),
                                                                               "devices.json": LayoutRule.device(insets: #"{"top": 8, "# +
                                                                                                                         #""bottom": 8}"#)],
-                                                          triggers: false)])
+                                                                             triggers: false)])
     public static let smallKey = LayoutRule(id: "small-key", severity: .warning,
                                             summary: "a key smaller than a finger can hit on its device",
                                             explanation: "Phones need keys of at least 20×30 pt, tablets 36×40 pt.",
@@ -438,10 +429,11 @@ extension LayoutRule {
                                                       explanation: "A character reachable twice on a layer is usually a copy-paste slip " +
                                                                    "that hides a missing one.",
                                                       examples: [.layout(LayoutRule.file(rows: #""q w e r t y u i o p", "a s d f g h j "# +
-                                                                                               #"k "# +
-                                                                                               #"l", "shift gap z x c v b n q gap "# +
-                                                                                               #"backspace", "@bottom""#), triggers: true),
-                                                      .layout(LayoutRule.valid, triggers: false)])
+                                                                                               #"k l", "# +
+                                                                                               #""shift gap z x c v b n q gap "# +
+                                                                                               #"backspace", "@bottom""#),
+                                                                         triggers: true),
+                                                                 .layout(LayoutRule.valid, triggers: false)])
     public static let missingDirection = LayoutRule(id: "missing-direction", severity: .error,
                                                     summary: "a right-to-left script without \"direction\": \"rtl\"",
                                                     explanation: "Arabic, Hebrew and the other right-to-left scripts need the direction " +
