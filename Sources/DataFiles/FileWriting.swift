@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Writes files so that a crash, a full disk or a link never leaves half a file: what
-/// `softkbd validate --fix` and `import --out` write, and ``FileStorage``'s records.
+/// `softkbd validate --fix` and `import --out` write, and `FileStorage`'s records.
 ///
 /// ``replace(_:with:)`` changes a file's contents the way an editor should:
 /// - through a symbolic link: the file it names is changed, the link stays a link;

@@ -1,5 +1,5 @@
 import EditDistance
-public import KeyboardModel
+import KeyboardModel
 
 extension KeyboardSession {
     /// A step of a script the session cannot take: no such key on the layer shown, no key that

@@ -23,7 +23,7 @@ public struct LayoutFileCheck: Sendable {
 
     /// Reads the named files and folders (none: the bundled layouts) and validates them.
     ///
-    /// - Throws: ``LayoutDirectory/ReadError`` for a path that does not exist or cannot be read.
+    /// - Throws: `LayoutDirectory.ReadError` for a path that does not exist or cannot be read.
     public init(paths: [String], inputMethods: [InputMethodRequirements]) throws(LayoutDirectory.ReadError) {
         guard !paths.isEmpty else {
             self.init(report: LayoutValidation.validate([], inputMethods: inputMethods), diskPaths: [:], skipped: [])
@@ -51,7 +51,7 @@ public struct LayoutFileCheck: Sendable {
         self.skipped = skipped
     }
 
-    /// Writes every mechanical fix-it into its file (``FileWriting/replace(_:with:)``), leaving
+    /// Writes every mechanical fix-it into its file (`FileWriting.replace(_:with:)`), leaving
     /// every other byte as it was; check again to see what is left.
     ///
     /// - Returns: the file of each fix applied (a file once per fix).

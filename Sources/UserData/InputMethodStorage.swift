@@ -26,7 +26,7 @@ public final class MemoryStorage: InputMethodStorage {
     public func setData(_ data: [UInt8]?, forKey key: String) throws { entries[key] = data }
 }
 
-/// Storage in a folder, one file per key, each written atomically (``FileWriting/create(_:with:)``:
+/// Storage in a folder, one file per key, each written atomically (`FileWriting.create(_:with:)`:
 /// a temporary file flushed to disk, then renamed over the old one), so a crash never leaves half
 /// a file.
 public final class FileStorage: InputMethodStorage {
