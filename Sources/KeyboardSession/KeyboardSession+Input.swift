@@ -1,5 +1,5 @@
 public import Autocorrection
-public import InputMethodCore
+import InputMethodCore
 public import KeyboardModel
 
 /// What a front end does besides touching keys: text from elsewhere, layers and alternates by

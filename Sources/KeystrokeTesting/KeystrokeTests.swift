@@ -1,8 +1,8 @@
 import BuiltInInputMethods
 import EditDistance
 public import KeyboardModel
-public import KeyboardSession
-public import LayoutFile
+import KeyboardSession
+import LayoutFile
 public import LayoutImport
 import TextEditing
 import TextInputTraits

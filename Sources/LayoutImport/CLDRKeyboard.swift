@@ -1,4 +1,4 @@
-public import LayoutFile
+import LayoutFile
 import TextTransforms
 
 /// The data of CLDR's import files (generated into `Generated/CLDRImports.swift`).

@@ -1,4 +1,4 @@
-public import LayoutFile
+import LayoutFile
 
 /// Builds a layout file's tree (``JSONNode``) whose every value points at the place in the
 /// original file it came from, so the loader's findings land there.

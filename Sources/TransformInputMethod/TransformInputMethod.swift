@@ -1,6 +1,6 @@
 public import InputMethodCore
 public import KeyboardModel
-public import TextTransforms
+import TextTransforms
 
 /// Runs a layout's transforms (``KeyboardLayout/transforms``: CLDR's dead keys, markers and
 /// reordering, or the same written in a SoftKeyboard layout) and its multi-tap keys, for any
