@@ -276,7 +276,8 @@ public final class JapaneseInputMethod: InputMethod {
             for (index, character) in characters.enumerated() { table[character] = characters[(index + 1) % characters.count] }
         }
         for forms in ["あぁ", "いぃ", "えぇ", "おぉ", "うぅゔ", "やゃ", "ゆゅ", "よょ", "わゎ", "つっづ",
-                      "かが", "きぎ", "くぐ", "けげ", "こご", "さざ", "しじ", "すず", "せぜ", "そぞ", "ただ", "ちぢ", "てで", "とど",
+                      "かが", "きぎ", "くぐ", "けげ", "こご", "さざ", "しじ",
+                      "すず", "せぜ", "そぞ", "ただ", "ちぢ", "てで", "とど",
                       "はばぱ", "ひびぴ", "ふぶぷ", "へべぺ", "ほぼぽ"] {
             cycle(forms)
         }

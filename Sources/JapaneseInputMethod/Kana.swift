@@ -102,7 +102,8 @@ public enum Romaji {
         table["xtu"] = "っ"; table["ltu"] = "っ"; table["xtsu"] = "っ"; table["ltsu"] = "っ"
         table["xwa"] = "ゎ"; table["lwa"] = "ゎ"; table["xka"] = "ゕ"; table["lka"] = "ゕ"; table["xke"] = "ゖ"; table["lke"] = "ゖ"
         table["thi"] = "てぃ"; table["thu"] = "てゅ"; table["dhi"] = "でぃ"; table["dhu"] = "でゅ"
-        table["twu"] = "とぅ"; table["dwu"] = "どぅ"; table["tsa"] = "つぁ"; table["tsi"] = "つぃ"; table["tse"] = "つぇ"; table["tso"] = "つぉ"
+        table["twu"] = "とぅ"; table["dwu"] = "どぅ"; table["tsa"] = "つぁ"
+        table["tsi"] = "つぃ"; table["tse"] = "つぇ"; table["tso"] = "つぉ"
         table["she"] = "しぇ"; table["che"] = "ちぇ"
         // Contracted sounds: consonant + y + vowel, and the sh/ch/j spellings.
         let small = ["a": "ゃ", "u": "ゅ", "o": "ょ", "i": "ぃ", "e": "ぇ"]
@@ -111,7 +112,11 @@ public enum Romaji {
         for (consonant, stem) in stems {
             for (vowel, kana) in small {
                 let key = consonant + "y" + vowel
-                if stem.isEmpty { table[key] = ["a": "ゃ", "u": "ゅ", "o": "ょ", "i": "ぃ", "e": "ぇ"][vowel] } else { table[key] = stem + kana }
+                if stem.isEmpty {
+                    table[key] = ["a": "ゃ", "u": "ゅ", "o": "ょ", "i": "ぃ", "e": "ぇ"][vowel]
+                } else {
+                    table[key] = stem + kana
+                }
             }
         }
         for (vowel, kana) in ["a": "ゃ", "u": "ゅ", "o": "ょ"] {
@@ -215,11 +220,14 @@ public enum KanaForms {
     }
 
     static let halfWidthTable: [Unicode.Scalar: String] = {
-        let full = Array("ァアィイゥウェエォオカキクケコサシスセソタチッツテトナニヌネノハヒフヘホマミムメモャヤュユョヨラリルレロワヲンー・「」、。")
-        let half = Array("ｧｱｨｲｩｳｪｴｫｵｶｷｸｹｺｻｼｽｾｿﾀﾁｯﾂﾃﾄﾅﾆﾇﾈﾉﾊﾋﾌﾍﾎﾏﾐﾑﾒﾓｬﾔｭﾕｮﾖﾗﾘﾙﾚﾛﾜｦﾝｰ･｢｣､｡")
+        let full = Array("ァアィイゥウェエォオカキクケコサシスセソタチッツテト" +
+                         "ナニヌネノハヒフヘホマミムメモャヤュユョヨラリルレロワヲンー・「」、。")
+        let half = Array("ｧｱｨｲｩｳｪｴｫｵｶｷｸｹｺｻｼｽｾｿﾀﾁｯﾂﾃﾄ" +
+                         "ﾅﾆﾇﾈﾉﾊﾋﾌﾍﾎﾏﾐﾑﾒﾓｬﾔｭﾕｮﾖﾗﾘﾙﾚﾛﾜｦﾝｰ･｢｣､｡")
         var table: [Unicode.Scalar: String] = [:]
         for (wide, narrow) in zip(full, half) { table[wide.unicodeScalars.first ?? " "] = String(narrow) }
-        let voiced = Array("ガギグゲゴザジズゼゾダヂヅデドバビブベボ"), plain = Array("ｶｷｸｹｺｻｼｽｾｿﾀﾁﾂﾃﾄﾊﾋﾌﾍﾎ")
+        let voiced = Array("ガギグゲゴザジズゼゾダヂヅデドバビブベボ")
+        let plain = Array("ｶｷｸｹｺｻｼｽｾｿﾀﾁﾂﾃﾄﾊﾋﾌﾍﾎ")
         for (wide, narrow) in zip(voiced, plain) { table[wide.unicodeScalars.first ?? " "] = String(narrow) + "ﾞ" }
         for (wide, narrow) in zip(Array("パピプペポ"), Array("ﾊﾋﾌﾍﾎ")) { table[wide.unicodeScalars.first ?? " "] = String(narrow) + "ﾟ" }
         table["ヴ"] = "ｳﾞ"

@@ -37,7 +37,8 @@ struct JapaneseCommandTests {
     @Test("eval: exact match, character accuracy by edit distance, times; bad lines named")
     func eval() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("ja-eval-\(UInt32.random(in: 0...UInt32.max)).tsv")
-        try "わたしはがっこうにいきます\t私は学校に行きます\nきょうはいいてんき\t今日は良い天気\n".write(to: file, atomically: true, encoding: .utf8)
+        let pieces = "わたしはがっこうにいきます\t私は学校に行きます\n" + "きょうはいいてんき\t今日は良い天気\n"
+        try pieces.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let text = softkbd("japanese", "eval", file.path)
         #expect(text.exitCode == .success && text.stdout.contains("sentences: 2") && text.stdout.contains("conversion time: median"))

@@ -34,7 +34,8 @@ struct TextContainerPropertyTests {
     func randomOperations() {
         var generator = SeededGenerator.fromEnvironment(fallback: 0xED17_0001)
         let seed = generator.seed
-        let pieces = ["a", "b", " ", "é", "e\u{301}", "\u{301}", "👍🏽", "👨‍👩‍👧", "🇸🇪", "한", "\u{1100}", "\u{1161}", "\n", "\r\n", ".", "北京",
+        let pieces = ["a", "b", " ", "é", "e\u{301}", "\u{301}", "👍🏽", "👨‍👩‍👧", "🇸🇪", "한", "\u{1100}", "\u{1161}", "\n",
+                      "\r\n", ".", "北京",
                       "x y"]
         for run in 0..<6 {
             let c = TextContainer(kind: run % 2 == 0 ? .multiLine : .singleLine)
@@ -60,7 +61,8 @@ struct TextContainerPropertyTests {
                 case 5:
                     let low = Int.random(in: 0...count, using: &generator)
                     c.select(low..<Int.random(in: low...count, using: &generator))
-                case 6: c.setMarkedText(["ㅎ", "하", "ni", "bei jing", "", "e\u{301}"].randomElement(using: &generator)!, selectedRange: nil)
+                case 6: c.setMarkedText(["ㅎ", "하", "ni", "bei jing", "", "e\u{301}"].randomElement(using: &generator)!,
+                                        selectedRange: nil)
                 case 7: c.unmarkText()
                 case 8:
                     c.moveCaret(by: TextGranularity.allCases.filter { $0 != .line }.randomElement(using: &generator)!,

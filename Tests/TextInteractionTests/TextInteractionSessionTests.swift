@@ -78,7 +78,8 @@ struct TextInteractionSessionTests {
     func randomStreams() {
         var random = SeededGenerator.fromEnvironment(fallback: 0x5EED)
         func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
-        for text in ["", "a", "hello world", "Привет, мир! 한국어 中文", "e\u{301}\u{302} 👨‍👩‍👧 x\n\ny", String(repeating: "word ", count: 50)] {
+        for text in ["", "a", "hello world", "Привет, мир! 한국어 中文", "e\u{301}\u{302} 👨‍👩‍👧 x\n\ny",
+                     String(repeating: "word ", count: 50)] {
             let doc = document(text)
             var i = TextInteraction(configuration: TextInteractionConfiguration(profile: next(2) == 0 ? .default : .modern))
             var time = 0.0

@@ -112,7 +112,8 @@ report("hit-test one point", measure(quick ? 1_000 : 20_000) {
     sink &+= keyboard.key(at: Point(x: 150, y: 100))?.row ?? 0
 }, target: "-")
 // Typing in documents of 10 KB, 1 MB and 10 MB: one keystroke at the caret in the middle.
-let paragraph = "The quick brown fox jumps over the lazy dog, déjà vu — Привет мир! 北京大学 안녕하세요 👍🏽🇸🇪. Zweite Zeile mit Umlauten: äöü. "
+let paragraph = "The quick brown fox jumps over the lazy dog, déjà vu — Привет мир! 北京大学 안녕하세요 👍🏽🇸🇪. " +
+    "Zweite Zeile mit Umlauten: äöü. "
 func document(bytes: Int) -> String {
     var text = ""
     while text.utf8.count < bytes { text += paragraph + paragraph + "\n" }

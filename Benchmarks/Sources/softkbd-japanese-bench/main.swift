@@ -37,7 +37,8 @@ if let path = arguments.first {
     guard let rows = lines(of: path) else { fatalError("cannot read \(path)") }
     readings = rows.compactMap { $0.split(separator: "\t").first.map(String.init) }.filter(KanaForms.isReading)
 } else {
-    readings = ["わたしはがっこうにいきます", "きょうはいいてんきですね", "とうきょうえきでともだちにあいました", "かれはちょっとしたことですぐおこる",
+    readings = ["わたしはがっこうにいきます", "きょうはいいてんきですね", "とうきょうえきでともだちにあいました",
+                "かれはちょっとしたことですぐおこる",
                 "あしたのかいぎはなんじからですか", "このほんはとてもおもしろかった", "でんしゃがおくれてちこくしてしまった"]
 }
 readings = Array(readings.prefix(limit))
