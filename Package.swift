@@ -407,6 +407,7 @@ let package = Package(
         .testTarget(
             name: "JapaneseInputMethodTests",
             dependencies: ["JapaneseInputMethod", "InputMethodCore", "KeyboardModel", "TextEditing", "TextInputTraits", "_TestSupport", "BuiltInInputMethods", "KeyboardSession"],
+            exclude: ["Data"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -107,6 +107,10 @@ public final class MappedFile: @unchecked Sendable {
             try array(count, of: UInt16.self)
         }
 
+        public mutating func i16s(_ count: Int) throws(Error) -> UnsafeBufferPointer<Int16> {
+            try array(count, of: Int16.self)
+        }
+
         public mutating func f32s(_ count: Int) throws(Error) -> UnsafeBufferPointer<Float32> {
             try array(count, of: Float32.self)
         }

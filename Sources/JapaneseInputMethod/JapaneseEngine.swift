@@ -1,21 +1,54 @@
-/// Kana-to-kanji conversion over a ``JapaneseModel``: a lattice of the lexicon's words over the
-/// reading, the best path by the word bigram model (Viterbi), phrases (segments) made of a
-/// content word and the kana words after it, candidates per segment, predictions while typing
-/// and follow-ons after a commit. Values in, values out: the engine keeps nothing between calls
-/// except what the user taught it (``learn(reading:surface:)``).
+/// Kana-to-kanji conversion over a ``JapaneseModel``: a lattice of the lexicon's entries over
+/// the reading, the best path by MeCab's costs (word costs and the connections between
+/// neighbours' contexts) adapted by the corpus's word and word-pair counts (Viterbi), katakana
+/// for readings the lexicon cannot cover, phrases (segments) made of a content word and the kana
+/// words after it, candidates per segment, predictions while typing and follow-ons after a
+/// commit. Values in, values out: the engine keeps nothing between calls except what the user
+/// taught it (``learn(reading:surface:)``).
+///
+/// Costs are MeCab's units (IPAdic's cost factor is 800 per nat). The parameters below were
+/// chosen on held-out Tanaka pieces (`build_model.py --heldout-every 20`) and the GSD
+/// development set (`make_dev_set.py`), never on an evaluation file.
 public final class JapaneseEngine {
     public let model: JapaneseModel
-    /// Words the lattice takes per reading (the best by themselves first).
-    public var entriesPerReading = 48
+    /// Entries the lattice takes per reading (the cheapest standalone first).
+    public var entriesPerReading = 40
     /// Paths kept per position (the cheapest).
-    public var beam = 64
-    /// Cost of a kana the lexicon has no word for (it stays kana).
-    public var unknownCost = 18.0
+    public var beam = 48
+    /// The weight of MeCab's costs (word costs and connections).
+    public var mecabWeight = 0.7
+    /// The weight of the corpus's word bigram model, in MeCab units per nat of −ln P(word | word
+    /// before); 0 leaves IPAdic alone.
+    public var corpusWeight = 1000.0
+    /// The bigram model: absolute discount of seen pairs, and the weight `B` and temperature `T`
+    /// of IPAdic's prior in the unigram P(w) = (C(w) + B·L(w)) / (N + B), L(w) ∝ exp(−cost / T).
+    public var discount = 0.8
+    public var priorWeight = 8000.0
+    /// The weight `F` of wordfreq's frequencies in the unigram (pseudo-counts in all).
+    public var frequencyWeight = 30_000_000.0
+    public var priorTemperature = 2000.0 { didSet { prior = nil } }
+    /// The word cost of a corpus word IPAdic lacks (a compound such as 東京駅).
+    public var corpusOnlyCost = 4000.0
+    /// A run of kana as katakana (a borrowed word the lexicon lacks), as a common noun: this
+    /// plus ``katakanaWeight`` per nat of how unlike IPAdic's katakana words its kana are
+    /// (−ln of their kana bigrams, start and end included: ふぁんでぃんぐ looks borrowed).
+    public var katakanaCost = 0.0
+    public var katakanaWeight = 1500.0
+    /// The longest kana run offered as one katakana word.
+    public var longestKatakana = 24
+    /// Cost of a kana the lexicon has no one-kana word for (it stays kana).
+    public var unknownCost = 14000.0
     /// What the user chose before, by reading: surface → times chosen.
     public var learned: [String: [String: Int]] = [:]
     /// The most learned choices kept: past it, the least chosen tenth goes (ties: the
     /// readings that sort last) [chosen: as the pinyin dictionary's 20,000].
     public var learnedCapacity = 20_000
+
+    /// The context of a common noun (名詞,一般), given to katakana and unknown kana.
+    static let nounContext = 1285
+
+    /// IPAdic's prior over words: the cheapest standalone cost and ln Σ exp(−(cost − cheapest) / T).
+    var prior: (cheapest: Double, logTotal: Double)?
 
     public init(model: JapaneseModel) {
         self.model = model
@@ -26,8 +59,10 @@ public final class JapaneseEngine {
         /// Where it is in the reading (UTF-16 offsets).
         public var range: Range<Int>
         public var surface: String
-        /// The model's word, or nil for a kana it does not know.
+        /// The model's word, or nil for kana or katakana it does not know.
         public var id: JapaneseModel.WordID?
+        /// The right context id: what the next word connects to.
+        public var context: Int = JapaneseEngine.nounContext
     }
 
     /// A phrase of a conversion: what it reads, what it shows.
@@ -39,35 +74,70 @@ public final class JapaneseEngine {
 
     // MARK: The lattice
 
+    /// A node's word: a model word id, or one of these.
+    static let kanaWord = -1, katakanaWord = -2
+
     struct Node {
         var start: Int, end: Int
-        var word: Int          // model word id, or -1: the kana itself
-        var cost: Double       // the node's own cost (reading cost, or unknown cost)
+        var word: Int          // model word id, kanaWord or katakanaWord
+        var cost: Double       // the node's own cost: word cost, learned bonus
+        var unigram = 0.0      // corpusWeight · −ln P(word): the bigram model's cost after an unseen pair
+        var left: Int, right: Int
     }
 
     /// The nodes starting at each position.
     func lattice(_ reading: [UInt16]) -> [[Node]] {
         var nodes = [[Node]](repeating: [], count: reading.count)
+        let noun = Self.nounContext, unseen = unigram(Self.kanaWord)
         reading.withUnsafeBufferPointer { key in
             for start in 0..<key.count {
                 var sawOne = false
                 for end in (start + 1)...min(key.count, start + model.longestReading) {
                     guard let index = model.reading(key, start..<end) else { continue }
-                    let range = model.entries(ofReading: index)
-                    let text = end - start
                     let bonus = learnedBonus(reading: key, start..<end)
-                    for entry in range.prefix(entriesPerReading) {
+                    for entry in model.entries(ofReading: index).prefix(entriesPerReading) {
                         let word = model.word(ofEntry: entry)
-                        var cost = model.readingCost(ofEntry: entry)
-                        if let bonus, let times = bonus[model.surface(word)] { cost -= min(6, 2 + Double(times)) }
-                        nodes[start].append(Node(start: start, end: end, word: word, cost: cost))
-                        if text == 1 { sawOne = true }
+                        let flags = model.flags(word)
+                        if !flags.isDisjoint(with: .exactOnly) { continue }
+                        let unigram = unigram(word)
+                        var cost = cost(ofEntry: entry, word: word, flags: flags)
+                        if let bonus, let times = bonus[model.surface(word)] { cost -= min(4800, 1600 + 800 * Double(times)) }
+                        nodes[start].append(Node(start: start, end: end, word: word, cost: cost, unigram: unigram,
+                                                 left: model.leftContext(ofEntry: entry), right: model.rightContext(ofEntry: entry)))
+                        if end - start == 1 { sawOne = true }
                     }
                 }
-                if !sawOne { nodes[start].append(Node(start: start, end: start + 1, word: -1, cost: unknownCost)) }
+                if !sawOne {
+                    nodes[start].append(Node(start: start, end: start + 1, word: Self.kanaWord, cost: unknownCost,
+                                             unigram: unseen, left: noun, right: noun))
+                }
+                var previous = 0, inside = 0.0
+                for end in (start + 1)..<(min(key.count, start + longestKatakana) + 1) {
+                    guard let kana = JapaneseModel.kanaClass(key[end - 1]) else { break }
+                    inside += model.borrowedCost(previous, kana)
+                    previous = kana
+                    guard end - start >= 2, Self.katakanaCanEnd(key, at: end) else { continue }
+                    let cost = katakanaCost + katakanaWeight * (inside + model.borrowedCost(kana, 0))
+                    nodes[start].append(Node(start: start, end: end, word: Self.katakanaWord, cost: cost, unigram: unseen,
+                                             left: noun, right: noun))
+                }
             }
         }
         return nodes
+    }
+
+    /// An entry's own cost: IPAdic's word cost (or ``corpusOnlyCost``), weighted.
+    @inline(__always)
+    func cost(ofEntry entry: Int, word: Int, flags: JapaneseModel.WordFlags) -> Double {
+        mecabWeight * (flags.contains(.corpusOnly) ? corpusOnlyCost : model.wordCost(ofEntry: entry))
+    }
+
+    /// A katakana word does not end before a small kana, ー or a sound mark of its own syllable,
+    /// nor before ん, which starts no word of its own but ends many borrowed ones (ルーン).
+    static func katakanaCanEnd(_ key: UnsafeBufferPointer<UInt16>, at end: Int) -> Bool {
+        guard end < key.count else { return true }
+        let next = key[end]
+        return !("ぁぃぅぇぉゃゅょゎっーん".utf16.contains(next) || (0x3099...0x309C).contains(next))
     }
 
     private func learnedBonus(reading key: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> [String: Int]? {
@@ -80,28 +150,30 @@ public final class JapaneseEngine {
         let cost: Double
         let node: Node
         let previous: Path?
-        init(cost: Double, node: Node, previous: Path?) {
+        /// What the bigram model knows of the path's last word.
+        let history: History
+        init(cost: Double, node: Node, previous: Path?, history: History) {
             self.cost = cost
             self.node = node
             self.previous = previous
+            self.history = history
         }
         var word: Int { node.word }
     }
 
-    /// The bigram cost from `previous` (a model word, BOS, or -1 for an unknown kana) to `next`.
-    @inline(__always)
-    func transition(_ previous: Int, _ next: Int) -> Double {
-        let from = previous < 0 ? model.bos : previous
-        let to = next < 0 ? model.eos : next
-        return next < 0 ? model.unigram(model.eos) : model.bigram(from, to)
+    /// The start of a decode: a word before the reading, or the sentence's start.
+    func anchor(_ previous: Word?) -> Node {
+        Node(start: 0, end: 0, word: previous?.id ?? (previous == nil ? model.bos : Self.kanaWord), cost: 0,
+             left: 0, right: previous?.context ?? 0)
     }
 
     /// The best paths through `reading`, cheapest first (at most `count`), after `previous`
     /// (a word before the reading, or BOS), each ending with EOS unless `open`.
-    func decode(_ reading: [UInt16], after previous: Int? = nil, count: Int = 1, open: Bool = false) -> [Path] {
+    func decode(_ reading: [UInt16], after previous: Word? = nil, count: Int = 1, open: Bool = false) -> [Path] {
         guard !reading.isEmpty else { return [] }
         let nodes = lattice(reading)
-        let start = Path(cost: 0, node: Node(start: 0, end: 0, word: previous ?? model.bos, cost: 0), previous: nil)
+        let first = anchor(previous)
+        let start = Path(cost: 0, node: first, previous: nil, history: history(first.word))
         var ending = [[Path]](repeating: [], count: reading.count + 1)
         ending[0] = [start]
         for position in 0..<reading.count {
@@ -111,31 +183,66 @@ public final class JapaneseEngine {
                 paths.sort { $0.cost < $1.cost }
                 paths.removeLast(paths.count - beam)
             }
+            // The cheapest two paths into each left context when the bigram model backs off
+            // (the cost then depends on the node only through its left context and unigram);
+            // a node the corpus has seen also tries the paths whose last word it followed.
+            var into: [Int: Best] = [:]
             for node in nodes[position] {
-                var best: Path?
-                var bestCost = Double.infinity
-                for path in paths {
-                    let cost = path.cost + transition(path.word, node.word) + node.cost
-                    if cost < bestCost { bestCost = cost; best = path }
+                var best: Best
+                if let known = into[node.left] {
+                    best = known
+                } else {
+                    best = Best()
+                    for path in paths {
+                        best.offer(path, path.cost + mecabWeight * model.connection(path.node.right, node.left) + path.history.backoff)
+                    }
+                    into[node.left] = best
+                }
+                best.add(node.cost + node.unigram)
+                if node.word >= 0, model.count(node.word) > 0 {
+                    for path in paths where path.history.total > 0 && path.word >= 0 && model.pairCount(path.word, node.word) > 0 {
+                        best.offer(path, path.cost + transition(path, node) + node.cost)
+                    }
                 }
                 // Keep the best and, for n-best, a second path through this node.
-                ending[node.end].append(Path(cost: bestCost, node: node, previous: best))
-                if count > 1 {
-                    var second: Path?
-                    var secondCost = Double.infinity
-                    for path in paths where path !== best {
-                        let cost = path.cost + transition(path.word, node.word) + node.cost
-                        if cost < secondCost { secondCost = cost; second = path }
-                    }
-                    if let second { ending[node.end].append(Path(cost: secondCost, node: node, previous: second)) }
+                guard let first = best.first else { continue }
+                let known = history(node.word)
+                ending[node.end].append(Path(cost: best.firstCost, node: node, previous: first, history: known))
+                if count > 1, let second = best.second {
+                    ending[node.end].append(Path(cost: best.secondCost, node: node, previous: second, history: known))
                 }
             }
         }
         let finals = ending[reading.count].map { path in
-            Path(cost: path.cost + (open ? 0 : model.bigram(path.word < 0 ? model.bos : path.word, model.eos)), node: path.node,
-                 previous: path.previous)
+            Path(cost: path.cost + (open ? 0 : self.ending(path)), node: path.node, previous: path.previous, history: path.history)
         }
         return Array(finals.sorted { $0.cost < $1.cost }.prefix(count))
+    }
+
+    /// The cheapest two different paths offered.
+    struct Best {
+        var first: Path?, firstCost = Double.infinity
+        var second: Path?, secondCost = Double.infinity
+
+        mutating func offer(_ path: Path, _ cost: Double) {
+            if path === first {
+                firstCost = min(firstCost, cost)
+            } else if path === second {
+                secondCost = min(secondCost, cost)
+                if secondCost < firstCost { swap(&first, &second); swap(&firstCost, &secondCost) }
+            } else if cost < firstCost {
+                (second, secondCost) = (first, firstCost)
+                (first, firstCost) = (path, cost)
+            } else if cost < secondCost {
+                (second, secondCost) = (path, cost)
+            }
+        }
+
+        /// Adds the node's own costs to both.
+        mutating func add(_ cost: Double) {
+            firstCost += cost
+            secondCost += cost
+        }
     }
 
     /// A path's words, first to last.
@@ -145,8 +252,8 @@ public final class JapaneseEngine {
         while let step = current, step.previous != nil {
             let node = step.node
             let kana = String(decoding: reading[node.start..<node.end], as: UTF16.self)
-            words.append(Word(range: node.start..<node.end, surface: node.word < 0 ? kana : model.surface(node.word),
-                              id: node.word < 0 ? nil : node.word))
+            let surface = node.word >= 0 ? model.surface(node.word) : node.word == Self.katakanaWord ? KanaForms.katakana(kana) : kana
+            words.append(Word(range: node.start..<node.end, surface: surface, id: node.word < 0 ? nil : node.word, context: node.right))
             current = step.previous
         }
         return words.reversed()
@@ -172,7 +279,7 @@ public final class JapaneseEngine {
         }
         var result: [Word] = []
         var start = 0
-        var previous: Int?
+        var previous: Word?
         while start < units.count {
             let end = min(units.count, start + Self.conversionWindow)
             let part = Array(units[start..<end])
@@ -188,7 +295,7 @@ public final class JapaneseEngine {
                 words[index].range = (words[index].range.lowerBound + start)..<(words[index].range.upperBound + start)
             }
             result += words
-            previous = words.last?.id ?? previous
+            previous = words.last ?? previous
             start += last.range.upperBound
         }
         return result
@@ -225,7 +332,7 @@ public final class JapaneseEngine {
     /// conversion after the phrase before it.
     public func convert(_ reading: String, phrases ranges: [Range<Int>]) -> [Segment] {
         let units = Array(reading.utf16)
-        var previous: Int?
+        var previous: Word?
         var result: [Segment] = []
         for range in ranges where range.lowerBound >= 0 && range.upperBound <= units.count && !range.isEmpty {
             let part = Array(units[range])
@@ -234,7 +341,7 @@ public final class JapaneseEngine {
             for index in words.indices {
                 words[index].range = (words[index].range.lowerBound + range.lowerBound)..<(words[index].range.upperBound + range.lowerBound)
             }
-            previous = words.last?.id ?? previous
+            previous = words.last ?? previous
             result.append(Segment(range: range, surface: words.map(\.surface).joined(), words: words))
         }
         return result
@@ -243,7 +350,7 @@ public final class JapaneseEngine {
     /// Candidates for one phrase of `reading` (its range), after the word before it: its best
     /// conversions, every word read exactly so, then hiragana, katakana and half-width forms
     /// (full width for Latin letters and digits). No duplicates.
-    public func candidates(_ reading: String, range: Range<Int>, after previous: JapaneseModel.WordID? = nil,
+    public func candidates(_ reading: String, range: Range<Int>, after previous: Word? = nil,
                            limit: Int = 200) -> [String] {
         let units = Array(reading.utf16)
         guard range.lowerBound >= 0, range.upperBound <= units.count, !range.isEmpty else { return [] }
@@ -259,124 +366,22 @@ public final class JapaneseEngine {
              _) in (learned[kana] ?? [:]).sorted(by: { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }) { add(surface) }
         let open = range.upperBound < units.count
         for path in decode(part, after: previous, count: 3, open: open) { add(words(of: path, reading: part).map(\.surface).joined()) }
-        // Every word read exactly so, by its cost after the previous word.
-        part.withUnsafeBufferPointer { key in
-            if let index = model.reading(key, 0..<key.count) {
-                let from = previous ?? model.bos
-                let ranked = model.entries(ofReading: index).map { entry -> (String, Double) in
-                    let word = model.word(ofEntry: entry)
-                    return (model.surface(word), model.bigram(from, word) + model.readingCost(ofEntry: entry))
-                }
-                for (surface, _) in ranked.sorted(by: { $0.1 < $1.1 }) { add(surface) }
-            }
-        }
+        // Every word read exactly so, by its cost after the previous word (exact-only words
+        // too: this is exactly their reading).
+        let before = anchor(previous)
+        for surface in exactly(part, after: before, exactOnly: true) { add(surface) }
         // The first word's alternatives, with the rest as converted.
         if let best = decode(part, after: previous, open: open).first {
             let words = words(of: best, reading: part)
             if words.count > 1, let first = words.first {
                 let rest = words.dropFirst().map(\.surface).joined()
-                part.withUnsafeBufferPointer { key in
-                    if let index = model.reading(key, first.range) {
-                        for entry in model.entries(ofReading: index).prefix(20) { add(model.surface(model.word(ofEntry: entry)) + rest) }
-                    }
-                }
+                for surface in exactly(Array(part[first.range]), after: before, exactOnly: false).prefix(20) { add(surface + rest) }
             }
         }
         add(kana)
         add(KanaForms.katakana(kana))
         add(KanaForms.halfWidth(kana))
         if kana.unicodeScalars.contains(where: { $0.isASCII }) { add(KanaForms.fullWidth(kana)) }
-        return result
-    }
-
-    // MARK: Prediction
-
-    /// Candidates while typing `reading`: the whole conversion, the words read exactly so,
-    /// words whose reading starts with it (とうきょう → 東京都, 東京駅), then kana forms.
-    public func predictions(_ reading: String, limit: Int = 60) -> [String] {
-        guard !reading.isEmpty else { return [] }
-        var seen: Set<String> = []
-        var result: [String] = []
-        func add(_ text: String) {
-            if result.count < limit, seen.insert(text).inserted { result.append(text) }
-        }
-        let units = Array(reading.utf16)
-        let isKana = KanaForms.isReading(reading)
-        if isKana {
-            for (surface,
-                 _) in (learned[reading] ?? [:]).sorted(by: { $0.value > $1.value || $0.value == $1.value
-                                                              && $0.key < $1.key }) { add(surface) }
-            add(convert(reading))
-            units.withUnsafeBufferPointer { key in
-                if let index = model.reading(key, 0..<key.count) {
-                    for entry in model.entries(ofReading: index) { add(model.surface(model.word(ofEntry: entry))) }
-                }
-            }
-            if units.count >= 2 {
-                // Longer readings: the likeliest words, scanning a bounded number of readings.
-                let range = model.readings(withPrefix: units)
-                var longer: [(String, Double)] = []
-                for index in range.prefix(4000) where model.readingLength(index) > units.count {
-                    for entry in model.entries(ofReading: index).prefix(3) {
-                        let word = model.word(ofEntry: entry)
-                        longer.append((model.surface(word), model.unigram(word) + model.readingCost(ofEntry: entry)))
-                    }
-                }
-                for (surface, _) in longer.sorted(by: { $0.1 < $1.1 }).prefix(20) { add(surface) }
-            }
-        }
-        add(reading)
-        add(KanaForms.katakana(reading))
-        add(KanaForms.halfWidth(reading))
-        if reading.unicodeScalars.contains(where: { $0.isASCII }) { add(KanaForms.fullWidth(reading)) }
-        return result
-    }
-
-    /// A suggestion after a commit, and where it comes from.
-    public struct FollowOn: Hashable, Sendable {
-        public enum Source: String, Hashable, Sendable {
-            /// A word seen after the committed one in the corpus.
-            case corpus
-            /// The rest of a lexicon word that starts with the committed text (東京 → 東京駅: 駅).
-            case lexicon
-        }
-        public var text: String
-        public var source: Source
-    }
-
-    /// What may follow `committed`: the corpus's next words (by bigram), then the rest of
-    /// lexicon words that extend it, alternately, without duplicates.
-    public func followOns(after committed: String, limit: Int = 12) -> [FollowOn] {
-        guard !committed.isEmpty else { return [] }
-        var corpus: [FollowOn] = []
-        if let word = model.word(committed) {
-            for (next, _) in model.successors(of: word).sorted(by: { $0.cost < $1.cost }) where next < model.wordCount {
-                corpus.append(FollowOn(text: model.surface(next), source: .corpus))
-            }
-        }
-        var lexicon: [(FollowOn, Double)] = []
-        let prefix = Array(committed.utf8)
-        let range = model.words(withPrefix: prefix)
-        for word in range.prefix(20_000) {
-            let surface = model.surface(word)
-            guard surface.utf8.count > prefix.count else { continue }
-            let rest = String(decoding: surface.utf8.dropFirst(prefix.count), as: UTF8.self)
-            guard !rest.isEmpty, rest.unicodeScalars.first.map({ !(0x3099...0x309C).contains($0.value) }) ?? false else { continue }
-            lexicon.append((FollowOn(text: rest, source: .lexicon), model.unigram(word)))
-        }
-        lexicon.sort { $0.1 < $1.1 }
-        var result: [FollowOn] = []
-        var seen: Set<String> = []
-        var i = 0, j = 0
-        while result.count < limit && (i < corpus.count || j < lexicon.count) {
-            if i < corpus.count, i <= j || j >= lexicon.count {
-                if seen.insert(corpus[i].text).inserted { result.append(corpus[i]) }
-                i += 1
-            } else if j < lexicon.count {
-                if seen.insert(lexicon[j].0.text).inserted { result.append(lexicon[j].0) }
-                j += 1
-            }
-        }
         return result
     }
 

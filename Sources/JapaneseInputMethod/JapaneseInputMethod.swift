@@ -330,7 +330,7 @@ public final class JapaneseInputMethod: InputMethod {
         guard let conversion, !conversion.segments.isEmpty else { return composing() }
         let focused = conversion.segments[conversion.focus]
         if !keepingCandidates {
-            let previous = conversion.focus > 0 ? conversion.segments[conversion.focus - 1].words.last?.id : nil
+            let previous = conversion.focus > 0 ? conversion.segments[conversion.focus - 1].words.last : nil
             current = KanaForms.isReading(conversion.reading)
                 ? engine.candidates(conversion.reading, range: focused.range, after: previous, limit: 100)
                 : [conversion.reading, KanaForms.fullWidth(conversion.reading)]

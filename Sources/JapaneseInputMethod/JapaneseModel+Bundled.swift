@@ -6,7 +6,7 @@ extension JapaneseModel {
     /// (found as ``BundledData`` says; `SOFTKBD_JAPANESE_MODEL` names another copy).
     public static let bundledFile = BundledDataFile(
         name: "japanese.model", module: "JapaneseModelData", variable: "SOFTKBD_JAPANESE_MODEL", summary: "the Japanese model",
-        licence: "IPAdic licence (notice required) and Tanaka Corpus CC BY 2.0 FR (see NOTICE.md)")
+        licence: "CC BY-SA 4.0 (wordfreq), IPAdic licence (notice required) and Tanaka Corpus CC BY 2.0 FR (see NOTICE.md)")
 
     /// Where the bundled model is, if anywhere.
     public static func bundledPath() -> String? { BundledData.locate(bundledFile)?.path }

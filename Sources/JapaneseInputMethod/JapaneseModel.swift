@@ -1,11 +1,13 @@
 public import InputMethodCore
 
 /// The Japanese conversion model (`Model/japanese.model`, written by `Generator/build_model.py`,
-/// whose comment specifies the format and how every cost is computed), memory-mapped and read
-/// in place: readings (hiragana) sorted for binary search, each with its words (surfaces) and a
-/// reading cost; word unigram costs and backoffs; word bigrams. Costs are −ln probabilities.
+/// whose comment specifies the format), memory-mapped and read in place: MeCab's model read from
+/// the kana side (IPAdic's entries by hiragana reading, each with a surface, left and right
+/// context ids and a word cost, and the connection costs between contexts), wordfreq's word
+/// frequencies, and the Tanaka corpus's word and word-pair counts that adapt it. Costs are MeCab's units (lower is likelier).
 ///
-/// Every offset table and id is checked when the file is mapped, so later reads need no checks.
+/// Every offset table, id and context is checked when the file is mapped, so later reads need
+/// no checks.
 public final class JapaneseModel: @unchecked Sendable {
     public enum LoadError: Error, Equatable, CustomStringConvertible {
         case cannotOpen(String)
@@ -24,25 +26,47 @@ public final class JapaneseModel: @unchecked Sendable {
 
     public typealias WordID = Int
 
+    /// What the model says about a word besides its entries.
+    public struct WordFlags: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// A corpus word IPAdic lacks (a compound such as 東京駅): its entries carry no word cost.
+        public static let corpusOnly = WordFlags(rawValue: 1)
+        /// An offensive word (`Generator/offensive.txt`).
+        public static let offensive = WordFlags(rawValue: 2)
+        /// A surface with a character that is not kana or kanji (ＮＨＫ, Ρ read ろー, ・).
+        public static let notKanaOrKanji = WordFlags(rawValue: 4)
+        /// Never in a conversion or a prediction; a candidate only for exactly its reading.
+        public static let exactOnly: WordFlags = [.offensive, .notKanaOrKanji]
+    }
+
     private let file: MappedFile
     private let readingOffsets: UnsafeBufferPointer<UInt32>
     private let readingText: UnsafeBufferPointer<UInt16>
     private let entryStarts: UnsafeBufferPointer<UInt32>
     private let entryWords: UnsafeBufferPointer<UInt32>
     private let entryCosts: UnsafeBufferPointer<Float32>
+    private let entryContexts: UnsafeBufferPointer<UInt16>
     private let surfaceOffsets: UnsafeBufferPointer<UInt32>
     private let surfaceText: UnsafeBufferPointer<UInt8>
-    private let unigrams: UnsafeBufferPointer<Float32>
-    private let backoffs: UnsafeBufferPointer<Float32>
-    private let bigramStarts: UnsafeBufferPointer<UInt32>
-    private let bigramNext: UnsafeBufferPointer<UInt32>
-    private let bigramCosts: UnsafeBufferPointer<Float32>
+    private let wordFlags: UnsafeBufferPointer<UInt8>
+    private let wordCosts: UnsafeBufferPointer<Float32>
+    private let wordFrequencies: UnsafeBufferPointer<UInt32>
+    private let wordCounts: UnsafeBufferPointer<UInt32>
+    private let pairStarts: UnsafeBufferPointer<UInt32>
+    private let pairNext: UnsafeBufferPointer<UInt32>
+    private let pairCounts: UnsafeBufferPointer<UInt32>
+    private let connections: UnsafeBufferPointer<Int16>
+    private let borrowed: UnsafeBufferPointer<Float32>
 
-    /// Readings, entries, words and bigrams in the file.
-    public let readingCount: Int, entryCount: Int, wordCount: Int, bigramCount: Int
+    /// Readings, entries, words and word pairs in the file.
+    public let readingCount: Int, entryCount: Int, wordCount: Int, pairCount: Int
+    /// Context ids (MeCab's left and right ids): 0 is the sentence's start and end.
+    public let contextCount: Int
     /// The longest reading, in UTF-16 units: no lookup tries longer.
-    public let longestReading: Int
-    /// The sentence's start and end, as words of the bigram model.
+    public private(set) var longestReading = 0
+    private var totalWords = 0
+    /// The sentence's start and end, as words of the corpus counts.
     public var bos: WordID { wordCount }
     public var eos: WordID { wordCount + 1 }
     /// The file's size in bytes.
@@ -63,24 +87,33 @@ public final class JapaneseModel: @unchecked Sendable {
         var reader = mapped.reader()
         do {
             guard try reader.bytes(4) == Array("SKJM".utf8) else { throw corrupt("not a Japanese model (bad magic)") }
-            guard try reader.u32() == 1 else { throw corrupt("unknown version") }
+            guard try reader.u32() == 2 else { throw corrupt("unknown version") }
             let r = try reader.u32(), e = try reader.u32(), w = try reader.u32(), b = try reader.u32()
-            let units = try reader.u32(), bytes = try reader.u32()
-            readingCount = r; entryCount = e; wordCount = w; bigramCount = b
+            let units = try reader.u32(), bytes = try reader.u32(), c = try reader.u32()
+            readingCount = r; entryCount = e; wordCount = w; pairCount = b; contextCount = c
+            guard c > 0, c <= 4096 else { throw corrupt("\(c) contexts") }
             readingOffsets = try reader.u32s(r + 1)
             readingText = try reader.u16s(units)
             try reader.align()
             entryStarts = try reader.u32s(r + 1)
             entryWords = try reader.u32s(e)
             entryCosts = try reader.f32s(e)
+            entryContexts = try reader.u16s(2 * e)
+            try reader.align()
             surfaceOffsets = try reader.u32s(w + 1)
             surfaceText = try reader.u8s(bytes)
             try reader.align()
-            unigrams = try reader.f32s(w + 2)
-            backoffs = try reader.f32s(w + 2)
-            bigramStarts = try reader.u32s(w + 3)
-            bigramNext = try reader.u32s(b)
-            bigramCosts = try reader.f32s(b)
+            wordFlags = try reader.u8s(w)
+            try reader.align()
+            wordCosts = try reader.f32s(w)
+            wordFrequencies = try reader.u32s(w)
+            wordCounts = try reader.u32s(w + 2)
+            pairStarts = try reader.u32s(w + 3)
+            pairNext = try reader.u32s(b)
+            pairCounts = try reader.u32s(b)
+            connections = try reader.i16s(c * c)
+            try reader.align()
+            borrowed = try reader.f32s(Self.kanaClasses * Self.kanaClasses)
             guard reader.remaining == 0 else { throw corrupt("\(reader.remaining) bytes after the last table") }
         } catch let error as MappedFile.Error {
             throw corrupt("\(error)")
@@ -89,16 +122,22 @@ public final class JapaneseModel: @unchecked Sendable {
         } catch {
             throw corrupt("\(error)")
         }
-        let (words, entryWords, bigramNext) = (wordCount, entryWords, bigramNext)
-        let costs = [entryCosts, unigrams, backoffs, bigramCosts]
-        let problem = Self.check(readingOffsets, ends: readingText.count, "reading offsets")
-            ?? Self.check(entryStarts, ends: entryCount, "entry starts")
-            ?? Self.check(surfaceOffsets, ends: surfaceText.count, "surface offsets")
-            ?? Self.check(bigramStarts, ends: bigramCount, "bigram starts")
-            ?? (entryWords.allSatisfy { Int($0) < words } ? nil : "an entry names a word that does not exist")
-            ?? (bigramNext.allSatisfy { Int($0) < words + 2 } ? nil : "a bigram names a word that does not exist")
-            ?? (costs.allSatisfy { $0.allSatisfy(\.isFinite) } ? nil : "a cost is not a number")
+        let (words, contexts) = (wordCount, contextCount)
+        let checks: [() -> String?] = [
+            { Self.check(self.readingOffsets, ends: self.readingText.count, "reading offsets") },
+            { Self.check(self.entryStarts, ends: self.entryCount, "entry starts") },
+            { Self.check(self.surfaceOffsets, ends: self.surfaceText.count, "surface offsets") },
+            { Self.check(self.pairStarts, ends: self.pairCount, "pair starts") },
+            { self.entryWords.allSatisfy { Int($0) < words } ? nil : "an entry names a word that does not exist" },
+            { self.pairNext.allSatisfy { Int($0) < words + 2 } ? nil : "a word pair names a word that does not exist" },
+            { self.entryContexts.allSatisfy { Int($0) < contexts } ? nil : "an entry names a context that does not exist" },
+            { [self.entryCosts, self.wordCosts, self.borrowed].allSatisfy { $0.allSatisfy(\.isFinite) } ? nil : "a cost is not a number" },
+        ]
+        let problem = checks.lazy.compactMap { $0() }.first
         if let problem { throw corrupt(problem) }
+        var total = 0
+        for word in 0..<wordCount { total += Int(wordCounts[word]) }
+        totalWords = total
         var longest = 0
         for index in 0..<readingCount { longest = max(longest, Int(readingOffsets[index + 1] - readingOffsets[index])) }
         longestReading = longest
@@ -169,13 +208,30 @@ public final class JapaneseModel: @unchecked Sendable {
         return true
     }
 
+    /// Reading `index`'s text (hiragana).
+    public func readingText(_ index: Int) -> String {
+        String(decoding: readingText[Int(readingOffsets[index])..<Int(readingOffsets[index + 1])], as: UTF16.self)
+    }
+
     /// The reading's length in UTF-16 units.
     public func readingLength(_ index: Int) -> Int { Int(readingOffsets[index + 1] - readingOffsets[index]) }
 
-    /// The entries of reading `index`: word and reading cost, the best standalone first.
+    /// The entries of reading `index`, the cheapest standalone (between the sentence's start
+    /// and end) first.
     public func entries(ofReading index: Int) -> Range<Int> { Int(entryStarts[index])..<Int(entryStarts[index + 1]) }
     @inline(__always) public func word(ofEntry entry: Int) -> WordID { Int(entryWords[entry]) }
-    @inline(__always) public func readingCost(ofEntry entry: Int) -> Double { Double(entryCosts[entry]) }
+    /// IPAdic's word cost of the entry (0 for a ``WordFlags/corpusOnly`` word).
+    @inline(__always) public func wordCost(ofEntry entry: Int) -> Double { Double(entryCosts[entry]) }
+    /// The entry's left context id (what it connects to on its left).
+    @inline(__always) public func leftContext(ofEntry entry: Int) -> Int { Int(entryContexts[2 * entry]) }
+    /// The entry's right context id.
+    @inline(__always) public func rightContext(ofEntry entry: Int) -> Int { Int(entryContexts[2 * entry + 1]) }
+
+    /// The cost of an entry with right context `right` followed by one with left context `left`
+    /// (0 is the sentence's start or end).
+    @inline(__always) public func connection(_ right: Int, _ left: Int) -> Double {
+        Double(connections[right &* contextCount &+ left])
+    }
 
     // MARK: Words
 
@@ -219,25 +275,61 @@ public final class JapaneseModel: @unchecked Sendable {
         return first..<low
     }
 
-    @inline(__always) public func unigram(_ word: WordID) -> Double { Double(unigrams[word]) }
+    @inline(__always) public func flags(_ word: WordID) -> WordFlags {
+        word < wordCount ? WordFlags(rawValue: wordFlags[word]) : []
+    }
 
-    /// −ln P(next | previous): the stored bigram, or the backoff and the unigram.
+    /// The word's cheapest entry alone between the sentence's start and end: its word cost and
+    /// the two connections.
+    @inline(__always) public func standaloneCost(_ word: WordID) -> Double { Double(wordCosts[word]) }
+
+    /// How often the word occurs in general: wordfreq's occurrences per 10⁹ words (0: rarer than
+    /// its list's 50,000 words).
+    @inline(__always) public func frequency(_ word: WordID) -> Int { word < wordCount ? Int(wordFrequencies[word]) : 0 }
+
+    /// How often the word occurs in the corpus (BOS: never; EOS: the number of pieces).
+    @inline(__always) public func count(_ word: WordID) -> Int { Int(wordCounts[word]) }
+
+    /// How often `next` follows `previous` in the corpus.
     ///
     /// - Complexity: O(log *k*) in the words seen after `previous`.
-    public func bigram(_ previous: WordID, _ next: WordID) -> Double {
-        var low = Int(bigramStarts[previous]), high = Int(bigramStarts[previous + 1])
+    public func pairCount(_ previous: WordID, _ next: WordID) -> Int {
+        var low = Int(pairStarts[previous]), high = Int(pairStarts[previous + 1])
+        guard low < high else { return 0 }
         let target = UInt32(next)
         while low < high {
             let middle = (low + high) / 2
-            let value = bigramNext[middle]
-            if value == target { return Double(bigramCosts[middle]) }
+            let value = pairNext[middle]
+            if value == target { return Int(pairCounts[middle]) }
             if value < target { low = middle + 1 } else { high = middle }
         }
-        return Double(backoffs[previous]) + Double(unigrams[next])
+        return 0
     }
 
-    /// The words seen after `previous` in the corpus, with their costs.
-    public func successors(of previous: WordID) -> [(word: WordID, cost: Double)] {
-        (Int(bigramStarts[previous])..<Int(bigramStarts[previous + 1])).map { (Int(bigramNext[$0]), Double(bigramCosts[$0])) }
+    /// The kana of borrowed words' bigrams: 0 is a word's start or end, 1 ... 86 are ぁ ... ゖ
+    /// (U+3041 ... U+3096), 87 is ー.
+    public static let kanaClasses = 88
+
+    /// The class of a UTF-16 unit of a reading, or nil for one no borrowed word has.
+    @inline(__always) public static func kanaClass(_ unit: UInt16) -> Int? {
+        if unit == 0x30FC { return kanaClasses - 1 }
+        return (0x3041...0x3096).contains(unit) ? Int(unit) - 0x3041 + 1 : nil
+    }
+
+    /// −ln P(next | previous) inside IPAdic's katakana words, by ``kanaClass(_:)`` (0: a word's
+    /// start before, its end after).
+    @inline(__always) public func borrowedCost(_ previous: Int, _ next: Int) -> Double {
+        Double(borrowed[previous * Self.kanaClasses + next])
+    }
+
+    /// How many different words the corpus has after `previous`.
+    @inline(__always) public func successorCount(of previous: WordID) -> Int { Int(pairStarts[previous + 1] - pairStarts[previous]) }
+
+    /// The corpus's words in all (without the sentence ends).
+    public var totalCount: Int { totalWords }
+
+    /// The words seen after `previous` in the corpus, with their counts.
+    public func successors(of previous: WordID) -> [(word: WordID, count: Int)] {
+        (Int(pairStarts[previous])..<Int(pairStarts[previous + 1])).map { (Int(pairNext[$0]), Int(pairCounts[$0])) }
     }
 }

@@ -57,4 +57,16 @@ struct ReadmeTests {
         let bullet = try #require(section?.components(separatedBy: "\n\n").first)
         for name in names { #expect(bullet.contains("`\(name)`"), "README's CLI bullet does not name '\(name)'") }
     }
+
+    @Test("the Japanese converter's figures on the GSD sets are what it scores now")
+    func japanese() throws {
+        for name in ["gsd-dev", "gsd-test"] {
+            let path = Self.root.appendingPathComponent("Tests/JapaneseInputMethodTests/Data/\(name).tsv").path
+            let report = try #require(jsonObject(softkbd("japanese", "eval", path, "--format", "json").stdout))
+            let exact = try #require(report["exactMatch"] as? Double), characters = try #require(report["characterAccuracy"] as? Double)
+            let (sentences, letters) = (String(format: "%.1f", exact), String(format: "%.1f", characters))
+            let line = "`\(name).tsv`: \(sentences) % of sentences exact, \(letters) % of characters"
+            #expect(Self.readme.contains(line), "README should say: \(line)")
+        }
+    }
 }

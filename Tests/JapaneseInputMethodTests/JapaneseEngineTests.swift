@@ -1,6 +1,7 @@
 import Foundation
 @testable import JapaneseInputMethod
 import Testing
+import _TestSupport
 
 @Suite("Japanese engine")
 struct JapaneseEngineTests {
@@ -84,23 +85,27 @@ struct JapaneseEngineTests {
         #expect(kept <= 10 && engine.learned["きしゃ"]?["記者"] == 2 && engine.learned["そ"]?["そ!"] == 1)
     }
 
-    @Test("a damaged model is an error naming the file, never a crash", arguments: ["empty", "magic", "truncated", "offsets", "ids"])
+    @Test("a damaged model is an error naming the file, never a crash",
+          arguments: ["empty", "magic", "version", "truncated", "offsets", "ids", "contexts", "costs"])
     func damaged(kind: String) throws {
         let path = try #require(JapaneseModel.bundledPath())
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        func u32(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24 }
+        // The header: magic, version, then R, E, W, B, reading units, surface bytes, contexts.
+        let (readings, entries, units) = (u32(8), u32(12), u32(24))
+        var entryTables = 36 + 4 * (readings + 1) + 2 * units
+        entryTables += (4 - entryTables % 4) % 4
+        let entryWords = entryTables + 4 * (readings + 1), entryCosts = entryWords + 4 * entries
+        let entryContexts = entryCosts + 4 * entries
         switch kind {
         case "empty": bytes = []
         case "magic": bytes[0] = 0x58
+        case "version": bytes[4] = 1
         case "truncated": bytes.removeLast(1001)
-        case "offsets": bytes.replaceSubrange(36..<40, with: [0xFF, 0xFF, 0xFF, 0x7F])   // the second reading offset
-        default:
-            // The first entry's word id, past the reading tables: read the header to find it.
-            let readings = Int(bytes[8]) | Int(bytes[9]) << 8 | Int(bytes[10]) << 16 | Int(bytes[11]) << 24
-            let units = Int(bytes[24]) | Int(bytes[25]) << 8 | Int(bytes[26]) << 16 | Int(bytes[27]) << 24
-            var offset = 32 + 4 * (readings + 1) + 2 * units
-            offset += (4 - offset % 4) % 4
-            offset += 4 * (readings + 1)
-            bytes.replaceSubrange(offset..<(offset + 4), with: [0xFF, 0xFF, 0xFF, 0x0F])
+        case "offsets": bytes.replaceSubrange(40..<44, with: [0xFF, 0xFF, 0xFF, 0x7F])   // the second reading offset
+        case "ids": bytes.replaceSubrange(entryWords..<(entryWords + 4), with: [0xFF, 0xFF, 0xFF, 0x0F])
+        case "contexts": bytes.replaceSubrange(entryContexts..<(entryContexts + 2), with: [0xFF, 0x7F])
+        default: bytes.replaceSubrange(entryCosts..<(entryCosts + 4), with: [0x00, 0x00, 0xC0, 0x7F])   // NaN
         }
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("damaged-\(kind)-\(UInt32.random(in: 0...UInt32.max)).model")
@@ -110,10 +115,75 @@ struct JapaneseEngineTests {
         do {
             _ = try JapaneseModel(path: file.path)
         } catch {
-            #expect("\(error)".contains(file.path))
+            let why = ["magic": "bad magic", "version": "unknown version", "offsets": "reading offsets", "ids": "names a word",
+                       "contexts": "names a context", "costs": "not a number"][kind] ?? ""
+            #expect("\(error)".contains(file.path) && (why.isEmpty || "\(error)".contains(why)), "\(error)")
         }
         #expect(throws: JapaneseModel.LoadError.cannotOpen("/nonexistent/japanese.model")) {
             try JapaneseModel(path: "/nonexistent/japanese.model")
+        }
+    }
+
+    @Test("words the corpus lacks but general text has: 追加 first for ついか; 法案, 記者会見, 成長率 in sentences")
+    func generalWords() throws {
+        let engine = try Self.engine()
+        #expect(engine.predictions("ついか").first == "追加")
+        #expect(engine.candidates("ついか", range: 0..<3).first == "追加")
+        #expect(engine.convert("しゅしょうがきしゃかいけんをひらいた") == "首相が記者会見を開いた")
+        #expect(engine.convert("ぎかいでほうあんがかけつされた") == "議会で法案が可決された")
+        #expect(engine.convert("けいざいせいちょうりつがじょうしょうした") == "経済成長率が上昇した")
+        #expect(engine.convert("いいんかいはこくれんきかんにげんちちょうさをいらいし") == "委員会は国連機関に現地調査を依頼し")
+    }
+
+    @Test("a reading no lexicon has is katakana when its kana look borrowed, not kanji fragments")
+    func katakana() throws {
+        let engine = try Self.engine()
+        #expect(engine.convert("いんすとーら") == "インストーラ")
+        #expect(engine.convert("くらうどふぁんでぃんぐ") == "クラウドファンディング")
+        #expect(engine.convert("すくれいぴんぐつーるをつかう") == "スクレイピングツールを使う")
+        #expect(engine.convert("くらうどふぁんでぃんぐでしきんをあつめる") == "クラウドファンディングで資金を集める")
+        let words = engine.convertWords("いんすとーらをつかう")
+        #expect(words.first?.surface == "インストーラ" && words.first?.id == nil && words.first?.range == 0..<6)
+        // Ordinary words stay as they are.
+        #expect(engine.convert("わたしはがっこうにいきます") == "私は学校に行きます")
+    }
+
+    @Test("offensive words and letters of other scripts: never in a conversion or a prediction, a candidate for their exact reading")
+    func exactOnly() throws {
+        let engine = try Self.engine()
+        let model = engine.model
+        let flagged = (0..<model.wordCount).filter { !model.flags($0).isDisjoint(with: .exactOnly) }
+        #expect(flagged.count > 1000)
+        let offensive = Set(flagged.filter { model.flags($0).contains(.offensive) }.map(model.surface))
+        #expect(offensive.isSuperset(of: ["強姦", "淫乱", "気違い"]))
+        // Readings that hold theirs: innocent text around them.
+        for reading in ["いんすとーら", "ごうかんする", "いんらんどのさと", "ろーまじ", "きちがいなしに", "だうんろーだ"] {
+            let words = engine.convertWords(reading)
+            #expect(words.allSatisfy { $0.id.map { model.flags($0).isDisjoint(with: .exactOnly) } ?? true }, "\(reading): \(words)")
+            #expect(engine.predictions(reading).allSatisfy { !offensive.contains($0) })
+        }
+        // Exactly the word's reading: offered, after the ordinary words.
+        let list = engine.candidates("ごうかん", range: 0..<4)
+        #expect(list.contains("強姦") && list.first != "強姦")
+        #expect(!engine.predictions("ごうかん").contains("強姦"))
+    }
+
+    @Test("random readings from the lexicon's own: every kana converted once, in order, no exact-only word, no crash")
+    func randomReadings() throws {
+        let engine = try Self.engine()
+        let model = engine.model
+        var generator = SeededGenerator(seed: 32)
+        for _ in 0..<200 {
+            var reading: [UInt16] = []
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let index = Int.random(in: 0..<model.readingCount, using: &generator)
+                reading += Array(model.readingText(index).utf16)
+            }
+            let text = String(decoding: reading, as: UTF16.self)
+            let words = engine.convertWords(text)
+            #expect(words.first?.range.lowerBound == 0 && words.last?.range.upperBound == reading.count)
+            #expect(zip(words, words.dropFirst()).allSatisfy { $0.range.upperBound == $1.range.lowerBound })
+            #expect(words.allSatisfy { $0.id.map { model.flags($0).isDisjoint(with: .exactOnly) } ?? true })
         }
     }
 }

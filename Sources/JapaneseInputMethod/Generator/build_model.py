@@ -1,80 +1,95 @@
 #!/usr/bin/env python3
-"""Builds the Japanese conversion model (Model/japanese.model) from IPAdic's lexicon and the
-Tanaka corpus (../shared/data/japanese: lexicon.tsv and corpus-free/tatoeba-tanaka-jpn.seg.txt).
+"""Builds the Japanese conversion model (Model/japanese.model) from the whole IPAdic model, the
+Tanaka corpus (../shared/data/japanese: ipadic/ and corpus-free/tatoeba-tanaka-jpn.seg.txt) and
+wordfreq's Japanese word frequencies (../shared/data/wordfreq/ja.tsv).
 
     build_model.py JAPANESE_DATA_DIR [--out Model/japanese.model] [--heldout-every K --heldout TSV]
-                   [--lexicon-temperature T] [--lexicon-weight B] [--discount D] [--reading-temperature T]
+                   [--wordfreq JA_TSV]
 
-What it computes
-----------------
-Words are surfaces (書く, 東京, は). Entries are (reading, word) pairs: every lexicon row, and
-every corpus word the lexicon lacks (Sudachi's split mode C keeps compounds such as 東京駅
-whole), its reading made from the lexicon words it splits into (the cheapest split by IPAdic
-cost) or, for kana, the word itself in hiragana.
+What it holds
+-------------
+The model is MeCab's, read from the kana side: every IPAdic row is an entry (its reading in
+hiragana, its surface, its left and right context ids and its word cost), and `matrix.def` gives
+the connection cost between one entry's right context and the next one's left context. The cost
+of a conversion is the sum of its entries' word costs and the connection costs between
+neighbours (BOS and EOS are context 0), as MeCab scores a segmentation; IPAdic's costs were
+fitted on newspaper text, so they hold up on text unlike any corpus the project has.
 
-Costs are natural-log negatives (lower is likelier):
+wordfreq's frequencies (Wikipedia, news, subtitles, books, the web; tokenised with MeCab and
+IPAdic, so its words are IPAdic's surfaces) say how common each word is in general: 法案 far
+more than its homophone 奉安, which IPAdic's costs barely tell apart. The file keeps each word's
+frequency per billion words; the engine blends it into its unigram.
 
-* unigram(w) = -ln P(w), P(w) = (C(w) + B·L(w)) / (N + B), where C counts the corpus, N is its
-  size and L is a prior from IPAdic's word cost: L(w) ∝ exp(-cost(w) / T) over every word, so
-  words the corpus never saw keep IPAdic's order;
-* bigram(v, w) = -ln P(w | v), absolute discounting interpolated with the unigram:
-  P(w | v) = max(C(v w) − D, 0) / C(v ·) + D·N₁₊(v ·) / C(v ·) · P(w); stored for seen pairs,
-  backoff(v) = -ln(D·N₁₊(v ·) / C(v ·)) for the rest (0 for a word never seen before another);
-* reading(r | w) = -ln P(r | w) among a word's readings, P ∝ exp(-cost(w, r) / Tr) (IPAdic's
-  cost of each reading of a surface: 日 に ひ and にち).
+The Tanaka corpus adapts that model, never replaces it: the file keeps how often each word
+(surface) occurs in the corpus and how often each pair of words follows the other, and the
+engine turns those counts into bonuses (its parameters, chosen on held-out text; see
+JapaneseEngine). Corpus words IPAdic lacks (Sudachi's split mode C keeps compounds such as
+東京駅 whole) become entries of their own, flagged so the engine gives them a cost; their reading
+is made from the lexicon words they split into (the cheapest split by IPAdic cost) or, for kana,
+the word itself in hiragana.
 
-The corpus is split into pieces at punctuation and anything that is not kana or kanji (the
-text one converts at a time); each piece starts with BOS and ends with EOS.
+Words listed in `offensive.txt` beside this script are flagged, and so are surfaces with a
+character that is not kana or kanji (letters of other scripts, symbols: Ρ read ろー): the engine
+never puts them in a conversion or a prediction, and offers them only as a candidate for exactly
+their reading.
 
 --heldout-every K keeps every K-th corpus sentence out of the counts and writes its pieces
-(reading made as above, surface) to --heldout, for choosing the four parameters on data that is
-neither the model's nor the evaluation's (the evaluation files are never read here). The shipped
-model is built with K = 0 (every sentence counted) and the parameters chosen that way: the
-defaults below won on the 2,529 held-out pieces of K = 20 (77.4 % exact, 96.4 % characters) over
-a grid of D ∈ {0.6, 0.8, 0.9}, T ∈ {400, 700, 1200, 2000, 3500}, B ∈ {500, 2000, 8000},
-Tr ∈ {400, 700, 1500}.
+(reading made as above, surface) to --heldout, for choosing the engine's parameters on data
+that is neither the model's nor an evaluation's (the evaluation files are never read here).
 
 File format (little-endian; every section starts on a 4-byte boundary)
 -----------------------------------------------------------------------
-    magic "SKJM", u32 version (1)
-    u32 R (readings), u32 E (entries), u32 W (words), u32 B (bigrams),
-    u32 readingUnits (UTF-16 units of all readings), u32 surfaceBytes (UTF-8 bytes of all surfaces)
+    magic "SKJM", u32 version (2)
+    u32 R (readings), u32 E (entries), u32 W (words), u32 B (word pairs),
+    u32 readingUnits (UTF-16 units of all readings), u32 surfaceBytes (UTF-8 bytes of all surfaces),
+    u32 C (context ids)
     u32 readingOffsets[R + 1]          into readingText, in UTF-16 units
     u16 readingText[readingUnits]      readings sorted by UTF-16 code units, then padding to 4
     u32 entryStarts[R + 1]             entries of reading i: entryStarts[i] ..< entryStarts[i + 1]
-    u32 entryWords[E]                  word ids; within a reading, best (unigram + reading) first
-    f32 entryCosts[E]                  reading(r | w)
+    u32 entryWords[E]                  word ids; within a reading, cheapest standalone first
+    f32 entryCosts[E]                  IPAdic's word cost (0 for a corpus word IPAdic lacks)
+    u16 entryContexts[2 E]             left, right context id of each entry
     u32 surfaceOffsets[W + 1]          into surfaceText
     u8  surfaceText[surfaceBytes]      surfaces sorted by UTF-8 bytes (word id = rank), padding to 4
-    f32 unigram[W + 2]                 ids W (BOS) and W + 1 (EOS) follow the words
-    f32 backoff[W + 2]
-    u32 bigramStarts[W + 3]            bigrams after word v: bigramStarts[v] ..< bigramStarts[v + 1]
-    u32 bigramNext[B]                  sorted within a row
-    f32 bigramCost[B]
+    u8  wordFlags[W]                   1: a corpus word IPAdic lacks, 2: offensive, 4: not all kana
+                                       and kanji (ＮＨＫ, Ρ, ・); padding to 4
+    f32 wordCosts[W]                   the word's cheapest entry standalone: word cost and the
+                                       connections from BOS and to EOS (a corpus word IPAdic
+                                       lacks: those of 名詞,一般 and 6000)
+    u32 wordFrequencies[W]             wordfreq's occurrences per 10⁹ words (0: not in its list)
+    u32 wordCounts[W + 2]              corpus counts; ids W (BOS) and W + 1 (EOS) follow the words
+    u32 pairStarts[W + 3]              pairs after word v: pairStarts[v] ..< pairStarts[v + 1]
+    u32 pairNext[B]                    sorted within a row
+    u32 pairCounts[B]
+    i16 connection[C × C]              matrix.def: the cost from right context r to left context l
+                                       at r × C + l; padding to 4
+    f32 borrowed[K × K]                what borrowed words look like: −ln P(b | a) for kana a then
+                                       b inside a katakana word of IPAdic (K = 88: index 0 is the
+                                       word's start or end, 1 ... 86 are ぁ U+3041 ... ゖ U+3096, 87
+                                       is ー), add-0.1 smoothed
 
-The reader checks every offset table (monotonic, inside its section) and every id when it maps
-the file, so a damaged file is an error, never a wrong read.
+The reader checks every offset table (monotonic, inside its section), every id and every
+context when it maps the file, so a damaged file is an error, never a wrong read.
 
-Licences: IPAdic (NAIST, BSD-like with the ICOT terms: NOTICE.md carries them in full) and the
-Tanaka Corpus (Tatoeba, CC BY 2.0 FR). UD Japanese GSD (CC BY-SA 4.0) is not used, so the model is
-not share-alike.
+Licences: IPAdic (NAIST, BSD-like with the ICOT terms: NOTICE.md carries them in full), the
+Tanaka Corpus (Tatoeba, CC BY 2.0 FR) and wordfreq's data (CC BY-SA 4.0, as the autocorrection
+lexicons), so the model file is CC BY-SA 4.0. UD Japanese GSD is not read.
 """
 import argparse
+import glob
 import math
 import os
 import struct
 import sys
 from collections import Counter, defaultdict
 
+here = os.path.dirname(os.path.abspath(__file__))
 parser = argparse.ArgumentParser()
 parser.add_argument("data")
-parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Model", "japanese.model"))
+parser.add_argument("--out", default=os.path.join(here, "..", "Model", "japanese.model"))
 parser.add_argument("--heldout-every", type=int, default=0)
 parser.add_argument("--heldout")
-parser.add_argument("--lexicon-temperature", type=float, default=2000.0)
-parser.add_argument("--lexicon-weight", type=float, default=8000.0)
-parser.add_argument("--discount", type=float, default=0.8)
-parser.add_argument("--reading-temperature", type=float, default=400.0)
+parser.add_argument("--wordfreq")
 args = parser.parse_args()
 
 
@@ -90,15 +105,32 @@ def hiragana(text):
     return "".join(chr(ord(c) - 0x60) if "\u30a1" <= c <= "\u30f6" else c for c in text)
 
 
-# The lexicon: (surface, reading) → cost, and per surface its cheapest cost.
-lexicon = {}
-with open(os.path.join(args.data, "lexicon.tsv"), encoding="utf-8") as handle:
+# IPAdic: (reading, surface, left, right) → the cheapest word cost.
+ipadic = os.path.join(args.data, "ipadic")
+rows = {}
+for path in sorted(glob.glob(os.path.join(ipadic, "*.csv"))):
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            fields = line.rstrip("\n").split(",")
+            if len(fields) < 12:
+                continue
+            surface, left, right, cost = fields[0], int(fields[1]), int(fields[2]), int(fields[3])
+            reading = hiragana(fields[11])
+            if not surface or not reading or not all("\u3041" <= c <= "\u3096" or c == "ー" for c in reading):
+                continue
+            key = (reading, surface, left, right)
+            rows[key] = min(rows.get(key, 1 << 30), cost)
+with open(os.path.join(ipadic, "matrix.def"), encoding="utf-8") as handle:
+    rights, lefts = map(int, handle.readline().split())
+    assert rights == lefts, "matrix.def is not square"
+    C = rights
+    connection = [0] * (C * C)
     for line in handle:
-        surface, reading, cost = line.rstrip("\n").split("\t")
-        key = (surface, reading)
-        lexicon[key] = min(lexicon.get(key, 1 << 30), int(cost))
-readings_of = defaultdict(list)
-for (surface, reading), cost in lexicon.items():
+        r, l, cost = map(int, line.split())
+        connection[r * C + l] = cost
+
+readings_of = defaultdict(list)   # surface → [(cost, reading)], cheapest first
+for (reading, surface, _, _), cost in rows.items():
     readings_of[surface].append((cost, reading))
 for surface in readings_of:
     readings_of[surface].sort()
@@ -109,9 +141,9 @@ def reading_of(word):
     """The word's reading: the lexicon's cheapest, the kana itself, or the cheapest split into
     lexicon words (None when no split exists)."""
     if word in readings_of:
-        return readings_of[word][0][1], readings_of[word][0][0]
+        return readings_of[word][0][1]
     if all(is_kana(c) for c in word):
-        return hiragana(word), None
+        return hiragana(word)
     best = [(0, "")] + [None] * len(word)
     for end in range(1, len(word) + 1):
         for start in range(max(0, end - max_surface), end):
@@ -127,13 +159,13 @@ def reading_of(word):
             total = best[start][0] + cost + 2000   # a split costs: prefer fewer, longer words
             if best[end] is None or total < best[end][0]:
                 best[end] = (total, best[start][1] + reading)
-    return (best[-1][1], best[-1][0]) if best[-1] else (None, None)
+    return best[-1][1] if best[-1] else None
 
 
 # The corpus, in pieces of text between punctuation.
 counts = Counter()
 pairs = Counter()
-compounds = {}
+compounds = {}   # corpus word IPAdic lacks → reading
 heldout = []
 pieces = 0
 with open(os.path.join(args.data, "corpus-free", "tatoeba-tanaka-jpn.seg.txt"), encoding="utf-8") as handle:
@@ -150,7 +182,7 @@ with open(os.path.join(args.data, "corpus-free", "tatoeba-tanaka-jpn.seg.txt"), 
         keep_out = args.heldout_every and number % args.heldout_every == 0
         for piece in split:
             if keep_out:
-                readings = [reading_of(word)[0] for word in piece]
+                readings = [reading_of(word) for word in piece]
                 text = "".join(piece)
                 if all(readings) and 4 <= len(text) <= 30:
                     heldout.append(("".join(readings), text))
@@ -159,9 +191,9 @@ with open(os.path.join(args.data, "corpus-free", "tatoeba-tanaka-jpn.seg.txt"), 
             runs = [[]]
             for word in piece:
                 if word not in readings_of and word not in compounds:
-                    reading, cost = reading_of(word)
+                    reading = reading_of(word)
                     if reading:
-                        compounds[word] = (reading, cost if cost is not None else 6000)
+                        compounds[word] = reading
                 if word in readings_of or word in compounds:
                     runs[-1].append(word)
                 elif runs[-1]:
@@ -179,62 +211,46 @@ if args.heldout:
             handle.write(f"{reading}\t{text}\n")
     print(f"{len(heldout)} held-out pieces written to {args.heldout}", file=sys.stderr)
 
+offensive = set()
+with open(os.path.join(here, "offensive.txt"), encoding="utf-8") as handle:
+    for line in handle:
+        word = line.split("#")[0].strip()
+        if word:
+            offensive.add(word)
+
 # Words and entries.
 surfaces = sorted(set(readings_of) | set(compounds), key=lambda s: s.encode("utf-8"))
 ids = {s: i for i, s in enumerate(surfaces)}
 W = len(surfaces)
 BOS, EOS = W, W + 1
 ids["<s>"], ids["</s>"] = BOS, EOS
-entries = defaultdict(list)   # reading → [(word id, reading cost)]
-lexical_cost = {}
-for surface, options in readings_of.items():
-    best = options[0][0]
-    lexical_cost[surface] = best
-    weights = [math.exp(-(cost - best) / args.reading_temperature) for cost, _ in options]
-    total = sum(weights)
-    for (cost, reading), weight in zip(options, weights):
-        entries[reading].append((ids[surface], -math.log(weight / total)))
-for surface, (reading, cost) in compounds.items():
-    lexical_cost[surface] = cost
-    entries[reading].append((ids[surface], 0.0))
+NOUN = 1285   # 名詞,一般: the context of corpus words IPAdic lacks
+entries = defaultdict(list)   # reading → [(standalone cost, word id, word cost, left, right)]
+for (reading, surface, left, right), cost in rows.items():
+    standalone = cost + connection[left] + connection[right * C]
+    entries[reading].append((standalone, ids[surface], cost, left, right))
+for surface, reading in compounds.items():
+    entries[reading].append((connection[NOUN] + connection[NOUN * C] + 6000, ids[surface], 0, NOUN, NOUN))
+flags = [0] * W
+word_costs = [float("inf")] * W
+for options in entries.values():
+    for standalone, word, _, _, _ in options:
+        word_costs[word] = min(word_costs[word], standalone)
+for surface in compounds:
+    flags[ids[surface]] |= 1
+for surface in offensive:
+    if surface in ids:
+        flags[ids[surface]] |= 2
+for surface in surfaces:
+    if not all(is_text(c) for c in surface):
+        flags[ids[surface]] |= 4
 
-# Unigram with the lexicon prior, then discounted bigrams.
-N = sum(counts.values())
-low = min(lexical_cost.values())
-prior = [math.exp(-(lexical_cost[s] - low) / args.lexicon_temperature) for s in surfaces]
-prior_total = sum(prior)
-unigram = [0.0] * (W + 2)
-for i, surface in enumerate(surfaces):
-    p = (counts[surface] + args.lexicon_weight * prior[i] / prior_total) / (N + args.lexicon_weight)
-    unigram[i] = -math.log(p)
-unigram[EOS] = -math.log((counts["</s>"] + 1) / (N + args.lexicon_weight))
-context_total = Counter()
-context_types = Counter()
-for (v, w), count in pairs.items():
-    context_total[v] += count
-    context_types[v] += 1
-backoff = [0.0] * (W + 2)
-rows = defaultdict(list)
-for v in context_total:
-    share = args.discount * context_types[v] / context_total[v]
-    backoff[ids[v]] = -math.log(share)
-for (v, w), count in pairs.items():
-    if w not in ids or v not in ids:
-        continue
-    p = (count - args.discount) / context_total[v] + math.exp(-backoff[ids[v]]) * math.exp(-unigram[ids[w]])
-    rows[ids[v]].append((ids[w], -math.log(p)))
-
-# Readings sorted by UTF-16 units; within a reading, the best standalone entry first.
-readings = sorted(entries, key=lambda r: r.encode("utf-16-le").decode("utf-16-le").encode("utf-16-be"))
+readings = sorted(entries, key=lambda r: r.encode("utf-16-be"))
 out = bytearray()
 
 
-def u32s(values):
-    out.extend(struct.pack(f"<{len(values)}I", *values))
-
-
-def f32s(values):
-    out.extend(struct.pack(f"<{len(values)}f", *values))
+def pack(kind, values):
+    out.extend(struct.pack(f"<{len(values)}{kind}", *values))
 
 
 def pad():
@@ -244,44 +260,91 @@ def pad():
 
 reading_units = [r.encode("utf-16-le") for r in readings]
 surface_bytes = [s.encode("utf-8") for s in surfaces]
-entry_words, entry_costs, entry_starts = [], [], [0]
+entry_words, entry_costs, entry_contexts, entry_starts = [], [], [], [0]
 for reading in readings:
-    for word, cost in sorted(entries[reading], key=lambda e: (unigram[e[0]] + e[1], e[0])):
+    for _, word, cost, left, right in sorted(entries[reading]):
         entry_words.append(word)
         entry_costs.append(cost)
+        entry_contexts += [left, right]
     entry_starts.append(len(entry_words))
-bigram_next, bigram_cost, bigram_starts = [], [], [0]
+pair_next, pair_counts, pair_starts = [], [], [0]
+rows_after = defaultdict(list)
+for (v, w), count in pairs.items():
+    rows_after[ids[v]].append((ids[w], count))
 for v in range(W + 2):
-    for w, cost in sorted(rows.get(v, [])):
-        bigram_next.append(w)
-        bigram_cost.append(cost)
-    bigram_starts.append(len(bigram_next))
+    for w, count in sorted(rows_after.get(v, [])):
+        pair_next.append(w)
+        pair_counts.append(count)
+    pair_starts.append(len(pair_next))
+word_counts = [counts[s] for s in surfaces] + [0, counts["</s>"]]
+frequencies = [0] * W
+with open(args.wordfreq or os.path.join(args.data, "..", "wordfreq", "ja.tsv"), encoding="utf-8") as handle:
+    for line in handle:
+        word, per_billion = line.split("\t")[:2]
+        if word in ids and ids[word] < W:
+            frequencies[ids[word]] = int(per_billion)
 
 out.extend(b"SKJM")
-u32s([1, len(readings), len(entry_words), W, len(bigram_next), sum(len(u) for u in reading_units) // 2, sum(len(b) for b in surface_bytes)])
+pack("I", [2, len(readings), len(entry_words), W, len(pair_next), sum(len(u) for u in reading_units) // 2,
+           sum(len(b) for b in surface_bytes), C])
 offsets = [0]
 for units in reading_units:
     offsets.append(offsets[-1] + len(units) // 2)
-u32s(offsets)
+pack("I", offsets)
 for units in reading_units:
     out.extend(units)
 pad()
-u32s(entry_starts)
-u32s(entry_words)
-f32s(entry_costs)
+pack("I", entry_starts)
+pack("I", entry_words)
+pack("f", entry_costs)
+pack("H", entry_contexts)
 offsets = [0]
 for data in surface_bytes:
     offsets.append(offsets[-1] + len(data))
-u32s(offsets)
+pack("I", offsets)
 for data in surface_bytes:
     out.extend(data)
 pad()
-f32s(unigram)
-f32s(backoff)
-u32s(bigram_starts)
-u32s(bigram_next)
-f32s(bigram_cost)
+out.extend(bytes(flags))
+pad()
+pack("f", word_costs)
+pack("I", frequencies)
+pack("I", word_counts)
+pack("I", pair_starts)
+pack("I", pair_next)
+pack("I", pair_counts)
+pack("h", connection)
+pad()
+# What borrowed words look like: kana bigrams inside IPAdic's katakana words (read as hiragana).
+K = 0x3096 - 0x3041 + 3   # start/end, the kana, ー
+
+
+def kana_index(c):
+    if c == "ー":
+        return K - 1
+    code = ord(c) - 0x60 if "\u30a1" <= c <= "\u30f6" else ord(c)
+    return code - 0x3041 + 1 if 0x3041 <= code <= 0x3096 else None
+
+
+loan_pairs = Counter()
+loan_words = 0
+for surface in readings_of:
+    if len(surface) < 2 or not all("\u30a1" <= c <= "\u30f6" or c == "ー" for c in surface):
+        continue
+    indices = [kana_index(c) for c in surface]
+    loan_words += 1
+    for a, b in zip([0] + indices, indices + [0]):
+        loan_pairs[(a, b)] += 1
+loan_rows = Counter()
+for (a, _), count in loan_pairs.items():
+    loan_rows[a] += count
+borrowed = []
+for a in range(K):
+    for b in range(K):
+        borrowed.append(-math.log((loan_pairs[(a, b)] + 0.1) / (loan_rows[a] + 0.1 * K)))
+pack("f", borrowed)
 with open(args.out, "wb") as handle:
     handle.write(out)
-print(f"{len(readings)} readings, {len(entry_words)} entries ({len(compounds)} corpus words the lexicon lacks), {W} words, "
-      f"{len(bigram_next)} bigrams from {pieces} pieces ({N} tokens): {len(out)} bytes → {args.out}", file=sys.stderr)
+print(f"{len(readings)} readings, {len(entry_words)} entries ({len(compounds)} corpus words IPAdic lacks, "
+      f"{sum(1 for f in flags if f & 2)} offensive, {sum(1 for f in flags if f & 4)} not kana and kanji), {W} words ({sum(1 for f in frequencies if f)} with a wordfreq frequency), {len(pair_next)} word pairs from {pieces} pieces "
+      f"({sum(counts.values())} tokens), {C} contexts, {loan_words} katakana words: {len(out)} bytes → {args.out}", file=sys.stderr)
