@@ -88,6 +88,9 @@ public final class HanziTemplates: @unchecked Sendable {
     /// Whether the character is in the general standard table (the simplified forms in use).
     public func isSimplifiedStandard(_ index: Int) -> Bool { flags[index] & 1 != 0 }
 
+    /// A character's number of strokes.
+    public func strokeCount(_ index: Int) -> Int { Int(strokeStarts[index + 1] - strokeStarts[index]) }
+
     /// A character's stroke medians in the 1024-unit em box (y down), in writing order.
     public func strokes(_ index: Int) -> [[InkPoint]] {
         (Int(strokeStarts[index])..<Int(strokeStarts[index + 1])).map { stroke in

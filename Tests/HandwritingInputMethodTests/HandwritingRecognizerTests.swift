@@ -1,6 +1,7 @@
 import Foundation
 @testable import HandwritingInputMethod
 import Testing
+import _TestSupport
 
 @Suite("Handwriting recognizer")
 struct HandwritingRecognizerTests {
@@ -41,6 +42,37 @@ struct HandwritingRecognizerTests {
             let first = recognizer.recognize(ink, script: script, limit: 5).first?.character
             #expect(first == character, "\(character), \(name): \(first ?? "nothing")")
         }
+    }
+
+    /// Ink as a hurried writer's: stretched, turned, sheared, each stroke a little off.
+    static func sloppy(_ strokes: [[InkPoint]], _ generator: inout SeededGenerator) -> [[InkPoint]] {
+        let (sx, sy) = (Double.random(in: 0.75...1.25, using: &generator), Double.random(in: 0.75...1.25, using: &generator))
+        let angle = Double.random(in: -0.2...0.2, using: &generator), shear = Double.random(in: -0.2...0.2, using: &generator)
+        return strokes.map { stroke in
+            let (ox, oy) = (Double.random(in: -70...70, using: &generator), Double.random(in: -70...70, using: &generator))
+            return stroke.map { point in
+                let x = (point.x - 512) * sx + shear * (point.y - 512), y = (point.y - 512) * sy
+                return InkPoint(x: 512 + x * cos(angle) - y * sin(angle) + ox, y: 512 + x * sin(angle) + y * cos(angle) + oy)
+            }
+        }
+    }
+
+    @Test("look-alikes with another stroke count, written sloppily: the count written helps (者 not 耆, 早 not 旱, 机 not 枧)")
+    func strokeCounts() throws {
+        var recognizer = try Self.recognizer()
+        let pairs = [("者", "耆"), ("最", "蕞"), ("早", "旱"), ("官", "宫"), ("机", "枧"), ("看", "肴"), ("己", "巳")]
+        var generator = SeededGenerator(seed: 32)
+        var inks: [(String, String, [[InkPoint]])] = []
+        for (character, other) in pairs {
+            for _ in 0..<10 { inks.append((character, other, Self.sloppy(try Self.ink(character), &generator))) }
+        }
+        func wins() -> Int { inks.filter { recognizer.recognize($0.2, limit: 5).first?.character == $0.0 }.count }
+        let counted = wins()
+        #expect(counted * 100 >= inks.count * 85, "\(counted) of \(inks.count)")
+        recognizer.extraStrokeCost = 0
+        recognizer.missingStrokeCost = 0
+        let blind = wins()
+        #expect(blind < counted, "without the stroke count \(blind) win, with it \(counted)")
     }
 
     @Test("a blank pad, one dot, 500 strokes, points far out of the box, NaN: an answer, never a crash")
