@@ -210,7 +210,7 @@ let package = Package(
         ),
         .target(
             name: "Autocorrection",
-            dependencies: ["LexiconsData", "DataFiles", "UserData", "KeyboardModel", "TextInputTraits"],
+            dependencies: ["LexiconsData", "DataFiles", "UserData", "KeyboardModel", "TextInputTraits", "EditDistance"],
             exclude: ["Generator", "Lexicons"],
             swiftSettings: swiftSettings
         ),

@@ -1,4 +1,5 @@
 public import KeyboardModel
+import EditDistance
 
 /// Corrections for typed words by a noisy-channel model: a word *w* is ranked by
 /// −log P(*w*) − log P(what was typed | *w*), the first from the lexicon's frequencies, the
@@ -84,6 +85,19 @@ public struct Autocorrector: Sendable {
             return Correction(text: casing == .mixed && joined.lowercased() == text.lowercased() ? text : joined, cost: result.cost,
                               origin: result.words.count > 1 ? .split : .lexicon)
         }
+        // Words that sound like it (a misspelling by ear: fisical → physical), at their frequency
+        // and the channel's sound-alike cost; not for short words, whose keys half the lexicon
+        // shares (teh: the, to, do), where the touch model knows better.
+        if known?.kind.isTarget != true, folded.unicodeScalars.count >= Self.shortestSoundAlike,
+           let key = SoundAlike.key(folded, language: lexicon.language), key.count >= 3 {
+            let typedLetters = Array(folded.unicodeScalars)
+            for (word, entry) in lexicon.soundAlikes(key) where word != folded {
+                let edits = Double(levenshtein(typedLetters, Array(word.unicodeScalars)))
+                let cost = costs.prior(level: entry.level) + costs.soundAlike + costs.soundAlikePerEdit * edits
+                guard cost <= keep + costs.alternativeWindow else { continue }
+                ranked.append(Correction(text: casing.apply(to: word, kind: entry.kind, locale: locale), cost: cost, origin: .lexicon))
+            }
+        }
         ranked.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.text < $1.text }
         var autocorrection: Correction?
         if let known, known.kind.isTarget {
@@ -102,6 +116,9 @@ public struct Autocorrector: Sendable {
         return Corrections(typed: text, candidates: Array(candidates.prefix(max(limit, 1))), autocorrection: autocorrection,
                            isKnownWord: known?.kind.isTarget == true)
     }
+
+    /// Typed words shorter than this get no sound-alike candidates.
+    static let shortestSoundAlike = 5
 
     /// Words longer than this are not searched (they are kept as typed).
     static let maximumLength = 40

@@ -1,4 +1,5 @@
 public import DataFiles
+import Synchronization
 
 /// A language's words with their frequencies and spelling verdicts, memory-mapped from a
 /// lexicon file (`Lexicons/<language>.lexicon`, written by `Generator/build_lexicons.py`, whose
@@ -69,6 +70,10 @@ public final class Lexicon: @unchecked Sendable {
     let nearest: [UInt8]
     let farthest: [UInt8]
     let nodeCount: Int
+
+    /// The targets by ``SoundAlike`` key, most frequent first: built at the first use, for the
+    /// languages with rules (about 50,000 keys for English).
+    let soundAlikeIndex = Mutex<[String: [(word: String, entry: Entry)]]?>(nil)
 
     /// The mapping: it lives as long as the lexicon, and unmaps with it.
     private let file: MappedFile
