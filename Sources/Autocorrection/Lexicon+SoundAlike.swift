@@ -16,7 +16,9 @@ extension Lexicon {
                 }
                 for key in built.keys {
                     built[key]?.sort { $0.entry.level != $1.entry.level ? $0.entry.level < $1.entry.level : $0.word < $1.word }
-                    if let count = built[key]?.count, count > Self.soundAlikesPerKey { built[key]?.removeLast(count - Self.soundAlikesPerKey) }
+                    if let count = built[key]?.count, count > Self.soundAlikesPerKey {
+                        built[key]?.removeLast(count - Self.soundAlikesPerKey)
+                    }
                 }
                 index = built
             }

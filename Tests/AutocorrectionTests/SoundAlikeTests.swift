@@ -10,7 +10,8 @@ struct SoundAlikeTests {
     ])
     func sameKey(word: String, misspelt: String) throws {
         let key = try #require(SoundAlike.key(word, language: "en"))
-        #expect(SoundAlike.key(misspelt, language: "en") == key, "\(word) \(key), \(misspelt) \(SoundAlike.key(misspelt, language: "en") ?? "-")")
+        let other = SoundAlike.key(misspelt, language: "en")
+        #expect(other == key, "\(word) \(key), \(misspelt) \(other ?? "-")")
     }
 
     @Test("words that sound different keep different keys", arguments: [
