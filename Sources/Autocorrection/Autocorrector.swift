@@ -34,6 +34,7 @@ public struct Autocorrector: Sendable {
         self.geometry = geometry
         self.locale = locale ?? lexicon.language
         self.costs = costs
+        lexicon.prepareSoundAlikes()
         let letters = lexicon.alphabet.map { Character($0) }
         centres = [nil] + letters.map { geometry?.centres[$0] }
         longPressBase = [0] + letters.map { letter in

@@ -71,9 +71,9 @@ public final class Lexicon: @unchecked Sendable {
     let farthest: [UInt8]
     let nodeCount: Int
 
-    /// The targets by ``SoundAlike`` key, most frequent first: built at the first use, for the
-    /// languages with rules (about 50,000 keys for English).
-    let soundAlikeIndex = Mutex<[String: [(word: String, entry: Entry)]]?>(nil)
+    /// The targets sorted by their ``SoundAlike`` key's hash, then most frequent first: built at
+    /// the first use, for the languages with rules.
+    let soundAlikeIndex = Mutex<[SoundAlikeEntry]?>(nil)
 
     /// The mapping: it lives as long as the lexicon, and unmaps with it.
     private let file: MappedFile
