@@ -4,7 +4,7 @@
 Usage: python3 Sources/PinyinInputMethod/Generator/build_model.py PATH/TO/shared/data/pinyin
            [--open-gram WEIGHT] [--law-weight W] [--discount D|modified] [--rare-law N]
            [--no-trigrams] [--drop-rare F] [--keep N[,N…]] [--renormalise] [--kneser-ney]
-           [--output PATH]
+           [--wordfreq W] [--output PATH]
 
 The shipped model is built with `--rare-law 2` and the other defaults (open-gram 0.3, law 0.1,
 D 0.75, trigrams); python3 only, no packages; about 4 minutes and 6 GB of memory.
@@ -16,7 +16,9 @@ D 0.75, trigrams); python3 only, no packages; about 4 minutes and 6 GB of memory
 - --no-trigrams: a bigram model;
 - --renormalise: backoff weights recomputed so each history's distribution sums to one against
   the tables as stored;
-- --kneser-ney: the trigram's lower order from continuation counts (Kneser-Ney style).
+- --kneser-ney: the trigram's lower order from continuation counts (Kneser-Ney style);
+- --wordfreq W: the unigram mixed with wordfreq's Chinese shares (../wordfreq/zh.tsv beside the
+  pinyin folder, CC BY-SA 4.0) at weight W (not shipped: see Model/NOTICE.md).
 Model/NOTICE.md records what each of these did to size and accuracy.
 
 Inputs (provenance and licences in Model/NOTICE.md):
@@ -77,7 +79,8 @@ BOS, EOS, UNK = "<s>", "</s>", "<unk>"
 BOS_ID, EOS_ID, UNK_ID = 0, 1, 2
 
 
-def main(folder, open_weight, law_weight, discount, trigrams, output, budgets, rare, rare_law, normalise, kneser_ney):
+def main(folder, open_weight, law_weight, discount, trigrams, output, budgets, rare, rare_law, normalise, kneser_ney,
+         wordfreq_weight=0.0):
     sources = [os.path.join(folder, "corpus-free", n) for n in sorted(os.listdir(os.path.join(folder, "corpus-free")))]
     if os.path.isdir(os.path.join(folder, "corpus")):
         sources += [os.path.join(folder, "corpus", n) for n in sorted(os.listdir(os.path.join(folder, "corpus")))]
@@ -105,7 +108,7 @@ def main(folder, open_weight, law_weight, discount, trigrams, output, budgets, r
           f"trigram entries (general + law)", flush=True)
 
     checked = checked_frequencies(lexicon_freq, word_id, counts, os.path.join(folder, "open-gram"))
-    unigram = estimate_unigram(words, checked, counts)
+    unigram = estimate_unigram(words, checked, counts, read_wordfreq(folder, word_id) if wordfreq_weight else {}, wordfreq_weight)
     bigram, bigram_backoff = estimate(counts, weights, discount, 2, lambda h, w: 10 ** unigram[w], rare_law)
     free_bigram = bigram
 
@@ -238,8 +241,21 @@ def checked_frequencies(lexicon_freq, word_id, counts, open_folder):
 MOJIBAKE_RATIO = 100
 
 
-def estimate_unigram(words, lexicon_freq, counts):
-    """Lexicon frequency mixed with the corpus continuation count (distinct left neighbours)."""
+def read_wordfreq(folder, word_id):
+    """wordfreq's Chinese list (../wordfreq/zh.tsv beside the pinyin folder): word id → share."""
+    shares = {}
+    with open(os.path.join(folder, "..", "wordfreq", "zh.tsv"), encoding="utf-8") as f:
+        for line in f:
+            word, per_billion = line.split("\t")[:2]
+            if word in word_id:
+                shares[word_id[word]] = int(per_billion) / 1e9
+    total = sum(shares.values()) or 1
+    return {k: v / total for k, v in shares.items()}
+
+
+def estimate_unigram(words, lexicon_freq, counts, wordfreq=None, wordfreq_weight=0.0):
+    """Lexicon frequency mixed with the corpus continuation count (distinct left neighbours), and
+    with wordfreq's shares at wordfreq_weight."""
     continuation = collections.Counter()
     for group in counts:
         for (a, b) in group[2]:
@@ -250,6 +266,8 @@ def estimate_unigram(words, lexicon_freq, counts):
     unigram = [0.0] * len(words)
     for i, w in enumerate(words):
         p = 0.7 * lexicon_freq.get(w, 0) / total_lexicon + 0.3 * continuation.get(i, 0) / total_continuation
+        if wordfreq_weight:
+            p = (1 - wordfreq_weight) * p + wordfreq_weight * (wordfreq or {}).get(i, 0.0)
         if i == EOS_ID:
             p = max(p, eos)
         unigram[i] = math.log10(p) if p > 0 else -9.0
@@ -569,7 +587,7 @@ def pad(out):
 
 if __name__ == "__main__":
     arguments = sys.argv[1:]
-    options = {"--open-gram": 0.3, "--law-weight": 0.1, "--discount": "0.75", "--keep": "0", "--drop-rare": 0, "--rare-law": 0,
+    options = {"--wordfreq": 0.0, "--open-gram": 0.3, "--law-weight": 0.1, "--discount": "0.75", "--keep": "0", "--drop-rare": 0, "--rare-law": 0,
                "--output": os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Model", "pinyin.model")}
     trigrams = "--no-trigrams" not in arguments
     normalise = "--renormalise" in arguments
@@ -584,4 +602,5 @@ if __name__ == "__main__":
         sys.exit(__doc__)
     discount = None if options["--discount"] == "modified" else float(options["--discount"])
     main(arguments[0], options["--open-gram"], options["--law-weight"], discount, trigrams, options["--output"],
-         [int(float(k)) for k in options["--keep"].split(",")], int(options["--drop-rare"]), int(options["--rare-law"]), normalise, kneser_ney)
+         [int(float(k)) for k in options["--keep"].split(",")], int(options["--drop-rare"]), int(options["--rare-law"]), normalise, kneser_ney,
+         options["--wordfreq"])
