@@ -30,7 +30,7 @@ extension JapaneseEngine {
         let total = Double(word == model.bos ? model.count(model.eos) : model.count(word))
         let followers = Double(model.successorCount(of: word))
         guard total > 0, followers > 0 else { return History() }
-        return History(total: total, followers: followers, backoff: corpusWeight * -log(discount * followers / total))
+        return History(total: total, followers: followers, backoff: bigramShare * corpusWeight * -log(discount * followers / total))
     }
 
     /// corpusWeight · −ln P(word): a model word, EOS, or kana and katakana it lacks.
@@ -76,7 +76,7 @@ extension JapaneseEngine {
         guard seen > 0 else { return history.backoff + unigram }
         let p = max(Double(seen) - discount, 0) / history.total
             + discount * history.followers / history.total * exp(-unigram / corpusWeight)
-        return corpusWeight * -log(p)
+        return bigramShare * corpusWeight * -log(p) + (1 - bigramShare) * unigram
     }
 
     /// The cost of ending the sentence after `path`.

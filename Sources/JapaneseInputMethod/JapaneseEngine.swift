@@ -23,6 +23,10 @@ public final class JapaneseEngine {
     /// The bigram model: absolute discount of seen pairs, and the weight `B` and temperature `T`
     /// of IPAdic's prior in the unigram P(w) = (C(w) + B·L(w)) / (N + B), L(w) ∝ exp(−cost / T).
     public var discount = 0.8
+    /// How much the word before counts: the cost of a word is `bigramShare` of −ln P(w | v)
+    /// and the rest of −ln P(w). The corpus's pairs are the Tanaka corpus's (汽車 starts more of
+    /// its sentences than 記者), so less than all of them.
+    public var bigramShare = 0.7
     public var priorWeight = 8000.0
     /// The weight `F` of wordfreq's frequencies in the unigram (pseudo-counts in all).
     public var frequencyWeight = 30_000_000.0

@@ -130,6 +130,7 @@ struct JapaneseEngineTests {
         #expect(engine.predictions("ついか").first == "追加")
         #expect(engine.candidates("ついか", range: 0..<3).first == "追加")
         #expect(engine.convert("しゅしょうがきしゃかいけんをひらいた") == "首相が記者会見を開いた")
+        #expect(engine.convert("きしゃかいけん") == "記者会見" && engine.predictions("きしゃ").first == "記者")
         #expect(engine.convert("ぎかいでほうあんがかけつされた") == "議会で法案が可決された")
         #expect(engine.convert("けいざいせいちょうりつがじょうしょうした") == "経済成長率が上昇した")
         #expect(engine.convert("いいんかいはこくれんきかんにげんちちょうさをいらいし") == "委員会は国連機関に現地調査を依頼し")
