@@ -6,6 +6,7 @@ extension JapaneseEngine {
     func exactly(_ reading: [UInt16], after before: Node, exactOnly: Bool) -> [String] {
         reading.withUnsafeBufferPointer { key in
             guard let index = model.reading(key, 0..<key.count) else { return [] }
+            let path = Path(cost: 0, node: before, previous: nil, history: history(before.word))
             var ranked: [(String, Double)] = []
             for entry in model.entries(ofReading: index) {
                 let word = model.word(ofEntry: entry)
@@ -13,7 +14,6 @@ extension JapaneseEngine {
                 if !flags.isDisjoint(with: .exactOnly) && !exactOnly { continue }
                 let node = Node(start: 0, end: key.count, word: word, cost: cost(ofEntry: entry, word: word, flags: flags),
                                 unigram: unigram(word), left: model.leftContext(ofEntry: entry), right: model.rightContext(ofEntry: entry))
-                let path = Path(cost: 0, node: before, previous: nil, history: history(before.word))
                 ranked.append((model.surface(word), transition(path, node) + node.cost + mecabWeight * model.connection(node.right, 0)))
             }
             return ranked.sorted { $0.1 < $1.1 }.map(\.0)

@@ -20,17 +20,18 @@ public final class JapaneseEngine {
     /// The weight of the corpus's word bigram model, in MeCab units per nat of −ln P(word | word
     /// before); 0 leaves IPAdic alone.
     public var corpusWeight = 1000.0
-    /// The bigram model: absolute discount of seen pairs, and the weight `B` and temperature `T`
-    /// of IPAdic's prior in the unigram P(w) = (C(w) + B·L(w)) / (N + B), L(w) ∝ exp(−cost / T).
+    /// The bigram model (`JapaneseEngine+Scoring.swift` gives its formulas): the absolute
+    /// discount of seen pairs, and the weight `B` and temperature `T` of IPAdic's prior in the
+    /// unigram, L(w) ∝ exp(−cost / T).
     public var discount = 0.8
+    public var priorWeight = 8000.0
+    public var priorTemperature = 2000.0 { didSet { prior = nil } }
+    /// The weight `F` of wordfreq's frequencies in the unigram (pseudo-counts in all).
+    public var frequencyWeight = 30_000_000.0
     /// How much the word before counts: the cost of a word is `bigramShare` of −ln P(w | v)
     /// and the rest of −ln P(w). The corpus's pairs are the Tanaka corpus's (汽車 starts more of
     /// its sentences than 記者), so less than all of them.
     public var bigramShare = 0.7
-    public var priorWeight = 8000.0
-    /// The weight `F` of wordfreq's frequencies in the unigram (pseudo-counts in all).
-    public var frequencyWeight = 30_000_000.0
-    public var priorTemperature = 2000.0 { didSet { prior = nil } }
     /// The word cost of a corpus word IPAdic lacks (a compound such as 東京駅).
     public var corpusOnlyCost = 4000.0
     /// A run of kana as katakana (a borrowed word the lexicon lacks), as a common noun: this
@@ -49,7 +50,7 @@ public final class JapaneseEngine {
     public var learnedCapacity = 20_000
 
     /// The context of a common noun (名詞,一般), given to katakana and unknown kana.
-    static let nounContext = 1285
+    static let nounContext = JapaneseModel.commonNounContext
 
     /// IPAdic's prior over words: the cheapest standalone cost and ln Σ exp(−(cost − cheapest) / T).
     var prior: (cheapest: Double, logTotal: Double)?
@@ -165,10 +166,13 @@ public final class JapaneseEngine {
         var word: Int { node.word }
     }
 
-    /// The start of a decode: a word before the reading, or the sentence's start.
+    /// The start of a decode: a word before the reading, or the sentence's start. A word id or
+    /// context the model does not have (a `Word` made by hand) counts as an unknown word.
     func anchor(_ previous: Word?) -> Node {
-        Node(start: 0, end: 0, word: previous?.id ?? (previous == nil ? model.bos : Self.kanaWord), cost: 0,
-             left: 0, right: previous?.context ?? 0)
+        guard let previous else { return Node(start: 0, end: 0, word: model.bos, cost: 0, left: 0, right: 0) }
+        let word = previous.id.flatMap { (0..<model.wordCount).contains($0) ? $0 : nil } ?? Self.kanaWord
+        let right = (0..<model.contextCount).contains(previous.context) ? previous.context : Self.nounContext
+        return Node(start: 0, end: 0, word: word, cost: 0, left: 0, right: right)
     }
 
     /// The best paths through `reading`, cheapest first (at most `count`), after `previous`

@@ -61,11 +61,15 @@ public final class JapaneseModel: @unchecked Sendable {
 
     /// Readings, entries, words and word pairs in the file.
     public let readingCount: Int, entryCount: Int, wordCount: Int, pairCount: Int
+    /// IPAdic's context of a common noun (名詞,一般): the engine gives it to kana and katakana the
+    /// lexicon lacks, so every model has it.
+    public static let commonNounContext = 1285
     /// Context ids (MeCab's left and right ids): 0 is the sentence's start and end.
     public let contextCount: Int
     /// The longest reading, in UTF-16 units: no lookup tries longer.
     public private(set) var longestReading = 0
-    private var totalWords = 0
+    /// The corpus's words in all (without the sentence ends).
+    public private(set) var totalCount = 0
     /// The sentence's start and end, as words of the corpus counts.
     public var bos: WordID { wordCount }
     public var eos: WordID { wordCount + 1 }
@@ -91,7 +95,7 @@ public final class JapaneseModel: @unchecked Sendable {
             let r = try reader.u32(), e = try reader.u32(), w = try reader.u32(), b = try reader.u32()
             let units = try reader.u32(), bytes = try reader.u32(), c = try reader.u32()
             readingCount = r; entryCount = e; wordCount = w; pairCount = b; contextCount = c
-            guard c > 0, c <= 4096 else { throw corrupt("\(c) contexts") }
+            guard c > Self.commonNounContext, c <= 4096 else { throw corrupt("\(c) contexts") }
             readingOffsets = try reader.u32s(r + 1)
             readingText = try reader.u16s(units)
             try reader.align()
@@ -137,7 +141,7 @@ public final class JapaneseModel: @unchecked Sendable {
         if let problem { throw corrupt(problem) }
         var total = 0
         for word in 0..<wordCount { total += Int(wordCounts[word]) }
-        totalWords = total
+        totalCount = total
         var longest = 0
         for index in 0..<readingCount { longest = max(longest, Int(readingOffsets[index + 1] - readingOffsets[index])) }
         longestReading = longest
@@ -295,7 +299,6 @@ public final class JapaneseModel: @unchecked Sendable {
     /// - Complexity: O(log *k*) in the words seen after `previous`.
     public func pairCount(_ previous: WordID, _ next: WordID) -> Int {
         var low = Int(pairStarts[previous]), high = Int(pairStarts[previous + 1])
-        guard low < high else { return 0 }
         let target = UInt32(next)
         while low < high {
             let middle = (low + high) / 2
@@ -325,8 +328,6 @@ public final class JapaneseModel: @unchecked Sendable {
     /// How many different words the corpus has after `previous`.
     @inline(__always) public func successorCount(of previous: WordID) -> Int { Int(pairStarts[previous + 1] - pairStarts[previous]) }
 
-    /// The corpus's words in all (without the sentence ends).
-    public var totalCount: Int { totalWords }
 
     /// The words seen after `previous` in the corpus, with their counts.
     public func successors(of previous: WordID) -> [(word: WordID, count: Int)] {

@@ -163,6 +163,9 @@ struct JapaneseEngineTests {
             #expect(words.allSatisfy { $0.id.map { model.flags($0).isDisjoint(with: .exactOnly) } ?? true }, "\(reading): \(words)")
             #expect(engine.predictions(reading).allSatisfy { !offensive.contains($0) })
         }
+        // A word made by hand, with an id and a context the model does not have: an unknown word.
+        let bogus = JapaneseEngine.Word(range: 0..<1, surface: "？", id: Int.max, context: 1 << 20)
+        #expect(engine.candidates("きしゃ", range: 0..<3, after: bogus).contains("記者"))
         // Exactly the word's reading: offered, after the ordinary words.
         let list = engine.candidates("ごうかん", range: 0..<4)
         #expect(list.contains("強姦") && list.first != "強姦")
