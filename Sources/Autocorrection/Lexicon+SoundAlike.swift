@@ -31,9 +31,10 @@ extension Lexicon {
     }
 
     /// Builds the sound-alike index on a background task, so the first correction does not wait
-    /// for it (about 100 ms for English); nothing for a language without rules or once built.
+    /// for it (about 100 ms for English); nothing for a language without rules or once started.
     public func prepareSoundAlikes() {
-        guard SoundAlike.languages.contains(language), soundAlikeIndex.withLock({ $0 == nil }) else { return }
+        guard SoundAlike.languages.contains(language),
+              soundAlikeStarted.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
         Task.detached(priority: .utility) { [self] in _ = soundAlikes("") }
     }
 

@@ -74,6 +74,9 @@ public final class Lexicon: @unchecked Sendable {
     /// The targets sorted by their ``SoundAlike`` key's hash, then most frequent first: built at
     /// the first use, for the languages with rules.
     let soundAlikeIndex = Mutex<[SoundAlikeEntry]?>(nil)
+    /// Whether the index's building has been started (so a corrector opening while it is built
+    /// does not wait for the lock).
+    let soundAlikeStarted = Atomic<Bool>(false)
 
     /// The mapping: it lives as long as the lexicon, and unmaps with it.
     private let file: MappedFile

@@ -14,17 +14,16 @@ struct SoundAlikeTests {
         #expect(other == key, "\(word) \(key), \(misspelt) \(other ?? "-")")
     }
 
-    @Test("words that sound different keep different keys", arguments: [
-        ("ship", "chip"), ("cat", "cut"), ("bat", "tab"), ("pop", "pope"), ("night", "knit"), ("think", "sink"),
-    ])
+    @Test("words that sound different keep different keys", arguments: [("ship", "chip"), ("bat", "tab"), ("think", "sink")])
     func differentKeys(a: String, b: String) {
-        if (a, b) == ("pop", "pope") || (a, b) == ("night", "knit") || (a, b) == ("cat", "cut") {
-            // Vowels are not in the key: these do share one, as they should (they sound alike
-            // but for the vowel, which misspellings by ear change most).
-            #expect(SoundAlike.key(a, language: "en") == SoundAlike.key(b, language: "en"))
-        } else {
-            #expect(SoundAlike.key(a, language: "en") != SoundAlike.key(b, language: "en"))
-        }
+        #expect(SoundAlike.key(a, language: "en") != SoundAlike.key(b, language: "en"))
+    }
+
+    /// Vowels are not in the key: words that differ only there share one (misspellings by ear
+    /// change vowels most).
+    @Test("words that differ only in their vowels share a key", arguments: [("pop", "pope"), ("night", "knit"), ("cat", "cut")])
+    func vowelsLeftOut(a: String, b: String) {
+        #expect(SoundAlike.key(a, language: "en") == SoundAlike.key(b, language: "en"))
     }
 
     @Test("a vowel at the start is kept once; doubled letters are one sound, repeats across a vowel two")
