@@ -143,10 +143,25 @@ struct JapaneseEngineTests {
         #expect(engine.convert("くらうどふぁんでぃんぐ") == "クラウドファンディング")
         #expect(engine.convert("すくれいぴんぐつーるをつかう") == "スクレイピングツールを使う")
         #expect(engine.convert("くらうどふぁんでぃんぐでしきんをあつめる") == "クラウドファンディングで資金を集める")
+        // A borrowed compound the lexicon lacks whole: one word, not a word and the copula だ;
+        // after a borrowed word the lexicon has, だ stays the copula.
+        #expect(engine.convert("だうんろーだ") == "ダウンローダ")
+        #expect(engine.convert("このだうんろーだはべんりだ") == "このダウンローダは便利だ")
+        #expect(engine.convert("すろーだ") == "スローだ")
         let words = engine.convertWords("いんすとーらをつかう")
         #expect(words.first?.surface == "インストーラ" && words.first?.id == nil && words.first?.range == 0..<6)
         // Ordinary words stay as they are.
         #expect(engine.convert("わたしはがっこうにいきます") == "私は学校に行きます")
+    }
+
+    @Test("wordfreq's count of one katakana syllable is not kept (MeCab's pieces of unknown words); longer katakana keep theirs")
+    func katakanaPieces() throws {
+        let model = try Self.engine().model
+        func frequency(_ surface: String) throws -> Int { model.frequency(try #require(model.word(surface), "\(surface)")) }
+        for piece in ["ロー", "ド", "ロ", "ス"] { #expect(try frequency(piece) == 0, "\(piece)") }
+        for word in ["ローダ", "ノリ", "デモ", "ダウン", "スロー"] { #expect(try frequency(word) > 0, "\(word)") }
+        // Kana and kanji words of one character keep theirs.
+        #expect(try frequency("の") > 1_000_000 && frequency("木") > 0)
     }
 
     @Test("offensive words and letters of other scripts: never in a conversion or a prediction, a candidate for their exact reading")
