@@ -117,7 +117,7 @@ extension Autocorrector {
         let maxDepth = n + 8
         let doubleDeletion = Float(costs.doubleDeletion)
         let transposition = Float(costs.transposition)
-        let natsPerLevel = Float(ChannelCosts.natsPerLevel)
+        let natsPerLevel = Float(costs.levelCost)
         let maximumEdits = Float(costs.maximumEdits)
         let stride = input.stride
         let nodes = lexicon.nodes, size = Lexicon.nodeSize
@@ -227,7 +227,7 @@ extension Autocorrector {
                 rowMins[depth] = rowMin
                 let word = record[6]
                 if word != 0, word >> 6 != 3, high == n {
-                    let cost = Double(rows[row + n]) + Double(word & 0x3F) * ChannelCosts.natsPerLevel
+                    let cost = Double(rows[row + n]) + costs.prior(level: word & 0x3F)
                     if cost < found.bound, let kind = Lexicon.Kind(rawValue: word >> 6) {
                         found.add(Search.Result(words: [Search.Word(symbols: Array(UnsafeBufferPointer(start: path + 1, count: depth)),
                                                                     kind: kind)], cost: cost))

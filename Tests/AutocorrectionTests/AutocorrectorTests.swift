@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import KeyboardModel
 import BuiltInInputMethods
 @testable import Autocorrection
@@ -27,6 +28,15 @@ struct AutocorrectorTests {
         let english = try Self.corrector("en", layout: "en-US")
         #expect(Self.committed(["rhe", "Teh", "TEH", "teh", "dont", "Dont", "im", "recieve", "thier", "becuase", "thisis"], english)
                 == ["the", "The", "THE", "the", "don't", "Don't", "I'm", "receive", "their", "because", "this is"])
+    }
+
+    @Test("a rarer word one slip away beats a frequent one two slips away; a typo is not split off a one-letter word")
+    func frequencyWeighed() throws {
+        let english = try Self.corrector("en", layout: "en-US")
+        // At full frequency: abbreviated, access, private, actors, accessory, a for.
+        #expect(Self.committed(["abbrevates", "acceps", "aggrivate", "achors", "acccessor", "afor"], english)
+                == ["abbreviates", "accepts", "aggravate", "anchors", "accessor", "for"])
+        #expect(ChannelCosts().prior(level: 8) < log(10.0))
     }
 
     @Test("a word longer than any correction could use is kept as typed, in linear time; run-together words still split")
