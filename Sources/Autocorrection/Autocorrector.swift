@@ -28,6 +28,9 @@ public struct Autocorrector: Sendable {
     /// long press types it.
     let centres: [Point?]
     let longPressBase: [UInt8]
+    /// Turkish's dotless and dotted i (ı, i), where the lexicon has both: a dot left off or
+    /// added is a spelling slip like a missing accent (Unicode decomposes neither into the other).
+    let dotPair: (UInt8, UInt8)?
 
     public init(lexicon: Lexicon, geometry: KeyGeometry?, locale: String? = nil, costs: ChannelCosts = ChannelCosts()) {
         self.lexicon = lexicon
@@ -37,6 +40,7 @@ public struct Autocorrector: Sendable {
         lexicon.prepareSoundAlikes()
         let letters = lexicon.alphabet.map { Character($0) }
         centres = [nil] + letters.map { geometry?.centres[$0] }
+        if let dotless = lexicon.symbolOf[0x131], let dotted = lexicon.symbolOf[0x69] { dotPair = (dotless, dotted) } else { dotPair = nil }
         longPressBase = [0] + letters.map { letter in
             geometry?.alternates[letter].flatMap { base in
                 base.unicodeScalars.count == 1 ? base.unicodeScalars.first.flatMap { lexicon.symbolOf[$0.value] } : nil
