@@ -154,6 +154,7 @@ public final class JapaneseModel: @unchecked Sendable {
         pieces = [UInt64](repeating: 0, count: (katakana.count + 63) / 64)
         for word in katakana {
             let bytes = surfaceBytes(word)
+            guard bytes.count == 3 || bytes.count == 6 else { continue }
             let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value))
             guard let first = scalars.first, (0x30A1...0x30FA).contains(first), scalars.count == 1 || scalars == [first, 0x30FC]
             else { continue }
