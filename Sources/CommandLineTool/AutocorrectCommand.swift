@@ -125,6 +125,11 @@ enum AutocorrectCommand: Command {
              (\(percent(r.frequentChanged.count, r.frequentChecked)))
             """
         if !r.frequentChanged.isEmpty { report += "\n  e.g. " + r.frequentChanged.prefix(8).joined(separator: ", ") }
+        if r.unknownChecked > 0 {
+            report += "\nintended words the lexicon lacks, typed as they are, changed: \(r.unknownChanged.count) of \(r.unknownChecked)" +
+                " (\(percent(r.unknownChanged.count, r.unknownChecked)))"
+            if !r.unknownChanged.isEmpty { report += "\n  e.g. " + r.unknownChanged.prefix(8).joined(separator: ", ") }
+        }
         return report
     }
 }

@@ -19,6 +19,10 @@ public enum AutocorrectionEvaluation {
         /// Frequent correct words checked, and those space would change.
         public var frequentChecked: Int
         public var frequentChanged: [String]
+        /// The file's intended words the lexicon lacks (one word, each once), typed as they are,
+        /// and those space would change: the price of correcting boldly (rare words, names).
+        public var unknownChecked: Int = 0
+        public var unknownChanged: [String] = []
     }
 
     /// - Parameter frequentWords: how many of the most frequent accepted words to check.
@@ -27,6 +31,7 @@ public enum AutocorrectionEvaluation {
                              frequentWords: Int = 10_000) throws(EvaluationError) -> Report {
         var pairs = 0, top1 = 0, top3 = 0, unchanged = 0, covered = 0
         var times: [Double] = []
+        var unknown: Set<String> = []
         for (line, columns) in rows(of: tsv) {
             guard columns.count >= 2, !columns[0].isEmpty, !columns[1].isEmpty else {
                 throw EvaluationError("\(file):\(line): expected tab-separated columns typed and intended, found " +
@@ -35,6 +40,8 @@ public enum AutocorrectionEvaluation {
             let typed = columns[0], intended = columns[1].lowercased()
             if corrector.lexicon.entry(for: CaseMapping.lowercase(columns[1],
                                                                   locale: corrector.locale))?.kind.isTarget == true { covered += 1 }
+            let folded = CaseMapping.lowercase(columns[1], locale: corrector.locale)
+            if !folded.contains(" "), corrector.lexicon.entry(for: folded) == nil { unknown.insert(folded) }
             var result: Corrections?
             times.append(milliseconds { result = corrector.corrections(for: TypedWord(typed), limit: 3) })
             guard let result else { continue }
@@ -49,7 +56,11 @@ public enum AutocorrectionEvaluation {
         let frequent = corrector.lexicon.allWords().filter { $0.entry.kind == .accepted }
             .sorted { $0.entry.level != $1.entry.level ? $0.entry.level < $1.entry.level : $0.word < $1.word }.prefix(frequentWords)
         let changed = frequent.filter { corrector.corrections(for: TypedWord($0.word), limit: 1).autocorrection != nil }.map(\.word)
+        let unknownChanged = unknown.sorted().filter { word in
+            corrector.corrections(for: TypedWord(word), limit: 1).autocorrection.map { $0.text.lowercased() != word } ?? false
+        }
         return Report(pairs: pairs, top1: top1, top3: top3, unchanged: unchanged, covered: covered, timing: Timing(milliseconds: times),
-                      frequentChecked: frequent.count, frequentChanged: changed)
+                      frequentChecked: frequent.count, frequentChanged: changed, unknownChecked: unknown.count,
+                      unknownChanged: unknownChanged)
     }
 }

@@ -38,13 +38,18 @@ struct EvaluationTests {
         }
     }
 
-    @Test("autocorrection: top 1 is what space commits; frequent correct words are left alone")
+    @Test("autocorrection: top 1 is what space commits; frequent correct words are left alone; unknown intended words counted")
     func autocorrection() throws {
         let lexicon = try #require(try LexiconStore.bundled.lexicon(for: "en"))
         let corrector = Autocorrector(lexicon: lexicon, keyboard: nil)
-        let report = try AutocorrectionEvaluation.score("rhe\tthe\nxqzv\tfriend\n", file: "t.tsv", corrector: corrector, frequentWords: 200)
-        #expect(report.pairs == 2 && report.top1 == 1 && report.covered == 2)
+        let report = try AutocorrectionEvaluation.score("rhe\tthe\nxqzv\tfriend\nteh\tthe\nkubernetes\tkubernetes\nhte\tqxzvw\n",
+                                                        file: "t.tsv", corrector: corrector, frequentWords: 200)
+        #expect(report.pairs == 5 && report.top1 == 2 && report.covered == 3)
         #expect(report.frequentChecked == 200 && report.frequentChanged.isEmpty)
+        // Intended words the lexicon lacks, once each, typed as they are: kept or changed.
+        #expect(report.unknownChecked == 2 && report.unknownChanged.allSatisfy { ["kubernetes", "qxzvw"].contains($0) })
+        let changedKubernetes = corrector.corrections(for: TypedWord("kubernetes"), limit: 1).autocorrection != nil
+        #expect(report.unknownChanged.contains("kubernetes") == changedKubernetes)
         #expect(throws: EvaluationError("t.tsv:1: expected tab-separated columns typed and intended, found 1")) {
             try AutocorrectionEvaluation.score("rhe\n", file: "t.tsv", corrector: corrector)
         }
