@@ -38,10 +38,10 @@ public enum AutocorrectionEvaluation {
                                       "\(columns.count)\(columns.count >= 2 ? " with an empty one" : "")")
             }
             let typed = columns[0], intended = columns[1].lowercased()
-            if corrector.lexicon.entry(for: CaseMapping.lowercase(columns[1],
-                                                                  locale: corrector.locale))?.kind.isTarget == true { covered += 1 }
             let folded = CaseMapping.lowercase(columns[1], locale: corrector.locale)
-            if !folded.contains(" "), corrector.lexicon.entry(for: folded) == nil { unknown.insert(folded) }
+            let entry = corrector.lexicon.entry(for: folded)
+            if entry?.kind.isTarget == true { covered += 1 }
+            if entry == nil, !folded.contains(" ") { unknown.insert(folded) }
             var result: Corrections?
             times.append(milliseconds { result = corrector.corrections(for: TypedWord(typed), limit: 3) })
             guard let result else { continue }
