@@ -27,6 +27,7 @@ let package = Package(
             name: "softkbd-autocorrect-bench",
             dependencies: ["BenchmarkSupport",
                            .product(name: "Autocorrection", package: "SoftKeyboard"),
+                           .product(name: "DataFiles", package: "SoftKeyboard"),
                            .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
                            .product(name: "KeyboardModel", package: "SoftKeyboard")]
         ),

@@ -1,3 +1,4 @@
+import DataFiles
 import EditDistance
 import Evaluation
 import Foundation
@@ -54,6 +55,8 @@ enum AutocorrectCommand: Command {
         } ?? 10_000
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
         guard let language = arguments.value("--language") else {
+            // Without the word lists there is no language to name: say they are missing.
+            guard Lexicon.bundledDirectory() != nil else { throw .failure(BundledData.missing(Lexicon.bundledFolder)) }
             throw .usage("--language is required (one of \(Lexicon.bundledLanguages().joined(separator: ", ")))", usage: usage)
         }
         let lexicon: Lexicon

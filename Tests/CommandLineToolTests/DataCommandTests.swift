@@ -41,10 +41,13 @@ struct DataCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let alone = try shell("""
             mkdir -p \(folder) && cp "$SOFTKBD" \(folder)/softkbd && cd / && \(folder)/softkbd type --layout en-US 'rhe ' && \
-            echo "[data $(\(folder)/softkbd data >/dev/null 2>&1; echo $?)]" && \(folder)/softkbd pinyin convert nihao
+            echo "[data $(\(folder)/softkbd data >/dev/null 2>&1; echo $?)]" && \
+            { \(folder)/softkbd autocorrect < /dev/null; echo "[autocorrect $?]"; } && \(folder)/softkbd pinyin convert nihao
             """)
         #expect(alone.status == 1)
-        #expect(alone.stdout == "Rhe \n[data 1]\n", "typing goes on, uncorrected")
+        #expect(alone.stdout == "Rhe \n[data 1]\n[autocorrect 1]\n", "typing goes on, uncorrected")
+        // Asked for a language without naming one, it says the word lists are missing, not "one of" nothing.
+        #expect(alone.stderr.contains("softkbd: error: the autocorrection word lists (MANIFEST.tsv) cannot be found"), "\(alone.stderr)")
         #expect(alone.stderr.contains("softkbd: warning: the 'en' word list cannot be read: the autocorrection word lists (MANIFEST.tsv) " +
                                       "cannot be found; "
                                       + "looked in: $SOFTKBD_LEXICONS (not set), \(folder)/SoftKeyboard_LexiconsData.resources."),

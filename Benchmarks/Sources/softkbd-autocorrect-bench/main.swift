@@ -17,6 +17,7 @@ import Glibc
 import Autocorrection
 import BenchmarkSupport
 import BuiltInInputMethods
+import DataFiles
 import KeyboardModel
 
 let clock = ContinuousClock()
@@ -41,6 +42,11 @@ if let index = arguments.firstIndex(of: "--limit"), index + 1 < arguments.count,
 }
 let typos = arguments.first
 
+// Without the word lists there is nothing to time: say so rather than print empty figures.
+guard Lexicon.bundledDirectory() != nil else {
+    print(BundledData.missing(Lexicon.bundledFolder))
+    exit(1)
+}
 let catalog = BuiltInInputMethods.catalog
 print("layout catalog loaded: " + memory())
 let baselineDirty = statusMiB("RssAnon")
