@@ -37,7 +37,7 @@ extension Autocorrector {
             let count = symbols.count
             stride = lexicon.alphabet.count + 1
             let centres = corrector.centres, longPressBase = corrector.longPressBase, folding = lexicon.folding
-            let dotPair = corrector.dotPair
+            let dotPartner = corrector.dotPartner
             let ceiling = Float(costs.substitution + costs.substitutionCeiling)
             let accent = Float(costs.accent), accentOnOwnKey = Float(costs.accentOnOwnKey)
             let base = Float(costs.substitution), cap = costs.substitutionCeiling
@@ -51,9 +51,7 @@ extension Autocorrector {
                     if s == typedSymbol {
                         substitution[j * stride + s] = 0
                     } else if typedSymbol != 0, Int(folding[s]) == typedSymbol || Int(folding[typedSymbol]) == s
-                        || Int(longPressBase[s]) == typedSymbol
-                        || dotPair.map({ (Int($0.0), Int($0.1)) == (typedSymbol, s) || (Int($0.1), Int($0.0)) == (typedSymbol, s) })
-                        == true {
+                        || Int(longPressBase[s]) == typedSymbol || Int(dotPartner[s]) == typedSymbol {
                         // An accented letter typed as its base (é as e; ı as i), unless it has its own key.
                         substitution[j * stride + s] = centres[s] == nil || geometry == nil ? accent : accentOnOwnKey
                     } else if let touch, let centre = centres[s], let geometry {

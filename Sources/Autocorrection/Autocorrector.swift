@@ -28,9 +28,10 @@ public struct Autocorrector: Sendable {
     /// long press types it.
     let centres: [Point?]
     let longPressBase: [UInt8]
-    /// Turkish's dotless and dotted i (ı, i), where the lexicon has both: a dot left off or
-    /// added is a spelling slip like a missing accent (Unicode decomposes neither into the other).
-    let dotPair: (UInt8, UInt8)?
+    /// Per lexicon symbol, the same letter with its dot taken off or added: Turkish's ı and i,
+    /// where the lexicon has both (0: none). A dot left off or added is a spelling slip like a
+    /// missing accent, though Unicode decomposes neither into the other.
+    let dotPartner: [UInt8]
 
     public init(lexicon: Lexicon, geometry: KeyGeometry?, locale: String? = nil, costs: ChannelCosts = ChannelCosts()) {
         self.lexicon = lexicon
@@ -40,7 +41,12 @@ public struct Autocorrector: Sendable {
         lexicon.prepareSoundAlikes()
         let letters = lexicon.alphabet.map { Character($0) }
         centres = [nil] + letters.map { geometry?.centres[$0] }
-        if let dotless = lexicon.symbolOf[0x131], let dotted = lexicon.symbolOf[0x69] { dotPair = (dotless, dotted) } else { dotPair = nil }
+        var partner = [UInt8](repeating: 0, count: letters.count + 1)
+        if let dotless = lexicon.symbolOf[0x131], let dotted = lexicon.symbolOf[0x69] {
+            partner[Int(dotless)] = dotted
+            partner[Int(dotted)] = dotless
+        }
+        dotPartner = partner
         longPressBase = [0] + letters.map { letter in
             geometry?.alternates[letter].flatMap { base in
                 base.unicodeScalars.count == 1 ? base.unicodeScalars.first.flatMap { lexicon.symbolOf[$0.value] } : nil

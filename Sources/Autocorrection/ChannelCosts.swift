@@ -72,7 +72,7 @@ public struct ChannelCosts: Hashable, Sendable {
     /// lexicon level). Below 1 because people misspell rare words more than their share of text:
     /// chosen on the real typos of `en-dev.tsv` (top 1: 88.2 % at 1, 89.2 at 0.85, 89.5 at 0.75
     /// and 0.65). The price: of the set's 172 intended words the lexicon lacks, typed as they are,
-    /// space changes 157 instead of 145 (`softkbd autocorrect eval`; mostly words a letter or two
+    /// space changes 157 instead of 144 (`softkbd autocorrect eval`; mostly words a letter or two
     /// from known ones: accepter, amortizes).
     public var frequencyWeight: Double = 0.75
 
