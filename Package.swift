@@ -427,7 +427,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EvaluationTests",
-            dependencies: ["Evaluation", "Autocorrection", "JapaneseInputMethod", "PinyinInputMethod", "HandwritingInputMethod"],
+            dependencies: ["Evaluation", "Autocorrection", "JapaneseInputMethod", "PinyinInputMethod", "HandwritingInputMethod", "Geometry"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -242,6 +242,14 @@ public final class Lexicon: @unchecked Sendable {
         return entry(at: node)
     }
 
+    /// The letter `letter` is typed as without its accent (`é` → `e`, `å` → `a`), when both are
+    /// the lexicon's letters; `nil` for a letter without one.
+    public func unaccented(_ letter: Unicode.Scalar) -> Unicode.Scalar? {
+        guard let symbol = symbolOf[letter.value], case let base = Int(folding[Int(symbol)]), base >= 1,
+              base != Int(symbol) else { return nil }
+        return alphabet[base - 1]
+    }
+
     /// The text of a sequence of symbols.
     func text(of symbols: some Sequence<UInt8>) -> String {
         var scalars = String.UnicodeScalarView()

@@ -23,12 +23,19 @@ enum AutocorrectCommand: Command {
                                    (median, p99); then how many of the language's most
                                    frequent accepted words (--frequent N, default 10,000)
                                    space would change
+          ceiling TSV              for a synthetic typo file (one slip per word, from key
+                                   geometry): the best top 1 any corrector seeing one word
+                                   at a time could reach, the Bayes decision under the
+                                   set's own generator (its touch spread, mix of slips and
+                                   √frequency choice of words; ../shared/data/typos/README.md)
+                                   over this lexicon and layout
 
         EXAMPLES:
           echo rhe | softkbd autocorrect --language en
           softkbd autocorrect eval ../shared/data/typos/en-dev.tsv --language en
+          softkbd autocorrect ceiling ../shared/data/typos/he-synthetic-dev.tsv --language he
         """
-    static let positionalUsage: String? = "[eval TSV]"
+    static let positionalUsage: String? = "[eval TSV | ceiling TSV]"
     static let options: [OptionSpec] = [
         OptionSpec(name: "--language", valueName: "LANG", help: "The language whose lexicon corrects (required): en, fr, de, …"),
         OptionSpec(name: "--layout", valueName: "ID|LOCALE",
@@ -103,9 +110,27 @@ enum AutocorrectCommand: Command {
             guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
             let text = try StandardInput.text(try PinyinCommand.readFile(rest[0]), where: rest[0])
             output.write(try evaluate(text, file: rest[0], corrector: corrector, frequentCount: frequent))
+        case "ceiling":
+            guard rest.count == 1 else { throw .usage("'ceiling' takes the path of a TSV file", usage: usage) }
+            guard let geometry = keyboard.flatMap({ KeyGeometry($0) }) else {
+                throw .usage("'ceiling' needs the layout's key geometry (not --no-geometry)", usage: usage)
+            }
+            let text = try StandardInput.text(try PinyinCommand.readFile(rest[0]), where: rest[0])
+            let r: TypoCeiling.Report
+            do {
+                r = try TypoCeiling.score(text, file: rest[0], lexicon: lexicon, geometry: geometry)
+            } catch {
+                throw .failure(error.message)
+            }
+            output.write("""
+                pairs: \(r.pairs)
+                intended words the lexicon holds as targets: \(String(format: "%.1f %%", percentage(r.covered, of: r.pairs)))
+                best top 1 without the sentence (Bayes decision under the set's generator): \
+                \(String(format: "%.1f %%", percentage(r.decided, of: r.pairs)))
+                """)
         case let other?:
-            throw .usage("unknown subcommand '\(other)'\(didYouMean(other, in: ["eval"])); words to correct are read from standard input",
-                         usage: usage)
+            throw .usage("unknown subcommand '\(other)'\(didYouMean(other, in: ["eval", "ceiling"])); words to correct are read " +
+                         "from standard input", usage: usage)
         }
     }
 

@@ -38,6 +38,29 @@ struct AutocorrectCommandTests {
                         "en").stderr == "softkbd: error: \(bad):2: expected tab-separated columns typed and intended, found 1\n")
     }
 
+    @Test("ceiling: the Bayes decision under a synthetic set's generator; it needs the layout's geometry")
+    func ceiling() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("softkbd-autocorrect-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("synthetic.tsv").path
+        // thw: a row neighbour of e in the most frequent word; fome: fume is explained as well
+        // as come (the key below f), which is far more frequent.
+        try "thw\tthe\tsub\nfome\tfume\tsub\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let result = softkbd("autocorrect", "ceiling", file, "--language", "en")
+        #expect(result.exitCode == .success)
+        #expect(result.stdout == """
+            pairs: 2
+            intended words the lexicon holds as targets: 100.0 %
+            best top 1 without the sentence (Bayes decision under the set's generator): 50.0 %
+
+            """, "\(result.stdout)")
+        let blind = softkbd("autocorrect", "ceiling", file, "--language", "en", "--no-geometry")
+        #expect(blind.exitCode == .usage && blind.stderr.contains("'ceiling' needs the layout's key geometry (not --no-geometry)"))
+        #expect(softkbd("autocorrect", "ceiling", "--language", "en").stderr.contains("'ceiling' takes the path of a TSV file"))
+    }
+
     @Test("bad invocations exit 64 and say what is expected")
     func usage() {
         #expect(softkbd("autocorrect").exitCode == .usage)
