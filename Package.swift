@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .library(name: "LayoutImport", targets: ["LayoutImport"]),
+        .library(name: "KeymanKeyboard", targets: ["KeymanKeyboard"]),
         .library(name: "TextSegmentation", targets: ["TextSegmentation"]),
         .library(name: "BidirectionalText", targets: ["BidirectionalText"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
@@ -95,6 +96,14 @@ let package = Package(
             name: "LayoutImport",
             dependencies: ["DataFiles", "EditDistance", "LayoutFile", "KeyboardModel", "TextTransforms", "TextInputTraits"],
             exclude: ["Generator", "FORMATS.md"],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "KeymanKeyboard",
+            // Keyman's .kmn keyboard programs: read with diagnostics, and run on keystrokes.
+            dependencies: ["LayoutFile"],
+            exclude: ["KMN.md"],
             swiftSettings: swiftSettings
         ),
 
@@ -264,7 +273,7 @@ let package = Package(
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["DataFiles", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON"],
+            dependencies: ["DataFiles", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -423,6 +432,11 @@ let package = Package(
         .testTarget(
             name: "HanziTemplateCompilerTests",
             dependencies: ["HanziTemplateCompiler", "HandwritingInputMethod", "DataFiles"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "KeymanKeyboardTests",
+            dependencies: ["KeymanKeyboard", "LayoutFile"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

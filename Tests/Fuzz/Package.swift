@@ -22,6 +22,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LayoutFile", package: "SoftKeyboard"),
                 .product(name: "LayoutImport", package: "SoftKeyboard"),
+                .product(name: "KeymanKeyboard", package: "SoftKeyboard"),
                 .product(name: "TextTransforms", package: "SoftKeyboard"),
                 .product(name: "KeyboardModel", package: "SoftKeyboard"),
                 .product(name: "TextInputTraits", package: "SoftKeyboard"),

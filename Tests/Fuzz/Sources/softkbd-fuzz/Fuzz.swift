@@ -24,6 +24,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "typing": FuzzTargets.typing,
     "cldr": FuzzTargets.cldr,
     "keyman": FuzzTargets.keyman,
+    "kmn": FuzzTargets.kmn,
     "transforms": FuzzTargets.transforms,
     "keystroke-tests": FuzzTargets.keystrokeTests,
     "http-request": FuzzTargets.httpRequest,

@@ -1,0 +1,251 @@
+public import LayoutFile
+
+/// Reads a `.kmn` keyboard program (`KMN.md` beside this file says what of the language it
+/// reads). Problems are collected, not thrown: a statement that cannot be read is reported at
+/// its line and column and left out, so one file shows all its problems at once.
+public enum KMNReader {
+    /// The program of a `.kmn` source, `nil` when it has errors (the diagnostics say which),
+    /// with every diagnostic in file order.
+    public static func read(_ text: String, file: String) -> (program: KeymanProgram?, diagnostics: [Diagnostic]) {
+        var reader = Reader(file: file)
+        let (statements, problems) = KMNTokenizer.statements(of: text, file: file)
+        reader.diagnostics = problems
+        reader.collect(statements)
+        let program = reader.build()
+        let sorted = reader.diagnostics.sorted { ($0.range.start.offset, $0.message) < ($1.range.start.offset, $1.message) }
+        return (sorted.contains { $0.severity == .error } ? nil : program, sorted)
+    }
+
+    /// Compile targets a statement can be limited to (`$keymanonly: …`): those SoftKeyboard
+    /// follows, as Keyman's own products do, and those it leaves out.
+    static let followedTargets: Set<String> = ["$keyman:", "$keymanonly:"]
+    static let otherTargets: Set<String> = ["$keymanweb:", "$kmfl:", "$weaver:"]
+
+    /// System stores that change Caps Lock, which the processor does not apply yet.
+    static let unappliedStores: Set<String> = ["&casedkeys", "&capsalwaysoff", "&capsononly", "&shiftfreescaps"]
+
+    /// Legacy header statements (`NAME "My keyboard"`) and the system store each stands for.
+    static let legacyHeaders: [String: String] = ["name": "&name", "version": "&version", "bitmap": "&bitmap", "bitmaps": "&bitmap",
+                                                  "copyright": "&copyright", "hotkey": "&hotkey", "language": "&language",
+                                                  "layout": "&layout", "message": "&message", "caps": "&caps"]
+
+    struct PendingRule {
+        var statement: KMNStatement
+        var group: Int
+    }
+
+    struct Reader {
+        let file: String
+        var diagnostics: [Diagnostic] = []
+        var storeNames: [String: Int] = [:]
+        var storeStatements: [(name: String, tokens: ArraySlice<KMNToken>, statement: KMNStatement)] = []
+        var groupNames: [String: Int] = [:]
+        var groups: [KeymanProgram.Group] = []
+        var rules: [PendingRule] = []
+        var beginStatements: [(entry: KeymanProgram.Entry, group: String, token: KMNToken)] = []
+        var deadkeys: [String: Int] = [:]
+        var deadkeyNames: [String] = []
+
+        init(file: String) { self.file = file }
+
+        func range(_ from: KMNToken, _ to: KMNToken? = nil) -> SourceRange {
+            SourceRange(file: file, start: from.start, end: (to ?? from).end)
+        }
+
+        mutating func error(_ rule: String, _ message: String, at token: KMNToken, _ to: KMNToken? = nil) {
+            diagnostics.append(Diagnostic(rule: rule, message: message, range: range(token, to)))
+        }
+
+        mutating func warning(_ rule: String, _ message: String, at token: KMNToken, _ to: KMNToken? = nil) {
+            diagnostics.append(Diagnostic(rule: rule, severity: .warning, message: message, range: range(token, to)))
+        }
+
+        /// The first pass: stores, groups and begin statements by name; rules kept for later,
+        /// once every store and group is known (a rule may name a store defined below it).
+        mutating func collect(_ statements: [KMNStatement]) {
+            var current: Int?
+            for var statement in statements {
+                if let first = statement.tokens.first?.word, first.hasPrefix("$"), first.hasSuffix(":") {
+                    let target = first.lowercased()
+                    if Self.isOther(target) { continue }
+                    if !KMNReader.followedTargets.contains(target) {
+                        warning("kmn-unsupported", "unknown compile target '\(first)': the statement is left out", at: statement.tokens[0])
+                        continue
+                    }
+                    statement.tokens.removeFirst()
+                    if statement.tokens.isEmpty { continue }
+                }
+                let tokens = statement.tokens
+                let head = tokens[0].word?.lowercased()
+                if head == "store", tokens.count >= 3, tokens[1].isSymbol("(") {
+                    guard let close = tokens.firstIndex(where: { $0.isSymbol(")") }) else {
+                        error("kmn-syntax", "store( without a closing parenthesis", at: tokens[0])
+                        continue
+                    }
+                    let name = tokens[2..<close].map(\.text).joined(separator: " ").lowercased()
+                    if name.isEmpty {
+                        error("kmn-syntax", "a store needs a name", at: tokens[0], tokens[close])
+                        continue
+                    }
+                    if let earlier = storeNames[name] {
+                        if name.hasPrefix("&") {
+                            storeStatements[earlier] = (name, tokens[(close + 1)...], statement)
+                        } else {
+                            error("kmn-duplicate", "store '\(name)' is defined twice", at: tokens[2], tokens[close - 1])
+                        }
+                        continue
+                    }
+                    storeNames[name] = storeStatements.count
+                    storeStatements.append((name, tokens[(close + 1)...], statement))
+                } else if head == "group", tokens.count >= 3, tokens[1].isSymbol("(") {
+                    guard let close = tokens.firstIndex(where: { $0.isSymbol(")") }), close > 2 else {
+                        error("kmn-syntax", "group( needs a name and a closing parenthesis", at: tokens[0])
+                        current = nil
+                        continue
+                    }
+                    let name = tokens[2..<close].map(\.text).joined(separator: " ").lowercased()
+                    var usingKeys = false, readOnly = false
+                    var i = close + 1
+                    while i < tokens.count {
+                        let word = tokens[i].word?.lowercased()
+                        if word == "using", i + 1 < tokens.count, tokens[i + 1].word?.lowercased() == "keys" {
+                            usingKeys = true
+                            i += 2
+                        } else if word == "readonly" {
+                            readOnly = true
+                            i += 1
+                        } else {
+                            error("kmn-syntax", "unexpected '\(tokens[i].text)' after group(\(name)): expected 'using keys' or 'readonly'",
+                                  at: tokens[i])
+                            break
+                        }
+                    }
+                    if groupNames[name] != nil {
+                        error("kmn-duplicate", "group '\(name)' is defined twice", at: tokens[2], tokens[close - 1])
+                    }
+                    groupNames[name] = groups.count
+                    current = groups.count
+                    groups.append(KeymanProgram.Group(name: name, usingKeys: usingKeys, readOnly: readOnly, rules: [], match: nil,
+                                                      noMatch: nil, range: range(tokens[0], tokens[close])))
+                } else if head == "begin" {
+                    readBegin(tokens)
+                } else if let head, let store = KMNReader.legacyHeaders[head], tokens.count >= 2, !tokens[1].isSymbol("(") {
+                    storeNames[store] = storeNames[store] ?? storeStatements.count
+                    if storeNames[store] == storeStatements.count { storeStatements.append((store, tokens[1...], statement)) }
+                } else if let group = current {
+                    rules.append(PendingRule(statement: statement, group: group))
+                } else {
+                    error("kmn-syntax", "a rule before any group( statement", at: tokens[0], tokens.last)
+                }
+            }
+        }
+
+        static func isOther(_ target: String) -> Bool { KMNReader.otherTargets.contains(target) }
+
+        mutating func readBegin(_ tokens: [KMNToken]) {
+            // begin [Unicode|ANSI|NewContext|PostKeystroke] > use(group)
+            var i = 1
+            var entry = KeymanProgram.Entry.unicode
+            if i < tokens.count, let word = tokens[i].word {
+                guard let named = KeymanProgram.Entry(rawValue: word.lowercased()) else {
+                    error("kmn-syntax", "unknown begin entry '\(word)': expected Unicode, ANSI, NewContext or PostKeystroke", at: tokens[i])
+                    return
+                }
+                entry = named
+                i += 1
+            }
+            guard i + 4 < tokens.count + 1, i < tokens.count, tokens[i].isSymbol(">"), i + 1 < tokens.count,
+                  tokens[i + 1].word?.lowercased() == "use", i + 2 < tokens.count, tokens[i + 2].isSymbol("("),
+                  let close = tokens[(i + 3)...].firstIndex(where: { $0.isSymbol(")") }), close > i + 3 else {
+                error("kmn-syntax", "expected 'begin Unicode > use(group)'", at: tokens[0], tokens.last)
+                return
+            }
+            let name = tokens[(i + 3)..<close].map(\.text).joined(separator: " ").lowercased()
+            beginStatements.append((entry, name, tokens[i + 3]))
+        }
+
+        /// The second pass: store contents, then rules, each group's sorted.
+        mutating func build() -> KeymanProgram {
+            var stores: [KeymanProgram.Store] = []
+            for (name, _, statement) in storeStatements {
+                stores.append(KeymanProgram.Store(name: name, items: [], text: [],
+                                                  range: range(statement.tokens[0], statement.tokens.last)))
+            }
+            var expanding: Set<Int> = []
+            var done: Set<Int> = []
+            for index in storeStatements.indices {
+                expandStore(index, into: &stores, expanding: &expanding, done: &done)
+            }
+            var begins: [KeymanProgram.Entry: Int] = [:]
+            for (entry, name, token) in beginStatements {
+                if let group = groupNames[name] { begins[entry] = group } else { error("kmn-undefined", "no group '\(name)'", at: token) }
+                if entry == .newContext || entry == .postKeystroke {
+                    warning("kmn-unsupported", "begin \(entry == .newContext ? "NewContext" : "PostKeystroke") is read but not run yet",
+                            at: token)
+                }
+            }
+            // System stores that change what keys do, which the processor does not apply yet.
+            for (name, _, statement) in storeStatements where KMNReader.unappliedStores.contains(name) {
+                warning("kmn-unsupported", "\(name) is not applied yet: Caps Lock works as on a US keyboard",
+                        at: statement.tokens[0], statement.tokens.last)
+            }
+            for pending in rules {
+                readRule(pending, stores: stores)
+            }
+            for index in groups.indices {
+                // Longest context first, then file order (a stable sort on the line).
+                groups[index].rules.sort { a, b in
+                    a.context.count != b.context.count ? a.context.count > b.context.count : a.line < b.line
+                }
+            }
+            if begins.isEmpty, !groups.isEmpty {
+                diagnostics.append(Diagnostic(rule: "kmn-undefined", message: "no 'begin Unicode > use(…)' statement: no group starts",
+                                              range: .file(file)))
+            }
+            return KeymanProgram(stores: stores, groups: groups, deadkeys: deadkeyNames, begins: begins)
+        }
+
+        /// Reads a store's items, expanding each `outs()` (stores may name stores defined later;
+        /// a store that names itself through others is an error, not a loop).
+        mutating func expandStore(_ index: Int, into stores: inout [KeymanProgram.Store], expanding: inout Set<Int>, done: inout Set<Int>) {
+            guard !done.contains(index) else { return }
+            let tokens = storeStatements[index].tokens
+            if expanding.contains(index) {
+                if let first = tokens.first {
+                    error("kmn-cycle", "store '\(stores[index].name)' contains itself through outs()", at: first)
+                }
+                return
+            }
+            expanding.insert(index)
+            var items: [KeymanProgram.Item] = []
+            var text: [Unicode.Scalar] = []
+            var i = tokens.startIndex
+            while i < tokens.endIndex {
+                let token = tokens[i]
+                if token.word?.lowercased() == "outs", i + 3 < tokens.endIndex + 1, i + 1 < tokens.endIndex, tokens[i + 1].isSymbol("("),
+                   let close = tokens[(i + 1)...].firstIndex(where: { $0.isSymbol(")") }) {
+                    let name = tokens[(i + 2)..<close].map(\.text).joined(separator: " ").lowercased()
+                    if let other = storeNames[name] {
+                        expandStore(other, into: &stores, expanding: &expanding, done: &done)
+                        items += stores[other].items
+                        text += stores[other].text
+                    } else {
+                        error("kmn-undefined", "no store '\(name)'", at: tokens[i + 2], tokens[close - 1])
+                    }
+                    i = close + 1
+                    continue
+                }
+                let (read, next) = item(tokens, at: i, part: .store, stores: storeNames)
+                for element in read {
+                    items.append(element)
+                    if case .character(let c) = element { text.append(c) }
+                }
+                i = next
+            }
+            stores[index].items = items
+            stores[index].text = text
+            expanding.remove(index)
+            done.insert(index)
+        }
+    }
+}

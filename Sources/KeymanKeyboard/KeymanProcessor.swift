@@ -1,0 +1,158 @@
+/// Runs a ``KeymanProgram``'s rules on keystrokes, as Keyman's language reference describes:
+/// the text before the caret (with the program's invisible deadkeys) is the context; the
+/// start group's rules are tried longest context first; a rule's output replaces the context
+/// it matched; `use()` enters another group on the new context; a `using keys` group that no
+/// rule and no `nomatch` takes types the key's own character, as Keyman does.
+///
+/// Value semantics: the processor holds the keyboard's variables (option stores) and its touch
+/// layer; the context belongs to the caller, who passes it in and gets it back changed.
+public struct KeymanProcessor: Sendable {
+    /// An item of the context: a character, or a deadkey only rules see.
+    public enum ContextItem: Hashable, Sendable {
+        case character(Unicode.Scalar)
+        case deadkey(Int)
+    }
+
+    /// What a keystroke did besides changing the context.
+    public struct Outcome: Hashable, Sendable {
+        /// A rule beeped (Keyman's way of refusing a key).
+        public var beep = false
+        /// No rule took the key and it types nothing (Enter, Tab, arrows, a Ctrl shortcut, or
+        /// Backspace with nothing before the caret): the host should do what the key does.
+        public var passThrough = false
+        /// The variable stores a rule asked to keep for the next session (`save()`), by name.
+        public var saved: [String] = []
+        /// The touch layer a rule chose (`layer('shift')`).
+        public var layer: String?
+    }
+
+    public let program: KeymanProgram
+    /// The words `platform()` and `if(&platform = …)` test: the form (`hardware` or `touch`),
+    /// the device (`desktop`, `tablet`, `phone`), `native`, and the operating system.
+    public var platform: Set<String>
+    /// The current value of each store `if()`, `set()`, `reset()` and `save()` name, by index.
+    public var variables: [Int: [Unicode.Scalar]]
+    /// The touch layer shown (`&layer`).
+    public var layer = "default"
+    /// The user's hardware layout (`&baselayout`), always US English here.
+    public var baseLayout = "en-US"
+    /// Groups entered through `use()` within one keystroke at most; deeper is a loop.
+    public static let maximumDepth = 64
+
+    /// Per store, the key each item stands for when the store is a rule's key (`+ any(keys)`).
+    let keyPatterns: [[VirtualKeyPattern?]]
+
+    public init(program: KeymanProgram, platform: Set<String> = ["hardware", "desktop", "native", "linux"]) {
+        self.program = program
+        self.platform = platform
+        variables = [:]
+        for (index, store) in program.stores.enumerated() where !store.name.hasPrefix("&") { variables[index] = store.text }
+        keyPatterns = program.stores.map { store in
+            store.items.map { item in
+                switch item {
+                case .character(let c): VirtualKey.typing(c).map { VirtualKeyPattern(key: $0.key, shift: $0.shift, fromCharacter: true) }
+                case .virtualKey(let pattern): pattern
+                default: nil
+                }
+            }
+        }
+    }
+
+    /// Processes one keystroke on `context` (the items before the caret, oldest first).
+    public mutating func process(_ key: VirtualKey, modifiers: KeymanModifiers = [], context: inout [ContextItem]) -> Outcome {
+        var run = Run(key: key, modifiers: modifiers)
+        guard let start = program.startGroup else {
+            run.defaultAction(&context)
+            return run.outcome
+        }
+        processGroup(start, run: &run, context: &context, depth: 0)
+        return run.outcome
+    }
+
+    /// The state of one keystroke's processing.
+    struct Run {
+        let key: VirtualKey
+        let modifiers: KeymanModifiers
+        var outcome = Outcome()
+        /// `return` was reached: nothing more is done for this keystroke.
+        var returned = false
+
+        /// The character the key types on a US keyboard with these modifiers, if any.
+        var character: Unicode.Scalar? {
+            guard !modifiers.hasCtrlOrAlt, let pair = key.usCharacters else { return nil }
+            let shifted = key.isLetter ? modifiers.contains(.shift) != modifiers.contains(.capsLock) : modifiers.contains(.shift)
+            return shifted ? pair.shifted : pair.unshifted
+        }
+
+        /// What a key does that no rule takes: types its character; Backspace deletes the
+        /// character before the caret with the deadkeys around it; anything else is the host's.
+        mutating func defaultAction(_ context: inout [ContextItem]) {
+            if let character {
+                context.append(.character(character))
+            } else if key.name == "K_BKSP", !modifiers.hasCtrlOrAlt,
+                      context.contains(where: { if case .character = $0 { true } else { false } }) {
+                while case .deadkey = context.last { context.removeLast() }
+                context.removeLast()
+                while case .deadkey = context.last { context.removeLast() }
+            } else {
+                outcome.passThrough = true
+            }
+        }
+    }
+
+    /// What a rule's left side matched: how many context items, and for each `any()` (by its
+    /// 1-based offset) the position in its store of the item it matched.
+    struct Match {
+        var consumed: [ContextItem] = []
+        var positions: [Int: Int] = [:]
+        /// The item each offset of the context matched (`nil` for conditions and `nul`).
+        var items: [ContextItem?] = []
+    }
+
+    mutating func processGroup(_ index: Int, run: inout Run, context: inout [ContextItem], depth: Int) {
+        guard depth < Self.maximumDepth else {
+            run.returned = true
+            return
+        }
+        let group = program.groups[index]
+        for rule in group.rules {
+            if group.usingKeys {
+                guard let key = rule.key, let position = keyMatch(key, run) else { continue }
+                guard var match = matchContext(rule.context, context) else { continue }
+                if position >= 0 { match.positions[rule.context.count + 1] = position }
+                fire(rule, match: match, group: group, run: &run, context: &context, depth: depth)
+                return
+            }
+            guard let match = matchContext(rule.context, context) else { continue }
+            fire(rule, match: match, group: group, run: &run, context: &context, depth: depth)
+            return
+        }
+        if let noMatch = group.noMatch, !group.usingKeys || run.character != nil {
+            apply(noMatch.output, match: Match(), run: &run, context: &context, depth: depth)
+        } else if group.usingKeys {
+            run.defaultAction(&context)
+        }
+    }
+
+    mutating func fire(_ rule: KeymanProgram.Rule, match: Match, group: KeymanProgram.Group, run: inout Run, context: inout [ContextItem],
+                       depth: Int) {
+        apply(rule.output, match: match, run: &run, context: &context, depth: depth)
+        let uses = rule.output.contains { if case .use = $0 { true } else { false } }
+        if !uses, !run.returned, let matched = group.match {
+            apply(matched.output, match: Match(), run: &run, context: &context, depth: depth)
+        }
+    }
+
+    /// The position in the key's store of the item the keystroke is (`0` for a lone key, `-1`
+    /// when the key is not one of a store), or `nil` when the keystroke is not the rule's key.
+    func keyMatch(_ key: KeymanProgram.Item, _ run: Run) -> Int? {
+        switch key {
+        case .virtualKey(let pattern):
+            return pattern.matches(run.key, run.modifiers) ? -1 : nil
+        case .any(let store):
+            return keyPatterns[store].firstIndex { $0?.matches(run.key, run.modifiers) == true }
+        default:
+            return nil
+        }
+    }
+}

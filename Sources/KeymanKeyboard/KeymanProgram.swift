@@ -1,0 +1,106 @@
+public import LayoutFile
+
+/// A Keyman keyboard program as read from its `.kmn` source: stores, groups of rules and the
+/// groups each entry point begins with. What each part means is Keyman's language reference
+/// (`developer/language/reference/` of keymanapp/help.keyman.com); `KMN.md` beside this file
+/// says which of it SoftKeyboard reads and how.
+///
+/// Names of stores, groups and deadkeys are compared without regard to case, as Keyman's
+/// compiler does. Every `outs()` is expanded where it stands, so a store is a flat list of
+/// ``Item``s.
+public struct KeymanProgram: Hashable, Sendable {
+    /// One element of a store, a context, a key or an output.
+    public enum Item: Hashable, Sendable {
+        case character(Unicode.Scalar)
+        /// An invisible marker, by its number in ``KeymanProgram/deadkeys``.
+        case deadkey(Int)
+        case virtualKey(VirtualKeyPattern)
+        /// Matches one of a store's items and remembers which.
+        case any(store: Int)
+        /// Matches any character not in a store (never the start of the text).
+        case notAny(store: Int)
+        /// The item of a store at the position the `any()` at `offset` (1-based, counted over
+        /// the context and key) matched.
+        case index(store: Int, offset: Int)
+        /// The whole matched context (output only).
+        case context
+        /// The context item at `offset` (1-based).
+        case contextItem(offset: Int)
+        /// At the start of a context: the text must hold nothing before it. In an output:
+        /// nothing.
+        case nul
+        case beep
+        case use(group: Int)
+        case `return`
+        /// `if(store = 'value')` / `if(store != 'value')`: a variable store or a system store
+        /// (`&platform`, `&layer`, `&baselayout`) compared with a string.
+        case condition(Condition)
+        case set(store: Int, value: [Unicode.Scalar])
+        case reset(store: Int)
+        case save(store: Int)
+        /// Shows a touch layer.
+        case layer(String)
+        /// `call()`: an input method extension, which nothing here runs.
+        case call(store: Int)
+    }
+
+    public struct Condition: Hashable, Sendable {
+        public enum Subject: Hashable, Sendable {
+            case store(Int)
+            case platform
+            case layer
+            case baseLayout
+        }
+
+        public var subject: Subject
+        public var equals: Bool
+        public var value: [Unicode.Scalar]
+    }
+
+    public struct Store: Hashable, Sendable {
+        public var name: String
+        public var items: [Item]
+        /// The text as written (for variable stores and system stores).
+        public var text: [Unicode.Scalar]
+        public var range: SourceRange
+    }
+
+    public struct Rule: Hashable, Sendable {
+        public var context: [Item]
+        /// The keystroke (`+ …`), in a group `using keys`.
+        public var key: Item?
+        public var output: [Item]
+        public var range: SourceRange
+        /// The line order in the file, which breaks ties between contexts of one length.
+        public var line: Int
+    }
+
+    public struct Group: Hashable, Sendable {
+        public var name: String
+        public var usingKeys: Bool
+        public var readOnly: Bool
+        /// Longest context first, then in file order, as Keyman orders them.
+        public var rules: [Rule]
+        public var match: Rule?
+        public var noMatch: Rule?
+        public var range: SourceRange
+    }
+
+    /// The entry points a keyboard can begin (`begin Unicode > use(main)`).
+    public enum Entry: String, Hashable, Sendable, CaseIterable {
+        case unicode = "unicode", ansi = "ansi", newContext = "newcontext", postKeystroke = "postkeystroke"
+    }
+
+    public var stores: [Store]
+    public var groups: [Group]
+    public var deadkeys: [String]
+    public var begins: [Entry: Int]
+
+    /// The value of a system store (`&NAME`, `&LAYOUTFILE`…), as written.
+    public func systemStore(_ name: String) -> String? {
+        stores.first { $0.name == "&" + name.lowercased() }.map { String(String.UnicodeScalarView($0.text)) }
+    }
+
+    /// The group keystrokes start in: `begin Unicode`, else `begin ANSI`.
+    public var startGroup: Int? { begins[.unicode] ?? begins[.ansi] }
+}

@@ -1,0 +1,112 @@
+import KeymanKeyboard
+import LayoutFile
+import Testing
+
+@Suite(".kmn reader: the language's statements, and every problem at its line and column")
+struct KMNReaderTests {
+    static func diagnostics(_ source: String) -> [String] {
+        KMNReader.read(source, file: "t.kmn").diagnostics.map(\.formatted)
+    }
+
+    @Test("stores, system stores, groups, begin; rules sorted longest context first")
+    func program() throws {
+        let source = """
+            store(&NAME) 'Test'
+            store(&LAYOUTFILE) 't.keyman-touch-layout'
+            store(vowels) 'ae' U+0069 "o" d117
+            begin Unicode > use(Main)
+            group(main) using keys
+            + 'a' > 'b'
+            'xy' + 'a' > 'c'
+            'x' + 'a' > 'd'
+            group(after) readonly
+            'a' > context
+            """
+        let (program, diagnostics) = KMNReader.read(source, file: "t.kmn")
+        #expect(diagnostics.isEmpty)
+        let read = try #require(program)
+        #expect(read.systemStore("name") == "Test" && read.systemStore("LayoutFile") == "t.keyman-touch-layout")
+        let vowels = try #require(read.stores.first { $0.name == "vowels" })
+        #expect(String(String.UnicodeScalarView(vowels.text)) == "aeiou")
+        #expect(read.startGroup == 0 && read.groups.map(\.name) == ["main", "after"])
+        #expect(read.groups[0].usingKeys && !read.groups[1].usingKeys && read.groups[1].readOnly)
+        // Longest context first, then file order.
+        #expect(read.groups[0].rules.map(\.line) == [7, 8, 6])
+    }
+
+    @Test("a backslash at the end of a line continues it; c starts a comment, not inside parentheses; a comment ends the statement")
+    func linesAndComments() throws {
+        let source = """
+            store(long) 'ab' \\
+                        'cd'   c the comment ends the statement
+            store(c) 'x'     C a comment in capitals
+            c store(never) 'y' \\
+            store(after) 'z'
+            begin Unicode > use(main)
+            group(main) using keys
+            + any(c) > outs(long)
+            """
+        let (program, diagnostics) = KMNReader.read(source, file: "t.kmn")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+        let read = try #require(program)
+        #expect(read.stores.map(\.name) == ["long", "c", "after"])
+        #expect(String(String.UnicodeScalarView(read.stores[0].text)) == "abcd")
+    }
+
+    @Test("compile targets: $keyman and $keymanonly lines are read, $keymanweb and $kmfl lines left out")
+    func targets() throws {
+        let source = "begin Unicode > use(main)\ngroup(main) using keys\n$keymanonly: + 'a' > 'one'\n$keymanweb: + 'b' > 'web'\n"
+            + "$kmfl: + 'c' > 'kmfl'\n$Keyman: + 'd' > 'two'\n"
+        let read = try #require(KMNReader.read(source, file: "t.kmn").program)
+        #expect(read.groups[0].rules.map(\.line) == [3, 6])
+        #expect(Self.diagnostics("$other: store(x) 'y'\n") == [
+            "t.kmn:1:1: warning: unknown compile target '$other:': the statement is left out [kmn-unsupported]",
+        ])
+    }
+
+    @Test("errors name the line and column: unknown store, group and key, bad index offsets, a key outside using keys")
+    func errors() throws {
+        let source = """
+            begin Unicode > use(main)
+            group(main) using keys
+            + any(nothing) > 'x'
+            + [SHIFT K_NOPE] > 'y'
+            + 'a' > use(missing)
+            + 'b' > index(nothing2, 1)
+            store(s) 'ab'
+            'q' + 'c' > index(s, 1)
+            group(plain)
+            + 'd' > 'e'
+            'f' > 'g' 'unterminated
+            """
+        #expect(Self.diagnostics(source) == [
+            "t.kmn:3:7: error: no store 'nothing' [kmn-undefined]",
+            "t.kmn:4:10: error: unknown key 'K_NOPE' (K_ names are Keyman's; T_ and U_XXXX keys are a touch layout's) [kmn-undefined]",
+            "t.kmn:5:13: error: no group 'missing' [kmn-undefined]",
+            "t.kmn:6:15: error: no store 'nothing2' [kmn-undefined]",
+            "t.kmn:8:1: error: index(…, 1) must point at an any() of the context or key (2 items) [kmn-index]",
+            "t.kmn:10:1: error: a key ('+ …') in group 'plain', which is not 'using keys' [kmn-syntax]",
+            "t.kmn:11:11: error: unterminated string: no closing ' on this line [kmn-syntax]",
+        ])
+        #expect(KMNReader.read(source, file: "t.kmn").program == nil)
+    }
+
+    @Test("stores that contain each other through outs() are an error, not a loop; a store defined twice is an error")
+    func cycles() {
+        let source = "store(a) outs(b)\nstore(b) 'x' outs(a)\nstore(a) 'again'\nbegin Unicode > use(main)\ngroup(main) using keys\n"
+        #expect(Self.diagnostics(source) == [
+            "t.kmn:1:10: error: store 'a' contains itself through outs() [kmn-cycle]",
+            "t.kmn:3:7: error: store 'a' is defined twice [kmn-duplicate]",
+        ])
+    }
+
+    @Test("a byte-order mark, CRLF and CR line ends; positions count Unicode scalars")
+    func lineEnds() throws {
+        let source = "\u{FEFF}store(&NAME) 'é'\r\nbegin Unicode > use(main)\rgroup(main) using keys\r\n+ 'é' > 'x'\n"
+        #expect(Self.diagnostics(source) == [
+            "t.kmn:4:3: warning: no key of the US layout types 'é': the rule never fires [kmn-unreachable]",
+        ])
+        let read = try #require(KMNReader.read(source, file: "t.kmn").program)
+        #expect(read.systemStore("NAME") == "é")
+    }
+}

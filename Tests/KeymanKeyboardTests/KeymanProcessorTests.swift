@@ -1,0 +1,172 @@
+import KeymanKeyboard
+import Testing
+
+/// Transcripts of keyboards written here, each rule from Keyman's language reference.
+@Suite("Keyman processor: rules run as the language reference says")
+struct KeymanProcessorTests {
+    /// The program of a source that must read without errors.
+    static func program(_ source: String) throws -> KeymanProgram {
+        let (program, diagnostics) = KMNReader.read(source, file: "t.kmn")
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.formatted))")
+        return try #require(program)
+    }
+
+    static func type(_ source: String, _ keys: String, after text: String = "") throws -> String {
+        var processor = KeymanProcessor(program: try program(source))
+        return processor.type(try KeySequence(parsing: keys), after: text)
+    }
+
+    static let header = "begin Unicode > use(main)\ngroup(main) using keys\n"
+
+    @Test("a key no rule takes types its US character; a rule's output replaces the context it matched")
+    func basics() throws {
+        let source = Self.header + "+ 'a' > 'α'\n'α' + 'a' > 'ᾶ'\n+ [SHIFT K_B] > 'Β'\n"
+        #expect(try Self.type(source, "K_A K_X S+K_B K_B") == "αxΒb")
+        #expect(try Self.type(source, "K_A K_A K_A") == "ᾶα")
+        // Typed after text that already ends in α.
+        #expect(try Self.type(source, "K_A", after: "xα") == "xᾶ")
+    }
+
+    @Test("rules are tried longest context first, then in file order")
+    func order() throws {
+        let source = Self.header + "+ 'b' > 'one'\n'a' + 'b' > 'two'\n+ 'b' > 'three'\n"
+        #expect(try Self.type(source, "K_A K_B") == "two")
+        #expect(try Self.type(source, "K_C K_B") == "cone")
+    }
+
+    @Test("deadkeys: invisible, matched by rules, and removed with the character beside them by Backspace")
+    func deadkeys() throws {
+        let source = Self.header + "+ '`' > dk(grave)\ndk(grave) + 'e' > 'è'\ndk(grave) + '`' > '`'\n"
+        #expect(try Self.type(source, "K_BKQUOTE") == "")
+        #expect(try Self.type(source, "K_BKQUOTE K_E") == "è")
+        #expect(try Self.type(source, "K_BKQUOTE K_BKQUOTE") == "`")
+        // A deadkey not followed by a key it combines with stays invisible in the context.
+        #expect(try Self.type(source, "K_BKQUOTE K_X K_E") == "xe")
+        // dk()* any(char) dk()* + [K_BKSP] > nul: the x and the deadkey before it go together.
+        var processor = KeymanProcessor(program: try Self.program(source))
+        var context: [KeymanProcessor.ContextItem] = []
+        for key in ["K_A", "K_BKQUOTE", "K_X"] { _ = processor.process(VirtualKey(key)!, context: &context) }
+        #expect(context == [.character("a"), .deadkey(0), .character("x")])
+        _ = processor.process(VirtualKey("K_BKSP")!, context: &context)
+        #expect(context == [.character("a")])
+        _ = processor.process(VirtualKey("K_BKSP")!, context: &context)
+        #expect(context.isEmpty)
+        // Nothing left to delete: the host's Backspace.
+        #expect(processor.process(VirtualKey("K_BKSP")!, context: &context).passThrough)
+    }
+
+    @Test("any() and index(): a key from one store gives the item at the same place of another")
+    func anyAndIndex() throws {
+        let source = "store(vowel) 'aeiou'\nstore(circ) 'âêîôû'\nstore(keys) [K_1] [K_2]\nstore(digits) '¹²'\n" + Self.header
+            + "any(vowel) + '^' > index(circ, 1)\n+ any(keys) > index(digits, 1)\n"
+            + "any(vowel) index(vowel, 1) + '^' > index(circ, 1) index(circ, 2)\n"
+        #expect(try Self.type(source, "K_O S+K_6") == "ô")
+        #expect(try Self.type(source, "K_X S+K_6") == "x^")
+        #expect(try Self.type(source, "K_2 K_1 K_3") == "²¹3")
+        #expect(try Self.type(source, "K_E K_E S+K_6") == "êê")
+    }
+
+    @Test("context and context(n) copy what was matched; notany() needs a character not in the store; nul the start of the text")
+    func contextStatements() throws {
+        let source = "store(vowel) 'aeiou'\n" + Self.header
+            + "'con' + 't' > context(2) context(3)\nnotany(vowel) + 'h' > context 'H'\nnul + 'q' > 'Q'\n"
+        #expect(try Self.type(source, "K_C K_O K_N K_T") == "on")
+        #expect(try Self.type(source, "K_T K_H") == "tH")
+        #expect(try Self.type(source, "K_A K_H") == "ah")
+        // notany() does not match before the start of the text.
+        #expect(try Self.type(source, "K_H") == "h")
+        #expect(try Self.type(source, "K_Q K_Q") == "Qq")
+    }
+
+    @Test("use() runs another group on the output; match and nomatch; return ends the keystroke")
+    func groups() throws {
+        let source = """
+            begin Unicode > use(main)
+            group(main) using keys
+            + 'a' > 'a' use(after)
+            + 'b' > 'b'
+            + 'r' > 'r' return 'never'
+            match > 'M'
+            nomatch > 'N'
+            group(after)
+            'xa' > 'Y'
+            """
+        // nomatch outputs instead of the key; the group after sees the new context.
+        #expect(try Self.type(source, "K_X K_A") == "Na")
+        #expect(try Self.type(source, "K_A", after: "x") == "Y")
+        // A rule with use() does not fire match; one without does.
+        #expect(try Self.type(source, "K_A K_B") == "abM")
+        #expect(try Self.type(source, "K_R") == "r")
+    }
+
+    @Test("a using-keys group with no rule and no nomatch types the key even after an earlier group matched")
+    func emptyFinalGroup() throws {
+        let source = """
+            begin Unicode > use(main)
+            group(main) using keys
+            'σ' + [K_ENTER] > 'ς' use(final)
+            + 's' > 'σ'
+            group(final) using keys
+            """
+        var processor = KeymanProcessor(program: try Self.program(source))
+        var context: [KeymanProcessor.ContextItem] = []
+        _ = processor.process(VirtualKey("K_S")!, context: &context)
+        let outcome = processor.process(VirtualKey("K_ENTER")!, context: &context)
+        #expect(context == [.character("ς")])
+        // Enter types no character: the final group passes it to the host.
+        #expect(outcome.passThrough)
+        #expect(try Self.type(source, "K_S K_ENTER") == "ς\n")
+    }
+
+    @Test("options: if(), set(), reset() and save(); platform()")
+    func options() throws {
+        let source = """
+            store(mode) 'off'
+            begin Unicode > use(main)
+            group(main) using keys
+            + [CTRL K_M] > set(mode = 'on') save(mode)
+            + [CTRL K_N] > reset(mode)
+            if(mode = 'on') + 'a' > 'ä'
+            platform('touch') + 'b' > 'touch b'
+            if(&platform = 'hardware') + 'c' > 'hardware c'
+            if(mode != 'on') + 'd' > 'D'
+            """
+        #expect(try Self.type(source, "K_A K_D C+K_M K_A K_D C+K_N K_A K_B K_C") == "aDädabhardware c")
+        var processor = KeymanProcessor(program: try Self.program(source))
+        var context: [KeymanProcessor.ContextItem] = []
+        #expect(processor.process(VirtualKey("K_M")!, modifiers: .leftCtrl, context: &context).saved == ["mode"])
+        #expect(processor.variables.values.contains(Array("on".unicodeScalars)))
+        processor.platform = ["touch", "phone"]
+        _ = processor.process(VirtualKey("K_B")!, context: &context)
+        #expect(context.count == "touch b".unicodeScalars.count)
+    }
+
+    @Test("Shift, Caps Lock and Ctrl: characters follow case; [K_A] ignores Caps Lock; Ctrl shortcuts pass through")
+    func modifiers() throws {
+        let source = Self.header + "+ 'a' > 'α'\n+ 'A' > 'Α'\n+ [NCAPS K_B] > 'β'\n+ [CAPS K_B] > 'Β'\n+ [K_C] > 'ς'\n"
+        #expect(try Self.type(source, "K_A S+K_A L+K_A L+S+K_A") == "αΑΑα")
+        #expect(try Self.type(source, "K_B L+K_B K_C L+K_C") == "βΒςς")
+        #expect(try Self.type(source, "C+K_A K_Z L+K_Z") == "zZ")
+    }
+
+    @Test("layer() chooses the touch layer; &layer is tested")
+    func layers() throws {
+        let source = Self.header + "+ [K_SHIFT] > layer('shift')\nif(&layer = 'shift') + 'a' > 'A' layer('default')\n"
+        var processor = KeymanProcessor(program: try Self.program(source))
+        var context: [KeymanProcessor.ContextItem] = []
+        #expect(processor.process(VirtualKey("K_SHIFT")!, context: &context).layer == "shift")
+        _ = processor.process(VirtualKey("K_A")!, context: &context)
+        _ = processor.process(VirtualKey("K_A")!, context: &context)
+        #expect(context == [.character("A"), .character("a")])
+        #expect(processor.layer == "default")
+    }
+
+    @Test("use() that loops is cut at the depth limit: the keystroke ends, nothing hangs")
+    func loop() throws {
+        let source = Self.header + "+ 'a' > 'x' use(main)\n"
+        var processor = KeymanProcessor(program: try Self.program(source))
+        var context: [KeymanProcessor.ContextItem] = []
+        _ = processor.process(VirtualKey("K_A")!, context: &context)
+        #expect(context.count == KeymanProcessor.maximumDepth)
+    }
+}
