@@ -18,47 +18,43 @@ struct AutocorrectCommandTests {
 
     @Test("eval scores a typo file; its errors name the line")
     func evaluate() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("softkbd-autocorrect-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let good = directory.appendingPathComponent("typos.tsv").path
-        try "rhe\tthe\nrecieve\treceive\tsub\r\nxqzv\tfriend\nqqq\tzqxwv\n".write(toFile: good, atomically: true, encoding: .utf8)
-        // The 10,000 frequent words of a real evaluation in long tests; 1,000 otherwise.
-        let frequent = LongTests.count(quick: 1_000, long: 10_000)
-        let result = softkbd("autocorrect", "eval", good, "--language", "en", "--frequent", String(frequent))
-        #expect(result.exitCode == .success)
-        #expect(result.stdout.contains("pairs: 4\ntop 1 (committed on space): 50.0 %\n"), "\(result.stdout)")
-        // zqxwv is no word: three of the four intended words are in the lexicon.
-        #expect(result.stdout.contains("intended words the lexicon holds as targets: 75.0 %\n"))
-        #expect(result.stdout.contains("frequent correct words changed: 0 of \(frequent) (0.0 %)"))
-        let bad = directory.appendingPathComponent("bad.tsv").path
-        try "rhe\tthe\nonlyone\n".write(toFile: bad, atomically: true, encoding: .utf8)
-        #expect(softkbd("autocorrect", "eval", bad, "--language",
-                        "en").stderr == "softkbd: error: \(bad):2: expected tab-separated columns typed and intended, found 1\n")
+        try withTemporaryFolder("softkbd-autocorrect") { directory in
+            let good = directory.appendingPathComponent("typos.tsv").path
+            try "rhe\tthe\nrecieve\treceive\tsub\r\nxqzv\tfriend\nqqq\tzqxwv\n".write(toFile: good, atomically: true, encoding: .utf8)
+            // The 10,000 frequent words of a real evaluation in long tests; 1,000 otherwise.
+            let frequent = LongTests.count(quick: 1_000, long: 10_000)
+            let result = softkbd("autocorrect", "eval", good, "--language", "en", "--frequent", String(frequent))
+            #expect(result.exitCode == .success)
+            #expect(result.stdout.contains("pairs: 4\ntop 1 (committed on space): 50.0 %\n"), "\(result.stdout)")
+            // zqxwv is no word: three of the four intended words are in the lexicon.
+            #expect(result.stdout.contains("intended words the lexicon holds as targets: 75.0 %\n"))
+            #expect(result.stdout.contains("frequent correct words changed: 0 of \(frequent) (0.0 %)"))
+            let bad = directory.appendingPathComponent("bad.tsv").path
+            try "rhe\tthe\nonlyone\n".write(toFile: bad, atomically: true, encoding: .utf8)
+            #expect(softkbd("autocorrect", "eval", bad, "--language",
+                            "en").stderr == "softkbd: error: \(bad):2: expected tab-separated columns typed and intended, found 1\n")
+        }
     }
 
     @Test("ceiling: the Bayes decision under a synthetic set's generator; it needs the layout's geometry")
     func ceiling() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("softkbd-autocorrect-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("synthetic.tsv").path
-        // thw: a row neighbour of e in the most frequent word; fome: fume is explained as well
-        // as come (the key below f), which is far more frequent.
-        try "thw\tthe\tsub\nfome\tfume\tsub\n".write(toFile: file, atomically: true, encoding: .utf8)
-        let result = softkbd("autocorrect", "ceiling", file, "--language", "en")
-        #expect(result.exitCode == .success)
-        #expect(result.stdout == """
-            pairs: 2
-            intended words the lexicon holds as targets: 100.0 %
-            best top 1 without the sentence (Bayes decision under the set's generator): 50.0 %
+        try withTemporaryFolder("softkbd-autocorrect") { directory in
+            let file = directory.appendingPathComponent("synthetic.tsv").path
+            // thw: a row neighbour of e in the most frequent word; fome: fume is explained as well
+            // as come (the key below f), which is far more frequent.
+            try "thw\tthe\tsub\nfome\tfume\tsub\n".write(toFile: file, atomically: true, encoding: .utf8)
+            let result = softkbd("autocorrect", "ceiling", file, "--language", "en")
+            #expect(result.exitCode == .success)
+            #expect(result.stdout == """
+                pairs: 2
+                intended words the lexicon holds as targets: 100.0 %
+                best top 1 without the sentence (Bayes decision under the set's generator): 50.0 %
 
-            """, "\(result.stdout)")
-        let blind = softkbd("autocorrect", "ceiling", file, "--language", "en", "--no-geometry")
-        #expect(blind.exitCode == .usage && blind.stderr.contains("'ceiling' needs the layout's key geometry (not --no-geometry)"))
-        #expect(softkbd("autocorrect", "ceiling", "--language", "en").stderr.contains("'ceiling' takes the path of a TSV file"))
+                """, "\(result.stdout)")
+            let blind = softkbd("autocorrect", "ceiling", file, "--language", "en", "--no-geometry")
+            #expect(blind.exitCode == .usage && blind.stderr.contains("'ceiling' needs the layout's key geometry (not --no-geometry)"))
+            #expect(softkbd("autocorrect", "ceiling", "--language", "en").stderr.contains("'ceiling' takes the path of a TSV file"))
+        }
     }
 
     @Test("bad invocations exit 64 and say what is expected")

@@ -11,6 +11,15 @@ func softkbd(_ arguments: [String]) -> (exitCode: ExitCode, stdout: String, stde
     return (code, output.standardOutput, output.standardError)
 }
 
+/// A new empty folder under the temporary directory (its name starting `prefix`), removed
+/// after `body`.
+func withTemporaryFolder(_ prefix: String, _ body: (URL) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try body(folder)
+}
+
 /// Parses the JSON object a command printed.
 /// A JSON array of objects, or `nil`.
 func jsonArray(_ text: String) -> [[String: Any]]? {

@@ -6,20 +6,20 @@ import Testing
 struct KeymanCommandTests {
     /// A folder holding `greek/greek.kmn`, removed after `body`.
     static func withKeyboards(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-keyman-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("greek"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try """
-            store(&NAME) 'Greek test'
-            begin Unicode > use(main)
-            group(main) using keys
-            + ';' > dk(tonos)
-            + ':' > ':'
-            dk(tonos) + 'a' > 'ά'
-            + 'a' > 'α'
-            + 'b' > 'β'
-            """.write(to: folder.appendingPathComponent("greek/greek.kmn"), atomically: true, encoding: .utf8)
-        try body(folder.path)
+        try withTemporaryFolder("softkbd-keyman") { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("greek"), withIntermediateDirectories: true)
+            try """
+                store(&NAME) 'Greek test'
+                begin Unicode > use(main)
+                group(main) using keys
+                + ';' > dk(tonos)
+                + ':' > ':'
+                dk(tonos) + 'a' > 'ά'
+                + 'a' > 'α'
+                + 'b' > 'β'
+                """.write(to: folder.appendingPathComponent("greek/greek.kmn"), atomically: true, encoding: .utf8)
+            try body(folder.path)
+        }
     }
 
     @Test("type: the text a key sequence types; a bad key or file is named")
