@@ -3,8 +3,12 @@ import TextTransforms
 
 /// The data of CLDR's import files (generated into `Generated/CLDRImports.swift`).
 enum CLDRImports {
-    /// The CLDR releases whose import paths (`45/keys-….xml`) resolve to the bundled files.
+    /// The CLDR releases this reader follows (`conformsTo`).
     static let releases = ["45", "46"]
+    /// The releases whose import paths (`47/keys-….xml`) resolve to the bundled key files
+    /// (CLDR 46's): CLDR 47 and 48 name their imports with their own release, and their key
+    /// sets are those of 46 (the reorder imports later releases add are not read).
+    static let keySetReleases = ["45", "46", "47", "48"]
     /// Imported into every keyboard.
     static let impliedKeys = "keys-Latn-implied.xml"
 }
@@ -168,8 +172,8 @@ enum CLDRKeyboard {
             }
             if element.attribute("base")?.value == "cldr" {
                 let parts = path.value.split(separator: "/", maxSplits: 1).map(String.init)
-                guard parts.count == 2, CLDRImports.releases.contains(parts[0]), let entries = CLDRImports.keyFiles[parts[1]] else {
-                    let known = CLDRImports.keyFiles.keys.sorted().map { "\(CLDRImports.releases[0])/\($0)" }
+                guard parts.count == 2, CLDRImports.keySetReleases.contains(parts[0]), let entries = CLDRImports.keyFiles[parts[1]] else {
+                    let known = CLDRImports.keyFiles.keys.sorted().map { "\(CLDRImports.releases[1])/\($0)" }
                     defect("import '\(path.value)' cannot be found; CLDR's imports are \(known.joined(separator: ", "))",
                            at: path.valueRange)
                     return

@@ -43,6 +43,24 @@ struct LayoutImportTests {
         #expect(conversions[0].keyIDs["1"] == "imported-1" && conversions[0].keyIDs["e"] == "e")
     }
 
+    @Test("CLDR 47 and 48 name their imports with their release: the same key sets as 46; an unknown release is a defect")
+    func versionedImports() throws {
+        let text = """
+            <keyboard3 locale="en-t-k0-v" conformsTo="46"><info name="V"/>
+            <keys><import base="cldr" path="47/keys-Zyyy-punctuation.xml"/><import base="cldr" path="48/keys-Zyyy-currency.xml"/></keys>
+            <layers formId="touch"><layer id="base"><row keys="q w e amp"/><row keys="dollar space"/></layer></layers></keyboard3>
+            """
+        let (result, _) = Self.load(["v.xml": text])
+        #expect(result.diagnostics.filter { $0.range.file == "v.xml" && $0.severity == .error }.isEmpty,
+                "\(result.diagnostics.map(\.formatted))")
+        let keyboard = try result.catalog.resolve(KeyboardRequest(layout: "v", device: "iphone-classic"))
+        #expect(keyboard.keys.contains { $0.output == "&" } && keyboard.keys.contains { $0.output == "$" })
+        let (old, _) = Self.load(["o.xml": text.replacingOccurrences(of: "47/", with: "44/")])
+        #expect(old.diagnostics.contains { diagnostic in
+            diagnostic.range.file == "o.xml" && diagnostic.message.hasPrefix("import '44/keys-Zyyy-punctuation.xml' cannot be found")
+        })
+    }
+
     @Test("findings of the loader and linter land at the original XML's line and column")
     func positions() throws {
         let text = "<keyboard3 locale=\"en\" conformsTo=\"45\"><info name=\"T\"/>\n<keys><key id=\"wide\" output=\"w\" " +
