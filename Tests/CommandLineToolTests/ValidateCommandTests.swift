@@ -224,4 +224,26 @@ struct ValidateCommandTests {
         #expect(result.code == .failure)
         #expect(result.stderr == "softkbd: error: cannot read /no/such/layouts: no such file or folder\n")
     }
+
+    @Test("a Keyman .kmn program is checked by its own reader: problems at line and column, exit 1 on errors; alone, no layouts")
+    func keymanProgram() throws {
+        try withTemporaryFolder("softkbd-validate-kmn") { folder in
+            let good = folder.appendingPathComponent("good.kmn").path, bad = folder.appendingPathComponent("bad.kmn").path
+            try "begin Unicode > use(main)\ngroup(main) using keys\n+ 'a' > 'α'\n".write(toFile: good, atomically: true, encoding: .utf8)
+            try "store(&CasedKeys) [K_A]\nbegin Unicode > use(main)\ngroup(main) using keys\n+ any(none) > 'x'\n"
+                .write(toFile: bad, atomically: true, encoding: .utf8)
+            let clean = run(["validate", good])
+            #expect(clean.code == .success && clean.stdout == "1 file checked: no problems\n", "\(clean)")
+            let broken = run(["validate", good, bad])
+            #expect(broken.code == .failure)
+            #expect(broken.stdout == """
+                \(bad):1:1: warning: &casedkeys is not applied yet: Caps Lock works as on a US keyboard [kmn-unsupported]
+                \(bad):4:7: error: no store 'none' [kmn-undefined]
+                2 files checked: 1 error, 1 warning
+
+                """, "\(broken.stdout)")
+            let json = run(["validate", bad, "--format", "json"])
+            #expect(json.stdout.contains("\"rule\" : \"kmn-undefined\"") && json.stdout.contains("\"line\" : 4"), "\(json.stdout)")
+        }
+    }
 }
