@@ -45,6 +45,11 @@ let package = Package(
                            .product(name: "JapaneseInputMethod", package: "SoftKeyboard"),
                            .product(name: "InputMethodCore", package: "SoftKeyboard")]
         ),
+        // Keyman .kmn programs: reading one, and keystrokes through its rules.
+        .executableTarget(
+            name: "softkbd-keyman-bench",
+            dependencies: ["BenchmarkSupport", .product(name: "KeymanKeyboard", package: "SoftKeyboard")]
+        ),
         // The handwriting recognizer alone.
         .executableTarget(
             name: "softkbd-handwriting-bench",

@@ -17,7 +17,7 @@ public func fixed(_ value: Double, _ digits: Int) -> String {
 
 public func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
 
-/// A text file's lines (nil when it cannot be read).
+/// A text file's lines, without their LF or CRLF ends (nil when it cannot be read).
 public func lines(of path: String) -> [String]? {
     guard let file = fopen(path, "r") else { return nil }
     defer { fclose(file) }
@@ -26,11 +26,27 @@ public func lines(of path: String) -> [String]? {
     var capacity = 0
     while getline(&buffer, &capacity, file) > 0, let buffer {
         var line = String(cString: buffer)
-        if line.hasSuffix("\n") { line.removeLast() }
+        // By scalars: "\r\n" is one Character, so hasSuffix("\n") misses a CRLF line's end.
+        if line.unicodeScalars.last == "\n" { line.unicodeScalars.removeLast() }
+        if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
         result.append(line)
     }
     free(buffer)
     return result
+}
+
+/// A file's whole text, decoded as UTF-8 (nil when it cannot be read).
+public func text(of path: String) -> String? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count <= 0 { break }
+        bytes += buffer[..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
 }
 
 /// A field of /proc/self/status in MiB (`VmHWM`, `RssAnon`, `RssFile`); 0 when unknown.
