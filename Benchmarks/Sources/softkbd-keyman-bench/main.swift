@@ -69,7 +69,8 @@ for name in order {
         var processor = KeymanProcessor(program: program)
         var context: [KeymanProcessor.ContextItem] = []
         for stroke in sequence.strokes {
-            keyTimes.append(microseconds(clock.measure { _ = processor.process(stroke.key, modifiers: stroke.modifiers, context: &context) }))
+            let time = clock.measure { _ = processor.process(stroke.key, modifiers: stroke.modifiers, context: &context) }
+            keyTimes.append(microseconds(time))
         }
     }
     keyTimes.sort()
