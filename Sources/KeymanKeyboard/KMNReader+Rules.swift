@@ -9,7 +9,14 @@ extension KMNReader.Reader {
             if tokens[i].word?.lowercased() == "outs", i + 1 < tokens.endIndex, tokens[i + 1].isSymbol("("),
                let close = tokens[(i + 1)...].firstIndex(where: { $0.isSymbol(")") }) {
                 let name = tokens[(i + 2)..<close].map(\.text).joined(separator: " ").lowercased()
-                if let index = storeNames[name] { result += stores[index].items } else {
+                if let index = storeNames[name] {
+                    guard result.count + stores[index].items.count <= KMNReader.maximumItems else {
+                        error("kmn-too-large", "the \(part.rawValue) would hold more than \(KMNReader.maximumItems) items", at: tokens[i],
+                              tokens[close])
+                        return result
+                    }
+                    result += stores[index].items
+                } else {
                     error("kmn-undefined", "no store '\(name)'", at: tokens[i], tokens[close])
                 }
                 i = close + 1

@@ -21,6 +21,12 @@ public enum KMNReader {
     static let followedTargets: Set<String> = ["$keyman:", "$keymanonly:"]
     static let otherTargets: Set<String> = ["$keymanweb:", "$kmfl:", "$weaver:"]
 
+    /// The most items a store, or a part of a rule, holds once its `outs()` are expanded
+    /// (nested stores can double at each level); more is a `kmn-too-large` error.
+    public static let maximumItems = 65_536
+    /// The most `outs()` one store may be reached through in a row.
+    public static let maximumNesting = 64
+
     /// System stores that change Caps Lock, which the processor does not apply yet.
     static let unappliedStores: Set<String> = ["&casedkeys", "&capsalwaysoff", "&capsononly", "&shiftfreescaps"]
 
@@ -207,12 +213,15 @@ public enum KMNReader {
 
         /// Reads a store's items, expanding each `outs()` (stores may name stores defined later;
         /// a store that names itself through others is an error, not a loop).
-        mutating func expandStore(_ index: Int, into stores: inout [KeymanProgram.Store], expanding: inout Set<Int>, done: inout Set<Int>) {
+        mutating func expandStore(_ index: Int, into stores: inout [KeymanProgram.Store], expanding: inout Set<Int>, done: inout Set<Int>,
+                                  depth: Int = 0) {
             guard !done.contains(index) else { return }
             let tokens = storeStatements[index].tokens
-            if expanding.contains(index) {
+            if expanding.contains(index) || depth > KMNReader.maximumNesting {
                 if let first = tokens.first {
-                    error("kmn-cycle", "store '\(stores[index].name)' contains itself through outs()", at: first)
+                    error(depth > KMNReader.maximumNesting ? "kmn-too-large" : "kmn-cycle", depth > KMNReader.maximumNesting
+                          ? "store '\(stores[index].name)' is reached through more than \(KMNReader.maximumNesting) outs() in a row"
+                          : "store '\(stores[index].name)' contains itself through outs()", at: first)
                 }
                 return
             }
@@ -226,7 +235,12 @@ public enum KMNReader {
                    let close = tokens[(i + 1)...].firstIndex(where: { $0.isSymbol(")") }) {
                     let name = tokens[(i + 2)..<close].map(\.text).joined(separator: " ").lowercased()
                     if let other = storeNames[name] {
-                        expandStore(other, into: &stores, expanding: &expanding, done: &done)
+                        expandStore(other, into: &stores, expanding: &expanding, done: &done, depth: depth + 1)
+                        guard items.count + stores[other].items.count <= KMNReader.maximumItems else {
+                            error("kmn-too-large", "store '\(stores[index].name)' would hold more than \(KMNReader.maximumItems) items",
+                                  at: token, tokens[close])
+                            break
+                        }
                         items += stores[other].items
                         text += stores[other].text
                     } else {

@@ -82,6 +82,13 @@ extension KeymanProcessor {
         context.removeLast(match.consumed.count)
         for item in output {
             if run.returned { return }
+            // Every item output this keystroke counts, in nested groups too.
+            run.output += 1
+            if run.output > Self.maximumOutput {
+                run.outcome.beep = true
+                run.returned = true
+                return
+            }
             switch item {
             case .character(let c):
                 context.append(.character(c))

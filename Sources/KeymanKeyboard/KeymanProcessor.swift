@@ -38,6 +38,9 @@ public struct KeymanProcessor: Sendable {
     public var baseLayout = "en-US"
     /// Groups entered through `use()` within one keystroke at most; deeper is a loop.
     public static let maximumDepth = 64
+    /// Items one keystroke's rules may output at most; past it the keystroke ends with a beep
+    /// (64 groups deep, each outputting a large store, would otherwise grow the text without end).
+    public static let maximumOutput = 65_536
 
     /// Per store, the key each item stands for when the store is a rule's key (`+ any(keys)`).
     let keyPatterns: [[VirtualKeyPattern?]]
@@ -76,6 +79,8 @@ public struct KeymanProcessor: Sendable {
         var outcome = Outcome()
         /// `return` was reached: nothing more is done for this keystroke.
         var returned = false
+        /// Items output so far (``KeymanProcessor/maximumOutput``).
+        var output = 0
 
         /// The character the key types on a US keyboard with these modifiers, if any.
         var character: Unicode.Scalar? {

@@ -100,6 +100,20 @@ struct KMNReaderTests {
         ])
     }
 
+    @Test("stores that double at every level, and outs() chains deeper than 64, are errors in bounded time, not memory")
+    func pathologicalStores() {
+        var doubling = "store(s0) 'ab'\n"
+        for level in 1...40 { doubling += "store(s\(level)) outs(s\(level - 1)) outs(s\(level - 1))\n" }
+        let (program, diagnostics) = KMNReader.read(doubling + "begin Unicode > use(main)\ngroup(main) using keys\n", file: "t.kmn")
+        #expect(program == nil)
+        #expect(diagnostics.first?.formatted == "t.kmn:17:22: error: store 's16' would hold more than 65536 items [kmn-too-large]")
+        var chain = ""
+        for level in 0..<200 { chain += "store(c\(level)) outs(c\(level + 1))\n" }
+        chain += "store(c200) 'x'\n"
+        let deep = KMNReader.read(chain + "begin Unicode > use(main)\ngroup(main) using keys\n", file: "t.kmn").diagnostics
+        #expect(deep.contains { $0.rule == "kmn-too-large" && $0.message.contains("more than 64 outs() in a row") })
+    }
+
     @Test("a byte-order mark, CRLF and CR line ends; positions count Unicode scalars")
     func lineEnds() throws {
         let source = "\u{FEFF}store(&NAME) 'é'\r\nbegin Unicode > use(main)\rgroup(main) using keys\r\n+ 'é' > 'x'\n"

@@ -161,6 +161,16 @@ struct KeymanProcessorTests {
         #expect(processor.layer == "default")
     }
 
+    @Test("a keystroke outputs at most maximumOutput items: a loop through a large store ends with a beep")
+    func outputBound() throws {
+        let big = String(repeating: "x", count: 2_000)
+        let source = "store(big) '\(big)'\n" + Self.header + "+ 'a' > outs(big) use(main)\n"
+        var processor = KeymanProcessor(program: try Self.program(source))
+        var context: [KeymanProcessor.ContextItem] = []
+        #expect(processor.process(VirtualKey("K_A")!, context: &context).beep)
+        #expect(context.count <= KeymanProcessor.maximumOutput + 2_000 && context.count > 30_000)
+    }
+
     @Test("use() that loops is cut at the depth limit: the keystroke ends, nothing hangs")
     func loop() throws {
         let source = Self.header + "+ 'a' > 'x' use(main)\n"
