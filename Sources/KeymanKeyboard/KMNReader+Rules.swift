@@ -29,6 +29,20 @@ extension KMNReader.Reader {
         return result
     }
 
+    /// The keys `&CasedKeys` names: virtual keys, and the US keys that type its characters.
+    func casedKeys(_ stores: [KeymanProgram.Store]) -> Set<VirtualKey> {
+        guard let index = storeNames["&casedkeys"] else { return [] }
+        var keys: Set<VirtualKey> = []
+        for item in stores[index].items {
+            switch item {
+            case .virtualKey(let pattern): keys.insert(pattern.key)
+            case .character(let character): if let typed = VirtualKey.typing(character) { keys.insert(typed.key) }
+            default: continue
+            }
+        }
+        return keys
+    }
+
     /// The index of the first `symbol` outside parentheses and brackets.
     func topLevel(_ symbol: String, in tokens: ArraySlice<KMNToken>) -> Int? {
         var depth = 0
@@ -102,6 +116,19 @@ extension KMNReader.Reader {
         }
         guard checkContext(context, key: key, tokens: contextTokens.isEmpty ? left : contextTokens, output: output, arrow: tokens[arrow])
         else { return }
+        // &CasedKeys: a rule for a cased key that says nothing of Caps Lock stands for two, as
+        // Keyman's compiler writes them: [K_A] is [NCAPS K_A] and [SHIFT CAPS K_A].
+        if case .virtualKey(let pattern)? = key, pattern.caps == nil, !pattern.fromCharacter, casedKeys(stores).contains(pattern.key) {
+            var off = pattern, on = pattern
+            off.caps = false
+            on.caps = true
+            on.shift.toggle()
+            for variant in [off, on] {
+                groups[group].rules.append(KeymanProgram.Rule(context: context, key: .virtualKey(variant), output: output, range: whole,
+                                                              line: pending.statement.line))
+            }
+            return
+        }
         groups[group].rules.append(KeymanProgram.Rule(context: context, key: key, output: output, range: whole,
                                                       line: pending.statement.line))
     }

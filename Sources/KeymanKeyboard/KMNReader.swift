@@ -28,7 +28,7 @@ public enum KMNReader {
     public static let maximumNesting = 64
 
     /// System stores that change Caps Lock, which the processor does not apply yet.
-    static let unappliedStores: Set<String> = ["&casedkeys", "&capsalwaysoff", "&capsononly", "&shiftfreescaps"]
+    static let unappliedStores: Set<String> = ["&capsononly", "&shiftfreescaps"]
 
     /// Legacy header statements (`NAME "My keyboard"`) and the system store each stands for.
     static let legacyHeaders: [String: String] = ["name": "&name", "version": "&version", "bitmap": "&bitmap", "bitmaps": "&bitmap",
@@ -247,6 +247,26 @@ public enum KMNReader {
                         error("kmn-undefined", "no store '\(name)'", at: tokens[i + 2], tokens[close - 1])
                     }
                     i = close + 1
+                    continue
+                }
+                // A range: 'a'..'e' or U+0041..U+005A (the characters between, both ends included).
+                if token.word == "..", case .character(let low)? = items.last, i + 1 < tokens.endIndex {
+                    let (upper, next) = item(tokens, at: i + 1, part: .store, stores: storeNames)
+                    guard case .character(let high)? = upper.first, high.value >= low.value,
+                          items.count + Int(high.value - low.value) <= KMNReader.maximumItems else {
+                        error("kmn-syntax", "a range '..' needs a character after it, not below the one before it, and at most "
+                              + "\(KMNReader.maximumItems) items", at: token, tokens[min(i + 1, tokens.endIndex - 1)])
+                        i = next
+                        continue
+                    }
+                    for value in (low.value + 1)...high.value {
+                        if let scalar = Unicode.Scalar(value) {
+                            items.append(.character(scalar))
+                            text.append(scalar)
+                        }
+                    }
+                    items += upper.dropFirst()
+                    i = next
                     continue
                 }
                 let (read, next) = item(tokens, at: i, part: .store, stores: storeNames)

@@ -111,6 +111,12 @@ enum KMNTokenizer {
                 i += 1
                 continue
             }
+            // `..` of a range stands alone (U+0041..U+005A).
+            if c == ".", i + 1 < line.endIndex, line[i + 1] == "." {
+                tokens.append(KMNToken(kind: .word(".."), text: "..", start: position(i), end: position(i + 2)))
+                i += 2
+                continue
+            }
             var j = i
             // U+XXXX: the plus is part of the code, not the key separator.
             if c == "U" || c == "u", i + 1 < line.endIndex, line[i + 1] == "+" {

@@ -44,10 +44,12 @@ public struct KeymanProcessor: Sendable {
 
     /// Per store, the key each item stands for when the store is a rule's key (`+ any(keys)`).
     let keyPatterns: [[VirtualKeyPattern?]]
+    let capsAlwaysOff: Bool
 
     public init(program: KeymanProgram, platform: Set<String> = ["hardware", "desktop", "native", "linux"]) {
         self.program = program
         self.platform = platform
+        capsAlwaysOff = program.systemStore("capsalwaysoff") == "1"
         variables = [:]
         for (index, store) in program.stores.enumerated() where !store.name.hasPrefix("&") { variables[index] = store.text }
         keyPatterns = program.stores.map { store in
@@ -63,6 +65,9 @@ public struct KeymanProcessor: Sendable {
 
     /// Processes one keystroke on `context` (the items before the caret, oldest first).
     public mutating func process(_ key: VirtualKey, modifiers: KeymanModifiers = [], context: inout [ContextItem]) -> Outcome {
+        var modifiers = modifiers
+        // &CapsAlwaysOff: the keyboard never sees Caps Lock.
+        if capsAlwaysOff { modifiers.remove(.capsLock) }
         var run = Run(key: key, modifiers: modifiers)
         guard let start = program.startGroup else {
             run.defaultAction(&context)

@@ -114,6 +114,16 @@ struct KMNReaderTests {
         #expect(deep.contains { $0.rule == "kmn-too-large" && $0.message.contains("more than 64 outs() in a row") })
     }
 
+    @Test("ranges in stores: 'a'..'e' and U+0041..U+0043; a range backwards is an error")
+    func ranges() throws {
+        let source = "store(r) 'a'..'e' 'z'\nstore(u) U+0041..U+0043\nbegin Unicode > use(main)\ngroup(main) using keys\n"
+        let read = try #require(KMNReader.read(source, file: "t.kmn").program)
+        #expect(read.stores.map { String(String.UnicodeScalarView($0.text)) } == ["abcdez", "ABC"])
+        #expect(Self.diagnostics("store(r) 'e'..'a'\n") == [
+            "t.kmn:1:13: error: a range '..' needs a character after it, not below the one before it, and at most 65536 items [kmn-syntax]",
+        ])
+    }
+
     @Test("a byte-order mark, CRLF and CR line ends; positions count Unicode scalars")
     func lineEnds() throws {
         let source = "\u{FEFF}store(&NAME) 'é'\r\nbegin Unicode > use(main)\rgroup(main) using keys\r\n+ 'é' > 'x'\n"

@@ -149,6 +149,18 @@ struct KeymanProcessorTests {
         #expect(try Self.type(source, "C+K_A K_Z L+K_Z") == "zZ")
     }
 
+    @Test("&CasedKeys: a cased key's rule without CAPS or NCAPS follows Caps Lock; &CapsAlwaysOff hides Caps Lock")
+    func caps() throws {
+        let cased = "store(&CasedKeys) [K_A] 'b'..'c'\n" + Self.header
+            + "+ [K_A] > 'α'\n+ [SHIFT K_A] > 'Α'\n+ [K_B] > 'β'\n+ [SHIFT K_B] > 'Β'\n+ [K_D] > 'δ'\n+ [NCAPS K_C] > 'c!'\n"
+        #expect(try Self.type(cased, "K_A S+K_A L+K_A L+S+K_A") == "αΑΑα")
+        #expect(try Self.type(cased, "K_B L+K_B L+S+K_B") == "βΒβ")
+        // Not cased: Caps Lock is not looked at; a rule naming NCAPS stays as written.
+        #expect(try Self.type(cased, "L+K_D L+K_C") == "δC")
+        let off = "store(&capsalwaysoff) '1'\n" + Self.header + "+ [CAPS K_A] > 'X'\n+ [NCAPS K_A] > 'y'\n"
+        #expect(try Self.type(off, "L+K_A K_A L+K_Z") == "yyz")
+    }
+
     @Test("layer() chooses the touch layer; &layer is tested")
     func layers() throws {
         let source = Self.header + "+ [K_SHIFT] > layer('shift')\nif(&layer = 'shift') + 'a' > 'A' layer('default')\n"
