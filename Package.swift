@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .library(name: "LayoutImport", targets: ["LayoutImport"]),
         .library(name: "KeymanKeyboard", targets: ["KeymanKeyboard"]),
+        .library(name: "SourceDiagnostics", targets: ["SourceDiagnostics"]),
         .library(name: "TextSegmentation", targets: ["TextSegmentation"]),
         .library(name: "BidirectionalText", targets: ["BidirectionalText"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
@@ -86,8 +87,14 @@ let package = Package(
         ),
 
         .target(
+            name: "SourceDiagnostics",
+            // Problems in source files as data: positions, ranges, notes, fix-its, and how they print.
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
             name: "LayoutFile",
-            dependencies: ["EditDistance", "KeyboardModel", "TextInputTraits", "TextSegmentation", "TextTransforms"],
+            dependencies: ["EditDistance", "KeyboardModel", "TextInputTraits", "TextSegmentation", "TextTransforms", "SourceDiagnostics"],
             exclude: ["FORMAT.md", "Generator"],
             swiftSettings: swiftSettings
         ),
@@ -102,7 +109,7 @@ let package = Package(
         .target(
             name: "KeymanKeyboard",
             // Keyman's .kmn keyboard programs: read with diagnostics, and run on keystrokes.
-            dependencies: ["LayoutFile"],
+            dependencies: ["SourceDiagnostics"],
             exclude: ["KMN.md"],
             swiftSettings: swiftSettings
         ),
@@ -436,7 +443,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeymanKeyboardTests",
-            dependencies: ["KeymanKeyboard", "LayoutFile"],
+            dependencies: ["KeymanKeyboard", "SourceDiagnostics"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,4 +1,4 @@
-import LayoutFile
+import SourceDiagnostics
 
 extension KMNReader.Reader {
     /// Where an item stands, which decides the statements allowed there.

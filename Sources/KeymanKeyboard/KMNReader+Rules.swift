@@ -1,4 +1,4 @@
-import LayoutFile
+import SourceDiagnostics
 
 extension KMNReader.Reader {
     /// The items of a rule's part, `outs()` expanded from the stores already read.

@@ -1,4 +1,4 @@
-public import LayoutFile
+public import SourceDiagnostics
 
 /// Reads a `.kmn` keyboard program (`KMN.md` beside this file says what of the language it
 /// reads). Problems are collected, not thrown: a statement that cannot be read is reported at

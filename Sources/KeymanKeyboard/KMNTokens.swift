@@ -1,4 +1,4 @@
-import LayoutFile
+import SourceDiagnostics
 
 /// A `.kmn` source cut into statements: physical lines joined where one ends in a backslash
 /// (outside quotes and before any comment), comments (`c` standing alone, to the end of the

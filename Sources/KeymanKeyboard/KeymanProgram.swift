@@ -1,4 +1,4 @@
-public import LayoutFile
+public import SourceDiagnostics
 
 /// A Keyman keyboard program as read from its `.kmn` source: stores, groups of rules and the
 /// groups each entry point begins with. What each part means is Keyman's language reference

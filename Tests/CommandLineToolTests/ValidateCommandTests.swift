@@ -230,14 +230,14 @@ struct ValidateCommandTests {
         try withTemporaryFolder("softkbd-validate-kmn") { folder in
             let good = folder.appendingPathComponent("good.kmn").path, bad = folder.appendingPathComponent("bad.kmn").path
             try "begin Unicode > use(main)\ngroup(main) using keys\n+ 'a' > 'α'\n".write(toFile: good, atomically: true, encoding: .utf8)
-            try "store(&CasedKeys) [K_A]\nbegin Unicode > use(main)\ngroup(main) using keys\n+ any(none) > 'x'\n"
+            try "store(&CapsOnOnly) '1'\nbegin Unicode > use(main)\ngroup(main) using keys\n+ any(none) > 'x'\n"
                 .write(toFile: bad, atomically: true, encoding: .utf8)
             let clean = run(["validate", good])
             #expect(clean.code == .success && clean.stdout == "1 file checked: no problems\n", "\(clean)")
             let broken = run(["validate", good, bad])
             #expect(broken.code == .failure)
             #expect(broken.stdout == """
-                \(bad):1:1: warning: &casedkeys is not applied yet: Caps Lock works as on a US keyboard [kmn-unsupported]
+                \(bad):1:1: warning: &capsononly is not applied yet: Caps Lock works as on a US keyboard [kmn-unsupported]
                 \(bad):4:7: error: no store 'none' [kmn-undefined]
                 2 files checked: 1 error, 1 warning
 

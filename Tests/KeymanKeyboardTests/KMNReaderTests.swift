@@ -1,5 +1,5 @@
 import KeymanKeyboard
-import LayoutFile
+import SourceDiagnostics
 import Testing
 
 @Suite(".kmn reader: the language's statements, and every problem at its line and column")

@@ -34,7 +34,7 @@ public struct SourceRange: Hashable, Sendable, Codable {
     }
 }
 
-/// A problem found in a layout file, as data: a stable rule id, a severity, a message, where
+/// A problem found in a source file (a layout, a keyboard to import, a Keyman program), as data: a stable rule id, a severity, a message, where
 /// it is, further locations that explain it, and the edits that would fix it.
 ///
 /// Messages are lower-case without a trailing period and quote the offending token:
@@ -83,11 +83,6 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// A value quoted in `message` ('…') longer than ``longestQuote`` characters is shortened
     /// there, so a 200,000-character label is not echoed whole.
-    /// A finding of a catalogued rule, with the rule's id and severity.
-    public init(_ rule: LayoutRule, message: String, range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []) {
-        self.init(rule: rule.id, severity: rule.severity, message: message, range: range, notes: notes, fixIts: fixIts)
-    }
-
     public init(rule: String, severity: Severity = .error, message: String, range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []) {
         self.rule = rule
         self.severity = severity
@@ -117,12 +112,6 @@ public struct DiagnosticCollector: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     public mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
-
-    /// Reports a finding of `rule`, with the rule's severity.
-    public mutating func report(_ rule: LayoutRule, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
-                                fixIts: [Diagnostic.FixIt] = []) {
-        diagnostics.append(Diagnostic(rule, message: message, range: range, notes: notes, fixIts: fixIts))
-    }
 
     /// The diagnostics ordered by file, then position.
     public var sorted: [Diagnostic] {
