@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .library(name: "LayoutImport", targets: ["LayoutImport"]),
         .library(name: "KeymanKeyboard", targets: ["KeymanKeyboard"]),
+        .library(name: "KeymanInputMethod", targets: ["KeymanInputMethod"]),
         .library(name: "SourceDiagnostics", targets: ["SourceDiagnostics"]),
         .library(name: "TextSegmentation", targets: ["TextSegmentation"]),
         .library(name: "BidirectionalText", targets: ["BidirectionalText"]),
@@ -211,6 +212,12 @@ let package = Package(
             name: "HandwritingInputMethod",
             dependencies: ["HanziTemplatesData", "InputMethodCore", "KeyboardModel"],
             exclude: ["Templates"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "KeymanInputMethod",
+            // Keyman keyboard programs as an input method: a plugin, off the text stack.
+            dependencies: ["InputMethodCore", "KeymanKeyboard"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -439,6 +446,11 @@ let package = Package(
         .testTarget(
             name: "HanziTemplateCompilerTests",
             dependencies: ["HanziTemplateCompiler", "HandwritingInputMethod", "DataFiles"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "KeymanInputMethodTests",
+            dependencies: ["KeymanInputMethod", "KeymanKeyboard", "InputMethodCore"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -25,6 +25,10 @@ public struct VirtualKey: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    public static let space = VirtualKey(uncheckedName: "K_SPACE")
+    public static let backspace = VirtualKey(uncheckedName: "K_BKSP")
+    public static let enter = VirtualKey(uncheckedName: "K_ENTER")
+
     /// What the key types on a US keyboard, unshifted and shifted (`K_A`: a, A); `nil` for a key
     /// that types no character (`K_BKSP`, `K_F1`, `T_…`). A `U_XXXX` key types U+XXXX either way.
     public var usCharacters: (unshifted: Unicode.Scalar, shifted: Unicode.Scalar)? {

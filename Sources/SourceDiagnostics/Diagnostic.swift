@@ -34,8 +34,9 @@ public struct SourceRange: Hashable, Sendable, Codable {
     }
 }
 
-/// A problem found in a source file (a layout, a keyboard to import, a Keyman program), as data: a stable rule id, a severity, a message, where
-/// it is, further locations that explain it, and the edits that would fix it.
+/// A problem found in a source file (a layout, a keyboard to import, a Keyman program), as data:
+/// a stable rule id, a severity, a message, where it is, further locations that explain it, and
+/// the edits that would fix it.
 ///
 /// Messages are lower-case without a trailing period and quote the offending token:
 /// `undefined key 'shfit' in layer 'letters'`.
