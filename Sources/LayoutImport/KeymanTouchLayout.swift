@@ -263,6 +263,11 @@ enum KeymanTouchLayout {
                         "output comes from its .kmn program, which is not read, so rules (dead keys, contexts, stores) are not carried over"
                     }
                 }
+                // A mark shown on a dotted circle (◌ִ): the circle is the label's, the key types the mark.
+                let scalars = text.unicodeScalars
+                if scalars.contains("\u{25CC}"), scalars.contains(where: { $0 != "\u{25CC}" }) {
+                    return String(String.UnicodeScalarView(scalars.filter { $0 != "\u{25CC}" }))
+                }
                 return text
             }
             if let us = KeymanTouchLayout.usKeys[id] {

@@ -92,6 +92,19 @@ struct LayoutImportTests {
         #expect(summary.count == 1 && summary[0].message.hasPrefix("3 keys"))
     }
 
+    @Test("Keyman: a mark shown on a dotted circle types the mark alone; the circle stays in the label")
+    func dottedCircle() throws {
+        let text = #"{"phone": {"layer": [{"id": "default", "row": [{"id": 1, "key": [{"id": "T_HIRIQ", "text": "◌ִ"}, "# +
+                   #"{"id": "T_RING", "text": "◌"}, {"id": "K_A", "text": "א"}]}, {"id": 2, "key": [{"id": "K_SPACE"}]}]}]}}"#
+        let (result, _) = Self.load(["h.keyman-touch-layout": text])
+        let keyboard = try result.catalog.resolve(KeyboardRequest(layout: "h", device: "iphone-classic"))
+        let hiriq = try #require(keyboard.key("T_HIRIQ"))
+        #expect(hiriq.output == "\u{05B4}" && hiriq.label == "◌ִ")
+        // A circle alone is what the key shows and types.
+        #expect(keyboard.key("T_RING")?.output == "◌" && keyboard.key("K_A")?.output == "א")
+        #expect(!keyboard.keys.contains { $0.output?.unicodeScalars.contains("\u{25CC}") == true && $0.output != "◌" })
+    }
+
     @Test("a long row: each key id's place is found at its own column, and a row past the limit is cut with an error there")
     func longRow() throws {
         let ids = (0..<200).map { "k\($0 % 10)" }
