@@ -343,6 +343,8 @@ enum KeymanTouchLayout {
                     return (tree.object(members, key.range), sourceID)
                 default:
                     members.insert(("action", tree.string(action, key.range("text"))), at: 0)
+                    // A space bar's own label (a Tibetan tsheg, a script's word for space) is kept.
+                    if action == "space", special == nil, !text.isEmpty { members.append(("label", tree.string(text, key.range("text")))) }
                     return (tree.object(members, key.range), sourceID)
                 }
             }

@@ -92,10 +92,10 @@ struct LayoutImportTests {
         #expect(summary.count == 1 && summary[0].message.hasPrefix("3 keys"))
     }
 
-    @Test("Keyman: a mark shown on a dotted circle types the mark alone; the circle stays in the label")
+    @Test("Keyman: a mark shown on a dotted circle types the mark alone, the circle stays in the label; the space bar keeps its label")
     func dottedCircle() throws {
         let text = #"{"phone": {"layer": [{"id": "default", "row": [{"id": 1, "key": [{"id": "T_HIRIQ", "text": "◌ִ"}, "# +
-                   #"{"id": "T_RING", "text": "◌"}, {"id": "K_A", "text": "א"}]}, {"id": 2, "key": [{"id": "K_SPACE"}]}]}]}}"#
+                   #"{"id": "T_RING", "text": "◌"}, {"id": "K_A", "text": "א"}]}, {"id": 2, "key": [{"id": "K_SPACE", "text": "་"}]}]}]}}"#
         let (result, _) = Self.load(["h.keyman-touch-layout": text])
         let keyboard = try result.catalog.resolve(KeyboardRequest(layout: "h", device: "iphone-classic"))
         let hiriq = try #require(keyboard.key("T_HIRIQ"))
@@ -103,6 +103,8 @@ struct LayoutImportTests {
         // A circle alone is what the key shows and types.
         #expect(keyboard.key("T_RING")?.output == "◌" && keyboard.key("K_A")?.output == "א")
         #expect(!keyboard.keys.contains { $0.output?.unicodeScalars.contains("\u{25CC}") == true && $0.output != "◌" })
+        // The space bar keeps its label (a tsheg here).
+        #expect(keyboard.keys.first { $0.action == .space }?.label == "་")
     }
 
     @Test("a long row: each key id's place is found at its own column, and a row past the limit is cut with an error there")
