@@ -75,6 +75,8 @@ enum KeymanTouchLayout {
         var diagnostics = DiagnosticCollector()
         /// Findings reported once per file with a count, at their first place.
         var summaries: [String: (count: Int, range: SourceRange, message: (Int) -> String)] = [:]
+        /// The last key ``output(of:layer:)`` found blank was counted in a summary already.
+        var summarizedBlank = false
 
         init(file: String, tree: LayoutTree) {
             self.file = file
@@ -272,6 +274,17 @@ enum KeymanTouchLayout {
             }
             if let us = KeymanTouchLayout.usKeys[id] {
                 let keyLayer = key.string("layer") ?? layer
+                // Keyman types a rule-less K_ key's US character on the letter layers; on the
+                // others (right Alt, a script's second layer) what a blank key types is the
+                // program's to say, so without it the key is a blank.
+                guard ["default", "shift", "caps"].contains(keyLayer) else {
+                    summarizedBlank = true
+                    summarize("blank", at: key.range("id")) { count in
+                        "\(count) key\(count == 1 ? " has" : "s have") no text on a layer other than default and shift: what they type " +
+                        "comes from the keyboard's .kmn program, which is not read, so they are blanks"
+                    }
+                    return nil
+                }
                 return keyLayer.contains("shift") || keyLayer == "caps" ? us.1 : us.0
             }
             return nil
@@ -354,7 +367,12 @@ enum KeymanTouchLayout {
                 members.insert(("action", tree.string("spacer", key.range("text"))), at: 0)
                 return (tree.object(members, key.range), sourceID)
             }
+            summarizedBlank = false
             guard let output = output(of: key, layer: layer) else {
+                if summarizedBlank {
+                    members.insert(("action", tree.string("spacer", key.range)), at: 0)
+                    return (tree.object(members, key.range), sourceID)
+                }
                 diagnostics.report(.importDropped,
                                    "key '\(sourceID)' types nothing without the keyboard's .kmn program (no U_ id, text or US key); it " +
                                    "is kept as a blank", at: key.range("id"))

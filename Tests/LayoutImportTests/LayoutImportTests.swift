@@ -107,6 +107,26 @@ struct LayoutImportTests {
         #expect(keyboard.keys.first { $0.action == .space }?.label == "་")
     }
 
+    @Test("Keyman: keys a layer other than default and shift leaves blank are blanks, not US letters; one summary for them")
+    func blankKeys() throws {
+        let text = #"{"phone": {"layer": [{"id": "default", "row": [{"id": 1, "key": [{"id": "K_Q"}, {"id": "K_W", "text": "ພ"}, "# +
+                   #"{"id": "K_ROPT", "text": "*Menu*"}, {"id": "K_ALT", "text": "*AltGr*", "nextlayer": "rightalt"}]}, "# +
+                   #"{"id": 2, "key": [{"id": "K_SPACE"}]}]}, {"id": "rightalt", "row": [{"id": 1, "key": [{"id": "K_Q"}, "# +
+                   #"{"id": "K_E"}, {"id": "K_R", "text": "ໜ"}, {"id": "K_ALT", "text": "*abc*", "nextlayer": "default"}]}, "# +
+                   #"{"id": 2, "key": [{"id": "K_SPACE"}]}]}]}}"#
+        let (result, _) = Self.load(["l.keyman-touch-layout": text])
+        #expect(result.diagnostics.filter { $0.range.file == "l.keyman-touch-layout" && $0.severity == .error }.isEmpty,
+                "\(result.diagnostics.map(\.formatted))")
+        let letters = try result.catalog.resolve(KeyboardRequest(layout: "l", device: "iphone-classic"))
+        // On the letters a rule-less K_ key types its US character, as Keyman does.
+        #expect(letters.key("K_Q")?.output == "q")
+        let layer = try #require(letters.layers.first { $0.rawValue.contains("rightalt") }, "\(letters.layers)")
+        let rightAlt = try result.catalog.resolve(KeyboardRequest(layout: "l", device: "iphone-classic", layer: layer))
+        #expect(!rightAlt.keys.contains { $0.output == "q" || $0.output == "e" } && rightAlt.keys.contains { $0.output == "ໜ" })
+        let blanks = result.diagnostics.filter { $0.range.file == "l.keyman-touch-layout" && $0.message.contains("no text on a layer") }
+        #expect(blanks.count == 1 && blanks[0].message.hasPrefix("2 keys"))
+    }
+
     @Test("a long row: each key id's place is found at its own column, and a row past the limit is cut with an error there")
     func longRow() throws {
         let ids = (0..<200).map { "k\($0 % 10)" }
