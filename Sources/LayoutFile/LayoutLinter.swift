@@ -173,6 +173,8 @@ public enum LayoutLinter {
             // Geometry after resolution.
             let bounds = Rect(x: 0, y: 0, width: keyboard.size.width, height: keyboard.size.height)
             let minimum = LayoutLinter.minimumKeySize[device.idiom] ?? Size(width: 0, height: 0)
+            // Keys under a finger's size, gathered per row: a squeezed row is one finding, not one per key.
+            var smallByRow: [Int: [ResolvedKey]] = [:]
             for (index, key) in keyboard.keys.enumerated() {
                 if key.frame.width <= 0 || key.frame.height <= 0 {
                     collector.report(.keyGeometry,
@@ -187,17 +189,24 @@ public enum LayoutLinter {
                 for other in keyboard.keys[(index + 1)...] where key.frame.overlaps(other.frame) {
                     collector.report(.keyGeometry, "keys '\(key.id)' and '\(other.id)' overlap \(where_)", at: keyRange(other.id))
                 }
-                if key.frame.width < minimum.width || key.frame.height < minimum.height {
-                    collector.report(.smallKey,
-                        "key '\(key.id)' is \(format(key.frame.width))×\(format(key.frame.height)) pt \(where_), "
-                            + "under the \(format(minimum.width))×\(format(minimum.height)) pt a finger needs",
-                        at: keyRange(key.id))
-                }
+                if key.frame.width < minimum.width || key.frame.height < minimum.height { smallByRow[key.row, default: []].append(key) }
                 if key.action != .return, !fits(key.label, in: key.frame, idiom: device.idiom) {
                     collector.report(.labelTooWide,
                         "label '\(key.label)' of key '\(key.id)' does not fit its \(format(key.frame.width))-pt key \(where_) "
                             + "even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt",
                         at: keyRange(key.id))
+                }
+            }
+            for (row, keys) in smallByRow.sorted(by: { $0.key < $1.key }) {
+                let smallest = keys.min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height } ?? keys[0]
+                let size = "\(format(smallest.frame.width))×\(format(smallest.frame.height)) pt"
+                let under = "under the \(format(minimum.width))×\(format(minimum.height)) pt a finger needs"
+                if keys.count == 1 {
+                    collector.report(.smallKey, "key '\(smallest.id)' is \(size) \(where_), \(under)", at: keyRange(smallest.id))
+                } else {
+                    // At the row's first small key: imported files have no row of their own to point at.
+                    collector.report(.smallKey, "\(keys.count) keys of row \(row + 1) of layer '\(sourceLayer(keyboard.layer))' are \(under) "
+                                     + "\(where_) (the smallest, '\(smallest.id)', \(size))", at: keyRange(keys[0].id))
                 }
             }
         }

@@ -391,7 +391,8 @@ extension LayoutRule {
                                                                              triggers: false)])
     public static let smallKey = LayoutRule(id: "small-key", severity: .warning,
                                             summary: "a key smaller than a finger can hit on its device",
-                                            explanation: "Phones need keys of at least 20×30 pt, tablets 36×40 pt.",
+                                            explanation: "Phones need keys of at least 20×30 pt, tablets 36×40 pt. Reported once "
+                                                + "per row of a layer, with how many of its keys are too small and the smallest.",
                                             examples: [.layout(LayoutRule.file(#""columns": 16, "#), triggers: true),
                                                        .layout(LayoutRule.valid, triggers: false)])
     public static let labelTooWide = LayoutRule(id: "label-too-wide", severity: .warning,
