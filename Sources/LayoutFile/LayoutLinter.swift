@@ -205,8 +205,9 @@ public enum LayoutLinter {
                     collector.report(.smallKey, "key '\(smallest.id)' is \(size) \(where_), \(under)", at: keyRange(smallest.id))
                 } else {
                     // At the row's first small key: imported files have no row of their own to point at.
-                    collector.report(.smallKey, "\(keys.count) keys of row \(row + 1) of layer '\(sourceLayer(keyboard.layer))' are \(under) "
-                                     + "\(where_) (the smallest, '\(smallest.id)', \(size))", at: keyRange(keys[0].id))
+                    let layer = sourceLayer(keyboard.layer)
+                    collector.report(.smallKey, "\(keys.count) keys of row \(row + 1) of layer '\(layer)' are \(under) \(where_) "
+                                     + "(the smallest, '\(smallest.id)', \(size))", at: keyRange(keys[0].id))
                 }
             }
         }
