@@ -102,7 +102,7 @@ let package = Package(
 
         .target(
             name: "LayoutImport",
-            dependencies: ["DataFiles", "EditDistance", "LayoutFile", "KeyboardModel", "TextTransforms", "TextInputTraits"],
+            dependencies: ["DataFiles", "EditDistance", "LayoutFile", "KeyboardModel", "TextTransforms", "TextInputTraits", "KeymanKeyboard"],
             exclude: ["Generator", "FORMATS.md"],
             swiftSettings: swiftSettings
         ),

@@ -1,3 +1,4 @@
+import KeymanKeyboard
 import LayoutFile
 
 /// A Keyman touch layout (`.keyman-touch-layout`, JSON) read into a SoftKeyboard layout tree.
@@ -50,21 +51,14 @@ enum KeymanTouchLayout {
         "*CGJ*": (nil, "CGJ"), "*LTRM*": (nil, "LRM"), "*RTLM*": (nil, "RLM"), "*SH*": (nil, "SHY"), "*HTab*": (nil, "⇥"),
     ]
 
-    /// What `K_` keys type on a US keyboard: unshifted and shifted.
-    static let usKeys: [String: (String, String)] = {
-        var table: [String: (String, String)] = [:]
-        for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" { table["K_\(letter)"] = (letter.lowercased(), String(letter)) }
-        for (digit, shifted) in zip("0123456789", ")!@#$%^&*(") { table["K_\(digit)"] = (String(digit), String(shifted)) }
-        let others: [(String, String, String)] = [
-            ("K_SPACE", " ", " "), ("K_BKQUOTE", "`", "~"), ("K_HYPHEN", "-", "_"), ("K_EQUAL", "=", "+"), ("K_LBRKT", "[", "{"),
-                ("K_RBRKT", "]", "}"),
-            ("K_BKSLASH", "\\", "|"), ("K_COLON", ";", ":"), ("K_QUOTE", "'", "\""), ("K_COMMA", ",", "<"), ("K_PERIOD", ".", ">"),
-            ("K_SLASH", "/", "?"),
-            ("K_oE2", "\\", "|"), ("K_TAB", "\t", "\t"),
-        ]
-        for (id, plain, shifted) in others { table[id] = (plain, shifted) }
-        return table
-    }()
+    /// What a `K_` key types on a US keyboard (unshifted, shifted), by its name as Keyman
+    /// writes it (`K_A`, `K_QUOTE`); also Tab and the European 102nd key (`K_oE2`).
+    static func usCharacters(_ id: String) -> (String, String)? {
+        if id == "K_TAB" { return ("\t", "\t") }
+        if id == "K_oE2" { return ("\\", "|") }
+        guard id.hasPrefix("K_"), let key = VirtualKey(id), key.name == id, let pair = key.usCharacters else { return nil }
+        return (String(pair.unshifted), String(pair.shifted))
+    }
 
     static let directions = ["n": "up", "s": "down", "e": "right", "w": "left", "ne": "upRight", "nw": "upLeft", "se": "downRight",
                              "sw": "downLeft"]
@@ -75,8 +69,6 @@ enum KeymanTouchLayout {
         var diagnostics = DiagnosticCollector()
         /// Findings reported once per file with a count, at their first place.
         var summaries: [String: (count: Int, range: SourceRange, message: (Int) -> String)] = [:]
-        /// The last key ``output(of:layer:)`` found blank was counted in a summary already.
-        var summarizedBlank = false
 
         init(file: String, tree: LayoutTree) {
             self.file = file
@@ -272,19 +264,12 @@ enum KeymanTouchLayout {
                 }
                 return text
             }
-            if let us = KeymanTouchLayout.usKeys[id] {
+            if let us = KeymanTouchLayout.usCharacters(id) {
                 let keyLayer = key.string("layer") ?? layer
                 // Keyman types a rule-less K_ key's US character on the letter layers; on the
                 // others (right Alt, a script's second layer) what a blank key types is the
                 // program's to say, so without it the key is a blank.
-                guard ["default", "shift", "caps"].contains(keyLayer) else {
-                    summarizedBlank = true
-                    summarize("blank", at: key.range("id")) { count in
-                        "\(count) key\(count == 1 ? " has" : "s have") no text on a layer other than default and shift: what they type " +
-                        "comes from the keyboard's .kmn program, which is not read, so they are blanks"
-                    }
-                    return nil
-                }
+                guard ["default", "shift", "caps"].contains(keyLayer) else { return nil }
                 return keyLayer.contains("shift") || keyLayer == "caps" ? us.1 : us.0
             }
             return nil
@@ -325,7 +310,7 @@ enum KeymanTouchLayout {
             }
             // A frame key (sp 1 or 2) that switches layers and types nothing of its own (no U_ id,
             // no US character: K_SYMBOLS, K_NUMERALS) is a layer switch labelled with its text.
-            let isFrameSwitch = next != nil && (sp == 1 || sp == 2) && !id.hasPrefix("U_") && KeymanTouchLayout.usKeys[id] == nil
+            let isFrameSwitch = next != nil && (sp == 1 || sp == 2) && !id.hasPrefix("U_") && KeymanTouchLayout.usCharacters(id) == nil
             let action = special?.action ?? idAction ?? (isFrameSwitch ? "layer" : nil)
             if let action, action != "input" {
                 switch action {
@@ -367,9 +352,13 @@ enum KeymanTouchLayout {
                 members.insert(("action", tree.string("spacer", key.range("text"))), at: 0)
                 return (tree.object(members, key.range), sourceID)
             }
-            summarizedBlank = false
             guard let output = output(of: key, layer: layer) else {
-                if summarizedBlank {
+                // A US key without text types nothing only off the letter layers: one summary for those.
+                if KeymanTouchLayout.usCharacters(id) != nil {
+                    summarize("blank", at: key.range("id")) { count in
+                        "\(count) key\(count == 1 ? " has" : "s have") no text on a layer other than default and shift: what they type " +
+                        "comes from the keyboard's .kmn program, which is not read, so they are blanks"
+                    }
                     members.insert(("action", tree.string("spacer", key.range)), at: 0)
                     return (tree.object(members, key.range), sourceID)
                 }
