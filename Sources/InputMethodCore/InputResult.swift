@@ -39,6 +39,22 @@ public struct InputResult: Hashable, Sendable {
 
     /// The method does not take the event and has nothing to compose.
     public static let unhandled = InputResult(isHandled: false)
+
+    /// The answer that turns the text before the caret from `old` into `new` (a method that
+    /// keeps its own copy of that text: transforms, Keyman programs): the end of `old` after
+    /// what the two share replaced by the end of `new`; handled with nothing to do when equal.
+    ///
+    /// ```swift
+    /// InputResult.changing(from: Array("xn".unicodeScalars), to: Array("xñ".unicodeScalars))   // commit "ñ", replacing "n"
+    /// ```
+    public static func changing(from old: [Unicode.Scalar], to new: [Unicode.Scalar]) -> InputResult {
+        var common = 0
+        while common < old.count, common < new.count, old[common] == new[common] { common += 1 }
+        let replaced = String(String.UnicodeScalarView(old[common...]))
+        let inserted = String(String.UnicodeScalarView(new[common...]))
+        guard !replaced.isEmpty || !inserted.isEmpty else { return InputResult() }
+        return InputResult(commit: inserted, replacing: replaced.isEmpty ? nil : replaced)
+    }
 }
 
 /// One candidate: what it commits, and optionally a note (a reading, a comment).

@@ -114,14 +114,9 @@ public final class KeymanInputMethod: InputMethod {
     /// The answer that turns the document's text (the copy's characters before) into the
     /// copy's characters now.
     private func change(from before: [KeymanProcessor.ContextItem]) -> InputResult {
-        let old = Self.characters(before), new = Self.characters(context)
-        var common = 0
-        while common < old.count, common < new.count, old[common] == new[common] { common += 1 }
+        let result = InputResult.changing(from: Self.characters(before), to: Self.characters(context))
         trim()
-        let replaced = String(String.UnicodeScalarView(old[common...]))
-        let inserted = String(String.UnicodeScalarView(new[common...]))
-        guard !replaced.isEmpty || !inserted.isEmpty else { return InputResult() }
-        return InputResult(commit: inserted, replacing: replaced.isEmpty ? nil : replaced)
+        return result
     }
 
     static func characters(_ items: [KeymanProcessor.ContextItem]) -> [Unicode.Scalar] {

@@ -103,15 +103,10 @@ public final class TransformInputMethod: InputMethod {
 
     /// The answer that turns the document's text (the copy's characters) into `result`'s.
     private func change(to result: TransformText) -> InputResult {
-        let old = Array(context.visible.unicodeScalars), new = Array(result.visible.unicodeScalars)
-        var common = 0
-        while common < old.count, common < new.count, old[common] == new[common] { common += 1 }
+        let old = Array(context.visible.unicodeScalars)
         context = result
         trim()
-        let replaced = String(String.UnicodeScalarView(old[common...]))
-        let inserted = String(String.UnicodeScalarView(new[common...]))
-        guard !replaced.isEmpty || !inserted.isEmpty else { return InputResult() }
-        return InputResult(commit: inserted, replacing: replaced.isEmpty ? nil : replaced)
+        return .changing(from: old, to: Array(result.visible.unicodeScalars))
     }
 
     /// Keeps the copy when the document still ends with its characters; else starts again from
