@@ -27,10 +27,9 @@ extension KeymanProcessor {
         }
         guard context.count >= consuming else { return nil }
         if case .nul = items.first, context.count != consuming { return nil }
-        var position = context.count - consuming
+        let start = context.count - consuming
+        var position = start
         var match = Match()
-        match.consumed = Array(context[position...])
-        match.items.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             let offset = index + 1
             switch item {
@@ -62,11 +61,13 @@ extension KeymanProcessor {
             match.items.append(context[position])
             position += 1
         }
+        // Copied only for a rule that matched: every rule of a group is tried per keystroke.
+        match.consumed = Array(context[start...])
         return match
     }
 
     func holds(_ condition: KeymanProgram.Condition) -> Bool {
-        let value = String(String.UnicodeScalarView(condition.value))
+        var value: String { String(String.UnicodeScalarView(condition.value)) }
         let result: Bool
         switch condition.subject {
         case .store(let index): result = (variables[index] ?? program.stores[index].text) == condition.value
