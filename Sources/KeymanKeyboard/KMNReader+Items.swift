@@ -128,7 +128,7 @@ extension KMNReader.Reader {
             let name = arguments[..<operatorIndex].map(\.text).joined(separator: " ")
             let valueTokens = arguments[(operatorIndex + 1)...]
             var value = string(valueTokens)
-            if value == nil, let other = stores[valueTokens.map(\.text).joined(separator: " ").lowercased()] {
+            if value == nil, let other = stores[valueTokens.name] {
                 value = storeStatements[other].tokens.compactMap { token -> [Unicode.Scalar]? in
                     if case .string(let characters) = token.kind { characters } else { nil }
                 }.flatMap { $0 }

@@ -6,9 +6,7 @@ extension KMNReader.Reader {
         var result: [Item] = []
         var i = tokens.startIndex
         while i < tokens.endIndex {
-            if tokens[i].word?.lowercased() == "outs", i + 1 < tokens.endIndex, tokens[i + 1].isSymbol("("),
-               let close = tokens[(i + 1)...].firstIndex(where: { $0.isSymbol(")") }) {
-                let name = tokens[(i + 2)..<close].map(\.text).joined(separator: " ").lowercased()
+            if let (name, close) = outsCall(tokens, at: i) {
                 if let index = storeNames[name] {
                     guard result.count + stores[index].items.count <= KMNReader.maximumItems else {
                         error("kmn-too-large", "the \(part.rawValue) would hold more than \(KMNReader.maximumItems) items", at: tokens[i],
@@ -27,6 +25,13 @@ extension KMNReader.Reader {
             i = next
         }
         return result
+    }
+
+    /// `outs(name)` at `i`: the store's name and the index of its `)`.
+    func outsCall(_ tokens: ArraySlice<KMNToken>, at i: Int) -> (name: String, close: Int)? {
+        guard tokens[i].word?.lowercased() == "outs", i + 1 < tokens.endIndex, tokens[i + 1].isSymbol("("),
+              let close = tokens[(i + 1)...].firstIndex(where: { $0.isSymbol(")") }) else { return nil }
+        return (tokens[(i + 2)..<close].name, close)
     }
 
     /// The keys `&CasedKeys` names: virtual keys, and the US keys that type its characters.

@@ -73,7 +73,7 @@ public enum KMNReader {
             for var statement in statements {
                 if let first = statement.tokens.first?.word, first.hasPrefix("$"), first.hasSuffix(":") {
                     let target = first.lowercased()
-                    if Self.isOther(target) { continue }
+                    if KMNReader.otherTargets.contains(target) { continue }
                     if !KMNReader.followedTargets.contains(target) {
                         warning("kmn-unsupported", "unknown compile target '\(first)': the statement is left out", at: statement.tokens[0])
                         continue
@@ -88,7 +88,7 @@ public enum KMNReader {
                         error("kmn-syntax", "store( without a closing parenthesis", at: tokens[0])
                         continue
                     }
-                    let name = tokens[2..<close].map(\.text).joined(separator: " ").lowercased()
+                    let name = tokens[2..<close].name
                     if name.isEmpty {
                         error("kmn-syntax", "a store needs a name", at: tokens[0], tokens[close])
                         continue
@@ -109,7 +109,7 @@ public enum KMNReader {
                         current = nil
                         continue
                     }
-                    let name = tokens[2..<close].map(\.text).joined(separator: " ").lowercased()
+                    let name = tokens[2..<close].name
                     var usingKeys = false, readOnly = false
                     var i = close + 1
                     while i < tokens.count {
@@ -146,7 +146,6 @@ public enum KMNReader {
             }
         }
 
-        static func isOther(_ target: String) -> Bool { KMNReader.otherTargets.contains(target) }
 
         mutating func readBegin(_ tokens: [KMNToken]) {
             // begin [Unicode|ANSI|NewContext|PostKeystroke] > use(group)
@@ -160,13 +159,12 @@ public enum KMNReader {
                 entry = named
                 i += 1
             }
-            guard i + 4 < tokens.count + 1, i < tokens.count, tokens[i].isSymbol(">"), i + 1 < tokens.count,
-                  tokens[i + 1].word?.lowercased() == "use", i + 2 < tokens.count, tokens[i + 2].isSymbol("("),
+            guard i + 3 < tokens.count, tokens[i].isSymbol(">"), tokens[i + 1].word?.lowercased() == "use", tokens[i + 2].isSymbol("("),
                   let close = tokens[(i + 3)...].firstIndex(where: { $0.isSymbol(")") }), close > i + 3 else {
                 error("kmn-syntax", "expected 'begin Unicode > use(group)'", at: tokens[0], tokens.last)
                 return
             }
-            let name = tokens[(i + 3)..<close].map(\.text).joined(separator: " ").lowercased()
+            let name = tokens[(i + 3)..<close].name
             beginStatements.append((entry, name, tokens[i + 3]))
         }
 
@@ -231,9 +229,7 @@ public enum KMNReader {
             var i = tokens.startIndex
             while i < tokens.endIndex {
                 let token = tokens[i]
-                if token.word?.lowercased() == "outs", i + 3 < tokens.endIndex + 1, i + 1 < tokens.endIndex, tokens[i + 1].isSymbol("("),
-                   let close = tokens[(i + 1)...].firstIndex(where: { $0.isSymbol(")") }) {
-                    let name = tokens[(i + 2)..<close].map(\.text).joined(separator: " ").lowercased()
+                if let (name, close) = outsCall(tokens, at: i) {
                     if let other = storeNames[name] {
                         expandStore(other, into: &stores, expanding: &expanding, done: &done, depth: depth + 1)
                         guard items.count + stores[other].items.count <= KMNReader.maximumItems else {

@@ -25,6 +25,12 @@ struct KMNToken: Hashable, Sendable {
     func isSymbol(_ text: String) -> Bool { kind == .symbol(text) }
 }
 
+extension Collection<KMNToken> {
+    /// A name written between parentheses (`store( uyirE )`), as the reader compares names:
+    /// its tokens' text, lower-cased.
+    var name: String { map(\.text).joined(separator: " ").lowercased() }
+}
+
 /// One statement: the tokens of its physical lines, and where it begins.
 struct KMNStatement: Sendable {
     var tokens: [KMNToken]
