@@ -57,6 +57,8 @@ public enum KMFLComparison {
                                program: (String) throws(ReadError) -> KeymanProgram) throws(ReadError) -> [Case] {
         var cases: [Case] = []
         var programs: [String: KeymanProgram] = [:]
+        /// Each keyboard as KMFL reads it, by quirk, made when a difference first needs it.
+        var kmflPrograms: [String: [Quirk: KeymanProgram]] = [:]
         for (index, line) in tsv.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() where index > 0 {
             guard !line.isEmpty else { continue }
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -82,7 +84,9 @@ public enum KMFLComparison {
             var explanation: Quirk?
             if typed != expected {
                 explanation = Quirk.allCases.first { quirk in
-                    var kmfl = KeymanProcessor(program: quirk.apply(to: keyboard))
+                    let read = kmflPrograms[name]?[quirk] ?? quirk.apply(to: keyboard)
+                    kmflPrograms[name, default: [:]][quirk] = read
+                    var kmfl = KeymanProcessor(program: read)
                     return kmfl.type(sequence) == expected
                 }
             }
