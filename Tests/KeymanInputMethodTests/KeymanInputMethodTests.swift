@@ -15,6 +15,7 @@ struct KeymanInputMethodTests {
         'n' + '~' > 'ñ'
         + [T_SCHWA] > 'ə'
         + [CTRL K_M] > set(mode = 'greek') save(mode)
+        + [T_GREEK] > set(mode = 'greek') save(mode)
         if(mode = 'greek') + 'a' > 'α'
         platform('touch') + 'x' > 'touch x'
         """
@@ -83,9 +84,11 @@ struct KeymanInputMethodTests {
         var text = ""
         _ = try Self.type(["a"], into: method, text: &text)
         #expect(text == "a" && storage.entries.isEmpty)
-        // A touch key has no Ctrl: the option comes from the storage, as a settings page would set it.
+        // A touch key that sets and saves the option: it reaches the storage, and the method uses it.
+        _ = try Self.type(["[T_GREEK]", "a"], into: method, text: &text)
+        #expect(text == "aα" && storage.entries["option.mode"] == Array("greek".utf8))
+        // A new method (the next session) reads it back.
         let fresh = try Self.method()
-        try storage.setData(Array("greek".utf8), forKey: "option.mode")
         fresh.activate(storage: storage)
         var greek = ""
         _ = try Self.type(["a", "x"], into: fresh, text: &greek)
