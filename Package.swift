@@ -82,7 +82,7 @@ let package = Package(
 
         .target(
             name: "KeyboardModel",
-            dependencies: ["EditDistance", "Geometry", "TextInputTraits", "TextTransforms"],
+            dependencies: ["EditDistance", "Geometry", "TextInputTraits", "TextTransforms", "KeymanKeyboard"],
             exclude: ["Generator"],
             swiftSettings: swiftSettings
         ),
@@ -95,7 +95,7 @@ let package = Package(
 
         .target(
             name: "LayoutFile",
-            dependencies: ["EditDistance", "KeyboardModel", "TextInputTraits", "TextSegmentation", "TextTransforms", "SourceDiagnostics"],
+            dependencies: ["EditDistance", "KeyboardModel", "TextInputTraits", "TextSegmentation", "TextTransforms", "SourceDiagnostics", "KeymanKeyboard"],
             exclude: ["FORMAT.md", "Generator"],
             swiftSettings: swiftSettings
         ),
@@ -239,7 +239,7 @@ let package = Package(
         ),
         .target(
             name: "BuiltInInputMethods",
-            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion", "TransformInputMethod", "KeyboardModel", "LayoutFile"],
+            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion", "TransformInputMethod", "KeymanInputMethod", "KeyboardModel", "LayoutFile"],
             swiftSettings: swiftSettings
         ),
 
@@ -287,7 +287,7 @@ let package = Package(
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["DataFiles", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard"],
+            dependencies: ["DataFiles", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard", "KeymanInputMethod"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -361,7 +361,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutImportTests",
-            dependencies: ["LayoutImport", "LayoutFile", "KeyboardModel", "TextTransforms", "BuiltInInputMethods", "_TestSupport"],
+            dependencies: ["LayoutImport", "LayoutFile", "KeyboardModel", "TextTransforms", "BuiltInInputMethods", "KeymanKeyboard",
+                           "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -450,7 +451,8 @@ let package = Package(
         ),
         .testTarget(
             name: "KeymanInputMethodTests",
-            dependencies: ["KeymanInputMethod", "KeymanKeyboard", "InputMethodCore"],
+            dependencies: ["KeymanInputMethod", "KeymanKeyboard", "InputMethodCore", "KeyboardModel", "LayoutFile", "LayoutImport",
+                           "BuiltInInputMethods", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

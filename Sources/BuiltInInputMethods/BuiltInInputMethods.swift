@@ -5,6 +5,7 @@ import ChineseConversion
 import HandwritingInputMethod
 import HangulInputMethod
 import JapaneseInputMethod
+import KeymanInputMethod
 import PinyinInputMethod
 import TransformInputMethod
 
@@ -12,13 +13,13 @@ import TransformInputMethod
 /// its own to), and the bundled layouts loaded with them.
 ///
 /// ```swift
-/// BuiltInInputMethods.registry.ids          // ["handwriting", "hangul", "japanese", "pinyin", "transforms"]
+/// BuiltInInputMethods.registry.ids          // ["handwriting", "hangul", "japanese", "keyman", "pinyin", "transforms"]
 /// BuiltInInputMethods.catalog.layout(named: "ko")?.inputMethod   // "hangul"
 /// ```
 public enum BuiltInInputMethods {
     public static var registry: InputMethodRegistry {
         InputMethodRegistry([HangulInputMethod.descriptor, PinyinInputMethod.descriptor, JapaneseInputMethod.descriptor, handwriting,
-                             TransformInputMethod.descriptor])
+                             TransformInputMethod.descriptor, KeymanInputMethod.descriptor])
     }
 
     /// Chinese handwriting, with follow-ons from the pinyin engine's predictions: for

@@ -4,6 +4,8 @@ import Autocorrection
 import BuiltInInputMethods
 import InputMethodCore
 import KeyboardSession
+import KeymanInputMethod
+import KeymanKeyboard
 import KeyboardModel
 import LayoutFile
 import TextEditing
@@ -60,6 +62,7 @@ enum TypeCommand: Command {
           softkbd type --layout zh-Hans 'beijingtiananmen{#2}{space}'
           softkbd type --layout ja-JP 'toukyou{#1}'         # 東京, follow-ons: に 駅 …
           softkbd type --layout ja-JP-kana 'た{た:left}{pause}{か:up}{modifier}'   # たちぐ
+          softkbd type --layouts sil_euro_latin.kmn --layout sil_euro_latin --hardware 'K_QUOTE K_E'   # é
         """
     static let positionalUsage: String? = "KEYS"
     static let options: [OptionSpec] = [
@@ -69,6 +72,9 @@ enum TypeCommand: Command {
         OptionSpec(name: "--set", valueName: "NAME=VALUE", repeatable: true,
                    help: "Set one trait of the field, as 'softkbd traits --set' does."),
         OptionSpec(name: "--setting", valueName: "NAME=on|off", repeatable: true, help: "Turn one of the user's settings on or off."),
+        OptionSpec(name: "--hardware", valueName: "KEYS",
+                   help: "Press hardware keys by Keyman name instead of KEYS:\n'K_A S+K_E R+K_QUOTE' (S+ Shift, C+ Ctrl, A+ Alt,\n" +
+                         "R+ right Alt, L+ Caps Lock), on a US keyboard."),
         OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json."),
         LayoutOptions.layouts,
     ]
@@ -97,7 +103,14 @@ enum TypeCommand: Command {
             throw .usage("'--keyboards' needs layout ids or locales separated by commas", usage: usage)
         }
         guard let layout = arguments.value("--layout") ?? keyboards.first else { throw .usage("'--layout' is required", usage: usage) }
-        guard arguments.positionals.count == 1 else { throw .usage("give the KEYS to type as one argument", usage: usage) }
+        let hardware = arguments.value("--hardware")
+        guard arguments.positionals.count == (hardware == nil ? 1 : 0) else {
+            throw .usage(hardware == nil ? "give the KEYS to type as one argument" : "give KEYS or --hardware, not both", usage: usage)
+        }
+        var strokes: [KeySequence.Stroke] = []
+        if let hardware {
+            do { strokes = try KeySequence(parsing: hardware).strokes } catch { throw .usage(error.description, usage: usage) }
+        }
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
         let catalog = try LayoutOptions.catalog(arguments, output: &output)
         var traits = TextInputTraits()
@@ -125,9 +138,13 @@ enum TypeCommand: Command {
             if warned.insert(problem).inserted { output.standardError += "softkbd: warning: \(problem); words are not corrected\n" }
         }
         try checkHost()
-        let script: KeyScript
-        do { script = try KeyScript(arguments.positionals[0]) } catch { throw .usage(error.message, usage: usage) }
-        do { try session.play(script) } catch { throw .failure(error.message) }
+        if hardware != nil {
+            for stroke in strokes { session.pressHardwareKey(KeyInput(hardware: stroke)) }
+        } else {
+            let script: KeyScript
+            do { script = try KeyScript(arguments.positionals[0]) } catch { throw .usage(error.message, usage: usage) }
+            do { try session.play(script) } catch { throw .failure(error.message) }
+        }
         try checkHost()
         let marked = container.markedText
         let candidates = session.state.candidates.prefix(10).map(\.text)

@@ -5,6 +5,22 @@ public enum ShiftState: String, Hashable, Sendable, CaseIterable {
     case off, shifted, capsLock
 }
 
+/// The modifier keys held with a hardware key, besides Shift (``ShiftState``). A soft key has none.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The left Control key (or either, when the keyboard does not tell them apart).
+    public static let control = KeyModifiers(rawValue: 1)
+    public static let rightControl = KeyModifiers(rawValue: 2)
+    /// The left Alt (Option) key, or either.
+    public static let alt = KeyModifiers(rawValue: 4)
+    /// The right Alt key (AltGr).
+    public static let rightAlt = KeyModifiers(rawValue: 8)
+    /// Caps Lock is on (a hardware keyboard's: it may be on while Shift is held).
+    public static let capsLock = KeyModifiers(rawValue: 16)
+}
+
 /// A key press as an input method hears it.
 public struct KeyInput: Hashable, Sendable {
     /// What the key types on the layer shown (its shifted form on a shifted layer).
@@ -22,9 +38,16 @@ public struct KeyInput: Hashable, Sendable {
     /// When the key was pressed (seconds, as the host's touches carry them), when known: a
     /// multi-tap method ends a toggle after a pause.
     public var time: Double?
+    /// Modifier keys held with a hardware key (the key's id then names it as Keyman does,
+    /// `K_A`, and `output` is what it types on a US keyboard: a method without rules types that).
+    public var modifiers: KeyModifiers
+    /// Whether the key is a hardware keyboard's rather than one of the keyboard shown.
+    public var isHardware: Bool
 
     public init(output: String, keyID: Key.ID? = nil, isLongPress: Bool = false, isFlick: Bool = false, shift: ShiftState = .off,
-                multiTap: [String] = [], time: Double? = nil) {
+                multiTap: [String] = [], time: Double? = nil, modifiers: KeyModifiers = [], isHardware: Bool = false) {
+        self.modifiers = modifiers
+        self.isHardware = isHardware
         self.multiTap = multiTap
         self.time = time
         self.output = output

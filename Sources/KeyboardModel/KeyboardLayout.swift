@@ -1,3 +1,4 @@
+public import KeymanKeyboard
 public import TextTransforms
 public import TextInputTraits
 
@@ -97,6 +98,10 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// Rules that rewrite the text before the caret as keys are typed (dead keys, reordering),
     /// run by the `transforms` input method; `nil` for none.
     public var transforms: TransformSpec?
+    /// A Keyman keyboard program (`.kmn`) whose rules decide what the keys type, run by the
+    /// `keyman` input method; `nil` for none. The keys' outputs are then what each types at the
+    /// start of a text, for display and for hosts that do not run the program.
+    public var keymanProgram: KeymanProgram?
 
     /// Left to right or right to left.
     public enum WritingDirection: String, Hashable, Sendable, CaseIterable, Codable {

@@ -141,6 +141,7 @@ extension KeyboardCatalog {
         keyboard.layerKind = layer.kind
         keyboard.direction = layout.direction
         keyboard.transforms = layout.transforms
+        keyboard.keymanProgram = layout.keymanProgram
         return keyboard
     }
 

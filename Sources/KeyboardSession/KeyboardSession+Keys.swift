@@ -1,4 +1,5 @@
 public import KeyboardModel
+public import InputMethodCore
 
 /// Keys pressed by id, flicked, or found for a character: what hardware keys, key scripts and tests do.
 extension KeyboardSession {
@@ -6,6 +7,20 @@ extension KeyboardSession {
     /// `time` (seconds) is when, for a method that times repeated taps (the kana pad).
     public func press(_ id: Key.ID, time: Double? = nil) {
         host.press(id, time: time)
+        afterKey()
+    }
+
+    /// A hardware keyboard's key, named as Keyman names keys (`K_A`, `K_QUOTE`, `K_SPACE`;
+    /// `KeyInput/isHardware` set, `output` what it types on a US keyboard): a layout running a
+    /// Keyman program runs its rules on it; other layouts type `output`. `K_BKSP`, `K_ENTER` and
+    /// `K_SPACE` are backspace, return and space.
+    public func pressHardwareKey(_ key: KeyInput) {
+        switch key.keyID?.rawValue {
+        case "K_BKSP": host.dispatch(.backspace)
+        case "K_ENTER": host.dispatch(.return)
+        case "K_SPACE" where key.modifiers.isEmpty: host.dispatch(.space)
+        default: host.dispatch(.key(key))
+        }
         afterKey()
     }
 

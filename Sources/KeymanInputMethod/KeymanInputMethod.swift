@@ -1,5 +1,6 @@
 public import InputMethodCore
 public import KeymanKeyboard
+public import KeyboardModel
 
 /// Runs a Keyman keyboard program (`.kmn`, read by `KMNReader`) on the keys a host sends: a
 /// key of a touch layout by its Keyman id (`K_A`, `T_SCHWA`, `U_0259`, with the layer's shift
@@ -20,31 +21,61 @@ public import KeymanKeyboard
 /// method.handle(.key(KeyInput(output: "e")), context: context)   // commit "é"
 /// ```
 public final class KeymanInputMethod: InputMethod {
+    public static let id: InputMethodID = "keyman"
+
+    /// The method for layouts that name it (`"inputMethod": "keyman"`), running the program of
+    /// the keyboard shown (``KeyboardLayout/keymanProgram``).
+    public static let descriptor = InputMethodDescriptor(id: id, displayName: "Keyman keyboard", languages: ["und"]) {
+        KeymanInputMethod()
+    }
+
     /// The most items of context the method keeps (Keyman rules look back a few characters).
     public static let contextLimit = 64
+    /// Taps of one multi-tap key closer than this (seconds) cycle its keys.
+    public static let multiTapInterval = 1.0
 
-    private var processor: KeymanProcessor
+    private let platform: Set<String>
+    /// What `platform()` rules see for a hardware keyboard's keys.
+    public static let hardwarePlatform: Set<String> = ["hardware", "desktop", "native"]
+    /// The program given at creation, run when the keyboard shown has none.
+    private let givenProgram: KeymanProgram?
+    private var processor: KeymanProcessor?
     private var context: [KeymanProcessor.ContextItem] = []
     private var storage: (any InputMethodStorage)?
     /// Whether the copy began with the whole document (the host gave all of it).
     private var copyHasWholeDocument = false
+    /// The last tap of a multi-tap key: which key, which of its taps, when, and the copy before it.
+    private var lastTap: (key: Key.ID, index: Int, time: Double, before: [KeymanProcessor.ContextItem])?
 
-    /// - Parameter platform: what `platform()` rules see; a touch keyboard by default.
-    public init(program: KeymanProgram, platform: Set<String> = ["touch", "phone", "native"]) {
-        processor = KeymanProcessor(program: program, platform: platform)
+    /// - Parameters:
+    ///   - program: the program to run when the keyboard shown names none (`nil`: the
+    ///     keyboard's, and keys pass through without one).
+    ///   - platform: what `platform()` rules see; a touch keyboard by default.
+    public init(program: KeymanProgram? = nil, platform: Set<String> = ["touch", "phone", "native"]) {
+        givenProgram = program
+        self.platform = platform
+        processor = program.map { KeymanProcessor(program: $0, platform: platform) }
     }
 
     /// The touch layer the program chose last (`layer()`), for the host to show.
-    public var layer: String { processor.layer }
+    public var layer: String { processor?.layer ?? "default" }
 
     public func handle(_ event: InputEvent, context input: InputContext) throws -> InputResult {
+        guard var processor = processor(for: input.keyboard) else { return .unhandled }
         synchronize(with: input.textBefore)
+        let original = context
+        // What the keystroke runs on: the copy, or for a multi-tap key's next tap, the copy as
+        // it was before the previous tap (the next key replaces what that one typed).
+        var start = original
         let stroke: (key: VirtualKey, modifiers: KeymanModifiers)
         switch event {
         case .key(let key):
-            guard let found = Self.keystroke(for: key) else {
+            // Space, backspace and return follow the last key's keyboard.
+            processor.platform = key.isHardware ? Self.hardwarePlatform : platform
+            guard let found = keystroke(for: key, on: input.keyboard?.layer, program: processor.program, start: &start) else {
                 // A character no key of the program stands for: the host types it, and the copy
                 // takes it too.
+                lastTap = nil
                 context += key.output.unicodeScalars.map { .character($0) }
                 return .unhandled
             }
@@ -53,40 +84,67 @@ public final class KeymanInputMethod: InputMethod {
         case .backspace: stroke = (.backspace, [])
         case .return: stroke = (.enter, [])
         default:
+            lastTap = nil
             context = []
             return .unhandled
         }
-        let before = context
+        if case .key = event {} else { lastTap = nil }
+        context = start
         let outcome = processor.process(stroke.key, modifiers: stroke.modifiers, context: &context)
+        self.processor = processor
         save(outcome.saved)
         if outcome.passThrough {
-            context = before
+            context = original
+            lastTap = nil
             return .unhandled
         }
-        return change(from: before)
+        let result = InputResult.changing(from: Self.characters(original), to: Self.characters(context))
+        trim()
+        return result
+    }
+
+    /// The processor for the keyboard shown: its program's, made again (with the options kept
+    /// in the host's storage) when the keyboard's program changes; `nil` without a program.
+    private func processor(for keyboard: ResolvedKeyboard?) -> KeymanProcessor? {
+        guard let program = keyboard?.keymanProgram ?? givenProgram else { return nil }
+        if processor?.program != program {
+            processor = KeymanProcessor(program: program, platform: platform)
+            context = []
+            lastTap = nil
+            loadOptions()
+        }
+        return processor
     }
 
     public func reset() {
         context = []
         copyHasWholeDocument = false
+        lastTap = nil
     }
 
     public func activate(storage: any InputMethodStorage) {
         self.storage = storage
-        for (index, store) in processor.program.stores.enumerated() where !store.name.hasPrefix("&") {
-            if let bytes = storage.data(forKey: Self.storageKey(store.name)) {
-                processor.variables[index] = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
-            }
-        }
+        loadOptions()
     }
 
     public func deactivate() { storage = nil }
 
     static func storageKey(_ store: String) -> String { "option." + store }
 
+    /// Reads the option stores kept in the host's storage into the processor's variables.
+    private func loadOptions() {
+        guard let storage, var processor else { return }
+        for (index, store) in processor.program.stores.enumerated() where !store.name.hasPrefix("&") {
+            if let bytes = storage.data(forKey: Self.storageKey(store.name)) {
+                processor.variables[index] = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+            }
+        }
+        self.processor = processor
+    }
+
     /// Keeps the option stores a rule saved.
     private func save(_ names: [String]) {
-        guard let storage else { return }
+        guard let storage, let processor else { return }
         for name in names {
             guard let index = processor.program.stores.firstIndex(where: { $0.name == name }) else { continue }
             let value = String(String.UnicodeScalarView(processor.variables[index] ?? []))
@@ -94,29 +152,79 @@ public final class KeymanInputMethod: InputMethod {
         }
     }
 
-    /// The keystroke a key stands for: its Keyman id with the layer's shift state, else the US
-    /// key typing its one character; `nil` for anything else.
-    static func keystroke(for key: KeyInput) -> (key: VirtualKey, modifiers: KeymanModifiers)? {
-        var modifiers: KeymanModifiers = []
+    /// The keystroke a key stands for, or `nil` for a key no keystroke types:
+    /// - a long press or flick: the touch layout's gesture key it came from
+    ///   (``KeymanProgram/touchGestures``), else the US key typing its character;
+    /// - a multi-tap key tapped again quickly: its next tap's key, run on the copy as it was
+    ///   before the previous tap (`start`);
+    /// - a key with a Keyman id (`K_A`, `T_SCHWA`, `U_0259`; an imported layout's key id, with
+    ///   `@layer` when a layer defines it differently): that key, with the modifiers of the layer
+    ///   shown (`shifted` is Shift, `rightalt` right Alt), the shift state and the hardware
+    ///   modifiers held;
+    /// - any other key: the US key typing its one character.
+    private func keystroke(for key: KeyInput, on layer: Layer.ID?, program: KeymanProgram,
+                           start: inout [KeymanProcessor.ContextItem]) -> (key: VirtualKey, modifiers: KeymanModifiers)? {
+        var modifiers = key.modifiers.keyman
         switch key.shift {
         case .off: break
         case .shifted: modifiers.insert(.shift)
         case .capsLock: modifiers.insert(.capsLock)
         }
-        if !key.isLongPress, !key.isFlick, let id = key.keyID?.rawValue, let named = VirtualKey(id) {
+        // A hardware key has its own modifiers; a soft key, its layer's too.
+        if key.isHardware, let id = key.keyID?.rawValue, let named = VirtualKey(id) {
+            lastTap = nil
             return (named, modifiers)
         }
-        let scalars = key.output.unicodeScalars
+        modifiers.formUnion(Self.modifiers(of: layer))
+        if key.isLongPress || key.isFlick {
+            lastTap = nil
+            if let gesture = program.touchGestures[key.output] { return (gesture.key, gesture.modifiers) }
+            return Self.usKey(typing: key.output)
+        }
+        if key.multiTap.count > 1, let id = key.keyID {
+            if let last = lastTap, last.key == id, let time = key.time, time - last.time < Self.multiTapInterval {
+                let index = (last.index + 1) % key.multiTap.count
+                lastTap = (id, index, time, last.before)
+                start = last.before
+                if index > 0 {
+                    if let gesture = program.touchGestures[key.multiTap[index]] { return (gesture.key, gesture.modifiers) }
+                    return Self.usKey(typing: key.multiTap[index])
+                }
+            } else {
+                lastTap = key.time.map { (id, 0, $0, start) }
+            }
+        } else {
+            lastTap = nil
+        }
+        if let id = key.keyID?.rawValue, let named = VirtualKey(Self.keymanName(ofKeyID: id)) { return (named, modifiers) }
+        return Self.usKey(typing: key.output)
+    }
+
+    /// The US key and shift typing a one-character text.
+    static func usKey(typing text: String) -> (key: VirtualKey, modifiers: KeymanModifiers)? {
+        let scalars = text.unicodeScalars
         guard scalars.count == 1, let scalar = scalars.first, let typed = VirtualKey.typing(scalar) else { return nil }
         return (typed.key, typed.shift ? .shift : [])
     }
 
-    /// The answer that turns the document's text (the copy's characters before) into the
-    /// copy's characters now.
-    private func change(from before: [KeymanProcessor.ContextItem]) -> InputResult {
-        let result = InputResult.changing(from: Self.characters(before), to: Self.characters(context))
-        trim()
-        return result
+    /// A key id as Keyman names the key: an imported layout's id without the `@layer` it got
+    /// where layers define the key differently, or the prefix it got beside a shared key's id.
+    static func keymanName(ofKeyID id: String) -> String {
+        var name = Substring(id)
+        if name.hasPrefix("imported-") { name = name.dropFirst("imported-".count) }
+        if let at = name.firstIndex(of: "@") { name = name[..<at] }
+        return String(name)
+    }
+
+    /// The modifiers a layer shown stands for: none on the letters, Shift and Caps Lock on the
+    /// shifted and caps layers, and a Keyman modifier layer's (`rightalt`, `leftctrl-shift`).
+    static func modifiers(of layer: Layer.ID?) -> KeymanModifiers {
+        switch layer?.rawValue {
+        case nil, "letters": []
+        case "shifted": .shift
+        case "capsLock": .capsLock
+        case let other?: KeymanModifiers(touchLayer: other) ?? []
+        }
     }
 
     static func characters(_ items: [KeymanProcessor.ContextItem]) -> [Unicode.Scalar] {
@@ -150,4 +258,36 @@ public final class KeymanInputMethod: InputMethod {
         context.removeFirst(context.count - Self.contextLimit)
         copyHasWholeDocument = false
     }
+}
+
+extension KeyInput {
+    /// A hardware keystroke by Keyman's key name and modifiers, as a host's key event gives
+    /// it: `output` is what the key types on a US keyboard with that Shift and Caps Lock (empty
+    /// for a key that types no character, or with Ctrl or Alt held).
+    public init(hardware stroke: KeySequence.Stroke) {
+        let caps = stroke.modifiers.contains(.capsLock) && stroke.key.isLetter
+        let shifted = stroke.modifiers.contains(.shift) != caps
+        let typed = stroke.modifiers.hasCtrlOrAlt ? nil : stroke.key.usCharacters.map { shifted ? $0.shifted : $0.unshifted }
+        self.init(output: typed.map { String($0) } ?? "", keyID: Key.ID(rawValue: stroke.key.name),
+                  shift: stroke.modifiers.contains(.shift) ? .shifted : .off, modifiers: KeyModifiers(stroke.modifiers),
+                  isHardware: true)
+    }
+}
+
+extension KeyModifiers {
+    /// The modifiers of a Keyman keystroke but Shift.
+    init(_ keyman: KeymanModifiers) {
+        self = []
+        for (ours, theirs) in Self.pairs where keyman.contains(theirs) { insert(ours) }
+    }
+
+    /// These modifiers as Keyman's.
+    var keyman: KeymanModifiers {
+        var result: KeymanModifiers = []
+        for (ours, theirs) in Self.pairs where contains(ours) { result.insert(theirs) }
+        return result
+    }
+
+    static let pairs: [(KeyModifiers, KeymanModifiers)] = [(.control, .leftCtrl), (.rightControl, .rightCtrl), (.alt, .leftAlt),
+                                                            (.rightAlt, .rightAlt), (.capsLock, .capsLock)]
 }

@@ -196,7 +196,7 @@ extension KMNReader.Reader {
                 }
             case .string(let characters):
                 guard characters.count == 1, let typed = VirtualKey.typing(characters[0]) else {
-                    error("kmn-unsupported", "no key of the US layout types '\(String(String.UnicodeScalarView(characters)))'", at: token)
+                    error("kmn-undefined", "no key of the US layout types '\(String(String.UnicodeScalarView(characters)))'", at: token)
                     return nil
                 }
                 key = typed.key

@@ -77,6 +77,18 @@ public struct KeymanProcessor: Sendable {
         return run.outcome
     }
 
+    /// What a keystroke types at the start of a text (no context, no deadkeys): the characters
+    /// the rules output, or `nil` when it types none (a deadkey, a refused key, a key the host
+    /// handles). What an importer shows on a key; the variables and layer are left as they were.
+    public func characters(typedBy key: VirtualKey, modifiers: KeymanModifiers = []) -> String? {
+        var copy = self
+        var context: [ContextItem] = []
+        let outcome = copy.process(key, modifiers: modifiers, context: &context)
+        let scalars = context.compactMap { if case .character(let c) = $0 { c } else { nil } }
+        guard !outcome.passThrough, !scalars.isEmpty else { return nil }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
     /// The state of one keystroke's processing.
     struct Run {
         let key: VirtualKey

@@ -95,6 +95,27 @@ public struct KeymanProgram: Hashable, Sendable {
     public var groups: [Group]
     public var deadkeys: [String]
     public var begins: [Entry: Int]
+    /// What a touch layout adds to the program: its gestures (long-press, flick and multi-tap
+    /// keys) by the text a host reports when one is chosen, with the key id and layer the rules
+    /// should see (`T_SCHWA` on `shift`). Empty when the program was read alone; an importer
+    /// pairing it with a touch layout fills it.
+    public var touchGestures: [String: TouchKey] = [:]
+
+    /// A touch layout's key as the rules see it.
+    public struct TouchKey: Hashable, Sendable {
+        /// `K_A`, `T_SCHWA`, `U_0259`.
+        public var key: VirtualKey
+        /// The touch layer the key is on (`default`, `shift`, `rightalt`, `numeric`).
+        public var layer: String
+
+        public init(key: VirtualKey, layer: String) {
+            self.key = key
+            self.layer = layer
+        }
+
+        /// The modifiers the rules see: the layer's (``KeymanModifiers/init(touchLayer:)``).
+        public var modifiers: KeymanModifiers { KeymanModifiers(touchLayer: layer) ?? [] }
+    }
 
     /// The value of a system store (`&NAME`, `&LAYOUTFILE`…), as written.
     public func systemStore(_ name: String) -> String? {

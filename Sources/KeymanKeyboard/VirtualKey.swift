@@ -117,6 +117,26 @@ public struct KeymanModifiers: OptionSet, Hashable, Sendable {
     /// Ctrl or Alt on either side: a keystroke Keyman passes to the application when no rule
     /// takes it.
     public var hasCtrlOrAlt: Bool { !isDisjoint(with: [.leftCtrl, .rightCtrl, .leftAlt, .rightAlt]) }
+
+    /// The modifiers a touch layer stands for, by Keyman's layer names: modifier names joined
+    /// by `-` (`shift`, `rightalt`, `leftctrl-shift`, `caps`; `ctrl` and `alt` are the left
+    /// keys) and `default` for none; `nil` for a layer of the keyboard's own (`numeric`,
+    /// `symbols`), whose keys carry no modifiers.
+    public init?(touchLayer: String) {
+        self = []
+        guard touchLayer != "default" else { return }
+        for part in touchLayer.lowercased().split(separator: "-") {
+            switch part {
+            case "shift": insert(.shift)
+            case "ctrl", "leftctrl": insert(.leftCtrl)
+            case "rightctrl": insert(.rightCtrl)
+            case "alt", "leftalt": insert(.leftAlt)
+            case "rightalt": insert(.rightAlt)
+            case "caps": insert(.capsLock)
+            default: return nil
+            }
+        }
+    }
 }
 
 /// The key part of a rule: a key and which modifiers must be held, as `[SHIFT K_A]`,

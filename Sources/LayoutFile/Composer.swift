@@ -1,5 +1,6 @@
 import EditDistance
 import KeyboardModel
+import KeymanKeyboard
 import TextInputTraits
 import TextTransforms
 
@@ -9,12 +10,16 @@ struct Composer {
     let strings: KeyboardStringsTable
     let knownInputMethods: Set<String>
     let deviceIDs: Set<String>
+    /// The Keyman programs each file names, by the file's path and the name it gives.
+    let programs: [String: [String: KeymanProgram]]
     var diagnostics = DiagnosticCollector()
     var provenance: [KeyboardLayout.ID: LayoutProvenance] = [:]
     private var composed: [String: Composition] = [:]
     private var failed: Set<String> = []
 
-    init(documents: [String: LayoutDocument], strings: KeyboardStringsTable, knownInputMethods: Set<String>, deviceIDs: Set<String>) {
+    init(documents: [String: LayoutDocument], strings: KeyboardStringsTable, knownInputMethods: Set<String>, deviceIDs: Set<String>,
+         programs: [String: [String: KeymanProgram]] = [:]) {
+        self.programs = programs
         self.documents = documents
         self.strings = strings
         self.knownInputMethods = knownInputMethods
@@ -34,6 +39,8 @@ struct Composer {
         var direction: Located<String>?
         var devices: [Located<String>]?
         var transforms: LayoutDocument.TransformsDefinition?
+        /// The Keyman program named, and the program when it was read.
+        var keymanProgram: (file: Located<String>, program: KeymanProgram?)?
 
         mutating func merge(_ other: Composition) {
             // Into nothing, a merge is a copy (which shares storage until written).
@@ -192,6 +199,7 @@ struct Composer {
         if let direction = document.direction { result.direction = direction }
         if let devices = document.devices { result.devices = devices }
         if let transforms = document.transforms { result.transforms = transforms }
+        if let file = document.keymanProgram { result.keymanProgram = (file, programs[path]?[file.value]) }
         composed[path] = result
         return result
     }
@@ -297,6 +305,20 @@ struct Composer {
             supportedDevices: composition.devices.map { Set($0.map { DeviceProfile.ID(rawValue: $0.value) }) }
         )
         layout.transforms = transforms
+        if let named = composition.keymanProgram {
+            if let program = named.program {
+                layout.keymanProgram = program
+            } else {
+                diagnostics.report(.missingProgram,
+                                   "keyboard program '\(named.file.value)' was not read: it must sit beside the layout, and the layout " +
+                                   "be read through LayoutImport (as softkbd does)", at: named.file.range)
+            }
+            if composition.inputMethod?.value != "keyman" {
+                diagnostics.report(.missingProgram,
+                                   "'keymanProgram' runs only with \"inputMethod\": \"keyman\"; the layout names " +
+                                   "\(composition.inputMethod.map { "'\($0.value)'" } ?? "none")", at: named.file.range)
+            }
+        }
         return layout
     }
 

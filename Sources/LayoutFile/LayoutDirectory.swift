@@ -104,8 +104,8 @@ public enum LayoutDirectory {
     }
 
     /// The extensions of the files a layouts folder is read for: this format, and the formats
-    /// `LayoutImport` converts (CLDR keyboards, Keyman touch layouts).
-    public static let layoutExtensions = [".json", ".xml", ".keyman-touch-layout"]
+    /// `LayoutImport` converts (CLDR keyboards, Keyman programs and touch layouts).
+    public static let layoutExtensions = [".json", ".xml", ".keyman-touch-layout", ".kmn"]
 
     /// A file's path under the layouts folder without its extension (`fr-FR`, `shared/base`).
     public static func documentPath(_ path: String) -> String {

@@ -27,6 +27,8 @@ struct LayoutDocument {
     var layers: [(id: Located<String>, definition: LayerDefinition)] = []
     var bottomRows: [(kind: Located<String>, row: RowDefinition)] = []
     var transforms: TransformsDefinition?
+    /// The Keyman program file (`.kmn`) the layout's keys run through, as written.
+    var keymanProgram: Located<String>?
 
     /// Whether this file is a layout (it has an `id`) rather than a shared part.
     var isLayout: Bool { id != nil }
@@ -77,7 +79,7 @@ struct LayoutDocument {
     static let currentFormat = 1
     static let topLevelFields = ["$schema", "format", "id", "locale", "name", "script", "default", "inputMethod", "latinCompanion",
                                  "extends", "imports", "columns", "direction", "devices", "strings", "keys", "layers", "bottomRows",
-                                 "transforms", "importedFrom"]
+                                 "transforms", "keymanProgram", "importedFrom"]
     static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "longPressDefault", "flicks", "multiTap", "action",
                             "layer", "command", "width"]
     static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer", "command", "pad"]
@@ -107,7 +109,8 @@ struct LayoutDocument {
         if let name = document.name { TextChecks.shown(name, what: "the layout's 'name'", diagnostics: &diagnostics) }
         document.script = object.string("script", required: isLayout && object.member("extends") == nil, diagnostics: &diagnostics)
         if !isLayout {
-            for field in ["locale", "name", "script", "default", "inputMethod", "latinCompanion", "extends", "direction", "devices"] {
+            for field in ["locale", "name", "script", "default", "inputMethod", "latinCompanion", "extends", "direction", "devices",
+                          "keymanProgram"] {
                 if let member = object.member(field) {
                     diagnostics.report(.partField, "'\(field)' belongs in a layout; a shared part (a file without 'id') cannot set it",
                                        at: member.keyRange)
@@ -118,6 +121,7 @@ struct LayoutDocument {
         document.inputMethod = object.string("inputMethod", diagnostics: &diagnostics)
         document.latinCompanion = object.string("latinCompanion", diagnostics: &diagnostics)
         document.extends = object.string("extends", diagnostics: &diagnostics)
+        document.keymanProgram = object.string("keymanProgram", diagnostics: &diagnostics)
         document.columns = object.integer("columns", in: 1...30, diagnostics: &diagnostics)
         if let direction = object.string("direction", diagnostics: &diagnostics) {
             if ["ltr", "rtl"].contains(direction.value) { document.direction = direction } else {

@@ -1,4 +1,5 @@
 import EditDistance
+public import KeymanKeyboard
 public import KeyboardModel
 import TextInputTraits
 import TextTransforms
@@ -16,6 +17,9 @@ public struct LayoutSource: Hashable, Sendable {
     public var root: JSONNode?
     /// What reading the original file found (reported with the loader's own findings).
     public var diagnostics: [Diagnostic]
+    /// The Keyman programs the file names (`keymanProgram`), read by `LayoutImport`, by the
+    /// name the file gives them. A layout naming a program not here does not load.
+    public var programs: [String: KeymanProgram] = [:]
 
     public init(path: String, displayPath: String? = nil, text: String) {
         self.path = path
@@ -74,11 +78,13 @@ public enum LayoutLoader {
         var deviceRanges: [DeviceProfile.ID: SourceRange] = [:]
         var strings = KeyboardStringsTable()
         var devicesFile = "devices.json"
+        var programs: [String: [String: KeymanProgram]] = [:]
 
         // Folders give their .json files; a file named on its own is read whatever its name.
         for source in sources.sorted(by: { $0.path < $1.path }) {
             for diagnostic in source.diagnostics { diagnostics.report(diagnostic) }
-            if source.root == nil, source.path.hasSuffix(".xml") || source.path.hasSuffix(".keyman-touch-layout") {
+            if source.root == nil, source.path.hasSuffix(".xml") || source.path.hasSuffix(".keyman-touch-layout")
+                || source.path.lowercased().hasSuffix(".kmn") {
                 // Another format, not converted (LayoutImport converts it, or found its errors).
                 if source.diagnostics.isEmpty {
                     diagnostics.report(.unsupportedFormat,
@@ -116,6 +122,7 @@ public enum LayoutLoader {
                         LayoutDocument.read($0, path: path, file: source.displayPath, diagnostics: &diagnostics)
                     }
                 }
+                if !source.programs.isEmpty { programs[path] = source.programs }
                 let documentKey = CleanReadKey(path: path, file: source.displayPath, text: source.text)
                 if let document = fromText ? LoaderCaches.documents.value(documentKey, diagnostics: &diagnostics,
                                                                           read: read) : read(&diagnostics) {
@@ -126,7 +133,7 @@ public enum LayoutLoader {
 
         let methods = Dictionary(inputMethods.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         var composer = Composer(documents: documents, strings: strings, knownInputMethods: Set(methods.keys.map(\.rawValue)),
-                                deviceIDs: Set(devices.keys.map(\.rawValue)))
+                                deviceIDs: Set(devices.keys.map(\.rawValue)), programs: programs)
         let layouts = composer.composeAll()
         for diagnostic in composer.diagnostics.diagnostics { diagnostics.report(diagnostic) }
         if devices.isEmpty && !layouts.isEmpty {

@@ -97,6 +97,16 @@ public enum LayoutRules {
         .importDefect,
         .importDropped,
         .importSuspicious,
+        // MARK: Keyman programs
+        .missingProgram,
+        .kmnSyntax,
+        .kmnUndefined,
+        .kmnDuplicate,
+        .kmnIndex,
+        .kmnCycle,
+        .kmnTooLarge,
+        .kmnUnreachable,
+        .kmnUnsupported,
     ]
 }
 

@@ -289,7 +289,8 @@ struct ImportedLayout {
 
     /// The finished layout tree.
     func tree(locale: (String, SourceRange?), name: (String, SourceRange?), inputMethod: String?, transforms: JSONNode?,
-              source: (format: String, license: String, notice: String), defaultDirection: String? = nil) -> JSONNode {
+              keymanProgram: String? = nil, source: (format: String, license: String, notice: String),
+              defaultDirection: String? = nil) -> JSONNode {
         var layers = self.layers
         let outputs = letterOutputs
         let script = ScriptDetection.script(of: outputs, locale: locale.0)
@@ -307,6 +308,7 @@ struct ImportedLayout {
         if KeyboardLayout.rightToLeftScripts.contains(script)
             || defaultDirection == "rtl" { members.append(("direction", tree.string("rtl"))) }
         if let inputMethod { members.append(("inputMethod", tree.string(inputMethod))) }
+        if let keymanProgram { members.append(("keymanProgram", tree.string(keymanProgram))) }
         // URL, e-mail and other ASCII-only fields show the bundled US keyboard unless the
         // layout types plain ASCII itself (a method, even a transform, may not).
         if !typesASCII || inputMethod != nil { members.append(("latinCompanion", tree.string("en-US"))) }

@@ -21,10 +21,22 @@ import LayoutFile
 ///   `hint` is the key's small second label.
 enum KeymanTouchLayout {
     static func layout(_ root: JSONNode, file: String, id: String, diagnostics: inout DiagnosticCollector) -> JSONNode? {
+        layout(root, file: file, id: id, program: nil, diagnostics: &diagnostics).root
+    }
+
+    /// The layout, with `program` (the keyboard's `.kmn`, named `programFile` in the layout)
+    /// deciding what keys and gestures type; the program comes back with the touch layout's
+    /// gestures (``KeymanProgram/touchGestures``).
+    static func layout(_ root: JSONNode, file: String, id: String, program: (file: String, program: KeymanProgram)?,
+                       diagnostics: inout DiagnosticCollector) -> (root: JSONNode?, program: KeymanProgram?) {
         var reader = Reader(file: file, tree: LayoutTree(file: file))
+        reader.program = program
+        reader.processor = program.map { KeymanProcessor(program: $0.program, platform: ["touch", "phone", "native"]) }
         let result = reader.convert(root, id: id)
         for diagnostic in reader.diagnostics.diagnostics { diagnostics.report(diagnostic) }
-        return result
+        var withGestures = program?.program
+        withGestures?.touchGestures = reader.gestures
+        return (result, withGestures)
     }
 
     /// `*Special*` texts: the action and the label they stand for.
@@ -67,6 +79,11 @@ enum KeymanTouchLayout {
         let file: String
         let tree: LayoutTree
         var diagnostics = DiagnosticCollector()
+        /// The keyboard's program (and its file name), when it was read.
+        var program: (file: String, program: KeymanProgram)?
+        var processor: KeymanProcessor?
+        /// Gesture keys by what they type, for the program's rules.
+        var gestures: [String: KeymanProgram.TouchKey] = [:]
         /// Findings reported once per file with a count, at their first place.
         var summaries: [String: (count: Int, range: SourceRange, message: (Int) -> String)] = [:]
 
@@ -228,9 +245,10 @@ enum KeymanTouchLayout {
                 if case .object(let members) = item.1.value { return members.contains { $0.key == "multiTap" } }
                 return false
             }
-            return layout.tree(locale: ("und", nil),
-                               name: (ImportedLayout.fileName(file).split(separator: ".").first.map(String.init) ?? id, nil),
-                               inputMethod: usesMultiTap ? "transforms" : nil, transforms: nil,
+            let fileName = ImportedLayout.fileName(file).split(separator: ".").first.map(String.init) ?? id
+            return layout.tree(locale: ("und", nil), name: (program?.program.systemStore("name") ?? fileName, nil),
+                               inputMethod: program != nil ? "keyman" : usesMultiTap ? "transforms" : nil, transforms: nil,
+                               keymanProgram: program?.file,
                                source: ("Keyman touch layout", "MIT", "Copyright (c) 2017-2025 SIL Global; MIT licence"))
         }
 
@@ -239,6 +257,16 @@ enum KeymanTouchLayout {
         mutating func output(of key: Fields, layer: String) -> String? {
             let id = key.string("id") ?? ""
             let text = key.string("text") ?? ""
+            if let processor, let virtualKey = VirtualKey(id) {
+                // The rules decide; the label is only shown. A key that types nothing at the start
+                // of a text (a deadkey) keeps its label as what hosts without the program type.
+                let keyLayer = key.string("layer") ?? layer
+                if let typed = processor.characters(typedBy: virtualKey, modifiers: KeymanModifiers(touchLayer: keyLayer) ?? []) {
+                    return typed
+                }
+                guard !text.isEmpty, !(text.hasPrefix("*") && text.hasSuffix("*") && text.count > 2) else { return nil }
+                return Self.withoutDottedCircle(text)
+            }
             if id.hasPrefix("U_") || id.hasPrefix("u_") {
                 var result = ""
                 for part in id.dropFirst(2).split(separator: "_") {
@@ -257,12 +285,7 @@ enum KeymanTouchLayout {
                         "output comes from its .kmn program, which is not read, so rules (dead keys, contexts, stores) are not carried over"
                     }
                 }
-                // A mark shown on a dotted circle (◌ִ): the circle is the label's, the key types the mark.
-                let scalars = text.unicodeScalars
-                if scalars.contains("\u{25CC}"), scalars.contains(where: { $0 != "\u{25CC}" }) {
-                    return String(String.UnicodeScalarView(scalars.filter { $0 != "\u{25CC}" }))
-                }
-                return text
+                return Self.withoutDottedCircle(text)
             }
             if let us = KeymanTouchLayout.usCharacters(id) {
                 let keyLayer = key.string("layer") ?? layer
@@ -273,6 +296,13 @@ enum KeymanTouchLayout {
                 return keyLayer.contains("shift") || keyLayer == "caps" ? us.1 : us.0
             }
             return nil
+        }
+
+        /// A label as typed: a mark shown on a dotted circle (◌ִ) types the mark alone.
+        static func withoutDottedCircle(_ text: String) -> String {
+            let scalars = text.unicodeScalars
+            guard scalars.contains("\u{25CC}"), scalars.contains(where: { $0 != "\u{25CC}" }) else { return text }
+            return String(String.UnicodeScalarView(scalars.filter { $0 != "\u{25CC}" }))
         }
 
         /// A key's definition and the id it goes by, or nil (after a finding).
@@ -354,6 +384,10 @@ enum KeymanTouchLayout {
             }
             guard let output = output(of: key, layer: layer) else {
                 // A US key without text types nothing only off the letter layers: one summary for those.
+                if processor != nil {
+                    members.insert(("action", tree.string("spacer", key.range)), at: 0)
+                    return (tree.object(members, key.range), sourceID)
+                }
                 if KeymanTouchLayout.usCharacters(id) != nil {
                     summarize("blank", at: key.range("id")) { count in
                         "\(count) key\(count == 1 ? " has" : "s have") no text on a layer other than default and shift: what they type " +
@@ -435,6 +469,9 @@ enum KeymanTouchLayout {
                                    "a \(what) '\(subkey.string("id") ?? "")' types nothing without the .kmn program; it is left out",
                                    at: subkey.range)
                 return nil
+            }
+            if processor != nil, let key = VirtualKey(subkey.string("id") ?? ""), gestures[value] == nil {
+                gestures[value] = KeymanProgram.TouchKey(key: key, layer: subkey.string("layer") ?? layer)
             }
             if let next = subkey.string("nextlayer"), layerIDs[next] != nil, next != layer,
                 !(layerIDs[layer] == "shifted" && layerIDs[next] == "letters") {

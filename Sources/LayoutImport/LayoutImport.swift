@@ -1,7 +1,9 @@
+public import KeymanKeyboard
 public import LayoutFile
 
 /// Reading keyboards written in other formats as SoftKeyboard layouts: CLDR Keyboard 3.0
-/// (`.xml`, UTS #35 Part 7) and Keyman touch layouts (`.keyman-touch-layout`). Each becomes a
+/// (`.xml`, UTS #35 Part 7), Keyman keyboards (a `.kmn` program with the touch layout beside
+/// it) and Keyman touch layouts alone (`.keyman-touch-layout`). Each becomes a
 /// layout tree whose values point into the original file, so the loader's and the linter's
 /// findings name the original's line and column.
 ///
@@ -11,12 +13,14 @@ public import LayoutFile
 /// ```
 public enum LayoutImport {
     public enum Format: String, Sendable {
-        case layout, cldr, keyman
+        /// A SoftKeyboard layout file; a CLDR keyboard; a Keyman touch layout; a Keyman program.
+        case layout, cldr, keyman, kmn
     }
 
     /// A file's format by its name.
     public static func format(ofPath path: String) -> Format {
         if path.hasSuffix(".keyman-touch-layout") { return .keyman }
+        if path.lowercased().hasSuffix(".kmn") { return .kmn }
         if path.hasSuffix(".xml") { return .cldr }
         return .layout
     }
@@ -31,6 +35,8 @@ public enum LayoutImport {
         /// The original key ids and the ids the layout gives them (renamed where they would
         /// merge with a shared part's key).
         public var keyIDs: [String: String]
+        /// The Keyman programs the layout names (`keymanProgram`), by file name.
+        public var programs: [String: KeymanProgram] = [:]
     }
 
     /// The layout id a converted file gets: its name without folder and extension.
@@ -45,9 +51,29 @@ public enum LayoutImport {
     public static func convert(_ source: LayoutSource, readFile: ((String) -> String?)? = nil) -> Conversion {
         var diagnostics = DiagnosticCollector()
         let id = layoutID(ofPath: source.path)
+        let folder = source.displayPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let reader = readFile ?? { relative in
+            let path = folder.isEmpty ? relative : folder + "/" + relative
+            guard case .success(let bytes) = LayoutDirectory.contents(ofFile: path),
+                case .success(let text) = LayoutDirectory.decode(bytes, file: path) else { return nil }
+            return text
+        }
         switch format(ofPath: source.path) {
         case .layout:
-            return Conversion(root: nil, diagnostics: [], isKeyboard: true, keyIDs: [:])
+            // A layout written by `import --out` names its program beside it.
+            guard let file = programNamed(by: source), let text = reader(file) else {
+                return Conversion(root: nil, diagnostics: [], isKeyboard: true, keyIDs: [:])
+            }
+            let programPath = folder.isEmpty ? file : folder + "/" + file
+            let read = KMNReader.read(text, file: programPath)
+            var conversion = Conversion(root: nil, diagnostics: read.diagnostics, isKeyboard: true, keyIDs: [:])
+            if let program = read.program { conversion.programs[file] = program }
+            return conversion
+        case .kmn:
+            let result = KeymanKeyboardImport.convert(source, id: id, readFile: reader, diagnostics: &diagnostics)
+            var conversion = Conversion(root: result.root, diagnostics: diagnostics.diagnostics, isKeyboard: true, keyIDs: [:])
+            if let program = result.program { conversion.programs[ImportedLayout.fileName(source.path)] = program }
+            return conversion
         case .keyman:
             // A byte-order mark is white space to the JSON reader, keeping every column.
             var text = source.text
@@ -68,13 +94,6 @@ public enum LayoutImport {
                 diagnostics.report(.importDefect, "the root element is '\(root.name)'; a CLDR keyboard's is 'keyboard3'", at: root.range)
                 return Conversion(root: nil, diagnostics: diagnostics.diagnostics, isKeyboard: true, keyIDs: [:])
             }
-            let folder = source.displayPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            let reader = readFile ?? { relative in
-                let path = folder.isEmpty ? relative : folder + "/" + relative
-                guard case .success(let bytes) = LayoutDirectory.contents(ofFile: path),
-                    case .success(let text) = LayoutDirectory.decode(bytes, file: path) else { return nil }
-                return text
-            }
             var keyIDs: [String: String] = [:]
             let tree = CLDRKeyboard.layout(root, file: source.displayPath, id: id, localImport: reader, keyIDs: &keyIDs,
                                            diagnostics: &diagnostics)
@@ -83,14 +102,57 @@ public enum LayoutImport {
     }
 
     /// The sources with every file of another format converted (CLDR test and import files
-    /// left out); files in this format pass through.
+    /// left out); files in this format pass through, with the Keyman programs they name read.
+    /// A Keyman touch layout that a `.kmn` among the sources pairs with is part of that keyboard,
+    /// and a `.kmn` a layout names (`keymanProgram`) part of that layout.
     public static func prepare(_ sources: [LayoutSource], readFile: ((String) -> String?)? = nil) -> [LayoutSource] {
-        sources.compactMap { source in
-            guard format(ofPath: source.path) != .layout else { return source }
+        let paired = keyboardParts(sources)
+        return sources.compactMap { source in
+            if paired.contains(source.path) { return nil }
             let conversion = convert(source, readFile: readFile)
+            guard format(ofPath: source.path) != .layout else {
+                var result = source
+                result.programs = conversion.programs
+                result.diagnostics += conversion.diagnostics
+                return result
+            }
             guard conversion.isKeyboard else { return nil }
-            return LayoutSource(path: source.path, displayPath: source.displayPath, text: source.text, root: conversion.root,
-                                diagnostics: conversion.diagnostics)
+            var result = LayoutSource(path: source.path, displayPath: source.displayPath, text: source.text, root: conversion.root,
+                                      diagnostics: conversion.diagnostics)
+            result.programs = conversion.programs
+            return result
         }
+    }
+
+    /// The paths of files that are parts of another source's keyboard: the touch layout a
+    /// `.kmn` reads (by `&LAYOUTFILE` or name), the `.kmn` a layout names.
+    static func keyboardParts(_ sources: [LayoutSource]) -> Set<String> {
+        var parts: Set<String> = []
+        for source in sources {
+            let folder = source.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            let part: String
+            switch format(ofPath: source.path) {
+            case .kmn:
+                let layoutFile = KMNReader.read(source.text, file: source.displayPath).program?.systemStore("layoutfile")
+                part = KeymanKeyboardImport.touchLayoutPath(named: layoutFile, programPath: source.path)
+            case .layout:
+                guard let file = programNamed(by: source) else { continue }
+                part = file
+            case .cldr, .keyman: continue
+            }
+            parts.insert(folder.isEmpty ? part : folder + "/" + part)
+        }
+        return parts
+    }
+
+    /// The Keyman program a layout file names (`keymanProgram`), if any; the file's own
+    /// problems are the loader's to report.
+    static func programNamed(by source: LayoutSource) -> String? {
+        var ignored = DiagnosticCollector()
+        guard source.text.contains("\"keymanProgram\""),
+            let root = JSONParser.parse(source.text, file: source.displayPath, diagnostics: &ignored),
+            case .object(let members) = root.value, let named = members.first(where: { $0.key == "keymanProgram" }),
+            case .string(let file) = named.value.value else { return nil }
+        return file
     }
 }

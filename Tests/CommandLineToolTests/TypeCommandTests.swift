@@ -55,6 +55,22 @@ struct TypeCommandTests {
         #expect(output.standardOutput == expected)
     }
 
+    @Test("--hardware presses Keyman keys on a US keyboard through a .kmn given to --layouts, named by its file")
+    func hardware() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-hardware-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let program = folder.appendingPathComponent("accents.kmn")
+        try ("begin Unicode > use(main)\ngroup(main) using keys\n+ \"'\" > dk(acute)\ndk(acute) + 'e' > 'é'\n" +
+             "+ [RALT K_E] > '€'\n").write(to: program, atomically: true, encoding: .utf8)
+        let (code, output) = SoftKeyboardCommand.run(["type", "--layouts", program.path, "--layout", "accents",
+                                                      "--hardware", "K_QUOTE K_E R+K_E K_SPACE S+K_X K_BKSP K_Y"])
+        #expect(code == .success, "\(output.standardError)")
+        #expect(output.standardOutput.hasPrefix("é€ y\n"))
+        let (bad, message) = SoftKeyboardCommand.run(["type", "--layouts", program.path, "--layout", "accents", "--hardware", "K_NOPE"])
+        #expect(bad == .usage && message.standardError.contains("unknown key 'K_NOPE'"))
+    }
+
     @Test("JSON output")
     func json() {
         let (code, output) = SoftKeyboardCommand.run(["type", "--layout", "ko-KR", "gksrmf", "--format", "json"])

@@ -1,7 +1,12 @@
+import BuiltInInputMethods
 import InputMethodCore
+import KeyboardModel
 import KeymanInputMethod
 import KeymanKeyboard
+import LayoutFile
+import LayoutImport
 import Testing
+import _TestSupport
 
 @Suite("Keyman input method: a .kmn program's rules as a transcript of keys in, changes out")
 struct KeymanInputMethodTests {
@@ -93,5 +98,96 @@ struct KeymanInputMethodTests {
         var greek = ""
         _ = try Self.type(["a", "x"], into: fresh, text: &greek)
         #expect(greek == "αtouch x")
+    }
+}
+
+@Suite("Keyman input method on an imported keyboard: its layers, gestures, multi-tap and hardware keys through the rules")
+struct KeymanInputMethodKeyboardTests {
+    static let catalog: KeyboardCatalog = {
+        let files = KeymanFixture.files
+        let sources = files.map { LayoutSource(path: $0.key, displayPath: $0.key, text: $0.value) }
+        return LayoutLoader.load(BundledLayouts.merged(with: [LayoutImport.prepare(sources, readFile: { files[$0] })]),
+                                 inputMethods: BuiltInInputMethods.requirements).catalog
+    }()
+
+    static func keyboard(_ layer: Layer.ID = .letters) throws -> ResolvedKeyboard {
+        try catalog.resolve(KeyboardRequest(layout: "fixture", device: "iphone-classic", layer: layer))
+    }
+
+    /// Sends one event with the keyboard shown and applies the answer as a host would.
+    static func send(_ event: InputEvent, to method: KeymanInputMethod, on keyboard: ResolvedKeyboard, text: inout String) throws {
+        let result = try method.handle(event, context: InputContext(textBefore: text, keyboard: keyboard))
+        guard result.isHandled else {
+            if case .key(let key) = event { text += key.output } else if event == .space { text += " " }
+            return
+        }
+        if let replacing = result.replacing { text.unicodeScalars.removeLast(replacing.unicodeScalars.count) }
+        text += result.commit ?? ""
+    }
+
+    static func tap(_ id: Key.ID, on keyboard: ResolvedKeyboard, time: Double? = nil) throws -> InputEvent {
+        let key = try #require(keyboard.key(id))
+        guard case .input(let output) = key.action else { throw KeyError() }
+        return .key(KeyInput(output: output, keyID: id, shift: keyboard.layer == .shifted ? .shifted : .off, multiTap: key.multiTap,
+                             time: time))
+    }
+    struct KeyError: Error {}
+
+    @Test("keys run the keyboard's rules by their Keyman ids, with the modifiers of the layer shown")
+    func layers() throws {
+        let method = KeymanInputMethod()
+        var text = ""
+        let letters = try Self.keyboard(), shifted = try Self.keyboard(.shifted), rightAlt = try Self.keyboard("rightalt")
+        try Self.send(Self.tap("K_A", on: letters), to: method, on: letters, text: &text)
+        try Self.send(Self.tap(try #require(shifted.keys.first { $0.id.rawValue.hasPrefix("K_A") }?.id), on: shifted), to: method,
+                      on: shifted, text: &text)
+        try Self.send(Self.tap(try #require(rightAlt.keys.first { $0.id.rawValue.hasPrefix("K_A") }?.id), on: rightAlt), to: method,
+                      on: rightAlt, text: &text)
+        // A deadkey (shown as ^) types nothing; the next key uses it. A label on a dotted circle types the mark.
+        for id in ["T_DEAD", "K_E", "T_HIRIQ", "T_PUA", "K_Z"] { try Self.send(Self.tap(Key.ID(rawValue: id), on: letters), to: method,
+                                                                               on: letters, text: &text) }
+        #expect(text == "aAæê\u{05B4}ŋtouch z")
+    }
+
+    @Test("a long press is its gesture key's rule, after a deadkey too; without a keyboard program, keys pass through")
+    func gestures() throws {
+        let method = KeymanInputMethod()
+        let letters = try Self.keyboard()
+        var text = ""
+        try Self.send(.key(KeyInput(output: "ə", keyID: "K_E", isLongPress: true)), to: method, on: letters, text: &text)
+        try Self.send(Self.tap("T_DEAD", on: letters), to: method, on: letters, text: &text)
+        try Self.send(.key(KeyInput(output: "ə", keyID: "K_E", isLongPress: true)), to: method, on: letters, text: &text)
+        #expect(text == "əƏ")
+        let plain = try BuiltInInputMethods.catalog.resolve(KeyboardRequest(layout: "en-US", device: "iphone-classic"))
+        #expect(try !method.handle(.key(KeyInput(output: "a", keyID: "a")), context: InputContext(textBefore: "", keyboard: plain))
+            .isHandled)
+    }
+
+    @Test("a multi-tap key's second quick tap replaces the first with its next key's output; a pause starts again")
+    func multiTap() throws {
+        let method = KeymanInputMethod()
+        let letters = try Self.keyboard()
+        var text = ""
+        try Self.send(Self.tap("K_B", on: letters, time: 0), to: method, on: letters, text: &text)
+        try Self.send(Self.tap("K_B", on: letters, time: 0.3), to: method, on: letters, text: &text)
+        #expect(text == "β")
+        try Self.send(Self.tap("K_B", on: letters, time: 0.6), to: method, on: letters, text: &text)
+        #expect(text == "b")
+        try Self.send(Self.tap("K_B", on: letters, time: 5), to: method, on: letters, text: &text)
+        #expect(text == "bb")
+    }
+
+    @Test("hardware keys: right Alt and Shift as held, and platform('hardware') rules")
+    func hardware() throws {
+        let method = KeymanInputMethod()
+        let letters = try Self.keyboard()
+        var text = ""
+        for stroke in try KeySequence(parsing: "R+K_A S+K_A K_Z").strokes {
+            try Self.send(.key(KeyInput(hardware: stroke)), to: method, on: letters, text: &text)
+        }
+        #expect(text == "æAhardware z")
+        // The next touch key is the touch platform's again.
+        try Self.send(Self.tap("K_Z", on: letters), to: method, on: letters, text: &text)
+        #expect(text.hasSuffix("hardware ztouch z"))
     }
 }

@@ -27,6 +27,18 @@ struct KeymanProcessorTests {
         #expect(try Self.type(source, "K_A", after: "xα") == "xᾶ")
     }
 
+    @Test("what a key types at the start of a text, for an importer's labels; the processor is left as it was")
+    func charactersTyped() throws {
+        let source = "store(on) '0'\n" + Self.header + "+ 'a' > 'α' set(on = '1')\n+ 'd' > dk(x)\n+ [RALT K_E] > '€'\n"
+        let processor = KeymanProcessor(program: try Self.program(source))
+        #expect(processor.characters(typedBy: try #require(VirtualKey("K_A"))) == "α")
+        #expect(processor.characters(typedBy: try #require(VirtualKey("K_E")), modifiers: .rightAlt) == "€")
+        // A deadkey and a key the host handles type nothing.
+        #expect(processor.characters(typedBy: try #require(VirtualKey("K_D"))) == nil)
+        #expect(processor.characters(typedBy: .enter) == nil)
+        #expect(processor.variables.values.contains(Array("0".unicodeScalars)))
+    }
+
     @Test("rules are tried longest context first, then in file order")
     func order() throws {
         let source = Self.header + "+ 'b' > 'one'\n'a' + 'b' > 'two'\n+ 'b' > 'three'\n"

@@ -19,6 +19,15 @@ struct VirtualKeyTests {
         #expect(VirtualKey.typing("é") == nil && VirtualKey("K_F1")?.usCharacters == nil)
     }
 
+    @Test("touch layers stand for modifiers by Keyman's names; a keyboard's own layer for none")
+    func touchLayers() {
+        #expect(KeymanModifiers(touchLayer: "default") == [] && KeymanModifiers(touchLayer: "shift") == .shift)
+        #expect(KeymanModifiers(touchLayer: "rightalt-shift") == [.rightAlt, .shift])
+        #expect(KeymanModifiers(touchLayer: "leftctrl-leftalt") == [.leftCtrl, .leftAlt])
+        #expect(KeymanModifiers(touchLayer: "ctrl-alt") == [.leftCtrl, .leftAlt] && KeymanModifiers(touchLayer: "caps") == .capsLock)
+        #expect(KeymanModifiers(touchLayer: "numeric") == nil && KeymanModifiers(touchLayer: "shift-symbols") == nil)
+    }
+
     @Test("patterns: Ctrl and Alt sides; Caps Lock looked at only when named; characters follow case")
     func patterns() throws {
         let a = try #require(VirtualKey("K_A"))

@@ -1,0 +1,97 @@
+import BuiltInInputMethods
+import KeyboardModel
+import KeymanKeyboard
+import LayoutFile
+@testable import LayoutImport
+import Testing
+import _TestSupport
+
+@Suite("Importing a Keyman keyboard whole: its .kmn program with the touch layout beside it")
+struct KeymanKeyboardImportTests {
+    /// The files loaded as one folder of `--layouts`, over the bundled layouts.
+    static func load(_ files: [String: String]) -> LayoutLoader.Result {
+        let sources = files.sorted { $0.key < $1.key }.map { LayoutSource(path: $0.key, displayPath: $0.key, text: $0.value) }
+        return LayoutLoader.load(BundledLayouts.merged(with: [LayoutImport.prepare(sources, readFile: { files[$0] })]),
+                                 inputMethods: BuiltInInputMethods.requirements)
+    }
+
+    static func errors(_ result: LayoutLoader.Result) -> [String] {
+        result.diagnostics.filter { $0.severity == .error }.map(\.formatted)
+    }
+
+    @Test("the folder is one layout running the program: labels only shown, outputs from the rules, blanks blank")
+    func folder() throws {
+        let result = Self.load(KeymanFixture.files)
+        #expect(Self.errors(result).isEmpty, "\(Self.errors(result))")
+        // The touch layout is part of the keyboard, not a layout of its own.
+        #expect(result.catalog.layouts.keys.filter { $0.rawValue.hasPrefix("fixture") } == ["fixture"])
+        let layout = try #require(result.catalog.layout(named: "fixture"))
+        #expect(layout.inputMethod == "keyman" && layout.name == "Fixture")
+        #expect(layout.keymanProgram?.groups.count == 1)
+        let letters = try result.catalog.resolve(KeyboardRequest(layout: "fixture", device: "iphone-classic"))
+        let hiriq = try #require(letters.key("T_HIRIQ"))
+        #expect(hiriq.action == .input("\u{05B4}") && hiriq.label == "◌ִ")
+        let pua = try #require(letters.key("T_PUA"))
+        #expect(pua.action == .input("ŋ") && pua.label == "\u{E001}")
+        // The deadkey types nothing at the start of a text: its label stands in for hosts without the method.
+        #expect(letters.key("T_DEAD")?.action == .input("^"))
+        // No key types the dotted circle or a private-use character.
+        for key in letters.keys {
+            guard case .input(let text) = key.action else { continue }
+            #expect(!text.unicodeScalars.contains { $0 == "\u{25CC}" || $0.properties.generalCategory == .privateUse }, "\(key.id)")
+        }
+        // The gestures are the rules' keys, for the method.
+        #expect(layout.keymanProgram?.touchGestures["ə"] == KeymanProgram.TouchKey(key: try #require(VirtualKey("T_SCHWA")),
+                                                                                   layer: "default"))
+        #expect(layout.keymanProgram?.touchGestures["β"]?.key.name == "T_BETA")
+        // On the right-Alt layer, K_A types what the rules say and K_Q, which they leave alone, is a blank.
+        let rightAlt = try result.catalog.resolve(KeyboardRequest(layout: "fixture", device: "iphone-classic", layer: "rightalt"))
+        #expect(rightAlt.keys.contains { $0.action == .input("æ") })
+        #expect(!rightAlt.keys.contains { $0.id.rawValue.hasPrefix("K_Q") })
+    }
+
+    @Test("a .kmn alone gets the touch keyboard Keyman derives: every US key, labelled with what the rules type")
+    func derived() throws {
+        let program = "store(&NAME) 'Derived'\nbegin Unicode > use(main)\ngroup(main) using keys\n+ [K_Q] > 'й'\n+ [SHIFT K_Q] > 'Й'\n" +
+                      "+ [K_QUOTE] > 'э'\n+ [K_LBRKT] > dk(x)\ndk(x) + [K_E] > 'ё'\n+ [RALT K_E] > '€'\n"
+        let result = Self.load(["derived.kmn": program])
+        #expect(Self.errors(result).isEmpty, "\(Self.errors(result))")
+        let layout = try #require(result.catalog.layout(named: "derived"))
+        #expect(layout.inputMethod == "keyman")
+        let letters = try result.catalog.resolve(KeyboardRequest(layout: "derived", device: "iphone-classic"))
+        #expect(letters.key("K_Q")?.action == .input("й") && letters.key("K_QUOTE")?.action == .input("э"))
+        // A key the rules leave alone types its US character; a deadkey shows its US character.
+        #expect(letters.key("K_W")?.action == .input("w") && letters.key("K_LBRKT")?.action == .input("["))
+        #expect(letters.keys.count > 47)
+        let shifted = try result.catalog.resolve(KeyboardRequest(layout: "derived", device: "iphone-classic", layer: "shifted"))
+        #expect(shifted.keys.contains { $0.action == .input("Й") })
+        // The rules use right Alt: its layer is there, with € and blanks for the keys it leaves alone.
+        let rightAlt = try result.catalog.resolve(KeyboardRequest(layout: "derived", device: "iphone-classic", layer: "rightalt"))
+        let typing = rightAlt.keys.compactMap { if case .input(let text) = $0.action { text } else { nil } }
+        #expect(typing.contains("€") && !typing.contains("w"))
+    }
+
+    @Test("a layout file naming its program beside it loads with it; without it, missing-program")
+    func namedProgram() throws {
+        let layout = #"{"format": 1, "id": "mine", "locale": "ru", "name": "Mine", "script": "Cyrl", "inputMethod": "keyman", "# +
+                     #""keymanProgram": "mine.kmn", "latinCompanion": "en-US", "imports": ["shared/base", "shared/symbols"], "# +
+                     #""layers": {"letters": {"kind": "letters", "rows": ["K_Q", "@bottom"]}}, "keys": {"K_Q": {"output": "й"}}}"#
+        let program = "begin Unicode > use(main)\ngroup(main) using keys\n+ [K_Q] > 'й'\n"
+        let result = Self.load(["mine.json": layout, "mine.kmn": program])
+        #expect(Self.errors(result).isEmpty, "\(Self.errors(result))")
+        // The program is the layout's, not a second layout.
+        #expect(result.catalog.layout(named: "mine")?.keymanProgram != nil)
+        #expect(result.catalog.layouts.count == BuiltInInputMethods.catalog.layouts.count + 1)
+        let missing = Self.load(["mine.json": layout])
+        #expect(missing.diagnostics.contains { $0.rule == "missing-program" && $0.range.file == "mine.json" })
+        #expect(missing.catalog.layout(named: "mine") == nil)
+    }
+
+    @Test("a program with errors reports them at their line and column and gives no layout")
+    func brokenProgram() {
+        let result = Self.load(["bad.kmn": "begin Unicode > use(main)\ngroup(main) using keys\n+ any(nothing) > 'x'\n"])
+        let found = result.diagnostics.first { $0.rule == "kmn-undefined" }
+        #expect(found?.range.file == "bad.kmn" && found?.range.start.line == 3)
+        #expect(result.catalog.layout(named: "bad") == nil)
+    }
+}
