@@ -102,6 +102,10 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// `keyman` input method; `nil` for none. The keys' outputs are then what each types at the
     /// start of a text, for display and for hosts that do not run the program.
     public var keymanProgram: KeymanProgram?
+    /// What a device idiom shows in place of this layout (a tablet's own keys, layers and
+    /// columns: `tablet` in a layout file); resolving on a device of that idiom uses it. The
+    /// variant has the layout's id, locale, words and method.
+    public var byIdiom: [DeviceProfile.Idiom: KeyboardLayout] = [:]
 
     /// Left to right or right to left.
     public enum WritingDirection: String, Hashable, Sendable, CaseIterable, Codable {

@@ -49,6 +49,12 @@ extension KeyboardCatalog {
             // a layout without a companion stays (its input method is not run: see InputHost).
             layout = companion
         }
+        // A tablet shows the layout's tablet keys and layers when it has them.
+        if let variant = layout.byIdiom[device.idiom] {
+            let strings = layout.strings
+            layout = variant
+            layout.strings = strings
+        }
         let layerID = request.layer ?? firstLayer(for: type)
         guard isLayer(layerID, availableFor: type, in: layout) else {
             throw .unknownLayer(layerID, available: availableLayers(for: type, in: layout))

@@ -41,6 +41,8 @@ struct Composer {
         var transforms: LayoutDocument.TransformsDefinition?
         /// The Keyman program named, and the program when it was read.
         var keymanProgram: (file: Located<String>, program: KeymanProgram?)?
+        /// What a tablet shows instead (`tablet`), not yet merged.
+        var tablet: LayoutDocument.Parts?
 
         mutating func merge(_ other: Composition) {
             // Into nothing, a merge is a copy (which shares storage until written).
@@ -54,6 +56,7 @@ struct Composer {
             if bottomRows.isEmpty { bottomRows = other.bottomRows } else { bottomRows.merge(other.bottomRows) { _, new in new } }
             strings = other.strings.merged(over: strings)
             columns = other.columns ?? columns
+            tablet = other.tablet ?? tablet
         }
     }
 
@@ -186,12 +189,10 @@ struct Composer {
             }
             if let part = compose(target, stack: stack) { result.merge(part) }
         }
-        var own = Composition()
-        for (id, key) in document.keys { own.keys[id.value] = own.keys[id.value].map { Self.merged(key, over: $0) } ?? key }
-        for (id, layer) in document.layers { own.layers[id.value] = layer }
-        for (kind, row) in document.bottomRows { own.bottomRows[kind.value] = row }
+        var own = Self.composition(of: LayoutDocument.Parts(keys: document.keys, layers: document.layers, bottomRows: document.bottomRows,
+                                                            columns: document.columns))
         own.strings = document.strings.values
-        own.columns = document.columns?.value
+        own.tablet = document.tablet
         result.merge(own)
         if let script = document.script { result.script = script.value }
         if let inputMethod = document.inputMethod { result.inputMethod = inputMethod }
@@ -202,6 +203,45 @@ struct Composer {
         if let file = document.keymanProgram { result.keymanProgram = (file, programs[path]?[file.value]) }
         composed[path] = result
         return result
+    }
+
+    /// Keys, layers, bottom rows and columns as a composition.
+    static func composition(of parts: LayoutDocument.Parts) -> Composition {
+        var result = Composition()
+        for (id, key) in parts.keys { result.keys[id.value] = result.keys[id.value].map { Self.merged(key, over: $0) } ?? key }
+        for (id, layer) in parts.layers { result.layers[id.value] = layer }
+        for (kind, row) in parts.bottomRows { result.bottomRows[kind.value] = row }
+        result.columns = parts.columns?.value
+        return result
+    }
+
+    /// The layout a tablet shows (`tablet` merged over the layout's parts; its keys and its
+    /// layers, when it has any, in place of the layout's own), checked as the
+    /// layout is; findings the layout already gave are not repeated, and the provenance of the
+    /// layout covers the tablet's keys too.
+    mutating func buildTablet(_ document: LayoutDocument, _ composition: Composition,
+                              tablet: LayoutDocument.Parts) -> KeyboardLayout? {
+        var variant = composition
+        variant.tablet = nil
+        // The tablet's keys and layers, when it gives them, replace the layout's own (those from
+        // imports stay unless redefined).
+        if !tablet.layers.isEmpty { for (id, _) in document.layers { variant.layers[id.value] = nil } }
+        if !tablet.keys.isEmpty { for (id, _) in document.keys { variant.keys[id.value] = nil } }
+        variant.merge(Self.composition(of: tablet))
+        let saved = diagnostics, savedProvenance = provenance
+        diagnostics = DiagnosticCollector()
+        let layout = build(document, variant)
+        let found = diagnostics.diagnostics
+        diagnostics = saved
+        for diagnostic in found where !saved.diagnostics.contains(diagnostic) { diagnostics.report(diagnostic) }
+        provenance = savedProvenance
+        if let id = document.id {
+            var covering = composition
+            covering.keys.merge(variant.keys) { main, _ in main }
+            provenance[KeyboardLayout.ID(rawValue: id.value)] = LayoutProvenance(file: document.file, id: id.range, document: document,
+                                                                                 composition: covering)
+        }
+        return layout
     }
 
     /// Turns a layout's composition into the model, checking every reference.
@@ -319,6 +359,7 @@ struct Composer {
                                    "\(composition.inputMethod.map { "'\($0.value)'" } ?? "none")", at: named.file.range)
             }
         }
+        if let tablet = composition.tablet { layout.byIdiom[.tablet] = buildTablet(document, composition, tablet: tablet) }
         return layout
     }
 

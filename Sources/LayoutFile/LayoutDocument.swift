@@ -26,6 +26,8 @@ struct LayoutDocument {
     var keys: [(id: Located<String>, definition: KeyDefinition)] = []
     var layers: [(id: Located<String>, definition: LayerDefinition)] = []
     var bottomRows: [(kind: Located<String>, row: RowDefinition)] = []
+    /// What a tablet shows instead (`tablet`): its own keys, layers, bottom rows and columns.
+    var tablet: Parts?
     var transforms: TransformsDefinition?
     /// The Keyman program file (`.kmn`) the layout's keys run through, as written.
     var keymanProgram: Located<String>?
@@ -79,7 +81,7 @@ struct LayoutDocument {
     static let currentFormat = 1
     static let topLevelFields = ["$schema", "format", "id", "locale", "name", "script", "default", "inputMethod", "latinCompanion",
                                  "extends", "imports", "columns", "direction", "devices", "strings", "keys", "layers", "bottomRows",
-                                 "transforms", "keymanProgram", "importedFrom"]
+                                 "transforms", "keymanProgram", "importedFrom", "tablet"]
     static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "longPressDefault", "flicks", "multiTap", "action",
                             "layer", "command", "width"]
     static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer", "command", "pad"]
@@ -110,7 +112,7 @@ struct LayoutDocument {
         document.script = object.string("script", required: isLayout && object.member("extends") == nil, diagnostics: &diagnostics)
         if !isLayout {
             for field in ["locale", "name", "script", "default", "inputMethod", "latinCompanion", "extends", "direction", "devices",
-                          "keymanProgram"] {
+                          "keymanProgram", "tablet"] {
                 if let member = object.member(field) {
                     diagnostics.report(.partField, "'\(field)' belongs in a layout; a shared part (a file without 'id') cannot set it",
                                        at: member.keyRange)
@@ -137,14 +139,6 @@ struct LayoutDocument {
         if let member = object.member("strings") {
             document.strings = readStrings(member.value, diagnostics: &diagnostics)
         }
-        if let member = object.member("keys"),
-            let keys = ObjectReader(member.value, context: "'keys'", duplicates: (.duplicateKey, "key id"), diagnostics: &diagnostics) {
-            for entry in keys.members {
-                if let definition = readKey(entry, diagnostics: &diagnostics) {
-                    document.keys.append((Located(entry.key, entry.keyRange), definition))
-                }
-            }
-        }
         if let member = object.member("transforms") {
             document.transforms = readTransforms(member.value, diagnostics: &diagnostics)
         }
@@ -154,31 +148,10 @@ struct LayoutDocument {
             for field in ["format", "file", "license",
                           "notice"] { _ = source.string(field, required: field != "notice", diagnostics: &diagnostics) }
         }
-        if let member = object.member("layers"),
-            let layers = ObjectReader(member.value, context: "'layers'", duplicates: (.duplicateLayer, "layer id"),
-                                      diagnostics: &diagnostics) {
-            for entry in layers.members {
-                if let definition = readLayer(entry, diagnostics: &diagnostics) {
-                    document.layers.append((Located(entry.key, entry.keyRange), definition))
-                }
-            }
-        }
-        if let member = object.member("bottomRows"),
-            let rows = ObjectReader(member.value, context: "'bottomRows'", diagnostics: &diagnostics) {
-            let kinds = KeyboardLayout.BottomRowKind.allCases.map(\.rawValue)
-            for entry in rows.members {
-                guard kinds.contains(entry.key) else {
-                    let hint = closestMatch(to: entry.key,
-                                            in: kinds).map {
-                        "; did you mean '\($0)'?"
-                    } ?? "; expected one of \(kinds.joined(separator: ", "))"
-                    diagnostics.report(.unknownField, "unknown bottom row '\(entry.key)'\(hint)", at: entry.keyRange)
-                    continue
-                }
-                if let row = readRow(entry.value, context: "bottom row '\(entry.key)'", diagnostics: &diagnostics) {
-                    document.bottomRows.append((Located(entry.key, entry.keyRange), row))
-                }
-            }
+        let parts = readParts(object, diagnostics: &diagnostics)
+        (document.keys, document.layers, document.bottomRows) = (parts.keys, parts.layers, parts.bottomRows)
+        if let member = object.member("tablet") {
+            document.tablet = readTablet(member, diagnostics: &diagnostics)
         }
         return document
     }

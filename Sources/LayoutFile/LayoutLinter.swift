@@ -100,9 +100,10 @@ public enum LayoutLinter {
                 let switchesLayout = type.requiresASCII && !layout.isASCIICapable
                 let shownID = switchesLayout ? layout.latinCompanion ?? layout.id : layout.id
                 let shown = catalog.layouts[shownID] ?? layout
-                var layers = catalog.availableLayers(for: type, in: shown)
-                if switchesLayout { layers = Array(layers.prefix(1)) }
                 for device in devices {
+                    // A tablet shows the layout's tablet layers when it has them.
+                    var layers = catalog.availableLayers(for: type, in: shown.byIdiom[device.idiom] ?? shown)
+                    if switchesLayout { layers = Array(layers.prefix(1)) }
                     for orientation in Orientation.allCases {
                         for layer in layers {
                             let bottom = KeyboardLayout.BottomRowKind(type).rawValue

@@ -146,16 +146,48 @@ enum KeymanTouchLayout {
                 diagnostics.report(.importDropped, "platform 'desktop' is not imported: it is not a touch keyboard",
                                    at: top.range("desktop"))
             }
-            let platformName = top.members["phone"] != nil ? "phone" : "tablet"
-            guard let platformNode = top.members[platformName] else {
+            // The phone's layers are the layout's; a tablet's, its `tablet` (or the layout's when
+            // there is no phone).
+            let mainName = top.members["phone"] != nil ? "phone" : "tablet"
+            guard let mainNode = top.members[mainName] else {
                 diagnostics.report(.missingField, "the touch layout has no 'phone' or 'tablet' platform", at: root.range)
                 return nil
             }
-            if platformName == "phone", let tablet = top.members["tablet"] {
-                diagnostics.report(.importDropped,
-                                   "platform 'tablet' is not imported: a SoftKeyboard layout has one set of layers for every device, and " +
-                                   "takes the phone's", at: tablet.range)
+            guard var layout = convertPlatform(mainNode, name: mainName, id: id, idSuffix: "") else { return nil }
+            var tabletLayout: ImportedLayout?
+            if mainName == "phone", let tabletNode = top.members["tablet"] {
+                tabletLayout = convertPlatform(tabletNode, name: "tablet", id: id, idSuffix: "@tablet")
             }
+            layout.addFrameKeys(isHardware: false)
+            tabletLayout?.addFrameKeys(isHardware: false)
+            for (_, summary) in summaries.sorted(by: { $0.value.range.start < $1.value.range.start }) {
+                diagnostics.report(.importDropped, summary.message(summary.count), at: summary.range)
+            }
+            let usesMultiTap = ([layout] + (tabletLayout.map { [$0] } ?? [])).contains { imported in
+                imported.keys.contains { item in
+                    if case .object(let members) = item.definition.value { return members.contains { $0.key == "multiTap" } }
+                    return false
+                }
+            }
+            let fileName = ImportedLayout.fileName(file).split(separator: ".").first.map(String.init) ?? id
+            let source = ("Keyman touch layout", "MIT", "Copyright (c) 2017-2025 SIL Global; MIT licence")
+            let inputMethod = program != nil ? "keyman" : usesMultiTap ? "transforms" : nil
+            let name = (program?.program.systemStore("name") ?? fileName, Optional<SourceRange>.none)
+            let tree = layout.tree(locale: ("und", nil), name: name, inputMethod: inputMethod, transforms: nil,
+                                   keymanProgram: program?.file, source: source)
+            guard let tabletLayout, case .object(var members) = tree.value,
+                case .object(let tabletMembers) = tabletLayout.tree(locale: ("und", nil), name: name, inputMethod: inputMethod,
+                                                                    transforms: nil, keymanProgram: program?.file, source: source).value
+            else { return tree }
+            // The tablet's keys, layers and columns (see the layout format's `tablet`).
+            let parts = tabletMembers.filter { ["keys", "layers", "columns"].contains($0.key) }
+            members.append(JSONNode.Member(key: "tablet", keyRange: tree.range, value: JSONNode(value: .object(parts), range: tree.range)))
+            return JSONNode(value: .object(members), range: tree.range)
+        }
+
+        /// One platform's layers and keys; key ids get `idSuffix` (`@tablet`).
+        mutating func convertPlatform(_ platformNode: JSONNode, name platformName: String, id: String,
+                                      idSuffix: String) -> ImportedLayout? {
             guard let platform = object(platformNode, "platform '\(platformName)'") else { return nil }
             let layerNodes = array(platform.members["layer"])
             guard !layerNodes.isEmpty else {
@@ -212,9 +244,9 @@ enum KeymanTouchLayout {
                             items.append((known, key.range("id")))
                             continue
                         }
-                        var ourID = sourceID
+                        var ourID = sourceID + idSuffix
                         if definitions[ourID] != nil {
-                            let base = sourceID + "@" + layer.id
+                            let base = sourceID + "@" + layer.id + idSuffix
                             var suffix = suffixes[base, default: 1]
                             ourID = suffix > 1 ? base + "-\(suffix)" : base
                             while definitions[ourID] != nil {
@@ -237,19 +269,7 @@ enum KeymanTouchLayout {
             for index in layout.layers.indices {
                 layout.layers[index].rows = layout.layers[index].rows.map { $0.map { (renamed[$0.0] ?? $0.0, $0.1) } }
             }
-            layout.addFrameKeys(isHardware: false)
-            for (_, summary) in summaries.sorted(by: { $0.value.range.start < $1.value.range.start }) {
-                diagnostics.report(.importDropped, summary.message(summary.count), at: summary.range)
-            }
-            let usesMultiTap = order.contains { item in
-                if case .object(let members) = item.1.value { return members.contains { $0.key == "multiTap" } }
-                return false
-            }
-            let fileName = ImportedLayout.fileName(file).split(separator: ".").first.map(String.init) ?? id
-            return layout.tree(locale: ("und", nil), name: (program?.program.systemStore("name") ?? fileName, nil),
-                               inputMethod: program != nil ? "keyman" : usesMultiTap ? "transforms" : nil, transforms: nil,
-                               keymanProgram: program?.file,
-                               source: ("Keyman touch layout", "MIT", "Copyright (c) 2017-2025 SIL Global; MIT licence"))
+            return layout
         }
 
         /// What a key or gesture types: from a `U_` id, else its text, else a `K_` id's US

@@ -36,12 +36,12 @@ struct ImportCommandTests {
         let fromJSON = run(["render", "--layouts", json, "--layout", keyboard.id, "--format", "text"])
         let fromSource = run(["render", "--layouts", path, "--layout", keyboard.id, "--format", "text"])
         #expect(fromJSON.code == .success && fromJSON.stdout == fromSource.stdout, "\(fromJSON.stderr)")
-        // Every layer, on the classic iPhone and an iPad.
-        let layers = run(["resolve", "--layouts", path, "--layout", keyboard.id])
-        let shown = try #require(jsonObject(layers.stdout)?["layers"] as? [String])
+        // Every layer, on the classic iPhone and an iPad (a tablet has its own layers when the file does).
         var drawings: [String] = []
-        for layer in shown {
-            for device in ["iphone-classic", "ipad"] {
+        for device in ["iphone-classic", "ipad"] {
+            let layers = run(["resolve", "--layouts", path, "--layout", keyboard.id, "--device", device])
+            let shown = try #require(jsonObject(layers.stdout)?["layers"] as? [String])
+            for layer in shown {
                 let drawing = run(["render", "--layouts", path, "--layout", keyboard.id, "--layer", layer, "--device", device, "--format",
                                    "text"])
                 #expect(drawing.code == .success, "\(layer) on \(device): \(drawing.stderr)")

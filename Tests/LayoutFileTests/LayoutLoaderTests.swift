@@ -192,6 +192,28 @@ struct LayoutLoaderTests {
         #expect(layout.layers[.letters] == catalog.layouts["test"]?.layers[.letters])
     }
 
+    @Test("a tablet section: its keys and layers in place of the layout's own on tablets, checked as the layout is")
+    func tablet() throws {
+        let tablet = #""tablet": {"columns": 12, "keys": {"x": {"output": "x"}, "to-extra": {"action": "layer", "layer": "extra"}}, "# +
+                     #""layers": {"letters": {"kind": "letters", "rows": ["q w e x to-extra", "@bottom"]}, "# +
+                     #""extra": {"kind": "numbers", "rows": ["x", "@bottom"]}}},"#
+        let (diagnostics, catalog) = load(["test.json": Self.layout(tablet)])
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+        let phone = try catalog.resolve(KeyboardRequest(layout: "test", device: "iphone"))
+        let pad = try catalog.resolve(KeyboardRequest(layout: "test", device: "ipad"))
+        #expect(!phone.keys.contains { $0.id == "x" } && !phone.layers.contains("extra"))
+        #expect(pad.keys.contains { $0.id == "x" } && pad.layers.contains("extra"))
+        // The shared parts stay: numbers and pads resolve on the tablet too.
+        #expect(try catalog.resolve(KeyboardRequest(layout: "test", device: "ipad", layer: .numbers)).keys.count > 10)
+        // A tablet row naming an undefined key is reported once, where the tablet wrote it.
+        let broken = Self.layout(#""tablet": {"layers": {"letters": {"kind": "letters", "rows": ["q nokey", "@bottom"]}}},"#)
+        let found = load(["test.json": broken]).diagnostics.filter { $0.rule == "undefined-key" }
+        #expect(found.count == 1 && found.first?.message.contains("nokey") == true)
+        // 'tablet' belongs in a layout, and holds only keys, layers, bottom rows and columns.
+        let unknown = load(["test.json": Self.layout(#""tablet": {"strings": {}},"#)]).diagnostics
+        #expect(unknown.contains { $0.rule == "unknown-field" && $0.message.contains("'strings'") })
+    }
+
     @Test("mutated layout files never trap; every diagnostic names a file and a position inside it", .timeLimit(.minutes(2)))
     func fuzz() throws {
         var generator = SeededGenerator.fromEnvironment(fallback: 0x1A70_0001)

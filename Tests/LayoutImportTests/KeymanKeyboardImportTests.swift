@@ -95,3 +95,20 @@ struct KeymanKeyboardImportTests {
         #expect(result.catalog.layout(named: "bad") == nil)
     }
 }
+
+extension KeymanKeyboardImportTests {
+    @Test("phone and tablet layers: each resolves on its own device idiom")
+    func idioms() throws {
+        let result = Self.load(KeymanFixture.files)
+        #expect(Self.errors(result).isEmpty, "\(Self.errors(result))")
+        let phone = try result.catalog.resolve(KeyboardRequest(layout: "fixture", device: "iphone"))
+        let tablet = try result.catalog.resolve(KeyboardRequest(layout: "fixture", device: "ipad"))
+        // The tablet has K_Q and K_X on its letters; the phone has neither (its K_Q is on the right-Alt layer).
+        #expect(tablet.keys.contains { $0.id.rawValue.hasPrefix("K_X") } && tablet.keys.contains { $0.action == .input("q") })
+        #expect(!phone.keys.contains { $0.id.rawValue.hasPrefix("K_X") } && !phone.keys.contains { $0.action == .input("q") })
+        // Both type through the rules: the tablet's T_HIRIQ types the mark too, and its keys keep their Keyman names.
+        #expect(tablet.keys.contains { $0.action == .input("\u{05B4}") && $0.id.rawValue.hasPrefix("T_HIRIQ") })
+        // Only the phone has a right-Alt layer.
+        #expect(phone.layers.contains("rightalt") && !tablet.layers.contains("rightalt"))
+    }
+}
