@@ -8,10 +8,13 @@ import LayoutImport
 /// `softkbd import`: a CLDR or Keyman keyboard written out as a SoftKeyboard layout.
 enum ImportCommand: Command {
     static let name = "import"
-    static let abstract = "Convert a CLDR keyboard (XML) or a Keyman touch layout to a SoftKeyboard layout."
+    static let abstract = "Convert a CLDR keyboard (XML) or a Keyman keyboard to a SoftKeyboard layout."
     static let discussion = """
-        FORMAT is 'cldr' (a CLDR Keyboard 3.0 file, UTS #35 Part 7) or 'keyman' (a
-        .keyman-touch-layout file). The layout is written to standard output, or to DIR/ID.json
+        FORMAT is 'cldr' (a CLDR Keyboard 3.0 file, UTS #35 Part 7) or 'keyman': a Keyman
+        keyboard's .kmn program (with the touch layout beside it, or the touch keyboard Keyman
+        derives without one), its source folder (the .kmn in it), or a .keyman-touch-layout
+        alone. A layout running a .kmn program names it ('keymanProgram'); with --out the
+        program is written beside the layout as DIR/ID.kmn. The layout is written to standard output, or to DIR/ID.json
         with --out (ID is the file's name; DIR is made if missing; the file is replaced whole,
         never half-written, and a link there is replaced, not written through). Its 'importedFrom' field names the source format,
         file and license. What the import finds goes to standard error as 'validate' reports it,
@@ -22,28 +25,33 @@ enum ImportCommand: Command {
         EXAMPLES:
           softkbd import cldr keyboards/3.0/fr.xml
           softkbd import keyman template-latin.keyman-touch-layout --out MyLayouts
+          softkbd import keyman keyboards/release/sil/sil_euro_latin/source --out MyLayouts
         """
-    static let positionalUsage: String? = "FORMAT FILE"
+    static let positionalUsage: String? = "FORMAT FILE|FOLDER"
     static let options: [OptionSpec] = [
         OptionSpec(name: "--out", valueName: "DIR", help: "Write DIR/ID.json instead of standard output."),
     ]
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         guard arguments.positionals.count == 2 else { throw .usage("give FORMAT (cldr or keyman) and FILE", usage: usage) }
-        let format = arguments.positionals[0].lowercased(), path = arguments.positionals[1]
+        let format = arguments.positionals[0].lowercased(), givenPath = arguments.positionals[1]
         guard let kind = ["cldr": LayoutImport.Format.cldr, "keyman": .keyman][format] else {
             throw .usage("unknown format '\(format)'\(didYouMean(format, in: ["cldr", "keyman"])); expected cldr or keyman", usage: usage)
         }
+        // A Keyman keyboard's folder is its .kmn; a .kmn is a keyboard with its program.
+        let path = kind == .keyman ? try keymanProgram(in: givenPath) : givenPath
         let source = try read(path)
         // The format named decides the reader, whatever the file is called.
         let id = LayoutImport.layoutID(ofPath: path)
-        let extensionName = kind == .cldr ? ".xml" : ".keyman-touch-layout"
+        let isProgram = kind == .keyman && LayoutImport.format(ofPath: path) == .kmn
+        let extensionName = kind == .cldr ? ".xml" : isProgram ? ".kmn" : ".keyman-touch-layout"
         let conversion = LayoutImport.convert(LayoutSource(path: id + extensionName, displayPath: path, text: source))
         guard conversion.isKeyboard else { throw .failure("\(path) is not a keyboard (a CLDR test or import file)") }
         var problems = conversion.diagnostics
         if let root = conversion.root {
             // The layout is loaded as the loader will read it, so what it would find is said now.
-            let prepared = LayoutSource(path: id + extensionName, displayPath: path, text: source, root: root, diagnostics: [])
+            var prepared = LayoutSource(path: id + extensionName, displayPath: path, text: source, root: root, diagnostics: [])
+            prepared.programs = conversion.programs
             let report = LayoutValidation.validate([prepared], inputMethods: BuiltInInputMethods.requirements, linting: false)
             problems += report.diagnostics
         }
@@ -57,10 +65,28 @@ enum ImportCommand: Command {
             output.write(String(text.dropLast()))
             return
         }
-        let target = folder.hasSuffix("/") ? folder + id + ".json" : folder + "/" + id + ".json"
-        do throws(FileWriting.Failure) { try FileWriting.create(target,
-                                                                with: Array(text.utf8)) } catch { throw .failure(error.description) }
-        output.standardError += "softkbd: wrote \(target)\n"
+        let base = folder.hasSuffix("/") ? folder + id : folder + "/" + id
+        // The program first, so a layout written is never without it.
+        let files = (isProgram ? [(base + ".kmn", source)] : []) + [(base + ".json", text)]
+        for (target, contents) in files {
+            do throws(FileWriting.Failure) { try FileWriting.create(target,
+                                                                    with: Array(contents.utf8)) } catch { throw .failure(error.description) }
+            output.standardError += "softkbd: wrote \(target)\n"
+        }
+    }
+
+    /// The `.kmn` a Keyman path stands for: the path itself, or the one program in a folder (a
+    /// keyboard's `source/` folder, or the keyboard's folder holding it).
+    static func keymanProgram(in path: String) throws(CommandError) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return path }
+        let found = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.lowercased().hasSuffix(".kmn") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
+        guard found.count == 1, let program = found.first else {
+            throw .failure(found.isEmpty ? "\(path) holds no Keyman .kmn program" : "\(path) holds \(found.count) .kmn programs " +
+                           "(\(found.prefix(5).joined(separator: ", "))); name the one to import")
+        }
+        return path.hasSuffix("/") ? path + program : path + "/" + program
     }
 
     /// A file's text, or a failure naming why it cannot be read.

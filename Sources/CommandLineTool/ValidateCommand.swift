@@ -1,6 +1,5 @@
 import EditDistance
 import Foundation
-import KeymanKeyboard
 import KeyboardModel
 import LayoutFile
 import LayoutImport
@@ -47,31 +46,25 @@ enum ValidateCommand: Command {
             output.write(rule.manual)
             return
         }
-        // Keyman .kmn programs are checked by their own reader; the rest as layouts.
-        let programs = arguments.positionals.filter { $0.lowercased().hasSuffix(".kmn") }
-        let paths = arguments.positionals.filter { !$0.lowercased().hasSuffix(".kmn") }
+        // A Keyman .kmn is a keyboard: its program (the kmn- rules) and the layout it gives.
+        let paths = arguments.positionals
         if arguments.has("--fix") && paths.isEmpty {
             throw .usage("'--fix' rewrites files, so it needs the PATH of a layout file or folder", usage: usage)
         }
-        // Only programs named: no layouts to check (an empty list would mean the bundled ones).
-        var run = paths.isEmpty && !programs.isEmpty ? nil : try validate(paths)
-        for path in run?.skipped ?? [] {
+        var run = try validate(paths)
+        for path in run.skipped {
             output.standardError += "softkbd: note: \(path) is not a keyboard (a CLDR keystroke test or import file) and is not checked; " +
                                     "'softkbd test' runs test files\n"
         }
-        if arguments.has("--fix"), let current = run {
+        if arguments.has("--fix") {
             let fixed: [String]
-            do { fixed = try current.applyFixes() } catch { throw .failure(error.description) }
+            do { fixed = try run.applyFixes() } catch { throw .failure(error.description) }
             run = try validate(paths)
             output.standardError += "softkbd: applied \(fixed.count) fix-it\(fixed.count == 1 ? "" : "s") in \(Set(fixed).count) " +
                                     "file\(Set(fixed).count == 1 ? "" : "s")\n"
         }
-        var diagnostics = run?.diagnostics ?? []
-        for path in programs {
-            let text = try StandardInput.text(try PinyinCommand.readFile(path), where: path)
-            diagnostics += KMNReader.read(text, file: path).diagnostics
-        }
-        let fileCount = (run?.fileCount ?? 0) + programs.count
+        let diagnostics = run.diagnostics
+        let fileCount = run.fileCount
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         if format == "json" {
@@ -81,6 +74,7 @@ enum ValidateCommand: Command {
             // (the counts below are of every problem; JSON lists every one).
             var text = Diagnostic.condensed(diagnostics).map(\.formatted).joined(separator: "\n")
             if !text.isEmpty { text += "\n" }
+            text += summaries(diagnostics)
             let files = "\(fileCount) file\(fileCount == 1 ? "" : "s") checked"
             text += errors + warnings == 0 ? "\(files): no problems" : "\(files): \(count(errors, "error")), \(count(warnings, "warning"))"
             output.write(text)
@@ -91,6 +85,19 @@ enum ValidateCommand: Command {
     }
 
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// A line per file with problems: its errors and warnings, and how many of each rule
+    /// (`import-dropped` counts what an import left out), commonest first.
+    static func summaries(_ diagnostics: [Diagnostic]) -> String {
+        let byFile = Dictionary(grouping: diagnostics, by: \.range.file)
+        return byFile.keys.sorted().map { file in
+            let found = byFile[file] ?? []
+            let errors = found.filter { $0.severity == .error }.count
+            let rules = Dictionary(grouping: found, by: \.rule).map { ($0.key, $0.value.count) }
+                .sorted { ($0.1, $1.0) > ($1.1, $0.0) }.map { "\($0.0) \($0.1)" }
+            return "\(file): \(count(errors, "error")), \(count(found.count - errors, "warning")) (\(rules.joined(separator: ", ")))\n"
+        }.joined()
+    }
 
     /// Reads the named paths (or takes the bundled layouts) and validates them with the
     /// built-in input methods.

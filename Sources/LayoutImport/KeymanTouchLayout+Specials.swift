@@ -37,4 +37,12 @@ extension KeymanTouchLayout {
 
     static let directions = ["n": "up", "s": "down", "e": "right", "w": "left", "ne": "upRight", "nw": "upLeft", "se": "downRight",
                              "sw": "downLeft"]
+
+    /// What a key's text shows: a `*Special*` token's symbol, an unknown `*Token*` without its
+    /// asterisks (`*?123*` shows `?123`), any other text as written.
+    static func label(_ text: String) -> String {
+        if let special = specials[text] { return special.label }
+        if text.count > 2, text.hasPrefix("*"), text.hasSuffix("*") { return String(text.dropFirst().dropLast()) }
+        return text
+    }
 }

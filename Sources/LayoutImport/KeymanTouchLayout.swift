@@ -350,7 +350,8 @@ enum KeymanTouchLayout {
                     } else {
                         members.insert(contentsOf: [("action", tree.string("layer", key.range("nextlayer"))),
                                                     ("layer", tree.string(target, key.range("nextlayer")))], at: 0)
-                        members.append(("label", tree.string(special?.label ?? (text.isEmpty ? next : text), key.range("text"))))
+                        members.append(("label", tree.string(special?.label ?? (text.isEmpty ? next : KeymanTouchLayout.label(text)),
+                                                             key.range("text"))))
                     }
                     return (tree.object(members, key.range), sourceID)
                 default:
@@ -395,7 +396,7 @@ enum KeymanTouchLayout {
             members.insert(("output", tree.string(output, key.range("id"))), at: 0)
             if let special { members.append(("label", tree.string(special.label, key.range("text")))) } else if !text.isEmpty
                 && text != output {
-                members.append(("label", tree.string(text, key.range("text"))))
+                members.append(("label", tree.string(KeymanTouchLayout.label(text), key.range("text"))))
             }
             // Long press.
             let subkeys = array(key.members["sk"]).compactMap { object($0, "a subkey") }

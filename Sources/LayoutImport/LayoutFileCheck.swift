@@ -19,6 +19,7 @@ public struct LayoutFileCheck: Sendable {
     /// Each file's path on disk, by the name its diagnostics give it.
     public var diskPaths: [String: String]
     /// Files named that are not keyboards (CLDR keystroke test and import files): not checked.
+    /// A touch layout beside its `.kmn` is checked with the program, not listed here.
     public var skipped: [String]
 
     /// Reads the named files and folders (none: the bundled layouts) and validates them.
@@ -31,7 +32,11 @@ public struct LayoutFileCheck: Sendable {
         }
         let read = try LayoutDirectory.sources(forPaths: paths)
         let prepared = LayoutImport.prepare(read.sources)
-        let skipped = read.sources.map(\.displayPath).filter { path in !prepared.contains { $0.displayPath == path } }
+        // A file read as part of another's keyboard (a touch layout beside its .kmn) is checked with it.
+        let parts = LayoutImport.keyboardParts(read.sources)
+        let skipped = read.sources.filter { !parts.contains($0.path) }.map(\.displayPath).filter { path in
+            !prepared.contains { $0.displayPath == path }
+        }
         // Only test or import files named: nothing to check (an empty list would mean the bundled layouts).
         if prepared.isEmpty && read.diagnostics.isEmpty {
             self.init(report: LayoutValidation.Report(diagnostics: [], files: []), diskPaths: read.diskPaths, skipped: skipped)

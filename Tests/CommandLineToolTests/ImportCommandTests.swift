@@ -19,6 +19,27 @@ struct ImportCommandTests {
             ("keyman", "keyman-gestures.keyman-touch-layout", "keyman-gestures"),
     ]
 
+    @Test("a Keyman keyboard's folder imports with its program: --out makes the folder and writes both, which load as one layout")
+    func keymanFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-kmn-\(UUID().uuidString)")
+        let source = root.appendingPathComponent("fixture/source")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (name, text) in KeymanFixture.files { try text.write(to: source.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let out = root.appendingPathComponent("new/layouts").path
+        let written = run(["import", "keyman", root.appendingPathComponent("fixture").path, "--out", out])
+        #expect(written.code == .success, "\(written.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["fixture.json", "fixture.kmn"])
+        let typed = run(["type", "--layouts", out, "--layout", "fixture", "--hardware", "R+K_A K_Z"])
+        #expect(typed.code == .success && typed.stdout.hasPrefix("æhardware z"), "\(typed.stderr)")
+        let listed = run(["list", "--layouts", out])
+        #expect(listed.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("fixture ") }.count == 1)
+        // Two programs in one folder: say which.
+        try KeymanFixture.program.write(to: source.appendingPathComponent("other.kmn"), atomically: true, encoding: .utf8)
+        let ambiguous = run(["import", "keyman", root.appendingPathComponent("fixture").path])
+        #expect(ambiguous.code == .failure && ambiguous.stderr.contains("2 .kmn programs"))
+    }
+
     @Test("each fixture imports; its layout, every layer drawn, and what validate finds are snapshots", arguments: keyboards)
     func snapshots(keyboard: (format: String, file: String, id: String)) throws {
         let path = Self.fixtures + "/" + keyboard.file

@@ -225,23 +225,26 @@ struct ValidateCommandTests {
         #expect(result.stderr == "softkbd: error: cannot read /no/such/layouts: no such file or folder\n")
     }
 
-    @Test("a Keyman .kmn program is checked by its own reader: problems at line and column, exit 1 on errors; alone, no layouts")
+    @Test("a Keyman .kmn is a keyboard: its program's problems at line and column (exit 1 on errors), then the layout it gives")
     func keymanProgram() throws {
         try withTemporaryFolder("softkbd-validate-kmn") { folder in
             let good = folder.appendingPathComponent("good.kmn").path, bad = folder.appendingPathComponent("bad.kmn").path
             try "begin Unicode > use(main)\ngroup(main) using keys\n+ 'a' > 'α'\n".write(toFile: good, atomically: true, encoding: .utf8)
             try "store(&CapsOnOnly) '1'\nbegin Unicode > use(main)\ngroup(main) using keys\n+ any(none) > 'x'\n"
                 .write(toFile: bad, atomically: true, encoding: .utf8)
+            // The program reads clean; the derived keyboard's own findings (small keys on the classic
+            // iPhone, no words for 'und') are warnings.
             let clean = run(["validate", good])
-            #expect(clean.code == .success && clean.stdout == "1 file checked: no problems\n", "\(clean)")
+            #expect(clean.code == .success && !clean.stdout.contains("[kmn-") && clean.stdout.hasSuffix(" warnings\n"), "\(clean)")
+            #expect(clean.stdout.contains("\(good): 0 errors,"))
             let broken = run(["validate", good, bad])
             #expect(broken.code == .failure)
-            #expect(broken.stdout == """
+            #expect(broken.stdout.contains("""
                 \(bad):1:1: warning: &capsononly is not applied yet: Caps Lock works as on a US keyboard [kmn-unsupported]
                 \(bad):4:7: error: no store 'none' [kmn-undefined]
-                2 files checked: 1 error, 1 warning
-
-                """, "\(broken.stdout)")
+                """), "\(broken.stdout)")
+            #expect(broken.stdout.contains("\(bad): 1 error, 1 warning (kmn-undefined 1, kmn-unsupported 1)\n"), "\(broken.stdout)")
+            #expect(broken.stdout.contains("2 files checked: 1 error, "))
             let json = run(["validate", bad, "--format", "json"])
             #expect(json.stdout.contains("\"rule\" : \"kmn-undefined\"") && json.stdout.contains("\"line\" : 4"), "\(json.stdout)")
         }

@@ -111,4 +111,14 @@ extension KeymanKeyboardImportTests {
         // Only the phone has a right-Alt layer.
         #expect(phone.layers.contains("rightalt") && !tablet.layers.contains("rightalt"))
     }
+
+    @Test("an unknown *Token* shows without its asterisks")
+    func tokenLabels() throws {
+        let layout = #"{"phone": {"layer": [{"id": "default", "row": [{"key": [{"id": "K_Q"}, {"id": "K_W"}]}, "# +
+            #"{"key": [{"id": "K_NUMLOCK", "text": "*?123*", "sp": 1, "nextlayer": "numeric"}, {"id": "K_SPACE"}]}]}, "# +
+            #"{"id": "numeric", "row": [{"key": [{"id": "K_1"}, {"id": "K_LOPT", "text": "*abc*", "sp": 1, "nextlayer": "default"}]}]}]}}"#
+        let result = Self.load(["tokens.keyman-touch-layout": layout])
+        let keyboard = try result.catalog.resolve(KeyboardRequest(layout: "tokens", device: "iphone-classic"))
+        #expect(keyboard.key("K_NUMLOCK")?.label == "?123")
+    }
 }
