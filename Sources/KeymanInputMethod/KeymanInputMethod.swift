@@ -44,6 +44,8 @@ public final class KeymanInputMethod: InputMethod {
     private var storage: (any InputMethodStorage)?
     /// Whether the copy began with the whole document (the host gave all of it).
     private var copyHasWholeDocument = false
+    /// Whether the context starts again at the next event (the program's `begin NewContext`).
+    private var startsContext = true
     /// The last tap of a multi-tap key: which key, which of its taps, when, and the copy before it.
     private var lastTap: (key: Key.ID, index: Int, time: Double, before: [KeymanProcessor.ContextItem])?
 
@@ -63,6 +65,10 @@ public final class KeymanInputMethod: InputMethod {
     public func handle(_ event: InputEvent, context input: InputContext) throws -> InputResult {
         guard var processor = processor(for: input.keyboard) else { return .unhandled }
         synchronize(with: input.textBefore)
+        if startsContext {
+            startsContext = false
+            save(processor.startContext(context).saved)
+        }
         let original = context
         // What the keystroke runs on: the copy, or for a multi-tap key's next tap, the copy as
         // it was before the previous tap (the next key replaces what that one typed).
@@ -111,6 +117,7 @@ public final class KeymanInputMethod: InputMethod {
             processor = KeymanProcessor(program: program, platform: platform)
             context = []
             lastTap = nil
+            startsContext = true
             loadOptions()
         }
         return processor
@@ -120,6 +127,7 @@ public final class KeymanInputMethod: InputMethod {
         context = []
         copyHasWholeDocument = false
         lastTap = nil
+        startsContext = true
     }
 
     public func activate(storage: any InputMethodStorage) {
@@ -242,6 +250,7 @@ public final class KeymanInputMethod: InputMethod {
         if document.suffix(shared) != copy.suffix(shared) || (copy.count > document.count && document.count < Self.contextLimit - 4)
             || (copyHasWholeDocument && document.count > copy.count) {
             context = []
+            startsContext = true
         }
         copyHasWholeDocument = document.count < Self.contextLimit - 4
         let known = Self.characters(context).count

@@ -183,10 +183,6 @@ public enum KMNReader {
             var begins: [KeymanProgram.Entry: Int] = [:]
             for (entry, name, token) in beginStatements {
                 if let group = groupNames[name] { begins[entry] = group } else { error("kmn-undefined", "no group '\(name)'", at: token) }
-                if entry == .newContext || entry == .postKeystroke {
-                    warning("kmn-unsupported", "begin \(entry == .newContext ? "NewContext" : "PostKeystroke") is read but not run yet",
-                            at: token)
-                }
             }
             // System stores that change what keys do, which the processor does not apply yet.
             for (name, _, statement) in storeStatements where KMNReader.unappliedStores.contains(name) {

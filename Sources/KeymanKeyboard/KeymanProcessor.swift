@@ -69,12 +69,32 @@ public struct KeymanProcessor: Sendable {
         // &CapsAlwaysOff: the keyboard never sees Caps Lock.
         if capsAlwaysOff { modifiers.remove(.capsLock) }
         var run = Run(key: key, modifiers: modifiers)
-        guard let start = program.startGroup else {
+        if let start = program.startGroup {
+            processGroup(start, run: &run, context: &context, depth: 0)
+        } else {
             run.defaultAction(&context)
-            return run.outcome
         }
-        processGroup(start, run: &run, context: &context, depth: 0)
+        // `begin PostKeystroke`: after every keystroke, on the context it left, read-only.
+        if let post = program.begins[.postKeystroke] { runReadOnly(post, run: &run, context: context) }
         return run.outcome
+    }
+
+    /// Runs the `begin NewContext` group, as Keyman does when the context is reset (a new field,
+    /// the caret moved): read-only, so only options, layers and saves change.
+    public mutating func startContext(_ context: [ContextItem]) -> Outcome {
+        var run = Run(key: VirtualKey(uncheckedName: "K_?00"), modifiers: [])
+        if let group = program.begins[.newContext] { runReadOnly(group, run: &run, context: context) }
+        return run.outcome
+    }
+
+    /// Runs a group on a copy of the context: what its rules output is not kept (Keyman's
+    /// `NewContext` and `PostKeystroke` groups are read-only).
+    mutating func runReadOnly(_ group: Int, run: inout Run, context: [ContextItem]) {
+        var copy = context
+        let passThrough = run.outcome.passThrough
+        run.returned = false
+        processGroup(group, run: &run, context: &copy, depth: 0)
+        run.outcome.passThrough = passThrough
     }
 
     /// What a keystroke types at the start of a text (no context, no deadkeys): the characters

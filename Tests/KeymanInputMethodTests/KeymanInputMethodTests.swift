@@ -101,6 +101,24 @@ struct KeymanInputMethodTests {
     }
 }
 
+extension KeymanInputMethodTests {
+    @Test("begin NewContext runs on the first key and again when the caret moved; reset() starts a context too")
+    func newContext() throws {
+        let source = "store(mode) ''\nbegin Unicode > use(main)\nbegin NewContext > use(fresh)\ngroup(main) using keys\n" +
+                     "if(mode = 'fresh') + 'a' > 'F' set(mode = 'used')\ngroup(fresh)\nnomatch > set(mode = 'fresh')\n"
+        let method = KeymanInputMethod(program: try #require(KMNReader.read(source, file: "t.kmn").program))
+        var text = ""
+        _ = try Self.type(["a", "a"], into: method, text: &text)
+        #expect(text == "Fa")
+        text = "elsewhere "   // the host moved the caret
+        _ = try Self.type(["a", "a"], into: method, text: &text)
+        #expect(text == "elsewhere Fa")
+        method.reset()
+        _ = try Self.type(["a"], into: method, text: &text)
+        #expect(text == "elsewhere FaF")
+    }
+}
+
 @Suite("Keyman input method on an imported keyboard: its layers, gestures, multi-tap and hardware keys through the rules")
 struct KeymanInputMethodKeyboardTests {
     static let catalog: KeyboardCatalog = {

@@ -185,6 +185,39 @@ struct KeymanProcessorTests {
         #expect(processor.layer == "default")
     }
 
+    @Test("begin PostKeystroke runs after every keystroke and begin NewContext when the context starts: read-only, so the text stays")
+    func entryGroups() throws {
+        let source = """
+            store(mode) 'off'
+            begin Unicode > use(main)
+            begin PostKeystroke > use(post)
+            begin NewContext > use(fresh)
+            group(main) using keys
+            + 'a' > 'a'
+            + 'x' > 'x' layer('shift')
+            group(post)
+            c after a key on the shift layer, back to the default, as touch keyboards do
+            if(&layer = 'shift') 'x' > layer('default') 'DROPPED'
+            'a' > set(mode = 'seen a') 'DROPPED'
+            group(fresh)
+            nomatch > set(mode = 'fresh') layer('numeric') 'DROPPED'
+            """
+        var processor = KeymanProcessor(program: try Self.program(source))
+        var context: [KeymanProcessor.ContextItem] = []
+        let outcome = processor.process(VirtualKey("K_X")!, context: &context)
+        // The main group chose shift; the post group, seeing the x just typed, chose default; neither output was kept.
+        #expect(context == [.character("x")] && outcome.layer == "default" && processor.layer == "default")
+        _ = processor.process(VirtualKey("K_A")!, context: &context)
+        #expect(context == [.character("x"), .character("a")])
+        let mode = try #require(processor.program.stores.firstIndex { $0.name == "mode" })
+        #expect(processor.variables[mode] == Array("seen a".unicodeScalars))
+        let started = processor.startContext(context)
+        #expect(started.layer == "numeric" && processor.variables[mode] == Array("fresh".unicodeScalars))
+        #expect(context == [.character("x"), .character("a")])
+        // A keystroke the host handles stays the host's after the post group ran.
+        #expect(processor.process(.enter, context: &context).passThrough)
+    }
+
     @Test("a keystroke outputs at most maximumOutput items: a loop through a large store ends with a beep")
     func outputBound() throws {
         let big = String(repeating: "x", count: 2_000)
