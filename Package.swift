@@ -441,7 +441,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BuiltInInputMethodsTests",
-            dependencies: ["BuiltInInputMethods", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "TextInputTraits", "KeyboardSession", "_TestSupport"],
+            dependencies: ["BuiltInInputMethods", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "TextInputTraits", "KeyboardSession", "LayoutImport", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

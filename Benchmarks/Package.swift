@@ -48,7 +48,13 @@ let package = Package(
         // Keyman .kmn programs: reading one, and keystrokes through its rules.
         .executableTarget(
             name: "softkbd-keyman-bench",
-            dependencies: ["BenchmarkSupport", .product(name: "KeymanKeyboard", package: "SoftKeyboard")]
+            dependencies: ["BenchmarkSupport", .product(name: "KeymanKeyboard", package: "SoftKeyboard"),
+                           .product(name: "KeymanInputMethod", package: "SoftKeyboard"),
+                           .product(name: "LayoutImport", package: "SoftKeyboard"),
+                           .product(name: "LayoutFile", package: "SoftKeyboard"),
+                           .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
+                           .product(name: "KeyboardModel", package: "SoftKeyboard"),
+                           .product(name: "InputMethodCore", package: "SoftKeyboard")]
         ),
         // The handwriting recognizer alone.
         .executableTarget(

@@ -69,8 +69,9 @@ enum ImportCommand: Command {
         // The program first, so a layout written is never without it.
         let files = (isProgram ? [(base + ".kmn", source)] : []) + [(base + ".json", text)]
         for (target, contents) in files {
-            do throws(FileWriting.Failure) { try FileWriting.create(target,
-                                                                    with: Array(contents.utf8)) } catch { throw .failure(error.description) }
+            do throws(FileWriting.Failure) {
+                try FileWriting.create(target, with: Array(contents.utf8))
+            } catch { throw .failure(error.description) }
             output.standardError += "softkbd: wrote \(target)\n"
         }
     }

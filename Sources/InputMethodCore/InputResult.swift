@@ -24,6 +24,10 @@ public struct InputResult: Hashable, Sendable {
     public var candidatesChanged: Bool
     /// Suggestions to offer after a commit (follow-on words).
     public var followOns: [String]
+    /// The keyboard layer the method asks the host to show, by the method's name for it (a
+    /// Keyman rule's `layer('shift')`: `default`, `shift`, `caps` or a layer of the layout's own);
+    /// `nil`: the host's own layer logic.
+    public var layer: String?
 
     public init(commit: String? = nil, replacing: String? = nil, markedText: String? = nil, markedSelection: Range<Int>? = nil,
                 isHandled: Bool = true,

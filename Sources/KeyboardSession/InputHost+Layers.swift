@@ -22,6 +22,22 @@ extension InputHost {
         switchLayer(target)
     }
 
+    /// Shows the layer a method asked for (``InputResult/layer``: Keyman's `default`, `shift`,
+    /// `caps`, or a layer of the layout's own) when the keyboard has it; the shift state follows.
+    func followMethodLayer(_ name: String) {
+        let target: Layer.ID = switch name {
+        case "default": .letters
+        case "shift": .shifted
+        case "caps": .capsLock
+        default: Layer.ID(rawValue: name)
+        }
+        guard let shown = keyboard, shown.layers.contains(target) else { return }
+        methodChoseLayer = true
+        shiftIsAutomatic = false
+        shiftState = target == .shifted ? .shifted : target == .capsLock ? .capsLock : .off
+        switchLayer(target)
+    }
+
     func switchLayer(_ target: Layer.ID) {
         guard target != layer else { return }
         if keyboards[target] == nil {

@@ -93,6 +93,8 @@ public final class InputHost {
     var loadedPages = 0
     var keyboards: [Layer.ID: ResolvedKeyboard] = [:]
     var shiftIsAutomatic = false
+    /// Whether the input method chose the layer during the key being pressed (``InputResult/layer``).
+    var methodChoseLayer = false
 
     /// - Parameter storage: the storage each input method gets, by id (default: in memory).
     public init(catalog: KeyboardCatalog, registry: InputMethodRegistry, layout: String, device: DeviceProfile.ID,
@@ -325,11 +327,13 @@ public final class InputHost {
         switch key.action {
         case .input:
             guard let output else { return }
+            methodChoseLayer = false
             dispatch(.key(KeyInput(output: output, keyID: key.id, isLongPress: isLongPress, shift: shiftState,
                                    multiTap: isLongPress ? [] : key.multiTap,
                                    time: time)),
                      at: point)
-            if shiftState == .shifted {
+            // A one-shot shift ends, unless the method chose the layer to show next.
+            if shiftState == .shifted, !methodChoseLayer {
                 shiftState = .off
                 if layer == .shifted { switchLayer(.letters) }
             }
@@ -389,6 +393,7 @@ public final class InputHost {
             return
         }
         apply(result, to: container)
+        if let name = result.layer { followMethodLayer(name) }
         if result.candidatesChanged || result.markedText?.isEmpty ?? true { reloadCandidates() }
         if result.commit != nil || !result.followOns.isEmpty { followOns = result.followOns }
         if !result.isHandled { defaultAction(event, in: container) }

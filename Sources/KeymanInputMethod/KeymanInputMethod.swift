@@ -102,9 +102,12 @@ public final class KeymanInputMethod: InputMethod {
         if outcome.passThrough {
             context = original
             lastTap = nil
-            return .unhandled
+            var result = InputResult.unhandled
+            result.layer = outcome.layer
+            return result
         }
-        let result = InputResult.changing(from: Self.characters(original), to: Self.characters(context))
+        var result = InputResult.changing(from: Self.characters(original), to: Self.characters(context))
+        result.layer = outcome.layer
         trim()
         return result
     }

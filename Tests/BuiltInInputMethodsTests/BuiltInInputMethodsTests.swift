@@ -3,6 +3,7 @@ import InputMethodCore
 import KeyboardSession
 import KeyboardModel
 import LayoutFile
+import LayoutImport
 import TextEditing
 import TextInputTraits
 import Testing
@@ -122,5 +123,29 @@ struct BuiltInInputMethodsTests {
             host.press("a")
             #expect(field.text == shown + "a", "\(state)")
         }
+    }
+}
+
+@Suite("The keyman method in a host: an imported Keyman keyboard typed through its rules")
+struct KeymanInHostTests {
+    @Test("the host types through the program, and shows the layer a rule chooses with layer()")
+    func layerChoice() throws {
+        let program = "store(&NAME) 'Layers'\nbegin Unicode > use(main)\ngroup(main) using keys\n" +
+                      "+ [K_Q] > 'q' layer('shift')\n+ [SHIFT K_W] > 'Ŵ'\n+ [K_W] > 'ŵ'\n"
+        let sources = [LayoutSource(path: "layers.kmn", text: program)]
+        let catalog = LayoutLoader.load(BundledLayouts.merged(with: [LayoutImport.prepare(sources)]),
+                                        inputMethods: BuiltInInputMethods.requirements).catalog
+        let host = InputHost(catalog: catalog, registry: BuiltInInputMethods.registry, layout: "layers", device: "iphone-classic")
+        var traits = TextInputTraits()
+        traits.autocapitalizationType = .none
+        let field = TextContainer(kind: .multiLine, traits: traits)
+        try host.focus(field)
+        host.press("K_W")
+        host.press("K_Q")
+        // The rule chose the shift layer: the next key is its shifted W, and then the one-shot shift ends.
+        #expect(host.layer == .shifted)
+        let shiftedW = try #require(host.keyboard?.keys.first { $0.id.rawValue.hasPrefix("K_W") }?.id)
+        host.press(shiftedW)
+        #expect(field.text == "ŵqŴ" && host.layer == .letters)
     }
 }

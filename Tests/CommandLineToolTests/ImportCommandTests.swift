@@ -25,7 +25,9 @@ struct ImportCommandTests {
         let source = root.appendingPathComponent("fixture/source")
         try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
-        for (name, text) in KeymanFixture.files { try text.write(to: source.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in KeymanFixture.files {
+            try text.write(to: source.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         let out = root.appendingPathComponent("new/layouts").path
         let written = run(["import", "keyman", root.appendingPathComponent("fixture").path, "--out", out])
         #expect(written.code == .success, "\(written.stderr)")
