@@ -251,7 +251,8 @@ public enum KMNReader {
                         i = next
                         continue
                     }
-                    for value in (low.value + 1)...high.value {
+                    // 'a'..'a' is the one character, already read.
+                    for value in (low.value + 1)..<(high.value + 1) {
                         if let scalar = Unicode.Scalar(value) {
                             items.append(.character(scalar))
                             text.append(scalar)
