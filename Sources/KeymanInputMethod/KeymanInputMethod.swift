@@ -2,10 +2,15 @@ public import InputMethodCore
 public import KeymanKeyboard
 public import KeyboardModel
 
-/// Runs a Keyman keyboard program (`.kmn`, read by `KMNReader`) on the keys a host sends: a
-/// key of a touch layout by its Keyman id (`K_A`, `T_SCHWA`, `U_0259`, with the layer's shift
-/// state), any other key by the US key that types its character, and space, backspace and
-/// return as `K_SPACE`, `K_BKSP` and `K_ENTER`.
+/// Runs a Keyman keyboard program (`.kmn`, read by `KMNReader`) on the keys a host sends: the
+/// program of the keyboard shown (``KeyboardLayout/keymanProgram``, for layouts that name the
+/// method `keyman`), else the one it was made with. A key of a touch layout goes by its Keyman
+/// id (`K_A`, `T_SCHWA`, `U_0259`) with the modifiers of the layer shown; a long press or flick
+/// by its gesture's key (``KeymanProgram/touchGestures``); a hardware key
+/// (``KeyInput/isHardware``) by its name and modifiers, with `platform('hardware')`; any other key
+/// by the US key that types its character; space, backspace and return as `K_SPACE`, `K_BKSP`
+/// and `K_ENTER`. A rule's `layer()` is passed to the host (``InputResult/layer``); `begin
+/// NewContext` runs when the copy starts again and `begin PostKeystroke` after every key.
 ///
 /// Like the `transforms` method, it keeps its own copy of the text before the caret with the
 /// program's invisible deadkeys; when the document no longer ends with the copy's characters
