@@ -334,6 +334,16 @@ enum KeymanTouchLayout {
                             members.insert(("action", tree.string("shift", key.range("text"))), at: 0)
                             return (tree.object(members, key.range), sourceID)
                         }
+                        // A desktop-style modifier (Ctrl, Alt, AltGr) with no layer of its own does nothing on a
+                        // touch screen: a blank, said once per file.
+                        if ["Ctrl", "Alt", "AltGr"].contains(where: { special?.label.contains($0) == true }) {
+                            summarize("modifier", at: key.range("text")) { count in
+                                "\(count) modifier key\(count == 1 ? "" : "s") ('*Ctrl*', '*Alt*', '*AltGr*' …) with no 'nextlayer' " +
+                                "do\(count == 1 ? "es" : "") nothing on a touch screen: kept as blank\(count == 1 ? "" : "s")"
+                            }
+                            members.insert(("action", tree.string("spacer", key.range("text"))), at: 0)
+                            return (tree.object(members, key.range), sourceID)
+                        }
                         diagnostics.report(.importDefect, "key '\(sourceID)' shows '\(text)' but has no 'nextlayer' to switch to",
                                            at: key.range("text"))
                         return nil

@@ -121,4 +121,20 @@ extension KeymanKeyboardImportTests {
         let keyboard = try result.catalog.resolve(KeyboardRequest(layout: "tokens", device: "iphone-classic"))
         #expect(keyboard.key("K_NUMLOCK")?.label == "?123")
     }
+
+    @Test("a desktop-style modifier key with no nextlayer is a blank (said once); a layer key with none is a defect")
+    func modifiersWithoutLayer() throws {
+        func layout(_ extra: String) -> String {
+            #"{"tablet": {"layer": [{"id": "default", "row": [{"key": [{"id": "K_Q"}, {"id": "K_W"}]}, "# +
+                #"{"key": [\#(extra), {"id": "K_SPACE"}]}]}]}}"#
+        }
+        let modifiers = Self.load(["mods.keyman-touch-layout": layout(#"{"id": "K_LCONTROL", "text": "*Ctrl*", "sp": 1}, "# +
+                                                                      #"{"id": "K_RALT", "text": "*AltGr*", "sp": 1}"#)])
+        #expect(Self.errors(modifiers).isEmpty, "\(Self.errors(modifiers))")
+        #expect(modifiers.diagnostics.filter { $0.message.contains("modifier keys") }.count == 1)
+        let keyboard = try modifiers.catalog.resolve(KeyboardRequest(layout: "mods", device: "ipad"))
+        #expect(keyboard.key("K_LCONTROL") == nil && keyboard.key("K_RALT") == nil)
+        let switchKey = Self.load(["switch.keyman-touch-layout": layout(#"{"id": "K_NUMLOCK", "text": "*123*", "sp": 1}"#)])
+        #expect(switchKey.diagnostics.contains { $0.rule == "import-defect" && $0.message.contains("no 'nextlayer'") })
+    }
 }
