@@ -38,7 +38,14 @@ enum KeymanKeyboardImport {
         // Derived from the desktop keyboard, as Keyman does; findings point at the program.
         var derivedDiagnostics = DiagnosticCollector()
         let derived = derivedTouchLayout(for: program)
-        guard let parsed = JSONParser.parse(derived, file: source.displayPath, diagnostics: &derivedDiagnostics) else { return (nil, nil) }
+        guard let parsed = JSONParser.parse(derived, file: source.displayPath, diagnostics: &derivedDiagnostics) else {
+            // Never silent: what stopped the derived keyboard is said at the program.
+            for diagnostic in derivedDiagnostics.diagnostics {
+                diagnostics.report(Diagnostic(rule: diagnostic.rule, severity: .error, message: "in the derived touch layout: " +
+                                              diagnostic.message, range: .file(source.displayPath)))
+            }
+            return (nil, nil)
+        }
         // Every finding on the derived keys points at the group the keystrokes start in.
         let root = relocated(parsed, to: program.startGroup.map { program.groups[$0].range } ?? .file(source.displayPath))
         let result = KeymanTouchLayout.layout(root, file: source.displayPath, id: id, program: (programFile, program),
@@ -100,6 +107,7 @@ enum KeymanKeyboardImport {
                 var keys = row.compactMap { name -> String? in
                     guard let virtualKey = VirtualKey(name) else { return nil }
                     let typed = processor.characters(typedBy: virtualKey, modifiers: layer.modifiers)
+                        .flatMap { $0.unicodeScalars.count <= KeymanTouchLayout.maximumShownOutput ? $0 : nil }
                     let us = virtualKey.usCharacters.map { String(isShift ? $0.shifted : $0.unshifted) }
                     // Off the letter layers, a key the rules leave alone is a blank.
                     guard let text = typed ?? (base.isEmpty ? us : nil) else { return key([("id", quoted(name)), ("sp", "10")]) }

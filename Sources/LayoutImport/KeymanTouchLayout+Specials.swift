@@ -2,6 +2,11 @@ import KeymanKeyboard
 
 /// What Keyman's touch-layout tokens and key names stand for.
 extension KeymanTouchLayout {
+    /// The most characters a key's output may hold when it is what the rules type at the start
+    /// of a text: a longer one (rules that loop or output a whole store) is left to the keyman
+    /// method, and the key keeps its label, so an imported layout stays a keyboard's size.
+    static let maximumShownOutput = 64
+
     /// `*Special*` texts: the action and the label they stand for.
     static let specials: [String: (action: String?, label: String)] = [
         "*Shift*": ("shift", "⇧"), "*Shifted*": ("shift", "⬆︎"), "*ShiftLock*": ("shift", "⇪"), "*ShiftedLock*": ("shift", "⇪"),

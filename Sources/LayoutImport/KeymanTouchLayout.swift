@@ -245,7 +245,8 @@ enum KeymanTouchLayout {
                 // The rules decide; the label is only shown. A key that types nothing at the start
                 // of a text (a deadkey) keeps its label as what hosts without the program type.
                 let keyLayer = key.string("layer") ?? layer
-                if let typed = processor.characters(typedBy: virtualKey, modifiers: KeymanModifiers(touchLayer: keyLayer) ?? []) {
+                if let typed = processor.characters(typedBy: virtualKey, modifiers: KeymanModifiers(touchLayer: keyLayer) ?? []),
+                    typed.unicodeScalars.count <= KeymanTouchLayout.maximumShownOutput {
                     return typed
                 }
                 guard !text.isEmpty, !(text.hasPrefix("*") && text.hasSuffix("*") && text.count > 2) else { return nil }

@@ -137,4 +137,18 @@ extension KeymanKeyboardImportTests {
         let switchKey = Self.load(["switch.keyman-touch-layout": layout(#"{"id": "K_NUMLOCK", "text": "*123*", "sp": 1}"#)])
         #expect(switchKey.diagnostics.contains { $0.rule == "import-defect" && $0.message.contains("no 'nextlayer'") })
     }
+
+    @Test("rules that type thousands of characters per key: the keys show their US letters and the layout stays small")
+    func hugeOutputs() throws {
+        let big = String(repeating: "x", count: 2_000)
+        let program = "store(big) '\(big)'\nstore(k) 'abcdefghijklmnopqrstuvwxyz'\nbegin Unicode > use(main)\n" +
+                      "group(main) using keys\n+ any(k) > outs(big) use(main)\n"
+        let result = Self.load(["loops.kmn": program])
+        #expect(Self.errors(result).isEmpty, "\(Self.errors(result))")
+        let keyboard = try result.catalog.resolve(KeyboardRequest(layout: "loops", device: "iphone-classic"))
+        #expect(keyboard.key("K_A")?.action == .input("a"))
+        #expect(keyboard.keys.allSatisfy { key in
+            if case .input(let text) = key.action { text.count <= KeymanTouchLayout.maximumShownOutput } else { true }
+        })
+    }
 }
