@@ -16,9 +16,9 @@ import LayoutFile
 ///   and for hosts without the method).
 enum KeymanKeyboardImport {
     /// The layout and the program (with the touch layout's gestures), or `nil` after findings.
-    static func convert(_ source: LayoutSource, id: String, readFile: (String) -> String?,
+    /// - Parameter read: the `.kmn`'s text as `KMNReader` read it.
+    static func convert(_ source: LayoutSource, read: LayoutImport.ProgramRead, id: String, readFile: (String) -> String?,
                         diagnostics: inout DiagnosticCollector) -> (root: JSONNode?, program: KeymanProgram?) {
-        let read = KMNReader.read(source.text, file: source.displayPath)
         for diagnostic in read.diagnostics { diagnostics.report(diagnostic) }
         guard let program = read.program else { return (nil, nil) }
         let programFile = ImportedLayout.fileName(source.path)

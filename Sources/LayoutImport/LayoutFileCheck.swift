@@ -31,9 +31,11 @@ public struct LayoutFileCheck: Sendable {
             return
         }
         let read = try LayoutDirectory.sources(forPaths: paths)
-        let prepared = LayoutImport.prepare(read.sources)
+        // Each .kmn read once, for the conversion and for finding the files that are its parts.
+        let programs = LayoutImport.programReads(read.sources)
+        let prepared = LayoutImport.prepare(read.sources, readFile: nil, reads: programs)
         // A file read as part of another's keyboard (a touch layout beside its .kmn) is checked with it.
-        let parts = LayoutImport.keyboardParts(read.sources)
+        let parts = LayoutImport.keyboardParts(read.sources, reads: programs)
         let skipped = read.sources.filter { !parts.contains($0.path) }.map(\.displayPath).filter { path in
             !prepared.contains { $0.displayPath == path }
         }

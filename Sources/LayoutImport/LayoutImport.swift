@@ -49,6 +49,24 @@ public enum LayoutImport {
     /// - Parameter readFile: reads a file a CLDR keyboard imports without `base="cldr"`, by its
     ///   path relative to the keyboard (default: from disk beside `source.displayPath`).
     public static func convert(_ source: LayoutSource, readFile: ((String) -> String?)? = nil) -> Conversion {
+        convert(source, readFile: readFile, programRead: nil)
+    }
+
+    /// A `.kmn` read by `KMNReader`: the program, when it has no errors, and the findings.
+    typealias ProgramRead = (program: KeymanProgram?, diagnostics: [Diagnostic])
+
+    /// Each `.kmn` among the sources read once, by path, for ``keyboardParts(_:reads:)`` and the
+    /// conversion to share.
+    static func programReads(_ sources: [LayoutSource]) -> [String: ProgramRead] {
+        var reads: [String: ProgramRead] = [:]
+        for source in sources where format(ofPath: source.path) == .kmn {
+            reads[source.path] = KMNReader.read(source.text, file: source.displayPath)
+        }
+        return reads
+    }
+
+    /// ``convert(_:readFile:)`` with the `.kmn`'s reading when it was already read.
+    static func convert(_ source: LayoutSource, readFile: ((String) -> String?)?, programRead: ProgramRead?) -> Conversion {
         var diagnostics = DiagnosticCollector()
         let id = layoutID(ofPath: source.path)
         let folder = source.displayPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
@@ -70,7 +88,8 @@ public enum LayoutImport {
             if let program = read.program { conversion.programs[file] = program }
             return conversion
         case .kmn:
-            let result = KeymanKeyboardImport.convert(source, id: id, readFile: reader, diagnostics: &diagnostics)
+            let read = programRead ?? KMNReader.read(source.text, file: source.displayPath)
+            let result = KeymanKeyboardImport.convert(source, read: read, id: id, readFile: reader, diagnostics: &diagnostics)
             var conversion = Conversion(root: result.root, diagnostics: diagnostics.diagnostics, isKeyboard: true, keyIDs: [:])
             if let program = result.program { conversion.programs[ImportedLayout.fileName(source.path)] = program }
             return conversion
@@ -106,10 +125,15 @@ public enum LayoutImport {
     /// A Keyman touch layout that a `.kmn` among the sources pairs with is part of that keyboard,
     /// and a `.kmn` a layout names (`keymanProgram`) part of that layout.
     public static func prepare(_ sources: [LayoutSource], readFile: ((String) -> String?)? = nil) -> [LayoutSource] {
-        let paired = keyboardParts(sources)
+        prepare(sources, readFile: readFile, reads: programReads(sources))
+    }
+
+    /// ``prepare(_:readFile:)`` with the sources' `.kmn` files already read (``programReads(_:)``).
+    static func prepare(_ sources: [LayoutSource], readFile: ((String) -> String?)?, reads: [String: ProgramRead]) -> [LayoutSource] {
+        let paired = keyboardParts(sources, reads: reads)
         return sources.compactMap { source in
             if paired.contains(source.path) { return nil }
-            let conversion = convert(source, readFile: readFile)
+            let conversion = convert(source, readFile: readFile, programRead: reads[source.path])
             guard format(ofPath: source.path) != .layout else {
                 var result = source
                 result.programs = conversion.programs
@@ -126,14 +150,15 @@ public enum LayoutImport {
 
     /// The paths of files that are parts of another source's keyboard: the touch layout a
     /// `.kmn` reads (by `&LAYOUTFILE` or name), the `.kmn` a layout names.
-    static func keyboardParts(_ sources: [LayoutSource]) -> Set<String> {
+    static func keyboardParts(_ sources: [LayoutSource], reads: [String: ProgramRead]) -> Set<String> {
         var parts: Set<String> = []
         for source in sources {
             let folder = source.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             let part: String
             switch format(ofPath: source.path) {
             case .kmn:
-                let layoutFile = KMNReader.read(source.text, file: source.displayPath).program?.systemStore("layoutfile")
+                let read = reads[source.path] ?? KMNReader.read(source.text, file: source.displayPath)
+                let layoutFile = read.program?.systemStore("layoutfile")
                 part = KeymanKeyboardImport.touchLayoutPath(named: layoutFile, programPath: source.path)
             case .layout:
                 guard let file = programNamed(by: source) else { continue }
