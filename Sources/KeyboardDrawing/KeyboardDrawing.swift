@@ -91,7 +91,7 @@ public enum KeyboardDrawing {
               <rect y="0" width="\(w)" height="\(h)" fill="\(background)"\(opacity)/>
 
             """
-        for key in keyboard.keys {
+        for (key, elementID) in zip(keyboard.keys, elementIDs(keyboard)) {
             let isLetter = if case .input = key.action { true } else { false }
             let fill = key.action == .return && key.isEnabled && keyboard.returnKeyType != .default ? "#007aff" : isLetter
                 || key.action == .space ? letterFill : functionFill
@@ -100,8 +100,8 @@ public enum KeyboardDrawing {
             let f = key.frame
             let size = key.label.count > 2 ? min(16, f.height * 0.38) : min(24, f.height * 0.55)
             let middle = key.sublabel == nil ? f.y + f.height / 2 + size * 0.35 : f.y + f.height * 0.45
-            svg += interactive ? "  <g id=\"key-\(escaped(key.id.rawValue))\" class=\"key\" " +
-                                 "tabindex=\"0\">" : "  <g id=\"key-\(escaped(key.id.rawValue))\">"
+            svg += interactive ? "  <g id=\"\(escaped(elementID))\" class=\"key\" " +
+                                 "tabindex=\"0\">" : "  <g id=\"\(escaped(elementID))\">"
             if interactive { svg += "<title>\(escaped(tooltip(key)))</title>" }
             svg += "<rect class=\"cap\" x=\"\(number(f.x))\" y=\"\(number(f.y))\" width=\"\(number(f.width))\" " +
                    "height=\"\(number(f.height))\" rx=\"5\" fill=\"\(fill)\"/>"
@@ -137,6 +137,17 @@ public enum KeyboardDrawing {
             svg += "</g>\n"
         }
         return svg + "</svg>"
+    }
+
+    /// Each key's element id in the pictures, in the keyboard's order: `key-ID`, and for a key
+    /// shown again (a tablet's second shift or `.?123`) `key-ID-2`, `key-ID-3` …
+    public static func elementIDs(_ keyboard: ResolvedKeyboard) -> [String] {
+        var seen: [Key.ID: Int] = [:]
+        return keyboard.keys.map { key in
+            seen[key.id, default: 0] += 1
+            let count = seen[key.id] ?? 1
+            return count == 1 ? "key-\(key.id.rawValue)" : "key-\(key.id.rawValue)-\(count)"
+        }
     }
 
     /// What a key does, for its tooltip: label, output, alternates, flicks.

@@ -40,13 +40,22 @@ public struct DeviceProfile: Hashable, Sendable {
     public var idiom: Idiom
     public var portrait: Geometry
     public var landscape: Geometry
+    /// Whether the keyboard shows a row of digits above the letters, with tab and caps-lock
+    /// keys, as the 12.9-inch iPad Pro's does (a layout's ``TabletArrangement`` says which keys).
+    /// The profile's height is then for five rows, not four.
+    public var hasNumberRow: Bool
+    /// Where the profile's sizes come from (a public reference), for the record.
+    public var source: String?
 
-    public init(id: ID, name: String, idiom: Idiom, portrait: Geometry, landscape: Geometry) {
+    public init(id: ID, name: String, idiom: Idiom, portrait: Geometry, landscape: Geometry, hasNumberRow: Bool = false,
+                source: String? = nil) {
         self.id = id
         self.name = name
         self.idiom = idiom
         self.portrait = portrait
         self.landscape = landscape
+        self.hasNumberRow = hasNumberRow
+        self.source = source
     }
 
     /// The geometry for an orientation.

@@ -107,6 +107,8 @@ public enum KeyAction: Hashable, Sendable {
     case command(String)
     /// A handwriting pad: touches on it are strokes for the layout's input method.
     case writingPad
+    /// Hides the keyboard (iPad's keyboard key): the focused container resigns.
+    case dismissKeyboard
 
     /// The action's name in files and JSON output (`input`, `shift`, `layer` …).
     public var name: String {
@@ -122,6 +124,7 @@ public enum KeyAction: Hashable, Sendable {
         case .spacer: "spacer"
         case .command: "command"
         case .writingPad: "pad"
+        case .dismissKeyboard: "dismiss"
         }
     }
 }

@@ -106,6 +106,9 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// columns: `tablet` in a layout file); resolving on a device of that idiom uses it. The
     /// variant has the layout's id, locale, words and method.
     public var byIdiom: [DeviceProfile.Idiom: KeyboardLayout] = [:]
+    /// How a tablet arranges this layout's letter and numbers layers (set on the tablet variant
+    /// in ``byIdiom``); `nil` shows them as they are.
+    public var tabletArrangement: TabletArrangement?
 
     /// Left to right or right to left.
     public enum WritingDirection: String, Hashable, Sendable, CaseIterable, Codable {

@@ -59,23 +59,42 @@ extension KeyboardCatalog {
         guard isLayer(layerID, availableFor: type, in: layout) else {
             throw .unknownLayer(layerID, available: availableLayers(for: type, in: layout))
         }
-        let layer = try self.layer(layerID, in: layout)
+        var layer = try self.layer(layerID, in: layout)
+        // A tablet arranges the phone's rows as iPad does (backspace and return at row ends …).
+        let arrangement = device.idiom == .tablet ? layout.tabletArrangement.flatMap { $0.arranges(layer) ? $0 : nil } : nil
+        if let arrangement { layer = arrangement.arranged(layer, in: layout, numberRow: device.hasNumberRow) }
         let modeTarget: Layer.ID = layer.kind == .letters ? (type == .namePhonePad ? .namePhonePad : .numbers) : .letters
 
         let geometry = device.geometry(request.orientation)
-        let rows = try expandedRows(of: layer, in: layout, type: type)
+        let rows = try expandedRows(of: layer, in: layout, type: type, bottomRows: arrangement?.bottomRows ?? [:])
         let returnEnabled = traits.isReturnKeyEnabled(hasText: request.hasText)
         let returnLabel = layout.strings.returnTitle(for: traits.returnKeyType)
-        let columns = layer.kind == .pad ? 3 : layout.columns
+        let columns = layer.kind == .pad ? 3 : Double(layout.columns) + (arrangement?.extraColumns ?? 0)
         let contentWidth = geometry.size.width - geometry.insets.left - geometry.insets.right
         // A script with more letter rows than the usual three (Thai, Lao, Khmer, Armenian) gets a
-        // taller keyboard, a row's height more for each, on every layer, as iOS draws them.
+        // taller keyboard, a row's height more for each, on every layer, as iOS draws them. A
+        // device with a number row is five rows tall.
         let contentHeight = geometry.size.height - geometry.insets.top - geometry.insets.bottom
+        let standardRows = Self.standardRows + (device.hasNumberRow ? 1 : 0)
         let extraRows = max(0, layout.layerLists.letterRows - Self.standardRows)
         let size = Size(width: geometry.size.width,
-                        height: geometry.size.height + contentHeight / Double(Self.standardRows) * Double(extraRows))
+                        height: geometry.size.height + contentHeight / Double(standardRows) * Double(extraRows))
         let rowHeight = (size.height - geometry.insets.top - geometry.insets.bottom) / Double(max(rows.count, 1))
-        let letterPitch = contentWidth / Double(max(columns, 1))
+        var letterPitch = contentWidth / max(columns, 1)
+        if arrangement != nil {
+            // An arranged row never overflows: the pitch is narrowed until the widest row fits.
+            for (row, _) in rows {
+                var units = 0.0, shares = 0.0
+                for key in row {
+                    switch key.width {
+                    case .units(let count): units += count
+                    case .role(let role): shares += geometry.widths[role] ?? 0
+                    case .fill: break
+                    }
+                }
+                if units > 0, shares < 1 { letterPitch = min(letterPitch, contentWidth * (1 - shares) / units) }
+            }
+        }
         let shiftState: ShiftState = layerID == .capsLock ? .capsLock : layerID == .shifted ? .shifted : .none
         let derivesShift = shiftState != .none && layout.layers[layerID] == nil
         // The locale's digits on its number pads and numbers layers (an ASCII number pad keeps
@@ -126,7 +145,7 @@ extension KeyboardCatalog {
                 )
                 var resolved = resolvedKey(key, layout: layout, layerKind: layer.kind, shiftState: shiftState, derivesShift: derivesShift,
                                            modeTarget: modeTarget, localDigits: localDigits, otherDigits: otherDigits,
-                                           returnLabel: returnLabel)
+                                           returnLabel: returnLabel, isTablet: device.idiom == .tablet)
                 resolved.frame = frame
                 resolved.row = rowIndex
                 if key.action == .return {
@@ -204,8 +223,9 @@ extension KeyboardCatalog {
     }
 
     /// The layer's rows as keys, the bottom-row slot filled for the keyboard type.
-    private func expandedRows(of layer: Layer, in layout: KeyboardLayout,
-                              type: KeyboardType) throws(ResolutionError) -> [(keys: [Key], alignment: Layer.Row.Alignment)] {
+    private func expandedRows(of layer: Layer, in layout: KeyboardLayout, type: KeyboardType,
+                              bottomRows: [KeyboardLayout.BottomRowKind: Layer.Row])
+        throws(ResolutionError) -> [(keys: [Key], alignment: Layer.Row.Alignment)] {
         var rows: [(keys: [Key], alignment: Layer.Row.Alignment)] = []
         for row in layer.rows {
             var keys: [Key] = []
@@ -217,7 +237,9 @@ extension KeyboardCatalog {
                     keys.append(key)
                 case .bottomRow:
                     let kind = KeyboardLayout.BottomRowKind(type)
-                    guard let bottom = layout.bottomRows[kind] ?? layout.bottomRows[.standard] else {
+                    let chosen = bottomRows.isEmpty ? layout.bottomRows[kind] ?? layout.bottomRows[.standard]
+                        : bottomRows[kind] ?? bottomRows[.standard]
+                    guard let bottom = chosen else {
                         throw .incompleteLayout(layout.id, "it has no bottom row for '\(kind.rawValue)'")
                     }
                     for case .key(let id) in bottom.items {
@@ -235,7 +257,7 @@ extension KeyboardCatalog {
 
     private func resolvedKey(
         _ key: Key, layout: KeyboardLayout, layerKind: Layer.Kind, shiftState: ShiftState, derivesShift: Bool,
-        modeTarget: Layer.ID, localDigits: [String]?, otherDigits: [String]?, returnLabel: String
+        modeTarget: Layer.ID, localDigits: [String]?, otherDigits: [String]?, returnLabel: String, isTablet: Bool
     ) -> ResolvedKey {
         let strings = layout.strings
         func text(_ value: String) -> String {
@@ -270,8 +292,11 @@ extension KeyboardCatalog {
         case .switchLayer: label = key.label.map(text) ?? key.id.rawValue
         case .modeSwitch:
             action = .switchLayer(modeTarget)
-            label = key.label.map(text) ?? (layerKind == .letters ? strings.toNumbers : strings.toLetters) ?? key.id.rawValue
+            // A tablet's letters show `.?123`: its numbers layer holds the punctuation too.
+            let toNumbers = isTablet ? strings.toNumbers.map { ".?" + $0 } : strings.toNumbers
+            label = key.label.map(text) ?? (layerKind == .letters ? toNumbers : strings.toLetters) ?? key.id.rawValue
         case .nextKeyboard: label = key.label.map(text) ?? "🌐"
+        case .dismissKeyboard: label = key.label.map(text) ?? "⌨︎"
         case .spacer, .writingPad: label = key.label.map(text) ?? ""
         case .command(let name): label = key.label.map(text) ?? name
         }

@@ -315,6 +315,10 @@ public final class InputHost {
         press(key, output: key.longPress[index], isLongPress: true)
     }
 
+    /// Whether the key that hides the keyboard was pressed; whoever shows the keyboard (a
+    /// ``KeyboardSession``) resigns the container and sets it back.
+    public var isDismissRequested = false
+
     /// A double tap on shift: caps lock, unless the user's settings turned it off.
     public func lockCaps() {
         guard settings.enableCapsLock else { return }
@@ -350,6 +354,10 @@ public final class InputHost {
             dispatch(.space)
             returnToLettersAfterSpace()
         case .return: dispatch(.return)
+        case .switchLayer(.capsLock):
+            // A caps-lock key (the 12.9-inch iPad's): locks caps, or unlocks them.
+            if shiftState == .capsLock { shiftState = .off; switchLayer(.letters) } else { lockCaps() }
+            return
         case .switchLayer(let target):
             shiftState = .off
             switchLayer(target)
@@ -361,6 +369,9 @@ public final class InputHost {
             if enabledLayouts.count > 1 { showNextLayout() } else { delegate?.inputHostDidRequestNextKeyboard(self) }
             return
         case .spacer, .writingPad: return
+        case .dismissKeyboard:
+            isDismissRequested = true
+            return
         case .command(let name): dispatch(.command(name))
         }
         updateAutomaticShift()

@@ -414,6 +414,11 @@ public final class KeyboardSession {
     }
 
     func afterKey() {
+        if host.isDismissRequested {
+            host.isDismissRequested = false
+            resign()
+            return
+        }
         replacements = nil
         if menu != nil {
             menu = nil

@@ -19,8 +19,10 @@ enum DevicesFile {
         for entry in list.members {
             let context = "device '\(entry.key)'"
             guard let device = ObjectReader(entry.value, context: context, diagnostics: &diagnostics) else { continue }
-            device.reportUnknown(allowed: ["name", "idiom", "portrait", "landscape"], diagnostics: &diagnostics)
+            device.reportUnknown(allowed: ["name", "idiom", "portrait", "landscape", "numberRow", "source"], diagnostics: &diagnostics)
             let name = device.string("name", required: true, diagnostics: &diagnostics)
+            let source = device.string("source", required: false, diagnostics: &diagnostics)
+            let numberRow = device.bool("numberRow", diagnostics: &diagnostics)
             var idiom: DeviceProfile.Idiom?
             if let value = device.string("idiom", required: true, diagnostics: &diagnostics) {
                 idiom = DeviceProfile.Idiom(rawValue: value.value)
@@ -36,8 +38,8 @@ enum DevicesFile {
                                                                                                diagnostics: &diagnostics) }
             if let name, let idiom, let portrait, let landscape {
                 let id = DeviceProfile.ID(rawValue: entry.key)
-                result[id] = (DeviceProfile(id: id, name: name.value, idiom: idiom, portrait: portrait, landscape: landscape),
-                              entry.keyRange)
+                result[id] = (DeviceProfile(id: id, name: name.value, idiom: idiom, portrait: portrait, landscape: landscape,
+                                            hasNumberRow: numberRow ?? false, source: source?.value), entry.keyRange)
             }
         }
         return result

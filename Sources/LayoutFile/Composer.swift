@@ -56,7 +56,7 @@ struct Composer {
             if bottomRows.isEmpty { bottomRows = other.bottomRows } else { bottomRows.merge(other.bottomRows) { _, new in new } }
             strings = other.strings.merged(over: strings)
             columns = other.columns ?? columns
-            tablet = other.tablet ?? tablet
+            if let theirs = other.tablet { tablet = tablet.map { $0.merged(under: theirs) } ?? theirs }
         }
     }
 
@@ -223,14 +223,17 @@ struct Composer {
                               tablet: LayoutDocument.Parts) -> KeyboardLayout? {
         var variant = composition
         variant.tablet = nil
-        // The tablet's keys and layers, when it gives them, replace the layout's own (those from
-        // imports stay unless redefined).
-        if !tablet.layers.isEmpty { for (id, _) in document.layers { variant.layers[id.value] = nil } }
-        if !tablet.keys.isEmpty { for (id, _) in document.keys { variant.keys[id.value] = nil } }
+        // The layout's own tablet keys and layers, when it gives them, replace its own (those
+        // from imports stay unless redefined).
+        if document.tablet?.layers.isEmpty == false { for (id, _) in document.layers { variant.layers[id.value] = nil } }
+        if document.tablet?.keys.isEmpty == false { for (id, _) in document.keys { variant.keys[id.value] = nil } }
         variant.merge(Self.composition(of: tablet))
         let saved = diagnostics, savedProvenance = provenance
         diagnostics = DiagnosticCollector()
-        let layout = build(document, variant)
+        var layout = build(document, variant)
+        if let arrange = tablet.arrange, !arrange.isOff {
+            layout?.tabletArrangement = arrangement(arrange, keys: variant.keys, unchanged: tablet.layers.map(\.id.value))
+        }
         let found = diagnostics.diagnostics
         diagnostics = saved
         for diagnostic in found where !saved.diagnostics.contains(diagnostic) { diagnostics.report(diagnostic) }
@@ -242,6 +245,37 @@ struct Composer {
                                                                                  composition: covering)
         }
         return layout
+    }
+
+    /// A tablet's arrangement, each key it names checked against the keys the tablet has.
+    mutating func arrangement(_ definition: LayoutDocument.ArrangeDefinition, keys: [String: LayoutDocument.KeyDefinition],
+                              unchanged: [String]) -> TabletArrangement {
+        func ids(_ name: String) -> [Key.ID] {
+            guard let row = definition.rows[name] else { return [] }
+            return row.items.compactMap { item in
+                guard keys[item.value] == nil && item.value.count != 1 else { return Key.ID(rawValue: item.value) }
+                let suggestion = closestMatch(to: item.value, in: keys.keys.sorted())
+                diagnostics.report(.undefinedKey, "undefined key '\(item.value)' in '\(name)' of 'tablet.arrange'" +
+                                   (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: item.range)
+                return nil
+            }
+        }
+        var arrangement = TabletArrangement(removed: Set(ids("remove")), firstRowEnd: ids("firstRowEnd"),
+                                            middleRowEnd: ids("middleRowEnd"), lastRowEnd: ids("lastRowEnd"), numberRow: ids("numberRow"),
+                                            firstRowStart: ids("firstRowStart"), middleRowStart: ids("middleRowStart"),
+                                            extraColumns: definition.extraColumns, unchanged: Set(unchanged.map { Layer.ID(rawValue: $0) }))
+        for (kind, row) in definition.bottomRows {
+            guard let rowKind = KeyboardLayout.BottomRowKind(rawValue: kind.value) else { continue }
+            let items = row.items.compactMap { item -> Layer.Row.Item? in
+                guard keys[item.value] == nil && item.value.count != 1 else { return .key(Key.ID(rawValue: item.value)) }
+                diagnostics.report(.undefinedKey, "undefined key '\(item.value)' in bottom row '\(kind.value)' of 'tablet.arrange'" +
+                                   (closestMatch(to: item.value, in: keys.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""),
+                                   at: item.range)
+                return nil
+            }
+            arrangement.bottomRows[rowKind] = Layer.Row(items: items, alignment: row.alignment)
+        }
+        return arrangement
     }
 
     /// Turns a layout's composition into the model, checking every reference.
@@ -312,7 +346,9 @@ struct Composer {
         // Layer switches point at layers that exist.
         let switches = composition.keys.filter { $0.value.action?.value == "layer" && $0.value.layer != nil }
         for (keyID, definition) in switches.sorted(by: { $0.key < $1.key }) {
-            if let target = definition.layer, composition.layers[target.value] == nil {
+            // `shifted` and `capsLock` need no layer of their own: resolving derives them from the letters.
+            if let target = definition.layer, composition.layers[target.value] == nil,
+               target.value != Layer.ID.shifted.rawValue, target.value != Layer.ID.capsLock.rawValue {
                 let names = composition.layers.keys.sorted()
                 diagnostics.report(.unknownLayer,
                                    "key '\(keyID)' switches to unknown layer '\(target.value)'\(didYouMean(target.value, in: names))",
@@ -428,6 +464,7 @@ struct Composer {
         case "nextKeyboard": action = .nextKeyboard; width = .role(.function)
         case "spacer": action = .spacer; width = .fill
         case "pad": action = .writingPad; width = .fill
+        case "dismiss": action = .dismissKeyboard; width = .role(.function)
         case "command":
             guard let command = definition.command else {
                 diagnostics.report(.missingField, "key '\(id)' has action 'command' but no 'command' naming what the input method is to do",

@@ -84,7 +84,8 @@ struct LayoutDocument {
                                  "transforms", "keymanProgram", "importedFrom", "tablet"]
     static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "longPressDefault", "flicks", "multiTap", "action",
                             "layer", "command", "width"]
-    static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer", "command", "pad"]
+    static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer", "command", "pad",
+                          "dismiss"]
     static let widthNames = ["fill"] + KeyWidth.WidthRole.allCases.map(\.rawValue)
     static let stringFields = ["return", "space", "toLetters", "toNumbers", "toSymbols", "pause", "wait", "decimalSeparator", "digits",
                                "otherDigits", "untranslated"]
@@ -112,7 +113,7 @@ struct LayoutDocument {
         document.script = object.string("script", required: isLayout && object.member("extends") == nil, diagnostics: &diagnostics)
         if !isLayout {
             for field in ["locale", "name", "script", "default", "inputMethod", "latinCompanion", "extends", "direction", "devices",
-                          "keymanProgram", "tablet"] {
+                          "keymanProgram"] {
                 if let member = object.member(field) {
                     diagnostics.report(.partField, "'\(field)' belongs in a layout; a shared part (a file without 'id') cannot set it",
                                        at: member.keyRange)

@@ -3,14 +3,16 @@ internal import Foundation
 /// Checks on the text a layout types or shows: characters that must not be typed, text not
 /// in Unicode NFC, repeated long-press alternates.
 enum TextChecks {
-    /// Outputs must not hold control, private-use, surrogate or unassigned code points, and
-    /// should be NFC.
+    /// Outputs must not hold control (but a tab alone), private-use, surrogate or unassigned code
+    /// points, and should be NFC.
     /// - Parameter token: whether `text` is a token of a space-separated list rather than a
     ///   whole JSON string.
     /// - Parameter whole: the replacement of the whole JSON string a token came from, when the
     ///   token's own range is not exact.
     static func output(_ text: Located<String>, what: String, token: Bool = false, whole: String? = nil,
                        diagnostics: inout DiagnosticCollector) {
+        // A tab alone is text a key may type (the tab key of a tablet with a number row).
+        if text.value == "\t" { return }
         for scalar in text.value.unicodeScalars {
             let kind: String?
             switch scalar.properties.generalCategory {

@@ -75,6 +75,17 @@ struct ImportedLayout {
                 case .object(let members) = root.value else { continue }
             if let keys = members.first(where: { $0.key == "keys" }),
                 case .object(let definitions) = keys.value.value { ids.formUnion(definitions.map(\.key)) }
+            // A tablet's keys, and those its arrangement names, merge too.
+            if let tablet = members.first(where: { $0.key == "tablet" }), case .object(let fields) = tablet.value.value {
+                if let keys = fields.first(where: { $0.key == "keys" }),
+                    case .object(let definitions) = keys.value.value { ids.formUnion(definitions.map(\.key)) }
+                if let arrange = fields.first(where: { $0.key == "arrange" }), case .object(let rows) = arrange.value.value {
+                    for row in rows {
+                        if case .object(let bottom) = row.value.value { for entry in bottom { ids.formUnion(strings(entry.value)) } }
+                        if case .string = row.value.value { ids.formUnion(strings(row.value)) }
+                    }
+                }
+            }
             if let layers = members.first(where: { $0.key == "layers" }), case .object(let entries) = layers.value.value {
                 for layer in entries {
                     guard case .object(let fields) = layer.value.value,
@@ -313,6 +324,9 @@ struct ImportedLayout {
         // layout types plain ASCII itself (a method, even a transform, may not).
         if !typesASCII || inputMethod != nil { members.append(("latinCompanion", tree.string("en-US"))) }
         members.append(("imports", tree.strings(Self.importedParts.map { ($0, nil) })))
+        // A tablet shows the rows as the source gives them (Keyman shows a phone layout on a
+        // tablet that has none of its own), not arranged as iPad's.
+        members.append(("tablet", tree.object([("arrange", tree.bool(false))])))
         // The shared number and symbol layers are ten keys wide: a keyboard of fewer, wider
         // keys (a 12-key pad) keeps ten columns and widens its keys to match.
         let widest = layers.flatMap(\.rows).map { $0.reduce(0) { $0 + units(of: $1.0) } }.max() ?? 10

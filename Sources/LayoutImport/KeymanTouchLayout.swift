@@ -144,7 +144,13 @@ enum KeymanTouchLayout {
                                                                     transforms: nil, keymanProgram: program?.file, source: source).value
             else { return tree }
             // The tablet's keys, layers and columns (see the layout format's `tablet`).
-            let parts = tabletMembers.filter { ["keys", "layers", "columns"].contains($0.key) }
+            let parts = tabletMembers.filter { ["keys", "layers", "columns", "tablet"].contains($0.key) }
+                .flatMap { member -> [JSONNode.Member] in
+                    // The tablet's own `tablet` (its rows shown as given) lends its `arrange`.
+                    guard member.key == "tablet", case .object(let fields) = member.value.value else { return [member] }
+                    return fields
+                }
+            members.removeAll { $0.key == "tablet" }
             members.append(JSONNode.Member(key: "tablet", keyRange: tree.range, value: JSONNode(value: .object(parts), range: tree.range)))
             return JSONNode(value: .object(members), range: tree.range)
         }

@@ -11,6 +11,7 @@ struct LayoutTree {
     func string(_ value: String, _ range: SourceRange? = nil) -> JSONNode { JSONNode(value: .string(value), range: range ?? origin) }
 
     func number(_ value: Double, _ range: SourceRange? = nil) -> JSONNode { JSONNode(value: .number(value), range: range ?? origin) }
+    func bool(_ value: Bool, _ range: SourceRange? = nil) -> JSONNode { JSONNode(value: .bool(value), range: range ?? origin) }
 
     func array(_ items: [JSONNode], _ range: SourceRange? = nil) -> JSONNode { JSONNode(value: .array(items), range: range ?? origin) }
 

@@ -30,6 +30,7 @@ struct ReadmeTests {
         let aosp = BundledLayouts.sources.filter { $0.path.hasPrefix("aosp/") }.count
         let converted = Self.numbers(before: "more converted from AOSP")
         #expect(converted == [aosp], "README: \(converted); Layouts/aosp: \(aosp)")
+        #expect(Self.numbers(before: "device profiles") == [BuiltInInputMethods.catalog.devices.count])
     }
 
     @Test("the keystroke tests, validation rules and lexicon languages counted")

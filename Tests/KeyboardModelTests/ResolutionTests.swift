@@ -52,7 +52,8 @@ struct ResolutionTests {
         // The device's keyboard, a row taller for each letter row past three (Thai, Khmer …).
         let geometry = device.geometry(orientation)
         let letterRows = catalog.layouts[keyboard.layoutID]!.layers.values.filter { $0.kind == .letters }.map(\.rows.count).max() ?? 4
-        let rowPitch = (geometry.size.height - geometry.insets.top - geometry.insets.bottom) / 4
+        // A device with a number row is five rows tall.
+        let rowPitch = (geometry.size.height - geometry.insets.top - geometry.insets.bottom) / (device.hasNumberRow ? 5 : 4)
         #expect(keyboard.size.width == geometry.size.width, "\(context)")
         #expect(abs(keyboard.size.height - (geometry.size.height + rowPitch * Double(max(0, letterRows - 4)))) < 0.001, "\(context)")
         #expect(!keyboard.keys.isEmpty, "\(context)")

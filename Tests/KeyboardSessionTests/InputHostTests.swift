@@ -96,6 +96,24 @@ struct InputHostTests {
         InputHost(catalog: BuiltInInputMethods.catalog, registry: InputMethodRegistry(), layout: "en-US", device: "iphone-classic")
     }
 
+    @Test("the 12.9-inch iPad's caps-lock key locks caps and a second press unlocks them; its tab key types a tab")
+    func capsLockKey() throws {
+        let h = InputHost(catalog: BuiltInInputMethods.catalog, registry: InputMethodRegistry(), layout: "en-US", device: "ipad-pro-12.9")
+        var traits = TextInputTraits()
+        traits.autocapitalizationType = .none
+        let field = TextContainer(kind: .multiLine, traits: traits)
+        try h.focus(field)
+        h.press("caps")
+        #expect(h.shiftState == .capsLock && h.layer == .capsLock)
+        for key in ["a", "b"] { h.press(Key.ID(rawValue: key)) }
+        #expect(field.text == "AB" && h.shiftState == .capsLock)
+        h.press("caps")
+        #expect(h.shiftState == .off && h.layer == .letters)
+        h.press("a")
+        h.press("tab")
+        #expect(field.text == "ABa\t")
+    }
+
     @Test("transcript: marked text, candidates, commit, follow-ons")
     func transcript() throws {
         let method = ScriptedMethod()

@@ -50,6 +50,21 @@ struct KeyboardPresentationTests {
         #expect(s.takeEvents().isEmpty, "the same container again")
     }
 
+    @Test("the iPad's hide-keyboard key resigns the field: the keyboard hides and the text stays")
+    func hideKey() throws {
+        let s = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["en-US"],
+                                device: "ipad", screen: Size(width: 768, height: 1024))
+        let field = TextContainer(kind: .singleLine)
+        try s.focus(field, textLayout: MonospaceLayout(columns: 40))
+        #expect(s.takeEvents().map(\.kind) == [.willShow, .didShow])
+        s.press("h")
+        s.press("dismiss")
+        #expect(s.takeEvents().map(\.kind) == [.willHide, .didHide])
+        #expect(field.text == "H" && s.keyboard == nil)
+        s.press("i")
+        #expect(field.text == "H", "no keyboard, no typing")
+    }
+
     @Test("focus moving commits the previous container's marked text")
     func commitOnFocusChange() throws {
         let s = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["ko-KR"],

@@ -41,6 +41,12 @@ struct BundledLayoutsTests {
         let result = BuiltInInputMethods.layouts
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted).joined(separator: "\n"))")
         #expect(result.catalog.layouts.count >= 8)
-        #expect(Set(result.catalog.devices.keys) == ["iphone-classic", "iphone", "ipad"])
+        let devices = result.catalog.sortedDevices
+        #expect(devices.map(\.id.rawValue) == ["ipad", "ipad-11", "ipad-pro-12.9", "iphone", "iphone-390", "iphone-393", "iphone-430",
+                                                "iphone-classic"])
+        // Two iPad sizes (one with a number row), three current iPhones; every size from a cited reference.
+        #expect(devices.filter { $0.idiom == .tablet }.map(\.hasNumberRow) == [false, false, true])
+        #expect(devices.filter { $0.idiom == .phone && $0.portrait.size.width >= 390 }.count == 3)
+        #expect(devices.allSatisfy { ($0.source?.count ?? 0) > 40 })
     }
 }

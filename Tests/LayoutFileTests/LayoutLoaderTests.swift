@@ -65,6 +65,14 @@ struct LayoutLoaderTests {
              message: "format 2 is not supported; this version reads format 1"),
         Case(name: "undefined key", files: ["test.json": layout("", rows: #""q w 1️⃣shfit", "@bottom""#)], rule: "undefined-key",
              message: "undefined key 'shfit' in row 1 of layer 'letters'; did you mean 'shift'?"),
+        Case(name: "undefined key in a tablet arrangement",
+             files: ["test.json": layout(#""tablet": {"arrange": {"firstRowEnd": "1️⃣bakspace"}},"#)], rule: "undefined-key",
+             message: "undefined key 'bakspace' in 'firstRowEnd' of 'tablet.arrange'; did you mean 'backspace'?"),
+        Case(name: "undefined key in a tablet arrangement's bottom row",
+             files: ["test.json": layout(#""tablet": {"arrange": {"bottomRows": {"default": "globe 1️⃣spcae"}}},"#)],
+             rule: "undefined-key", message: "undefined key 'spcae' in bottom row 'default' of 'tablet.arrange'; did you mean 'space'?"),
+        Case(name: "arrange is an object or false", files: ["test.json": layout(#""tablet": {"arrange": 1️⃣true},"#)],
+             rule: "invalid-value", message: "'arrange' is an object of rows, or false to show the phone's rows on a tablet"),
         Case(name: "unknown layer target", files: ["test.json": layout(#""keys": {"to-x": {"action": "layer", "layer": 1️⃣"symbls"}},"#)],
              rule: "unknown-layer",
              message: "key 'to-x' switches to unknown layer 'symbls'; did you mean 'symbols'?"),
@@ -209,7 +217,7 @@ struct LayoutLoaderTests {
         let broken = Self.layout(#""tablet": {"layers": {"letters": {"kind": "letters", "rows": ["q nokey", "@bottom"]}}},"#)
         let found = load(["test.json": broken]).diagnostics.filter { $0.rule == "undefined-key" }
         #expect(found.count == 1 && found.first?.message.contains("nokey") == true)
-        // 'tablet' belongs in a layout, and holds only keys, layers, bottom rows and columns.
+        // 'tablet' holds only keys, layers, bottom rows, columns and an arrangement.
         let unknown = load(["test.json": Self.layout(#""tablet": {"strings": {}},"#)]).diagnostics
         #expect(unknown.contains { $0.rule == "unknown-field" && $0.message.contains("'strings'") })
     }

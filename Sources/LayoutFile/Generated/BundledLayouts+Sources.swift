@@ -3069,6 +3069,7 @@ extension BundledLayouts {
     "iphone-classic": {
       "name": "iPhone, classic (320 pt wide)",
       "idiom": "phone",
+      "source": "216 pt portrait and 162 pt landscape: the keyboard frames UIKit reported on 320-point iPhones (Stack Overflow question 11284321, 'What is the height of iPhone's onscreen keyboard?'); screen widths in points: Apple's Human Interface Guidelines, Layout",
       "portrait": {
         "width": 320, "height": 216, "keyGap": 6, "rowGap": 12,
         "widths": { "shift": 0.13, "backspace": 0.13, "return": 0.25, "function": 0.123 }
@@ -3079,8 +3080,9 @@ extension BundledLayouts {
       }
     },
     "iphone": {
-      "name": "iPhone (375 pt wide)",
+      "name": "iPhone X to 13 mini (375 pt wide)",
       "idiom": "phone",
+      "source": "letter area 216 pt (4 rows of 54: KeyboardKit's KeyboardLayout.Configuration), 75 pt for the globe and dictation strip above the home indicator (F. Benacquista, 'List of the official iOS keyboards’ heights': the letter area is alike on every iPhone, the strip below it differs); screen widths in points: Apple's Human Interface Guidelines, Layout",
       "portrait": {
         "width": 375, "height": 291, "keyGap": 6, "rowGap": 12,
         "insets": { "top": 8, "left": 0, "bottom": 67, "right": 0 },
@@ -3092,18 +3094,95 @@ extension BundledLayouts {
         "widths": { "shift": 0.13, "backspace": 0.13, "return": 0.195, "function": 0.095 }
       }
     },
+    "iphone-390": {
+      "name": "iPhone 12 to 14 (390 pt wide)",
+      "idiom": "phone",
+      "source": "rows of 54 pt in portrait and 40 pt in landscape (KeyboardKit's KeyboardLayout.Configuration); the home-indicator strip as on the 375-point iPhone (F. Benacquista, 'List of the official iOS keyboards’ heights': the letter area is alike on every iPhone, the strip below it differs); landscape safe-area insets of 47 pt (notch) or 59 pt (Dynamic Island) at the sides; screen widths in points: Apple's Human Interface Guidelines, Layout",
+      "portrait": {
+        "width": 390, "height": 291, "keyGap": 6, "rowGap": 12,
+        "insets": { "top": 8, "left": 0, "bottom": 67, "right": 0 },
+        "widths": { "shift": 0.13, "backspace": 0.13, "return": 0.25, "function": 0.123 }
+      },
+      "landscape": {
+        "width": 844, "height": 200, "keyGap": 6, "rowGap": 8,
+        "insets": { "top": 4, "left": 47, "bottom": 34, "right": 47 },
+        "widths": { "shift": 0.13, "backspace": 0.13, "return": 0.195, "function": 0.095 }
+      }
+    },
+    "iphone-393": {
+      "name": "iPhone 14 Pro, 15, 16 (393 pt wide)",
+      "idiom": "phone",
+      "source": "rows of 54 pt in portrait and 40 pt in landscape (KeyboardKit's KeyboardLayout.Configuration); the home-indicator strip as on the 375-point iPhone (F. Benacquista, 'List of the official iOS keyboards’ heights': the letter area is alike on every iPhone, the strip below it differs); landscape safe-area insets of 47 pt (notch) or 59 pt (Dynamic Island) at the sides; screen widths in points: Apple's Human Interface Guidelines, Layout",
+      "portrait": {
+        "width": 393, "height": 291, "keyGap": 6, "rowGap": 12,
+        "insets": { "top": 8, "left": 0, "bottom": 67, "right": 0 },
+        "widths": { "shift": 0.13, "backspace": 0.13, "return": 0.25, "function": 0.123 }
+      },
+      "landscape": {
+        "width": 852, "height": 200, "keyGap": 6, "rowGap": 8,
+        "insets": { "top": 4, "left": 59, "bottom": 34, "right": 59 },
+        "widths": { "shift": 0.13, "backspace": 0.13, "return": 0.195, "function": 0.095 }
+      }
+    },
+    "iphone-430": {
+      "name": "iPhone 15 Plus, 15 Pro Max, 16 Plus (430 pt wide)",
+      "idiom": "phone",
+      "source": "rows of 56 pt in portrait with 5.5-pt vertical insets and 40 pt in landscape (the large iPhone configuration of KeyboardKit's KeyboardLayout.Configuration); F. Benacquista, 'List of the official iOS keyboards’ heights': the letter area is alike on every iPhone, the strip below it differs; screen widths in points: Apple's Human Interface Guidelines, Layout",
+      "portrait": {
+        "width": 430, "height": 299, "keyGap": 6, "rowGap": 11,
+        "insets": { "top": 8, "left": 0, "bottom": 67, "right": 0 },
+        "widths": { "shift": 0.13, "backspace": 0.13, "return": 0.25, "function": 0.123 }
+      },
+      "landscape": {
+        "width": 932, "height": 200, "keyGap": 6, "rowGap": 8,
+        "insets": { "top": 4, "left": 59, "bottom": 34, "right": 59 },
+        "widths": { "shift": 0.13, "backspace": 0.13, "return": 0.195, "function": 0.095 }
+      }
+    },
     "ipad": {
       "name": "iPad, classic (768 pt wide)",
       "idiom": "tablet",
+      "source": "264 pt portrait and 352 pt landscape as UIKit reported them on the 9.7-inch iPad (the same question); screen widths in points: Apple's Human Interface Guidelines, Layout",
       "portrait": {
         "width": 768, "height": 264, "keyGap": 12, "rowGap": 12,
         "insets": { "top": 6, "left": 6, "bottom": 6, "right": 6 },
-        "widths": { "shift": 0.1, "backspace": 0.1, "return": 0.14, "function": 0.1 }
+        "widths": { "shift": 0.11, "backspace": 0.12, "return": 0.16, "function": 0.1 }
       },
       "landscape": {
         "width": 1024, "height": 352, "keyGap": 14, "rowGap": 16,
         "insets": { "top": 8, "left": 8, "bottom": 8, "right": 8 },
-        "widths": { "shift": 0.1, "backspace": 0.1, "return": 0.14, "function": 0.1 }
+        "widths": { "shift": 0.11, "backspace": 0.12, "return": 0.16, "function": 0.1 }
+      }
+    },
+    "ipad-11": {
+      "name": "iPad Pro 11-inch, iPad Air (834 pt wide)",
+      "idiom": "tablet",
+      "source": "rows of 64 pt in portrait (6/4-pt insets) and 86 pt in landscape (7/6-pt insets), from the iPad configurations of KeyboardKit's KeyboardLayout.Configuration; screen widths in points: Apple's Human Interface Guidelines, Layout",
+      "portrait": {
+        "width": 834, "height": 268, "keyGap": 12, "rowGap": 8,
+        "insets": { "top": 6, "left": 6, "bottom": 6, "right": 6 },
+        "widths": { "shift": 0.11, "backspace": 0.12, "return": 0.16, "function": 0.1 }
+      },
+      "landscape": {
+        "width": 1194, "height": 360, "keyGap": 14, "rowGap": 12,
+        "insets": { "top": 8, "left": 8, "bottom": 8, "right": 8 },
+        "widths": { "shift": 0.11, "backspace": 0.12, "return": 0.16, "function": 0.1 }
+      }
+    },
+    "ipad-pro-12.9": {
+      "name": "iPad Pro 12.9-inch (1024 pt wide)",
+      "idiom": "tablet",
+      "numberRow": true,
+      "source": "five rows (a number row above the letters) of 69 pt in portrait and 88 pt in landscape, from the large iPad Pro configurations of KeyboardKit's KeyboardLayout.Configuration; screen widths in points: Apple's Human Interface Guidelines, Layout",
+      "portrait": {
+        "width": 1024, "height": 357, "keyGap": 12, "rowGap": 8,
+        "insets": { "top": 6, "left": 6, "bottom": 6, "right": 6 },
+        "widths": { "shift": 0.1, "backspace": 0.1, "return": 0.13, "function": 0.09 }
+      },
+      "landscape": {
+        "width": 1366, "height": 456, "keyGap": 14, "rowGap": 12,
+        "insets": { "top": 8, "left": 8, "bottom": 8, "right": 8 },
+        "widths": { "shift": 0.1, "backspace": 0.1, "return": 0.13, "function": 0.09 }
       }
     }
   }
@@ -3286,6 +3365,7 @@ extension BundledLayouts {
   "inputMethod": "japanese",
   "latinCompanion": "en-US",
   "imports": ["shared/base", "shared/symbols-fullwidth"],
+  "tablet": { "arrange": false },
   "keys": {
     "あ": { "width": 2, "flicks": { "left": "い", "up": "う", "right": "え", "down": "お" }, "multiTap": "あ い う え お ぁ ぃ ぅ ぇ ぉ" },
     "か": { "width": 2, "flicks": { "left": "き", "up": "く", "right": "け", "down": "こ" }, "multiTap": "か き く け こ" },
@@ -3490,7 +3570,7 @@ extension BundledLayouts {
 {
   "$schema": "../schema/layout.schema.json",
   "format": 1,
-  "imports": ["shared/keys", "shared/pads"]
+  "imports": ["shared/keys", "shared/pads", "shared/tablet"]
 }
 """#),
         LayoutSource(path: "shared/keys.json", displayPath: "Layouts/shared/keys.json", text: #"""
@@ -3649,6 +3729,51 @@ extension BundledLayouts {
   }
 }
 """#),
+        LayoutSource(path: "shared/tablet.json", displayPath: "Layouts/shared/tablet.json", text: ##"""
+{
+  "$schema": "../schema/layout.schema.json",
+  "format": 1,
+  "tablet": {
+    "keys": {
+      "dismiss": { "action": "dismiss" },
+      "tablet-comma": { "output": ",", "shifted": "!" },
+      "tablet-period": { "output": ".", "shifted": "?" },
+      "tab": { "output": "\t", "label": "⇥", "width": 1.5 },
+      "caps": { "action": "layer", "layer": "capsLock", "label": "⇪", "width": 1.8 },
+      "row-grave": { "output": "`", "shifted": "~" },
+      "row-1": { "output": "1", "shifted": "!" },
+      "row-2": { "output": "2", "shifted": "@" },
+      "row-3": { "output": "3", "shifted": "#" },
+      "row-4": { "output": "4", "shifted": "$" },
+      "row-5": { "output": "5", "shifted": "%" },
+      "row-6": { "output": "6", "shifted": "^" },
+      "row-7": { "output": "7", "shifted": "&" },
+      "row-8": { "output": "8", "shifted": "*" },
+      "row-9": { "output": "9", "shifted": "(" },
+      "row-0": { "output": "0", "shifted": ")" },
+      "row-minus": { "output": "-", "shifted": "_" },
+      "row-equals": { "output": "=", "shifted": "+" }
+    },
+    "arrange": {
+      "remove": "backspace gap",
+      "firstRowEnd": "backspace",
+      "middleRowEnd": "return",
+      "lastRowEnd": "tablet-comma tablet-period",
+      "numberRow": "row-grave row-1 row-2 row-3 row-4 row-5 row-6 row-7 row-8 row-9 row-0 row-minus row-equals backspace",
+      "firstRowStart": "tab",
+      "middleRowStart": "caps",
+      "extraColumns": 1.5,
+      "bottomRows": {
+        "default": "globe mode space mode dismiss",
+        "URL": "globe mode / dot-com mode dismiss",
+        "emailAddress": "globe mode @ space mode dismiss",
+        "twitter": "globe mode @ space # mode dismiss",
+        "webSearch": "globe mode space mode dismiss"
+      }
+    }
+  }
+}
+"""##),
         LayoutSource(path: "strings.json", displayPath: "Layouts/strings.json", text: ##"""
 {
  "format": 1,

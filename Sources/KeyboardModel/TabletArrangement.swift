@@ -1,0 +1,106 @@
+/// How a tablet arranges a layout's phone layers, as iPad does: backspace at the end of the
+/// first row, return at the end of the row above the last, the last row between two shift keys
+/// with `,` and `.` before the second, and the tablet's own bottom row (globe, `.?123` on both
+/// sides of space, the key that hides the keyboard). On a tablet with a number row (the 12.9-inch
+/// iPad Pro) a row of digits goes above the letters, with tab and caps lock at the start of the
+/// rows below it.
+///
+/// The keys are the layout's: an arrangement names them (`tablet.arrange` in a layout file,
+/// given once in `Layouts/shared/tablet.json`), so a layout can change any of them. Letter and
+/// numbers layers with at least three rows above the bottom row are arranged; pads, handwriting
+/// and the layers in ``unchanged`` are shown as they are.
+public struct TabletArrangement: Hashable, Sendable {
+    /// Keys taken out of every row first (the phone's backspace, the gaps that centre its last row).
+    public var removed: Set<Key.ID>
+    /// Keys added at the end of the first row.
+    public var firstRowEnd: [Key.ID]
+    /// Keys added at the end of the row above the last.
+    public var middleRowEnd: [Key.ID]
+    /// Keys added at the end of a letters layer's last row (`,` `.`), each only when the layer has
+    /// no key that types its output; then (on every arranged layer) the row's first key again
+    /// when it is a shift or layer key.
+    public var lastRowEnd: [Key.ID]
+    /// On a device with a number row (``DeviceProfile/hasNumberRow``): the row above the letters.
+    /// Its keys are not added again at the end of the first row.
+    public var numberRow: [Key.ID]
+    /// On a device with a number row: keys at the start of the first row (tab).
+    public var firstRowStart: [Key.ID]
+    /// On a device with a number row: keys at the start of the row above the last (caps lock).
+    public var middleRowStart: [Key.ID]
+    /// Letter widths added to the layout's columns, for the wider keys the rows gain.
+    public var extraColumns: Double
+    /// Layers shown as the layout gives them (those of the layout's own `tablet` section).
+    public var unchanged: Set<Layer.ID>
+    /// The bottom rows of the layers it arranges (return has moved up, so they have none); a
+    /// purpose without its own row takes `standard`'s. Empty keeps the layout's.
+    public var bottomRows: [KeyboardLayout.BottomRowKind: Layer.Row]
+
+    public init(removed: Set<Key.ID> = [], firstRowEnd: [Key.ID] = [], middleRowEnd: [Key.ID] = [], lastRowEnd: [Key.ID] = [],
+                numberRow: [Key.ID] = [], firstRowStart: [Key.ID] = [], middleRowStart: [Key.ID] = [], extraColumns: Double = 0,
+                unchanged: Set<Layer.ID> = [], bottomRows: [KeyboardLayout.BottomRowKind: Layer.Row] = [:]) {
+        self.bottomRows = bottomRows
+        self.removed = removed
+        self.firstRowEnd = firstRowEnd
+        self.middleRowEnd = middleRowEnd
+        self.lastRowEnd = lastRowEnd
+        self.numberRow = numberRow
+        self.firstRowStart = firstRowStart
+        self.middleRowStart = middleRowStart
+        self.extraColumns = extraColumns
+        self.unchanged = unchanged
+    }
+
+    /// Every key the arrangement names.
+    public var keyIDs: [Key.ID] {
+        let rows = bottomRows.values.flatMap(\.items).compactMap { item -> Key.ID? in if case .key(let id) = item { id } else { nil } }
+        return Array(removed) + firstRowEnd + middleRowEnd + lastRowEnd + numberRow + firstRowStart + middleRowStart + rows
+    }
+
+    /// Whether the arrangement changes a layer.
+    public func arranges(_ layer: Layer) -> Bool {
+        guard !unchanged.contains(layer.id), layer.kind == .letters || layer.kind == .numbers else { return false }
+        return layer.rows.filter { !$0.items.contains(.bottomRow) }.count >= 3
+    }
+
+    /// The layer as a tablet shows it; `numberRow` for a device with one (letters layers only).
+    ///
+    /// - Complexity: O(*k*) in the layer's keys.
+    public func arranged(_ layer: Layer, in layout: KeyboardLayout, numberRow: Bool) -> Layer {
+        guard arranges(layer) else { return layer }
+        var rows = layer.rows.map { row in
+            Layer.Row(items: row.items.filter { item in
+                if case .key(let id) = item { return !removed.contains(id) }
+                return true
+            }, alignment: row.alignment)
+        }
+        let letterRows = rows.indices.filter { !rows[$0].items.contains(.bottomRow) }
+        guard let first = letterRows.first, let last = letterRows.last, letterRows.count >= 2 else { return layer }
+        let middle = letterRows[letterRows.count - 2]
+        let withNumberRow = numberRow && layer.kind == .letters && !self.numberRow.isEmpty
+        let outputs = Set(layer.rows.flatMap(\.items).compactMap { item -> String? in
+            guard case .key(let id) = item, case .input(let output)? = layout.key(id)?.action else { return nil }
+            return output
+        })
+
+        // The last row: `,` `.` on letters unless the layer types them, then its shift or layer key again.
+        var lastItems = rows[last].items
+        for id in layer.kind == .letters ? lastRowEnd : [] {
+            if case .input(let output)? = layout.key(id)?.action, outputs.contains(output) { continue }
+            lastItems.append(.key(id))
+        }
+        if case .key(let id)? = rows[last].items.first, let key = layout.key(id) {
+            switch key.action {
+            case .shift, .switchLayer, .modeSwitch: lastItems.append(.key(id))
+            default: break
+            }
+        }
+        rows[last].items = lastItems
+        rows[middle].items = (withNumberRow ? middleRowStart.map(Layer.Row.Item.key) : []) + rows[middle].items
+            + middleRowEnd.map(Layer.Row.Item.key)
+        let inNumberRow = withNumberRow ? Set(self.numberRow) : []
+        rows[first].items = (withNumberRow ? firstRowStart.map(Layer.Row.Item.key) : []) + rows[first].items
+            + firstRowEnd.filter { !inNumberRow.contains($0) }.map(Layer.Row.Item.key)
+        if withNumberRow { rows.insert(Layer.Row(items: self.numberRow.map(Layer.Row.Item.key)), at: first) }
+        return Layer(id: layer.id, kind: layer.kind, rows: rows)
+    }
+}
