@@ -279,6 +279,7 @@ let package = Package(
         .target(
             name: "KeyboardDrawing",
             dependencies: ["KeyboardModel", "KeyboardSession", "TextInputTraits", "TextSegmentation", "BidirectionalText"],
+            exclude: ["Generator"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -472,7 +473,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardDrawingTests",
-            dependencies: ["KeyboardDrawing"],
+            dependencies: ["KeyboardDrawing", "KeyboardModel", "Geometry"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

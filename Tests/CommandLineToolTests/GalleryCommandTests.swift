@@ -18,13 +18,13 @@ struct GalleryCommandTests {
 
     /// The key frames an SVG draws, by key id.
     static func frames(inSVG svg: String) throws -> [String: [Double]] {
-        let pattern = try NSRegularExpression(pattern: #"<g id="key-([^"]+)"[^>]*>(?:<title>[^<]*</title>)?<rect class="cap" "# +
-                                                       #"x="([^"]+)" "# +
-                                                       #"y="([^"]+)" width="([^"]+)" height="([^"]+)""#)
+        let pattern = try NSRegularExpression(pattern: #"<g id="key-([^"]+)"[^>]*>(?:<title>[^<]*</title>)?<rect class="s"[^>]*>"# +
+                                                       #"<rect class="cap [a-z]+" x="([^"]+)" width="([^"]+)" height="([^"]+)" "# +
+                                                       #"rx="[^"]+" y="([^"]+)""#)
         var result: [String: [Double]] = [:]
         let text = svg as NSString
         for match in pattern.matches(in: svg, range: NSRange(location: 0, length: text.length)) {
-            let values = (2...5).compactMap { Double(text.substring(with: match.range(at: $0))) }
+            let values = [2, 5, 3, 4].compactMap { Double(text.substring(with: match.range(at: $0))) }
             result[text.substring(with: match.range(at: 1))] = values
         }
         return result
