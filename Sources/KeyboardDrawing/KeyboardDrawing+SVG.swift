@@ -1,5 +1,5 @@
 public import KeyboardModel
-import KeyboardSession
+public import KeyboardSession
 import TextInputTraits
 
 extension KeyboardDrawing {
@@ -12,10 +12,17 @@ extension KeyboardDrawing {
         /// The key being touched (its index in the keyboard's keys): drawn pressed, as iOS does
         /// (a letter key darkens, a function key lightens).
         public var pressed: Int?
+        /// The pressed letter's preview above it (iOS's Character Preview; off in its settings).
+        public var preview: Bool
+        /// The alternates open on a key (the session's ``KeyboardSession/State/alternates``), in
+        /// a balloon joined to the key, the selected one highlighted.
+        public var alternates: KeyboardSession.Alternates?
 
-        public init(interactive: Bool = false, pressed: Int? = nil) {
+        public init(interactive: Bool = false, pressed: Int? = nil, preview: Bool = true, alternates: KeyboardSession.Alternates? = nil) {
             self.interactive = interactive
             self.pressed = pressed
+            self.preview = preview
+            self.alternates = alternates
         }
     }
 
@@ -61,7 +68,8 @@ extension KeyboardDrawing {
         let interactive = options.interactive
         let w = number(keyboard.size.width), h = number(keyboard.size.height)
         // Room above the keyboard for the alternates of the top row.
-        let top = interactive ? (keyboard.keys.map(\.frame.height).max() ?? 0) : 0
+        // Room above the keyboard for what rises over the top row (alternates, previews, flicks).
+        let top = max(0, -popupTop(keyboard, options: options))
         let box = "0 \(number(-top)) \(w) \(number(keyboard.size.height + top))"
         let title = interactive ? "\(keyboard.layoutID) \(keyboard.layer)"
             : "\(keyboard.layoutID) \(keyboard.keyboardType.name) \(keyboard.layer)"
@@ -76,7 +84,10 @@ extension KeyboardDrawing {
 
             """
         let used = KeyIcon.allCases.filter { icons.contains($0) }
-        if !used.isEmpty { svg += "  <defs>" + used.map(\.symbol).joined() + "</defs>\n" }
+        let hasPopups = top > 0 || options.alternates != nil || options.pressed != nil
+        if !used.isEmpty || hasPopups {
+            svg += "  <defs>" + used.map(\.symbol).joined() + (hasPopups ? popupShadow : "") + "</defs>\n"
+        }
         let opacity = keyboard.isTranslucent ? " fill-opacity=\"0.82\"" : ""
         svg += "  <rect class=\"bg\" y=\"0\" width=\"\(w)\" height=\"\(h)\"\(opacity)/>\n"
         for (index, (key, elementID)) in zip(keyboard.keys, elementIDs(keyboard)).enumerated() {
@@ -87,8 +98,21 @@ extension KeyboardDrawing {
             let rect = "x=\"\(number(f.x))\" width=\"\(number(f.width))\" height=\"\(number(f.height))\" rx=\"\(radius)\""
             svg += "<rect class=\"s\" \(rect) y=\"\(number(f.y + 1))\"/><rect class=\"cap \(cap)\" \(rect) y=\"\(number(f.y))\"/>"
             svg += face(of: key, icon: icons[index], ink: ink, layerKind: keyboard.layerKind)
-            if interactive, !key.longPress.isEmpty || !key.flicks.isEmpty { svg += popup(key, in: keyboard) }
+            if interactive, !key.longPress.isEmpty || !key.flicks.isEmpty { svg += "<g class=\"pop\">" + popup(key, in: keyboard) + "</g>" }
             svg += "</g>\n"
+        }
+        // What the session shows over the keys: the open alternates, or the pressed key's preview
+        // or flick guide.
+        if let alternates = options.alternates, let key = keyboard.keys.first(where: { $0.id == alternates.key }) {
+            svg += "  " + balloon(key, options: alternates.options, frames: alternates.frames, selected: alternates.selected,
+                                  keyboard: keyboard) + "\n"
+        } else if let index = options.pressed, keyboard.keys.indices.contains(index) {
+            let key = keyboard.keys[index]
+            if !key.flicks.isEmpty {
+                svg += "  " + flickGuide(key, keyboard: keyboard) + "\n"
+            } else if options.preview, case .input = key.action, !key.label.isEmpty {
+                svg += "  " + preview(key, keyboard: keyboard) + "\n"
+            }
         }
         return svg + "</svg>"
     }
@@ -143,34 +167,5 @@ extension KeyboardDrawing {
         return head + ">" + zip(label.lines, label.baselines).map { line, baseline in
             "<tspan x=\"\(x)\" y=\"\(number(baseline))\"" + ordered(line) + "</tspan>"
         }.joined() + "</text>"
-    }
-
-    /// A key's long-press alternates in a strip above it and its flicks at its edges (shown on
-    /// hover or focus).
-    static func popup(_ key: ResolvedKey, in keyboard: ResolvedKeyboard) -> String {
-        let f = key.frame
-        var svg = "<g class=\"pop\">"
-        let frames = KeyboardSession.alternateFrames(count: key.longPress.count, over: f, keyboardWidth: keyboard.size.width,
-                                                     anchor: key.longPressDefault ?? 0)
-        let size = FittedLabel.baseSize(.symbol, keyHeight: f.height)
-        for (alternate, frame) in zip(key.longPress, frames) {
-            svg += "<rect class=\"k\" x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" " +
-                   "height=\"\(number(frame.height))\" rx=\"5\" stroke=\"#007aff\"/>"
-            let pad = FittedLabel.padding(for: frame)
-            let area = Rect(x: frame.x + pad.horizontal, y: frame.y + pad.vertical, width: frame.width - 2 * pad.horizontal,
-                            height: frame.height - 2 * pad.vertical)
-            svg += text(FittedLabel.fit(alternate, in: area, size: size, wraps: false), className: "alt t")
-        }
-        let small = size * 0.5
-        for direction in FlickDirection.allCases {
-            guard let output = key.flicks[direction] else { continue }
-            // Each flick's output near the key's edge in its direction.
-            let v = direction.vector
-            let x = f.x + f.width / 2 + v.x * (f.width / 2 - small * 0.7)
-            let y = f.y + f.height / 2 + small * 0.35 + v.y * (f.height / 2 - small * 0.65)
-            svg += "<text class=\"flick-\(direction.rawValue)\" x=\"\(number(x))\" y=\"\(number(y))\" " +
-                   "font-size=\"\(number(small))\" text-anchor=\"middle\" fill=\"#007aff\"\(ordered(output))</text>"
-        }
-        return svg + "</g>"
     }
 }

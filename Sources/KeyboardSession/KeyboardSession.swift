@@ -64,6 +64,14 @@ public final class KeyboardSession {
         public var selected: Int
         /// Side by side (a key's alternates) or one above another (the keyboard list).
         public var isColumn = false
+
+        public init(key: Key.ID, options: [String], frames: [Rect], selected: Int, isColumn: Bool = false) {
+            self.key = key
+            self.options = options
+            self.frames = frames
+            self.selected = selected
+            self.isColumn = isColumn
+        }
     }
 
     /// The user's settings: the keyboards the globe key cycles through, in the user's order, and
@@ -427,21 +435,40 @@ public final class KeyboardSession {
         presentKeyboard()
     }
 
-    /// Alternates side by side above the key, each as wide as the key, the one at `anchor` right
-    /// above it, kept inside the keyboard.
+    /// Alternates above the key, each as wide as the key (as tall too), the one at `anchor` right
+    /// above it, kept inside the keyboard's width. More than a row across the keyboard holds wrap
+    /// into rows of equal length going up: the first row (with the anchor) nearest the key.
+    ///
+    /// - Complexity: O(*n*) in the alternates.
     public static func alternateFrames(count: Int, over key: Rect, keyboardWidth: Double, anchor: Int = 0) -> [Rect] {
-        let width = key.width, total = width * Double(count)
-        let x = max(0, min(key.x - width * Double(max(0, min(anchor, count - 1))), keyboardWidth - total))
-        return (0..<count).map { Rect(x: x + Double($0) * width, y: key.y - key.height, width: width, height: key.height) }
+        guard count > 0 else { return [] }
+        let width = max(key.width, 1)
+        let perRow = max(1, Int(saturating: (max(keyboardWidth, width) / width).rounded(.down)))
+        let rows = (count + perRow - 1) / perRow
+        let columns = (count + rows - 1) / rows
+        let total = width * Double(columns)
+        let column = max(0, min(anchor, count - 1)) % columns
+        let x = max(0, min(key.x - width * Double(column), max(0, keyboardWidth - total)))
+        return (0..<count).map { index in
+            Rect(x: x + Double(index % columns) * width, y: key.y - key.height * Double(index / columns + 1), width: width,
+                 height: key.height)
+        }
     }
 
-    /// The option under a point: along the strip (by x) or down the column (by y), the nearest
-    /// end for a point outside it.
+    /// The option under a point: the frame holding it, or the nearest one (along a strip the
+    /// point's column, down a column its row; a finger still on the key picks from the first row).
     static func option(at point: Point, in frames: [Rect], isColumn: Bool) -> Int {
-        guard let first = frames.first else { return 0 }
-        let (position, start, size) = isColumn ? (point.y, first.y, first.height) : (point.x, first.x, first.width)
-        guard size > 0, position.isFinite else { return 0 }
-        return min(max(Int(saturating: ((position - start) / size).rounded(.down)), 0), frames.count - 1)
+        guard !frames.isEmpty, point.x.isFinite, point.y.isFinite else { return 0 }
+        if let inside = frames.firstIndex(where: { $0.contains(point) }) { return inside }
+        // A point far off is brought to the frames' bounds first, so distances stay comparable.
+        let minX = frames.map(\.x).min() ?? 0, maxX = frames.map(\.maxX).max() ?? 0
+        let minY = frames.map(\.y).min() ?? 0, maxY = frames.map(\.maxY).max() ?? 0
+        let point = Point(x: min(max(point.x, minX - 1), maxX + 1), y: min(max(point.y, minY - 1), maxY + 1))
+        func distance(_ frame: Rect) -> Double {
+            let dx = max(frame.x - point.x, 0, point.x - frame.maxX), dy = max(frame.y - point.y, 0, point.y - frame.maxY)
+            return isColumn ? dy * 1e6 + dx : dx + dy
+        }
+        return frames.indices.min { distance(frames[$0]) < distance(frames[$1]) } ?? 0
     }
 
     /// Whether a gesture's actions moved the caret (a pan on the space bar did).

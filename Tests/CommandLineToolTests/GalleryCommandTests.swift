@@ -87,7 +87,7 @@ struct GalleryCommandTests {
         }
     }
 
-    @Test("hover shows long-press alternates above a key and flicks at its edges; focus works by Tab")
+    @Test("hover shows long-press alternates in a balloon above a key and a flick key's guide; focus works by Tab")
     func interactive() throws {
         let (directory, _) = try Self.gallery("fr-FR,ja-JP-kana", devices: "iphone-classic")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -98,10 +98,13 @@ struct GalleryCommandTests {
         #expect(french.contains(">é</text>"))
         // The viewBox leaves a key's height above the keyboard for the top row's alternates.
         #expect(french.contains("viewBox=\"0 -"))
-        // The 12-key kana pad: flicks drawn at the keys' edges.
+        // Alternates in a balloon joined to the key, the default on blue.
+        #expect(french.contains("<g class=\"pop\"><g class=\"balloon\"><g filter=\"url(#pop-shadow)\">"))
+        #expect(french.contains("class=\"alt w\""))
+        // The 12-key kana pad: each flick key's guide, a cross of its outputs around it.
         let kana = try String(contentsOf: directory.appendingPathComponent("svg/ja-JP-kana/iphone-classic-default-portrait-default.svg"),
                               encoding: .utf8)
-        #expect(kana.contains("class=\"flick-up\"") && kana.contains("class=\"flick-left\""))
+        #expect(kana.contains("<g class=\"flicks\">") && kana.contains(">う</text>") && kana.contains("class=\"flick w\""))
     }
 
     @Test("errors", arguments: [

@@ -105,6 +105,20 @@ struct LayoutCommandsTests {
         #expect(result.stdout.contains(">리턴</text>"))
     }
 
+    @Test("render --press and --long-press draw the key pressed and its alternates open; bad keys are said")
+    func pressedAndHeld() {
+        let held = softkbd("render", "--layout", "vi", "--long-press", "a", "--format", "svg")
+        #expect(held.exitCode == .success && held.stdout.contains("class=\"balloon\"") && held.stdout.contains("class=\"alt w\""))
+        let pressed = softkbd("render", "--layout", "en-US", "--press", "g", "--format", "svg")
+        #expect(pressed.exitCode == .success && pressed.stdout.contains("class=\"preview\""))
+        let unknown = softkbd("render", "--layout", "en-US", "--press", "shfit", "--format", "svg")
+        #expect(unknown.exitCode == .usage && unknown.stderr.contains("no key 'shfit' on this keyboard; did you mean 'shift'?"))
+        let none = softkbd("render", "--layout", "en-US", "--long-press", "q", "--format", "svg")
+        #expect(none.exitCode == .usage && none.stderr.contains("key 'q' has no long-press alternates"))
+        let text = softkbd("render", "--layout", "en-US", "--press", "g")
+        #expect(text.exitCode == .usage && text.stderr.contains("--format svg"))
+    }
+
     @Test("right-to-left labels: the terminal gets them in visual order, the SVG as runs in our order")
     func rightToLeftLabels() {
         let text = softkbd("render", "--layout", "ar")
