@@ -35,11 +35,16 @@ public struct Layer: Hashable, Sendable {
             case key(Key.ID)
             /// Replaced by the bottom row that fits the keyboard type.
             case bottomRow
+            /// The key at this place in the row above reaches down into this row (`@above` in a
+            /// layout file: the kana pad's return key, two rows tall).
+            case continuation
         }
 
         public var items: [Item]
         /// Where a row that does not fill its width sits.
         public var alignment: Alignment
+        /// The row's height relative to the others (1 for most; a handwriting pad's row is 3).
+        public var height: Double = 1
 
         public enum Alignment: String, Hashable, Sendable, CaseIterable, Codable {
             /// Centred, the leftover split at both ends.
@@ -48,9 +53,10 @@ public struct Layer: Hashable, Sendable {
             case leading
         }
 
-        public init(items: [Item], alignment: Alignment = .center) {
+        public init(items: [Item], alignment: Alignment = .center, height: Double = 1) {
             self.items = items
             self.alignment = alignment
+            self.height = height
         }
     }
 

@@ -79,11 +79,12 @@ extension KeyboardCatalog {
         let extraRows = max(0, layout.layerLists.letterRows - Self.standardRows)
         let size = Size(width: geometry.size.width,
                         height: geometry.size.height + contentHeight / Double(standardRows) * Double(extraRows))
-        let rowHeight = (size.height - geometry.insets.top - geometry.insets.bottom) / Double(max(rows.count, 1))
+        // Rows share the height by their weights (a handwriting pad's row is three rows tall).
+        let rowUnit = (size.height - geometry.insets.top - geometry.insets.bottom) / max(rows.map(\.height).reduce(0, +), 1e-9)
         var letterPitch = contentWidth / max(columns, 1)
         if arrangement != nil {
             // An arranged row never overflows: the pitch is narrowed until the widest row fits.
-            for (row, _) in rows {
+            for (row, _, _) in rows {
                 var units = 0.0, shares = 0.0
                 for key in row {
                     switch key.width {
@@ -105,10 +106,20 @@ extension KeyboardCatalog {
         var keys: [ResolvedKey] = []
         var overflow: [Int: Double] = [:]
         var hasReturnKey = false
-        for (rowIndex, (row, alignment)) in rows.enumerated() {
-            // Pitches: fixed ones first, then the fills share the rest.
+        // Each place's width and key in the row above, for a key reaching down (`continuation`).
+        var above: [(width: Double, key: Int?)] = []
+        var top = geometry.insets.top
+        for (rowIndex, (row, alignment, weight)) in rows.enumerated() {
+            let rowHeight = rowUnit * weight
+            defer { top += rowHeight }
+            // Pitches: fixed ones first, then the fills share the rest; a continuation keeps the
+            // width of the key above it.
             var pitches: [Double?] = []
-            for key in row {
+            for (place, key) in row.enumerated() {
+                if key.id == Self.continuation {
+                    pitches.append(above.indices.contains(place) ? above[place].width : 0)
+                    continue
+                }
                 switch key.width {
                 case .units(let units): pitches.append(units * letterPitch)
                 case .role(let role):
@@ -134,11 +145,23 @@ extension KeyboardCatalog {
             } else if alignment == .center {
                 cursor += (contentWidth - fixed) / 2
             }
-            let top = geometry.insets.top + Double(rowIndex) * rowHeight
-            for (key, pitch) in zip(row, pitches) {
+            var placed: [(width: Double, key: Int?)] = []
+            defer { above = placed }
+            for (place, (key, pitch)) in zip(row, pitches).enumerated() {
                 let width = (pitch.map { $0 * scale } ?? fillPitch)
                 defer { cursor += width }
-                if key.action == .spacer { continue }
+                if key.id == Self.continuation {
+                    // The key above grows down through this row.
+                    let reaching = above.indices.contains(place) ? above[place].key : nil
+                    if let reaching { keys[reaching].frame.height += rowHeight }
+                    placed.append((width, reaching))
+                    continue
+                }
+                if key.action == .spacer {
+                    placed.append((width, nil))
+                    continue
+                }
+                placed.append((width, keys.count))
                 let frame = Rect(
                     x: cursor + geometry.keyGap / 2, y: top + geometry.rowGap / 2,
                     width: max(0, width - geometry.keyGap), height: max(0, rowHeight - geometry.rowGap)
@@ -222,11 +245,14 @@ extension KeyboardCatalog {
         throw .incompleteLayout(layout.id, "it has no '\(id)' layer")
     }
 
+    /// The id of the place holder a ``Layer/Row/Item/continuation`` expands to.
+    static let continuation: Key.ID = "@above"
+
     /// The layer's rows as keys, the bottom-row slot filled for the keyboard type.
     private func expandedRows(of layer: Layer, in layout: KeyboardLayout, type: KeyboardType,
                               bottomRows: [KeyboardLayout.BottomRowKind: Layer.Row])
-        throws(ResolutionError) -> [(keys: [Key], alignment: Layer.Row.Alignment)] {
-        var rows: [(keys: [Key], alignment: Layer.Row.Alignment)] = []
+        throws(ResolutionError) -> [(keys: [Key], alignment: Layer.Row.Alignment, height: Double)] {
+        var rows: [(keys: [Key], alignment: Layer.Row.Alignment, height: Double)] = []
         for row in layer.rows {
             var keys: [Key] = []
             for item in row.items {
@@ -235,6 +261,7 @@ extension KeyboardCatalog {
                     guard let key = layout.key(id) else { throw .incompleteLayout(layout.id,
                                                                                   "layer '\(layer.id)' names undefined key '\(id)'") }
                     keys.append(key)
+                case .continuation: keys.append(Key(id: Self.continuation, action: .spacer, width: .units(0)))
                 case .bottomRow:
                     let kind = KeyboardLayout.BottomRowKind(type)
                     let chosen = bottomRows.isEmpty ? layout.bottomRows[kind] ?? layout.bottomRows[.standard]
@@ -250,7 +277,7 @@ extension KeyboardCatalog {
                     }
                 }
             }
-            rows.append((keys, row.alignment))
+            rows.append((keys, row.alignment, row.height))
         }
         return rows
     }

@@ -71,7 +71,7 @@ public struct TabletArrangement: Hashable, Sendable {
             Layer.Row(items: row.items.filter { item in
                 if case .key(let id) = item { return !removed.contains(id) }
                 return true
-            }, alignment: row.alignment)
+            }, alignment: row.alignment, height: row.height)
         }
         let letterRows = rows.indices.filter { !rows[$0].items.contains(.bottomRow) }
         guard let first = letterRows.first, let last = letterRows.last, letterRows.count >= 2 else { return layer }

@@ -309,12 +309,20 @@ struct Composer {
         // Sorted only when a suggestion is needed: sorting non-ASCII ids is costly, and most
         // layouts have no undefined key.
         lazy var definedIDs = Array(composition.keys.keys).sorted()
-        func row(_ definition: LayoutDocument.RowDefinition, context: String, allowBottom: Bool) -> Layer.Row {
+        func row(_ definition: LayoutDocument.RowDefinition, context: String, allowBottom: Bool, isFirst: Bool = false) -> Layer.Row {
             var items: [Layer.Row.Item] = []
             for item in definition.items {
                 if item.value == "@bottom" {
                     if allowBottom { items.append(.bottomRow) } else {
                         diagnostics.report(.invalidValue, "'@bottom' cannot appear in \(context)", at: item.range)
+                    }
+                    continue
+                }
+                if item.value == "@above" {
+                    // The key above reaches down: not in a first row or a bottom row.
+                    if allowBottom && !isFirst { items.append(.continuation) } else {
+                        diagnostics.report(.invalidValue, "'@above' (the key above reaching into this row) cannot appear in \(context)",
+                                           at: item.range)
                     }
                     continue
                 }
@@ -328,13 +336,13 @@ struct Composer {
                 }
                 items.append(.key(Key.ID(rawValue: item.value)))
             }
-            return Layer.Row(items: items, alignment: definition.alignment)
+            return Layer.Row(items: items, alignment: definition.alignment, height: definition.height)
         }
         var layers: [Layer.ID: Layer] = [:]
         for (layerID, definition) in composition.layers.sorted(by: { $0.key < $1.key }) {
             guard let kind = definition.kind else { continue }
             let rows = definition.rows.enumerated().map { row($0.element, context: "row \($0.offset + 1) of layer '\(layerID)'",
-                                                              allowBottom: true) }
+                                                              allowBottom: true, isFirst: $0.offset == 0) }
             layers[Layer.ID(rawValue: layerID)] = Layer(id: Layer.ID(rawValue: layerID), kind: kind, rows: rows)
         }
         var bottomRows: [KeyboardLayout.BottomRowKind: Layer.Row] = [:]

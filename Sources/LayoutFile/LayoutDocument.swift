@@ -70,6 +70,8 @@ struct LayoutDocument {
         var range: SourceRange
         var items: [Located<String>]
         var alignment: Layer.Row.Alignment
+        /// The row's height relative to the others (`height`; 1 when not given).
+        var height: Double = 1
     }
 
     struct StringsDefinition {
@@ -426,13 +428,21 @@ struct LayoutDocument {
         return layer
     }
 
-    /// A row: a string of key ids, or `{"keys": "...", "align": "leading"}`.
+    /// A row: a string of key ids, or `{"keys": "...", "align": "leading", "height": 3}`.
     static func readRow(_ node: JSONNode, context: String, diagnostics: inout DiagnosticCollector) -> RowDefinition? {
         var keysNode = node
         var alignment = Layer.Row.Alignment.center
+        var height = 1.0
         if case .object = node.value {
             guard let object = ObjectReader(node, context: context, diagnostics: &diagnostics) else { return nil }
-            object.reportUnknown(allowed: ["keys", "align"], diagnostics: &diagnostics)
+            object.reportUnknown(allowed: ["keys", "align", "height"], diagnostics: &diagnostics)
+            if let member = object.member("height"),
+               let value = JSONRead.number(member.value, what: "'height' of \(context)", diagnostics: &diagnostics) {
+                if (0.25...10).contains(value.value) { height = value.value } else {
+                    diagnostics.report(.invalidValue, "'height' of \(context) is the row's height in rows, between 0.25 and 10; found " +
+                                       "\(value.value)", at: value.range)
+                }
+            }
             guard let keys = object.requireMember("keys", diagnostics: &diagnostics) else { return nil }
             keysNode = keys.value
             if let align = object.string("align", diagnostics: &diagnostics) {
@@ -451,7 +461,7 @@ struct LayoutDocument {
                                at: items[maximumKeysPerRow].range)
             items.removeSubrange(maximumKeysPerRow...)
         }
-        return RowDefinition(range: node.range, items: items, alignment: alignment)
+        return RowDefinition(range: node.range, items: items, alignment: alignment, height: height)
     }
 
     /// The most keys one row may hold (a hardware row has about 15, a touch row 12): a file

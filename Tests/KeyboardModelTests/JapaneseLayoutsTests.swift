@@ -25,6 +25,11 @@ struct JapaneseLayoutsTests {
         // Four rows of five: the pad in the middle three columns.
         #expect(Set(keyboard.keys.map(\.row)) == [0, 1, 2, 3])
         #expect(keyboard.keys.filter { $0.row == 0 }.map(\.id.rawValue) == ["end-toggle", "あ", "か", "さ", "kana-backspace"])
+        // 改行 reaches down through the last row, as on iOS: no hole beside 、。?!.
+        let enter = try #require(keyboard.keys.first { $0.action == .return })
+        let space = try #require(keyboard.keys.first { $0.action == .space })
+        #expect(abs(enter.frame.height - (2 * space.frame.height + 12)) < 0.01 && abs(enter.frame.maxY - (216 - 6)) < 0.01)
+        #expect(keyboard.key(at: Point(x: enter.frame.x + 5, y: 216 - 10))?.action == .return)
     }
 
     @Test("romaji: QWERTY with ー 、 。, Japanese words; an e-mail field shows the Latin companion")
@@ -33,6 +38,10 @@ struct JapaneseLayoutsTests {
         #expect(keyboard.layoutID == "ja-JP-romaji")
         #expect(["ー", "、", "。"].allSatisfy { output in keyboard.keys.contains { $0.output == output } })
         #expect(keyboard.key("、")?.longPress.contains("「") == true)
+        // Shift and ⌫ fill the row's ends, as iOS's romaji keyboard has them.
+        let shift = try #require(keyboard.keys.first { $0.action == .shift })
+        let z = try #require(keyboard.key("z"))
+        #expect(shift.frame.x < 4 && shift.frame.width > z.frame.width * 1.5)
         var email = TextInputTraits()
         email.keyboardType = .emailAddress
         #expect(try catalog.resolve(KeyboardRequest(layout: "ja-JP-kana", traits: email, device: "iphone-classic")).layoutID == "en-US")

@@ -92,6 +92,20 @@ struct ResolutionTests {
         }
     }
 
+    @Test("row heights: the handwriting pad's row is three rows tall over a bottom row as tall as the letters' rows")
+    func rowHeights() throws {
+        for device: DeviceProfile.ID in ["iphone-classic", "iphone-393", "ipad"] {
+            let keyboard = try resolve("zh-Hans-handwriting", device: device)
+            let pad = try #require(keyboard.keys.first { $0.action == .writingPad })
+            let space = try #require(keyboard.keys.first { $0.action == .space })
+            let letters = try resolve("zh-Hans", device: device)
+            let letterSpace = try #require(letters.keys.first { $0.action == .space })
+            #expect(abs(space.frame.height - letterSpace.frame.height) < 0.01, "\(device)")
+            #expect(pad.frame.height > space.frame.height * 3, "\(device)")
+            #expect(pad.frame.maxY < space.frame.y)
+        }
+    }
+
     @Test("the constant-time layer check agrees with the lists, for every layout, type and layer; the first is where a type opens")
     func layerAvailability() throws {
         for layout in catalog.layouts.values {

@@ -3394,7 +3394,7 @@ extension BundledLayouts {
         "end-toggle あ か さ kana-backspace",
         "undo-toggle た な は kana-space",
         "kana-mode ま や ら kana-return",
-        "kana-globe modifier わ punctuation gap"
+        "kana-globe modifier わ punctuation @above"
       ]
     }
   }
@@ -3417,8 +3417,8 @@ extension BundledLayouts {
     "ー": { "longPress": "〜 ～" },
     "、": { "longPress": "「 」 ・" },
     "。": { "longPress": "？ ！ …" },
-    "shift": { "width": 1 },
-    "backspace": { "width": 1 }
+    "shift": { "width": "fill" },
+    "backspace": { "width": "fill" }
   },
   "layers": {
     "letters": {
@@ -5011,7 +5011,7 @@ extension BundledLayouts {
     "letters": {
       "kind": "letters",
       "rows": [
-        "clear pad backspace",
+        { "keys": "clear pad backspace", "height": 3 },
         "@bottom"
       ]
     }
@@ -5062,7 +5062,7 @@ extension BundledLayouts {
     "letters": {
       "kind": "letters",
       "rows": [
-        "clear pad backspace",
+        { "keys": "clear pad backspace", "height": 3 },
         "@bottom"
       ]
     }
