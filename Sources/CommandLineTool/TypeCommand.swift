@@ -34,7 +34,7 @@ enum TypeCommand: Command {
         any trait 'softkbd traits --set' knows, e.g. --set autocapitalizationType=none).
         The user's settings are all on, as on a new iPhone; --setting NAME=off turns one off
         (autoCapitalization, autoCorrection, checkSpelling, predictiveText, enableCapsLock,
-        periodShortcut, smartPunctuation). Layouts without an input method correct words on
+        periodShortcut, smartPunctuation, characterPreview). Layouts without an input method correct words on
         space and punctuation, where settings and traits allow.
 
         --keyboards lists the keyboards the user enabled, in order: {globe} then shows the next

@@ -35,6 +35,8 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public var periodShortcut = true
     /// Straight quotes become typographic ones for the keyboard's language, `--` a dash.
     public var smartPunctuation = true
+    /// A pressed letter shows, larger, above the finger (iOS's Character Preview).
+    public var characterPreview = true
 
     public init(enabledKeyboards: [String]) {
         self.enabledKeyboards = enabledKeyboards.isEmpty ? ["en-US"] : enabledKeyboards
@@ -45,12 +47,12 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public static var switches: [(name: String, keyPath: WritableKeyPath<KeyboardSettings, Bool>)] {
         [("autoCapitalization", \.autoCapitalization), ("autoCorrection", \.autoCorrection), ("checkSpelling", \.checkSpelling),
          ("predictiveText", \.predictiveText), ("enableCapsLock", \.enableCapsLock), ("periodShortcut", \.periodShortcut),
-         ("smartPunctuation", \.smartPunctuation)]
+         ("smartPunctuation", \.smartPunctuation), ("characterPreview", \.characterPreview)]
     }
 
     private enum Keys: String, CodingKey {
         case enabledKeyboards, autoCapitalization, autoCorrection, checkSpelling, predictiveText, enableCapsLock, periodShortcut,
-             smartPunctuation
+             smartPunctuation, characterPreview
     }
 
     /// Decoded as written; a switch the file does not mention (one written before it existed)

@@ -115,7 +115,7 @@ struct TypeCommandTests {
          "softkbd: error: unknown trait 'autocapitalisationType'; did you mean 'autocapitalizationType'?"),
         (["type", "--layout", "en-US", "--setting", "autoCorection=off", "a"], .usage,
          "softkbd: error: unknown setting 'autoCorection'; did you mean 'autoCorrection'? (settings: autoCapitalization, autoCorrection, " +
-         "checkSpelling, predictiveText, enableCapsLock, periodShortcut, smartPunctuation)"),
+         "checkSpelling, predictiveText, enableCapsLock, periodShortcut, smartPunctuation, characterPreview)"),
         (["type", "--layout", "en-US", "--setting", "autoCorrection=maybe", "a"], .usage,
          "softkbd: error: 'autoCorrection=maybe': the value is 'on' or 'off'"),
         (["type", "--layout", "en-US", "a{=4}"], .failure, "softkbd: error: no suggestion 4: the bar shows 3"),

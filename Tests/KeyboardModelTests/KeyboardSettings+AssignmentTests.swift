@@ -23,7 +23,7 @@ struct KeyboardSettingsAssignmentTests {
         let before = settings
         #expect(throws: KeyboardSettings.AssignmentError(message: "unknown setting 'autoCorection'; did you mean 'autoCorrection'? " +
             "(settings: autoCapitalization, autoCorrection, checkSpelling, predictiveText, enableCapsLock, periodShortcut, " +
-            "smartPunctuation)")) {
+            "smartPunctuation, characterPreview)")) {
             try settings.assign("autoCorection=off")
         }
         #expect(throws: KeyboardSettings.AssignmentError(message: "'autoCorrection=maybe': the value is 'on' or 'off'")) {

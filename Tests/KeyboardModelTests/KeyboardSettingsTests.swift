@@ -46,6 +46,6 @@ struct KeyboardSettingsTests {
         #expect(old.enabledKeyboards == ["fr-FR"] && !old.autoCorrection)
         #expect(KeyboardSettings.switches.filter { $0.name != "autoCorrection" }.allSatisfy { old[keyPath: $0.keyPath] })
         #expect(KeyboardSettings.switches.map(\.name) == ["autoCapitalization", "autoCorrection", "checkSpelling", "predictiveText",
-                                                          "enableCapsLock", "periodShortcut", "smartPunctuation"])
+                                                          "enableCapsLock", "periodShortcut", "smartPunctuation", "characterPreview"])
     }
 }
