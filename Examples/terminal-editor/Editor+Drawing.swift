@@ -11,8 +11,7 @@ import TextEditing
 extension Editor {
     /// The screen as lines of text with ANSI attributes (`styled`) or plain.
     func render(styled: Bool) -> [String] {
-        let height = session.state.keyboard.map { Set($0.keys.map(\.row)).count } ?? 4
-        if isExpanded { loadCandidates(height: height) }
+        if isExpanded { loadCandidates(height: keyboardLines) }
         let state = session.state
         guard let keyboard = state.keyboard else { return ["no keyboard: \(state.problem.map { "\($0)" } ?? "none")"] }
         let needed = Int((keyboard.size.width / 8).rounded(.up))
@@ -23,11 +22,13 @@ extension Editor {
                                 width: columns)
         }
         map = Map()
-        map.keyboardScale = Double(columns) / keyboard.size.width
-        let keyRows = Dictionary(grouping: keyboard.keys, by: \.row).sorted { $0.key < $1.key }
-        let formRows = max(1, rows - keyRows.count - 3)
+        map.keyboardScale = Self.scale(for: keyboard, columns: columns)
+        let keyLines = Self.lines(of: keyboard)
+        let formRows = max(1, rows - keyLines.count - 3)
         var lines: [String] = []
-        // The form: the fields from the first visible one, as many as fit.
+        // The form: the fields from the first visible one, as many as fit (scrolled so the
+        // focused field shows, and as many fields above it as the terminal has room for).
+        scroll(toShow: focused, in: formRows, styled: styled)
         var index = firstVisible
         while index < fields.count, lines.count < formRows {
             let label = (index == focused ? "▸ " : "  ") + fields[index].label
@@ -44,12 +45,12 @@ extension Editor {
         map.keyboardTop = lines.count + 1
         if isExpanded {
             lines.append(barCells.joined())
-            lines += expanded(state.candidates, firstRow: lines.count, height: keyRows.count)
+            lines += expanded(state.candidates, firstRow: lines.count, height: keyLines.count)
         } else {
             var grid: [(cells: [String], inverse: Range<Int>?)] = []
-            for (number, (_, keys)) in keyRows.enumerated() {
-                map.keyboard[map.keyboardTop + number] = keys.first.map { $0.frame.y + $0.frame.height / 2 } ?? 0
-                grid.append(draw(keys, highlighted: state.highlightedKey ?? lastKey))
+            for (number, line) in keyLines.enumerated() {
+                map.keyboard[map.keyboardTop + number] = line.y
+                grid.append(draw(line.keys, labelled: line.labelled, highlighted: state.highlightedKey ?? lastKey))
             }
             if let alternates = state.alternates { overlay(alternates, on: &grid, bar: &barCells) }
             lines.append(barCells.joined())
@@ -59,8 +60,22 @@ extension Editor {
         var status = "\(keyboard.layoutID) · \(keyboard.keyboardType.name) · \(state.layer) · \(orientation.rawValue)"
         if let returnKey = state.returnKey { status += " · return '\(returnKey.label)'\(returnKey.isEnabled ? "" : " (disabled)")" }
         lines.append(status)
-        lines.append(notice.isEmpty ? "Tab: next field · ^G: globe · ^R: rotate · ↓: candidates · ^Q: quit" : notice)
+        lines.append(notice.isEmpty ? "Tab: field · ^G: globe · ^R: rotate · ↓ Esc: candidates · 1–9: pick · ^Q: quit" : notice)
         return lines.map { Self.clipped($0, width: columns) }
+    }
+
+    /// The keyboard's height in terminal lines (the expanded candidates take as many).
+    var keyboardLines: Int { session.state.keyboard.map { Self.lines(of: $0).count } ?? 4 }
+
+    /// Scrolls the form in terminal lines: the focused field on screen, and from the top as many
+    /// fields as fit above it (a keyboard's height in phone points says nothing about a terminal).
+    func scroll(toShow field: Int, in lines: Int, styled: Bool) {
+        let heights = fields.indices.map { text(of: $0, styled: styled).count }
+        func span(_ first: Int) -> Int { heights[first...field].reduce(0, +) }
+        var first = min(firstVisible, field)
+        while first < field, span(first) > lines { first += 1 }
+        while first > 0, span(first - 1) <= lines { first -= 1 }
+        firstVisible = first
     }
 
     /// A line cut to `width` cells (ANSI sequences kept, not counted), so nothing wraps.
@@ -174,7 +189,7 @@ extension Editor {
             if replacements.isEmpty { bar += " " + KeyboardSession.noReplacementsTitle }
             for (number, word) in replacements.enumerated() { item("‹\(word)›") { self.session.selectReplacement(number, time: time) } }
         } else if isExpanded {
-            let count = pages(state.candidates, width: columns, height: Set(state.keyboard?.keys.map(\.row) ?? []).count).count
+            let count = pages(state.candidates, width: columns, height: keyboardLines).count
             item("▴ close") { self.isExpanded = false }
             item("◂") { self.turnPage(by: -1) }
             bar += "page \(page + 1) of \(count)\(state.hasMoreCandidates ? "+" : "")"
@@ -200,22 +215,38 @@ extension Editor {
     static let menuTitles: [MenuItem: String] = [.select: "Select", .selectAll: "Select All", .cut: "Cut", .copy: "Copy", .paste: "Paste",
                                                  .replace: "Replace…"]
 
-    /// Candidates packed into pages of `height` lines of `width` cells, numbered from 1.
+    /// Candidates packed into pages of `height` lines of `width` cells; the first nine of each
+    /// page numbered 1 to 9 (the digit keys pick them). `number` is the candidate's index.
     func pages(_ candidates: [Candidate], width: Int, height: Int) -> [[[(number: Int, text: String)]]] {
         var pages: [[[(number: Int, text: String)]]] = [[[]]]
-        var used = 0
+        var used = 0, onPage = 0
         for (number, candidate) in candidates.enumerated() {
-            let text = "\(number + 1) \(candidate.text)"
-            let cells = Self.width(of: text) + 2
-            if used + cells > width, !(pages[pages.count - 1].last?.isEmpty ?? true) {
-                if pages[pages.count - 1].count == height { pages.append([]) }
+            func label(_ position: Int) -> String { position < 9 ? "\(position + 1) \(candidate.text)" : candidate.text }
+            var text = label(onPage)
+            if used + Self.width(of: text) + 2 > width, !(pages[pages.count - 1].last?.isEmpty ?? true) {
+                if pages[pages.count - 1].count == height {
+                    pages.append([])
+                    onPage = 0
+                    text = label(0)
+                }
                 pages[pages.count - 1].append([])
                 used = 0
             }
             pages[pages.count - 1][pages[pages.count - 1].count - 1].append((number, text))
-            used += cells
+            used += Self.width(of: text) + 2
+            onPage += 1
         }
         return pages
+    }
+
+    /// The candidate a digit key picks: the bar's numbered one, or the expanded page's.
+    func candidate(numbered digit: Int) -> Int? {
+        let state = session.state
+        guard (1...9).contains(digit), !state.candidates.isEmpty, state.menu == nil, state.replacements == nil else { return nil }
+        guard isExpanded else { return digit - 1 < min(9, state.candidates.count) ? digit - 1 : nil }
+        let all = pages(state.candidates, width: columns, height: keyboardLines)
+        let shown = all.indices.contains(page) ? all[page].flatMap { $0 } : []
+        return shown.indices.contains(digit - 1) ? shown[digit - 1].number : nil
     }
 
     /// Candidates enough for the expanded view's page: reaching the last page loads more from
@@ -260,17 +291,62 @@ extension Editor {
         return start..<max(start, end)
     }
 
-    /// One row of keys: a box per key at its frame's columns, and the highlighted key's cells.
-    func draw(_ keys: [ResolvedKey], highlighted: Key.ID?) -> (cells: [String], inverse: Range<Int>?) {
+    /// One line of keys: a box per key at its frame's columns (its label on the line through
+    /// its middle), and the highlighted key's cells.
+    func draw(_ keys: [ResolvedKey], labelled: Set<Int>, highlighted: Key.ID?) -> (cells: [String], inverse: Range<Int>?) {
         var line = [String](repeating: " ", count: columns)
         var highlight: Range<Int>?
-        for key in keys {
+        for (index, key) in keys.enumerated() {
             let span = cells(of: key.frame)
             guard span.count >= 2 else { continue }
-            box(key.isEnabled ? key.label : "(\(key.label))", in: span, on: &line)
+            box(labelled.contains(index) ? key.isEnabled ? key.label : "(\(key.label))" : "", in: span, on: &line)
             if key.id == highlighted { highlight = span }
         }
         return (line, highlight)
+    }
+
+    /// The keyboard's lines: one per row of keys, more for a taller row (a handwriting pad's), each
+    /// with the y it stands for and the keys it crosses (a key two rows tall is on both; its
+    /// label on the line nearest its middle).
+    static func lines(of keyboard: ResolvedKeyboard) -> [(y: Double, keys: [ResolvedKey], labelled: Set<Int>)] {
+        let rows = Dictionary(grouping: keyboard.keys, by: \.row).sorted { $0.key < $1.key }
+        let unit = rows.compactMap { $0.value.map(\.frame.height).min() }.min() ?? 1
+        var ys: [Double] = []
+        for (_, keys) in rows {
+            let top = keys.map(\.frame.y).min() ?? 0, height = keys.map(\.frame.height).min() ?? unit
+            let count = max(1, Int((height / max(unit, 1)).rounded()))
+            ys += (0..<count).map { top + height * (Double($0) + 0.5) / Double(count) }
+        }
+        // Each key's label goes on the line nearest its middle.
+        var labelLine: [Int: Int] = [:]
+        for (index, key) in keyboard.keys.enumerated() {
+            let middle = key.frame.y + key.frame.height / 2
+            labelLine[index] = ys.indices.min { abs(ys[$0] - middle) < abs(ys[$1] - middle) }
+        }
+        return ys.enumerated().map { number, y in
+            var keys: [ResolvedKey] = [], labelled: Set<Int> = []
+            for (index, key) in keyboard.keys.enumerated() where key.frame.y <= y && y <= key.frame.maxY {
+                if labelLine[index] == number { labelled.insert(keys.count) }
+                keys.append(key)
+            }
+            return (y, keys, labelled)
+        }
+    }
+
+    /// Columns per point: the letters' pitch a whole number of cells, so every column of keys
+    /// is as wide as the next (a 12-key Thai row as even as a 10-key one), within the terminal.
+    static func scale(for keyboard: ResolvedKeyboard, columns: Int) -> Double {
+        let full = Double(columns) / keyboard.size.width
+        // The commonest distance between neighbouring keys' left edges: the letter pitch.
+        var counts: [Int: Int] = [:]
+        for (_, keys) in Dictionary(grouping: keyboard.keys, by: \.row) {
+            let xs = keys.map(\.frame.x).sorted()
+            for (a, b) in zip(xs, xs.dropFirst()) { counts[Int((b - a) * 10), default: 0] += 1 }
+        }
+        guard let pitch = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }).map({ Double($0.key) / 10 }),
+              pitch > 0 else { return full }
+        let cellsPerPitch = (pitch * full).rounded(.down)
+        return cellsPerPitch >= 3 ? cellsPerPitch / pitch : full
     }
 
     /// Draws `label` centred in a `[ … ]` box over `span`.

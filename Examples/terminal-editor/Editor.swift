@@ -21,7 +21,8 @@ final class Editor {
     let clock: (() -> Double)?
     /// The keyboard's frame, as the last show or frame-change event gave it (screen points).
     var keyboardFrame: Rect?
-    /// The first field shown: the form scrolls so the focused field stays above the keyboard.
+    /// The first field shown: the form scrolls so the focused field stays above the keyboard,
+    /// with as many fields above it as fit.
     var firstVisible = 0
     /// What the last step could not do, shown on the status line.
     var notice = ""
@@ -50,7 +51,6 @@ final class Editor {
 
     static let device: DeviceProfile.ID = "iphone-classic"
     /// A field's height on the iPhone (points): how many fit above the keyboard.
-    static let fieldHeight = 44.0
     /// Columns before a field's text: the focus mark and the label.
     static let labelWidth = 11
 
@@ -74,14 +74,12 @@ final class Editor {
         takeEvents()
     }
 
-    /// Reads the keyboard's show and frame-change events: the form moves as they say.
+    /// Reads the keyboard's show and frame-change events (the frame, as an app would move its
+    /// content by it; the form here scrolls by terminal lines, in `render`).
     func takeEvents() {
         for event in session.takeEvents() where event.kind == .didShow || event.kind == .didChangeFrame {
             keyboardFrame = event.endFrame
         }
-        let room = max(1, Int(((keyboardFrame?.y ?? screen.height) / Self.fieldHeight).rounded(.down)))
-        if focused < firstVisible { firstVisible = focused }
-        if focused >= firstVisible + room { firstVisible = focused - room + 1 }
     }
 
     // MARK: Input
@@ -114,7 +112,15 @@ final class Editor {
             case .rotate:
                 orientation = orientation == .portrait ? .landscape : .portrait
                 try session.rotate(to: orientation, screen: screen)
+            case .escape:
+                isExpanded = false
             case .character(let character):
+                // A digit picks the numbered candidate while candidates show.
+                if let digit = character.wholeNumberValue, character.isASCII, let index = candidate(numbered: digit) {
+                    session.selectCandidate(index)
+                    isExpanded = false
+                    break
+                }
                 if let key = session.state.keyboard.flatMap({ BuiltInInputMethods.catalog.key(typing: character,
                                                                                               on: $0) }) { lastKey = key }
                 if !session.type(character) { notice = "no key types '\(character)' on this keyboard" }

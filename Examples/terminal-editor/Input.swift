@@ -1,7 +1,7 @@
 /// What the user did, decoded from the terminal's bytes (or read from a script).
 enum Input: Equatable {
     case character(Character)
-    case tab, backTab, enter, backspace, left, right
+    case tab, backTab, enter, backspace, left, right, escape
     /// The down arrow opens the expanded candidates and turns their pages; up turns back.
     case up, down
     /// Ctrl-G: the globe key. Ctrl-R: turn the device. Ctrl-Q or Ctrl-C: quit.
@@ -55,6 +55,8 @@ enum Input: Equatable {
                 } else if rest.first == 0x5B, let end = rest.dropFirst().firstIndex(where: { (0x40...0x7E).contains($0) }) {
                     index += end + 2   // another CSI sequence: ignored
                 } else {
+                    // Esc alone (what the Esc key sends, with nothing after it in the read).
+                    if rest.isEmpty || rest.first == 0x1B { result.append(.escape) }
                     index += 1
                 }
                 continue
@@ -86,6 +88,7 @@ enum Input: Equatable {
         case "tab": return [.tab]
         case "backtab": return [.backTab]
         case "enter": return [.enter]
+        case "escape", "esc": return [.escape]
         case "backspace": return [.backspace]
         case "left": return [.left]
         case "right": return [.right]

@@ -47,9 +47,12 @@ struct ExamplesTests {
         #expect(korean.screen.contains("ko-KR · default"))
         let turned = try editor(["backtab", "rotate"])
         #expect(turned.screen.contains("· landscape"))
-        // Three fields fit above the landscape keyboard (320 − 162 pt, 44 pt a field): the form scrolled.
-        let lines = turned.screen.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first?.hasPrefix("  Search") == true && !turned.screen.contains("  Name "), "\(turned.screen)")
+        // The form scrolls by the terminal's lines: all seven fields fit above the keyboard in 20 rows.
+        #expect(turned.screen.hasPrefix("  Name") && turned.screen.contains("▸ Notes"), "\(turned.screen)")
+        // In 12 rows only five do: scrolled so the focused last field shows, as many as fit above it.
+        let small = try editor(["backtab"], rows: 12)
+        let lines = small.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("  URL") == true && lines.contains { $0.hasPrefix("▸ Notes") }, "\(small.screen)")
         let portrait = try editor([])
         #expect(portrait.screen.hasPrefix("▸ Name"))
     }
@@ -133,22 +136,37 @@ struct ExamplesTests {
 
     @Test("terminal editor: candidates in the bar, the expanded view with pages, a pick, follow-ons")
     func terminalEditorCandidates() throws {
-        func chinese(_ steps: [String]) throws -> String {
+        func chinese(_ steps: [String], columns: Int = 70) throws -> String {
             let file = FileManager.default.temporaryDirectory
                 .appendingPathComponent("softkbd-editor-\(UInt32.random(in: 0...UInt32.max)).txt")
             try steps.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(at: file) }
             return try runBuiltExecutable("terminal-editor",
-                                          ["--keyboards", "zh-Hans,en-US", "--script", file.path, "--columns", "70", "--rows", "20"]).stdout
+                                          ["--keyboards", "zh-Hans,en-US", "--script", file.path, "--columns", "\(columns)", "--rows",
+                                           "20"]).stdout
         }
         let bar = try chinese(["backtab", "type shi"])
         #expect(bar.contains(" 1 市  2 是 ") && bar.contains(" ▾ "), "\(bar)")
         let expanded = try chinese(["backtab", "type shi", "down"])
-        #expect(expanded.contains("▴ close  ◂ page 1 of ") && expanded.contains(" 10 事 ") && !expanded.contains("[ q ]"), "\(expanded)")
-        let second = try chinese(["backtab", "type shi", "down", "down"])
-        #expect(second.contains("page 2 of") && !second.contains(" 1 市 "), "\(second)")
-        let closed = try chinese(["backtab", "type shi", "down", "down", "up", "up"])
+        #expect(expanded.contains("▴ close  ◂ page 1 of ") && expanded.contains(" 9 ") && !expanded.contains(" 10 ")
+                && !expanded.contains("[ q ]"), "\(expanded)")
+        // Narrower, two pages, each numbered from 1.
+        let second = try chinese(["backtab", "type shi", "down", "down"], columns: 44)
+        #expect(second.contains("page 2 of 2") && !second.contains(" 1 市 ") && second.contains(" 1 "), "\(second)")
+        let closed = try chinese(["backtab", "type shi", "down", "up"])
         #expect(closed.contains("[ q ]") && closed.contains(" 1 市 "))
+        // Esc closes the expanded view; a digit picks the candidate it numbers, in the bar or on the page shown.
+        let escaped = try chinese(["backtab", "type shi", "down", "escape"])
+        #expect(escaped.contains("[ q ]") && escaped.contains(" 1 市 "), "\(escaped)")
+        let digit = try chinese(["backtab", "type shi", "type 2"])
+        #expect(digit.contains("▸ Notes    是|"), "\(digit)")
+        let onPage = try self.row(of: "▴ close", in: second) + 1
+        let secondLine = second.split(separator: "\n", omittingEmptySubsequences: false)[onPage - 1]
+        let firstOnPage = try #require(secondLine.split(separator: " ").dropFirst().first.map(String.init))
+        let paged = try chinese(["backtab", "type shi", "down", "down", "type 1"], columns: 44)
+        #expect(paged.contains("▸ Notes    \(firstOnPage)|"), "\(paged)")
+        // With no candidates, digits type.
+        #expect(try chinese(["backtab", "globe", "type 42"]).contains("▸ Notes    42|"))
         // A click on 是 in the expanded view commits it; follow-ons show in the bar.
         let row = try self.row(of: "▴ close", in: expanded) + 1
         let line = expanded.split(separator: "\n", omittingEmptySubsequences: false)[row - 1]
@@ -179,7 +197,15 @@ struct ExamplesTests {
                                                        "--orientation", orientation).stdout))
         let keys = try #require(resolved["keys"] as? [[String: Any]])
         let width = try #require((resolved["size"] as? [String: Double])?["width"])
-        let scale = Double(columns) / width
+        // Even columns: the letters' pitch (the commonest distance between neighbours) drawn as a
+        // whole number of cells.
+        var distances: [Int: Int] = [:]
+        for (_, row) in Dictionary(grouping: keys, by: { (($0["frame"] as? [String: Double])?["y"] ?? -1) }) {
+            let xs = row.compactMap { ($0["frame"] as? [String: Double])?["x"] }.sorted()
+            for (a, b) in zip(xs, xs.dropFirst()) { distances[Int((b - a) * 10), default: 0] += 1 }
+        }
+        let pitch = Double(try #require(distances.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }).key) / 10
+        let scale = (pitch * Double(columns) / width).rounded(.down) / pitch
         // Key rows by their frames' y, top to bottom; each drawn as one line above the status lines.
         let rows = Dictionary(grouping: keys) { (($0["frame"] as? [String: Double])?["y"] ?? -1) }.sorted { $0.key < $1.key }
         // the status lines, the final newline
