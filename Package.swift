@@ -307,7 +307,8 @@ let package = Package(
 
         .executableTarget(
             name: "terminal-editor",
-            dependencies: ["KeyboardSession", "BuiltInInputMethods", "KeyboardModel", "TextEditing", "TextInputTraits", "TextInteraction", "InputMethodCore"],
+            dependencies: ["KeyboardSession", "BuiltInInputMethods", "KeyboardModel", "TextEditing", "TextInputTraits", "TextInteraction", "InputMethodCore",
+                           "BidirectionalText"],
             path: "Examples/terminal-editor",
             swiftSettings: swiftSettings
         ),

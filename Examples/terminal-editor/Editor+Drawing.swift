@@ -3,6 +3,7 @@ import TextInteraction
 import KeyboardModel
 import KeyboardSession
 import TextEditing
+import BidirectionalText
 
 /// The screen, drawn from the session's state: the form, the bar (the edit menu, candidates,
 /// suggestions or follow-ons), the keyboard at its keys' frames (or the expanded candidates),
@@ -130,8 +131,11 @@ extension Editor {
         var result: [(text: String, y: Double?, xs: [Double])] = []
         let lines = layout.lineRanges(in: container.storage)
         for (number, line) in lines.enumerated() {
-            var cells = "", xs: [Double] = [], x = 0.0
-            func mark(_ text: String) { cells += text; xs.append(x) }
+            // Each character as a unit with the marks before it (caret, selection edges), in
+            // logical order; drawn in visual order below.
+            var units: [Unit] = []
+            var pending = "", pendingXs: [Double] = [], x = 0.0
+            func mark(_ text: String) { pending += text; pendingXs.append(x) }
             var offset = line.lowerBound
             let characters = String(decoding: utf16[line], as: UTF16.self)
             for character in characters {
@@ -145,8 +149,12 @@ extension Editor {
                 if styled && (marked?.contains(offset) ?? false) { attributes.append("4") }
                 if styled && misspelled.contains(where: { $0.contains(offset) }) { attributes.append("4;58;5;196") }
                 let drawn = character.isNewline ? " " : String(character)
-                cells += attributes.isEmpty ? drawn : "\u{1B}[\(attributes.joined(separator: ";"))m\(drawn)\u{1B}[0m"
+                var xs: [Double] = []
                 for _ in 0..<MonospaceLayout.cellWidth(of: String(character)) { xs.append(x + width / 2) }
+                let glyph = attributes.isEmpty ? drawn : "\u{1B}[\(attributes.joined(separator: ";"))m\(drawn)\u{1B}[0m"
+                units.append(Unit(character: character, marks: pending, markXs: pendingXs, glyph: glyph, xs: xs))
+                pending = ""
+                pendingXs = []
                 x += width
                 offset += character.utf16.count
             }
@@ -157,12 +165,60 @@ extension Editor {
                 if !styled, !selection.isEmpty, selection.lowerBound == offset { mark("⟨") }
                 if !styled, !selection.isEmpty, selection.upperBound == offset { mark("⟩") }
             }
+            var (cells, xs) = Self.visual(units, end: (pending, pendingXs))
             if let marked, !styled, !marked.isEmpty, marked.upperBound > line.lowerBound, marked.upperBound <= line.upperBound {
                 cells += "  (composing: \(container.markedText ?? ""))"
             }
             result.append((cells, Double(number) * layout.lineHeight + layout.lineHeight / 2, xs))
         }
         return result
+    }
+
+    /// One character of a line as drawn: the marks before it (caret, selection edges) and its
+    /// cells, each with the x (text-layout points) it stands for.
+    struct Unit {
+        var character: Character
+        var marks: String
+        var markXs: [Double]
+        var glyph: String
+        var xs: [Double]
+    }
+
+    /// A line's units in the order a reader sees them (the Unicode Bidirectional Algorithm's,
+    /// as `BidirectionalText` computes it): right-to-left runs reversed, each right-to-left
+    /// character with its marks on its right (a caret before it in the text stands after it on
+    /// screen) and its bracket mirrored; the marks at the line's end at the paragraph's end.
+    static func visual(_ units: [Unit], end: (text: String, xs: [Double])) -> (cells: String, xs: [Double]) {
+        let scalars = units.flatMap { Array($0.character.unicodeScalars) }
+        let paragraph = BidiParagraph(scalars, direction: nil)
+        guard paragraph.resolvedLevels.contains(where: { $0 % 2 == 1 }) else {
+            return (units.map { $0.marks + $0.glyph }.joined() + end.text, units.flatMap { $0.markXs + $0.xs } + end.xs)
+        }
+        // Each scalar's unit, so the runs (by scalar) map back to characters.
+        var unitOf: [Int] = []
+        for (index, unit) in units.enumerated() { unitOf += Array(repeating: index, count: unit.character.unicodeScalars.count) }
+        var cells = "", xs: [Double] = []
+        for run in paragraph.visualRuns(ofLine: 0..<scalars.count) {
+            var indices: [Int] = []
+            for scalar in run.range where indices.last != unitOf[scalar] { indices.append(unitOf[scalar]) }
+            let isRightToLeft = run.level % 2 == 1
+            for index in isRightToLeft ? indices.reversed() : indices {
+                let unit = units[index]
+                guard isRightToLeft else {
+                    cells += unit.marks + unit.glyph
+                    xs += unit.markXs + unit.xs
+                    continue
+                }
+                var glyph = unit.glyph
+                if unit.character.unicodeScalars.count == 1, let scalar = unit.character.unicodeScalars.first,
+                   let mirror = BidiProperties.mirrored(scalar) {
+                    glyph = glyph.replacingOccurrences(of: String(unit.character), with: String(Character(mirror)))
+                }
+                cells += glyph + unit.marks
+                xs += unit.xs + unit.markXs
+            }
+        }
+        return paragraph.baseLevel % 2 == 1 ? (end.text + cells, end.xs + xs) : (cells + end.text, xs + end.xs)
     }
 
     /// Whether a caret at the end of line `index` is drawn there: on the last line, or where
@@ -178,6 +234,7 @@ extension Editor {
     func bar(_ state: KeyboardSession.State, row: Int) -> String {
         var bar = ""
         func item(_ text: String, _ pick: @escaping () -> Void) {
+            let text = Self.visual(text)
             let start = Self.width(of: bar) + 1
             bar += " " + text + " "
             map.items.append((row, start..<(start + Self.width(of: text)), pick))
@@ -271,7 +328,7 @@ extension Editor {
             var text = ""
             for (number, candidate) in line {
                 let start = Self.width(of: text) + 1
-                text += " " + candidate + " "
+                text += " " + Self.visual(candidate) + " "
                 let row = firstRow + lines.count
                 map.items.append((row, start..<(start + Self.width(of: candidate)),
                                   { self.session.selectCandidate(number); self.isExpanded = false }))
@@ -349,8 +406,14 @@ extension Editor {
         return cellsPerPitch >= 3 ? cellsPerPitch / pitch : full
     }
 
+    /// Text as a reader sees it: right-to-left runs in visual order (see `visual(_:end:)`).
+    static func visual(_ text: String) -> String {
+        visual(text.map { Unit(character: $0, marks: "", markXs: [], glyph: String($0), xs: []) }, end: ("", [])).cells
+    }
+
     /// Draws `label` centred in a `[ … ]` box over `span`.
     func box(_ label: String, in span: Range<Int>, on line: inout [String]) {
+        let label = Self.visual(label)
         for column in span { line[column] = " " }
         line[span.lowerBound] = "["
         line[span.upperBound - 1] = "]"

@@ -1,3 +1,4 @@
+@testable import terminal_editor
 import Foundation
 import Testing
 import TextEditing
@@ -174,6 +175,24 @@ struct ExamplesTests {
         #expect(column > 0)
         let picked = try chinese(["backtab", "type shi", "down", "click \(column + 3) \(row)"])
         #expect(picked.contains("▸ Notes    是|") && picked.contains("[ q ]"), "\(picked)")
+    }
+
+    @Test("terminal editor: right-to-left text in visual order, the caret at its logical place, brackets mirrored")
+    func terminalEditorRightToLeft() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-editor-\(UInt32.random(in: 0...UInt32.max)).txt")
+        try ["backtab", "type שלום"].joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let screen = try runBuiltExecutable("terminal-editor", ["--keyboards", "he,en-US", "--script", file.path, "--columns", "70",
+                                                                "--rows", "20"]).stdout
+        // Typed ש ל ו ם, read right to left: drawn ם ו ל ש from the left, the caret (at the end
+        // of the text) at the left end.
+        #expect(screen.contains("▸ Notes    |םולש"), "\(screen)")
+        #expect(!screen.contains("שלום"), "nothing Hebrew drawn in typing order: \(screen)")
+        // Mixed runs, the paragraph's direction from its first strong letter.
+        let units = { (text: String) in text.map { Editor.Unit(character: $0, marks: "", markXs: [], glyph: String($0), xs: []) } }
+        // The brackets join the Hebrew run (rule N0) and are mirrored.
+        #expect(Editor.visual(units("abc שלום (1)"), end: ("|", [])).cells == "abc (1) םולש|")
+        #expect(Editor.visual(units("שלום abc"), end: ("|", [])).cells == "|abc םולש")
     }
 
     /// Terminal cells before `text` in `line`.
