@@ -241,6 +241,14 @@ public final class KeyboardSession {
         pendingEvents += presentation.rotate(screen: screen, size: host.keyboard?.size)
     }
 
+    /// Another device (a front end's device control): the keyboard is resolved for its
+    /// profile in `orientation` and moves, as ``rotate(to:screen:)`` does.
+    public func show(on device: DeviceProfile.ID, orientation: Orientation, screen: Size) throws(ResolutionError) {
+        guard host.catalog.devices[device] != nil else { throw .unknownDevice(device, suggestion: nil) }
+        host.device = device
+        try rotate(to: orientation, screen: screen)
+    }
+
     /// Shows another of the enabled keyboards (or any layout), committing the composition.
     public func showLayout(_ layout: String) {
         host.layout = layout

@@ -6,7 +6,8 @@ public import KeyboardModel
 public import KeyboardSession
 public import LocalHTTPServer
 import TextEditing
-import TextInputTraits
+public import TextInputTraits
+public import KeyboardDrawing
 
 /// The web playground's requests, answered without a socket: one keyboard session, a text
 /// container per form field (made from the field's HTML as WebKit reads it), and the session's
@@ -20,24 +21,44 @@ public final class Playground {
     public static let maximumLength = 10_000
 
     public let session: KeyboardSession
-    private var fields: [String: TextContainer] = [:]
-    private var focused: String?
-    private var time = 0.0
-    private var notice = ""
+    var fields: [String: TextContainer] = [:]
+    /// Each field's traits as its HTML gives them (before the page's appearance).
+    var fieldTraits: [String: TextInputTraits] = [:]
+    var focused: String?
+    /// Seconds: the page's clock when a request gives one (`t`), else 0.2 s a request.
+    var time = 0.0
+    var notice = ""
+    /// The device drawn for, its orientation, and the appearance the page chose (`nil`: the field's).
+    var device: DeviceProfile.ID = "iphone-classic"
+    var orientation: Orientation = .portrait
+    var appearance: KeyboardAppearance?
+    /// How many candidates the state lists (the expanded view asks for more).
+    var candidateLimit = 20
 
     public init(catalog: KeyboardCatalog, keyboards: [String]) {
         session = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: keyboards,
                                   device: "iphone-classic", screen: Size(width: 320, height: 480))
     }
 
+    /// The screen of a device in an orientation (the keyboard's width, a phone's height).
+    func screen() -> Size {
+        let width = session.catalog.devices[device]?.geometry(orientation).size.width ?? 320
+        return orientation == .portrait ? Size(width: width, height: width * 1.5) : Size(width: width, height: width / 1.5)
+    }
+
     /// Answers one request. Paths: `GET /` (the page), `POST /api/traits` (what SoftKeyboard
     /// reads from a field's HTML, and the keyboard it gets), `POST /api/focus`, `/api/type`,
-    /// `/api/tap`, `/api/key`, `/api/candidate`, `/api/suggestion`, `/api/followOn`, `/api/globe`;
-    /// anything else is 404, a wrong method 405, a body that is not the JSON asked for 400.
+    /// `/api/tap`, `/api/key`, `/api/candidate`, `/api/suggestion`, `/api/followOn`, `/api/globe`,
+    /// and those of `handleInteraction` (touches, time, device, keyboard, more candidates); a
+    /// request may give the page's clock as `t` (seconds). Anything else is 404, a wrong method
+    /// 405, a body that is not the JSON asked for 400. Every answer but the page's and the traits'
+    /// is the session's state, with the keyboard drawn (`svg`).
     public func handle(method: String, path: String, body: [UInt8]) -> Response {
         if path == "/" || path == "/index.html" {
             guard method == "GET" || method == "HEAD" else { return .error(405, "use GET for \(path)") }
-            return Response(status: 200, contentType: "text/html; charset=utf-8", body: PlaygroundPage.html)
+            let page = PlaygroundPage.html(devices: session.catalog.sortedDevices.map(\.id.rawValue),
+                                           keyboards: session.settings.enabledKeyboards)
+            return Response(status: 200, contentType: "text/html; charset=utf-8", body: page)
         }
         guard path.hasPrefix("/api/") else { return .error(404, "no such page: \(path)") }
         guard method == "POST" else { return .error(405, "use POST for \(path)") }
@@ -51,14 +72,15 @@ public final class Playground {
             return .error(400, "the body is not JSON")
         }
         notice = ""
-        time += 0.2
+        if let t = request["t"] as? Double, t.isFinite, t >= 0 { time = max(time, t) } else { time += 0.2 }
+        if let answer = handleInteraction(path, request) { return answer }
         switch path {
         case "/api/traits":
             guard let html = request["html"] as? String else { return .error(400, "expected {\"html\": \"<input …>\"}") }
             do {
                 let traits = try TextInputTraits(html: html)
-                let keyboard = try session.catalog.resolve(KeyboardRequest(layout: session.state.layout, traits: traits,
-                                                                           device: "iphone-classic"))
+                let keyboard = try session.catalog.resolve(KeyboardRequest(layout: session.state.layout, traits: traits, device: device,
+                                                                           orientation: orientation))
                 return .json(encode(TraitsAnswer(traits: traits, keyboard: Summary(keyboard))))
             } catch {
                 return .error(400, "\(error)")
@@ -66,8 +88,10 @@ public final class Playground {
         case "/api/focus":
             guard let id = request["id"] as? String,
                 let html = request["html"] as? String else { return .error(400, "expected {\"id\", \"html\"}") }
-            let traits: TextInputTraits
+            var traits: TextInputTraits
             do { traits = try TextInputTraits(html: html) } catch { return .error(400, "\(error)") }
+            fieldTraits[id] = traits
+            if let appearance { traits.keyboardAppearance = appearance }
             let container: TextContainer
             if let existing = fields[id] {
                 container = existing
@@ -127,11 +151,23 @@ public final class Playground {
 
     func stateJSON() -> String {
         let container = focused.flatMap { fields[$0] }
-        return encode(SessionStateJSON(session.state, field: focused, displayText: container?.displayText ?? "", traits: container?.traits,
-                                       notice: notice))
+        let state = session.state
+        var json = SessionStateJSON(state, field: focused, displayText: container?.displayText ?? "", traits: container?.traits,
+                                    notice: notice, candidateLimit: candidateLimit)
+        json.svg = state.keyboard.map { KeyboardDrawing.svg($0, options: Self.drawingOptions(state, settings: session.settings)) }
+        json.device = device.rawValue
+        json.orientation = orientation.rawValue
+        return encode(json)
     }
 
-    private func encode(_ value: some Encodable) -> String {
+    /// What the picture shows of a session's state: the key under the finger pressed (with its
+    /// preview when the user's setting is on, or its flick guide), the alternates open.
+    public static func drawingOptions(_ state: KeyboardSession.State, settings: KeyboardSettings) -> KeyboardDrawing.Options {
+        let pressed = state.highlightedKey.flatMap { id in state.keyboard?.keys.firstIndex { $0.id == id } }
+        return KeyboardDrawing.Options(pressed: pressed, preview: settings.characterPreview, alternates: state.alternates)
+    }
+
+    func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

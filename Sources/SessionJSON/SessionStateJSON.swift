@@ -30,6 +30,11 @@ public struct SessionStateJSON: Encodable {
     var menu: [String]?
     var notice: String?
     var problem: String?
+    /// The keyboard as a picture (the playground's: `KeyboardDrawing`'s SVG of this state).
+    public var svg: String?
+    /// The device profile, orientation and appearance the keyboard is drawn for (the playground's).
+    public var device: String?
+    public var orientation: String?
 
     /// - Parameters:
     ///   - displayText: the text as shown (a secure field's bullets), when not the state's.

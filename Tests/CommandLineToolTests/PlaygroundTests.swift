@@ -62,10 +62,47 @@ struct PlaygroundTests {
         #expect(PlaygroundPage.html.contains("#composition u{"))
     }
 
+    @Test("the playground's keyboard is drawn by the gallery's renderer: its SVG is 'softkbd render''s for the same state")
+    func sameRenderer() throws {
+        let playground = Playground(catalog: BuiltInInputMethods.catalog, keyboards: ["en-US", "ko-KR"])
+        var (_, state) = call(playground, "/api/focus", #"{"id": "f3", "html": "<input type=\"url\" enterkeyhint=\"go\">"}"#)
+        let svg = try #require(state["svg"] as? String)
+        #expect(svg == softkbd("render", "--layout", "en-US", "--keyboard-type", "URL", "--return-key", "go", "--format", "svg").stdout
+                .dropLast())
+        // Another device, orientation and appearance: still the same picture as render's.
+        (_, state) = call(playground, "/api/device", #"{"device": "ipad", "orientation": "landscape", "appearance": "dark"}"#)
+        let ipad = try #require(state["svg"] as? String)
+        #expect(state["device"] as? String == "ipad" && state["orientation"] as? String == "landscape")
+        #expect(ipad == softkbd("render", "--layout", "en-US", "--keyboard-type", "URL", "--return-key", "go", "--device", "ipad",
+                                "--orientation", "landscape", "--appearance", "dark", "--format", "svg").stdout.dropLast())
+        // A finger held on e: the alternates open, drawn as render --long-press draws them.
+        (_, state) = call(playground, "/api/device", #"{"device": "iphone-classic", "orientation": "portrait", "appearance": "field"}"#)
+        let keys = try #require((state["keyboard"] as? [String: Any])?["keys"] as? [[String: Any]])
+        let e = try #require(keys.first { $0["id"] as? String == "e" }?["frame"] as? [String: Double])
+        let (x, y) = ((e["x"] ?? 0) + 5, (e["y"] ?? 0) + 5)
+        _ = call(playground, "/api/touch", "{\"phase\": \"down\", \"x\": \(x), \"y\": \(y), \"t\": 100}")
+        (_, state) = call(playground, "/api/advance", #"{"t": 101}"#)
+        let held = try #require(state["svg"] as? String)
+        #expect(held.contains("class=\"balloon\""))
+        #expect(held == softkbd("render", "--layout", "en-US", "--keyboard-type", "URL", "--return-key", "go", "--long-press", "e",
+                                "--format", "svg").stdout.dropLast())
+        (_, state) = call(playground, "/api/touch", "{\"phase\": \"up\", \"x\": \(x), \"y\": \(y), \"t\": 101.2}")
+        #expect((state["text"] as? String)?.isEmpty == false && !(state["svg"] as? String ?? "").contains("balloon"))
+        // The Character Preview setting: a finger down on a letter shows it unless turned off.
+        _ = call(playground, "/api/touch", "{\"phase\": \"down\", \"x\": \(x), \"y\": \(y), \"t\": 102}")
+        #expect((call(playground, "/api/advance", #"{"t": 102.1}"#).1["svg"] as? String)?.contains("class=\"preview\"") == true)
+        _ = call(playground, "/api/device", #"{"preview": false}"#)
+        _ = call(playground, "/api/touch", "{\"phase\": \"down\", \"x\": \(x), \"y\": \(y), \"t\": 103}")
+        #expect((call(playground, "/api/advance", #"{"t": 103.1}"#).1["svg"] as? String)?.contains("class=\"preview\"") == false)
+    }
+
     @Test("bad requests are HTTP errors", arguments: [
         ("GET", "/api/type", "{}", 405), ("POST", "/", "{}", 405), ("GET", "/etc/passwd", "", 404), ("POST", "/api/nothing", "{}", 404),
         ("POST", "/api/traits", "not json", 400), ("POST", "/api/traits", "[1]", 400), ("POST", "/api/focus", #"{"id": "x"}"#, 400),
-        ("POST", "/api/tap", #"{"x": "a"}"#, 400),
+        ("POST", "/api/tap", #"{"x": "a"}"#, 400), ("POST", "/api/touch", #"{"phase": "hover", "x": 1, "y": 1}"#, 400),
+        ("POST", "/api/touch", #"{"phase": "down", "x": 1, "y": 1}"#, 409), ("POST", "/api/device", #"{"device": "iphon"}"#, 400),
+        ("POST", "/api/device", #"{"orientation": "sideways"}"#, 400), ("POST", "/api/device", #"{"appearance": "neon"}"#, 400),
+        ("POST", "/api/keyboard", #"{"layout": "xx-YY"}"#, 400),
     ])
     func errors(method: String, path: String, body: String, status: Int) {
         let playground = Playground(catalog: BuiltInInputMethods.catalog, keyboards: ["en-US"])
