@@ -1,5 +1,6 @@
 public import KeyboardModel
 public import TextInputTraits
+public import Geometry
 
 /// The static site `softkbd gallery` writes: an index of layouts, a page per layout with a
 /// picker, and an SVG for every keyboard type × orientation × appearance on each device.
@@ -23,10 +24,11 @@ public enum GallerySite {
                                                 write: (String, String) throws(Failure) -> Void) throws(Failure) -> (pictures: Int,
                                                                                                                      files: Int) {
         var written = 0, pictures = 0
-        var entries: [(layout: KeyboardLayout, first: String?)] = []
+        var entries: [IndexEntry] = []
         for layout in layouts {
             var files: [String: String] = [:]   // picture → its file name: identical pictures share a file
             var shown: [Picture] = []
+            var thumbnail: IndexEntry?
             for device in devices {
                 for type in KeyboardType.allCases {
                     for orientation in Orientation.allCases {
@@ -46,13 +48,17 @@ public enum GallerySite {
                                 written += 1
                             }
                             shown.append(Picture(device: device, type: type, orientation: orientation, appearance: appearance, file: name))
+                            if thumbnail == nil {
+                                thumbnail = IndexEntry(layout: layout, file: name, size: keyboard.size,
+                                                       headroom: KeyboardDrawing.headroom(keyboard, options: .init(interactive: true)))
+                            }
                             pictures += 1
                         }
                     }
                 }
             }
             try write("layouts/\(fileName(layout.id.rawValue)).html", page(for: layout, pictures: shown, devices: devices))
-            entries.append((layout, shown.first?.file))
+            entries.append(thumbnail ?? IndexEntry(layout: layout, file: nil, size: Size(width: 320, height: 216), headroom: 0))
         }
         try write("index.html", index(entries))
         return (pictures, written)
@@ -76,30 +82,90 @@ public enum GallerySite {
 
     static func html(_ text: String) -> String { KeyboardDrawing.escaped(text) }
 
-    /// The front page: every layout with its default keyboard.
-    public static func index(_ entries: [(layout: KeyboardLayout, first: String?)]) -> String {
-        var rows = ""
-        for (layout, first) in entries {
-            let id = fileName(layout.id.rawValue)
-            let picture = first.map { "<img src=\"svg/\(id)/\(html($0))\" alt=\"\(html(layout.name)) keyboard\" width=\"240\" " +
-                                      "loading=\"lazy\">" } ?? ""
-            rows += "<tr><td><a href=\"layouts/\(id).html\">\(html(layout.id.rawValue))</a></td>"
-            rows += "<td>\(html(layout.name))</td><td>\(html(layout.locale))</td>"
-                + "<td>\(html(layout.script))</td><td>\(html(layout.inputMethod?.rawValue ?? ""))</td><td><a " +
-                  "href=\"layouts/\(id).html\">\(picture)</a></td></tr>\n"
+    /// A layout on the front page: its first picture, the keyboard's size and the room the
+    /// picture leaves above it (cropped from the thumbnail).
+    public struct IndexEntry: Sendable {
+        public var layout: KeyboardLayout
+        public var file: String?
+        public var size: Size
+        public var headroom: Double
+    }
+
+    /// Scripts by their ISO 15924 code, for the index's headings.
+    static let scriptNames: [String: String] = [
+        "Latn": "Latin", "Cyrl": "Cyrillic", "Grek": "Greek", "Arab": "Arabic", "Hebr": "Hebrew", "Armn": "Armenian",
+        "Geor": "Georgian", "Deva": "Devanagari", "Beng": "Bengali", "Taml": "Tamil", "Telu": "Telugu", "Knda": "Kannada",
+        "Mlym": "Malayalam", "Gujr": "Gujarati", "Guru": "Gurmukhi", "Sinh": "Sinhala", "Thai": "Thai", "Laoo": "Lao",
+        "Khmr": "Khmer", "Mymr": "Myanmar", "Ethi": "Ethiopic", "Hang": "Hangul", "Hans": "Chinese (simplified)",
+        "Hant": "Chinese (traditional)", "Jpan": "Japanese", "Kore": "Korean",
+    ]
+
+    /// The front page: the layouts grouped by script, each with its default keyboard, and a
+    /// filter by name, id, locale or script.
+    public static func index(_ entries: [IndexEntry]) -> String {
+        let width = 240.0
+        let groups = Dictionary(grouping: entries, by: \.layout.script).sorted { a, b in
+            // Latin first (most layouts), then by name.
+            a.key == "Latn" || (b.key != "Latn" && (scriptNames[a.key] ?? a.key) < (scriptNames[b.key] ?? b.key))
+        }
+        var sections = ""
+        for (script, members) in groups {
+            let name = scriptNames[script] ?? script
+            sections += "<section data-script=\"\(html(script)) \(html(name.lowercased()))\"><h2>\(html(name)) <small>\(html(script)) · "
+                + "\(members.count)</small></h2><div class=\"cards\">\n"
+            for entry in members.sorted(by: { $0.layout.id.rawValue < $1.layout.id.rawValue }) {
+                let layout = entry.layout
+                let id = fileName(layout.id.rawValue)
+                let scale = width / max(entry.size.width, 1)
+                let search = [layout.id.rawValue, layout.name, layout.locale, script, name, layout.inputMethod?.rawValue ?? ""]
+                    .joined(separator: " ").lowercased()
+                // The thumbnail is the interactive picture with the room above it cropped off.
+                let crop = "margin-top:\(number(-entry.headroom * scale))px"
+                let picture = entry.file.map {
+                    "<div class=\"thumb\" style=\"height:\(number(entry.size.height * scale))px\"><img src=\"svg/\(id)/\(html($0))\" "
+                        + "alt=\"\(html(layout.name)) keyboard\" width=\"\(number(width))\" style=\"\(crop)\" loading=\"lazy\"></div>"
+                } ?? ""
+                let method = layout.inputMethod.map { " · " + html($0.rawValue) } ?? ""
+                sections += "<a class=\"card\" href=\"layouts/\(id).html\" data-search=\"\(html(search))\">\(picture)"
+                    + "<b>\(html(layout.name))</b><span>\(html(layout.id.rawValue)) · \(html(layout.locale))\(method)</span></a>\n"
+            }
+            sections += "</div></section>\n"
         }
         return """
             <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>SoftKeyboard layouts</title><style>\(style)</style></head>
+            <html lang="en"><head><meta charset="utf-8"><title>SoftKeyboard layouts</title><style>\(style)\(indexStyle)</style></head>
             <body><h1>SoftKeyboard layouts</h1>
-            <p>\(entries.count) layouts. Each page shows a layout's keyboards for every keyboard type, orientation and appearance, on the\
-             classic iPhone and the iPad; hover or focus a key to see its long-press alternates and flicks. Made by <code>softkbd gallery\
-            </code>.</p>
-            <table><tr><th>Layout</th><th>Name</th><th>Locale</th><th>Script</th><th>Input method</th><th>Keyboard</th></tr>
-            \(rows)</table></body></html>
+            <p>\(entries.count) layouts in \(groups.count) scripts. Each page shows a layout's keyboards for every keyboard type,\
+             orientation and appearance; hover or focus a key to see its long-press alternates or flicks. Made by <code>softkbd\
+             gallery</code>.</p>
+            <p><label>Filter <input id="filter" type="search" placeholder="name, id, locale, script or input method"></label>\
+             <span id="count"></span></p>
+            \(sections)
+            <script>
+            const filter = document.getElementById("filter");
+            filter.addEventListener("input", () => {
+              const words = filter.value.toLowerCase().split(/\\s+/).filter(Boolean);
+              let shown = 0;
+              for (const section of document.querySelectorAll("section")) {
+                let any = false;
+                for (const card of section.querySelectorAll(".card")) {
+                  const match = words.every(word => card.dataset.search.includes(word) || section.dataset.script.includes(word));
+                  card.hidden = !match; any = any || match; shown += match ? 1 : 0;
+                }
+                section.hidden = !any;
+              }
+              document.getElementById("count").textContent = words.length ? `${shown} shown` : "";
+            });
+            </script></body></html>
 
             """
     }
+
+    static let indexStyle = """
+        .cards{display:flex;flex-wrap:wrap;gap:14px}.card{display:flex;flex-direction:column;gap:2px;width:240px;color:inherit;\
+        text-decoration:none;font-size:13px}.card span{color:#636366;font-size:12px}.thumb{overflow:hidden;border-radius:6px}\
+        section h2 small{font-weight:400;color:#636366;font-size:60%}[hidden]{display:none}#filter{width:22em;font:inherit}
+        """
 
     /// A layout's page: a picker for device, type, orientation and appearance over one live
     /// picture (an `<object>`, so hover works inside it), and every picture listed below.
@@ -124,9 +190,10 @@ public enum GallerySite {
             <h1>\(html(layout.name)) <small>\(html(layout.id.rawValue))</small></h1>
             <p>Locale \(html(layout.locale)), script\
              \(html(layout.script))\(layout.inputMethod.map { ", input method " + html($0.rawValue) } ?? "").</p>
-            <p><select id="device">\(options(devices))</select><select id="type">\(options(KeyboardType.allCases.map(\.name)))</select>\
-            <select id="orientation">\(options(Orientation.allCases.map(\.rawValue)))</select>\
-            <select id="appearance">\(options(appearances.map(\.name)))</select></p>
+            <p><label>Device <select id="device">\(options(devices))</select></label>\
+            <label>Keyboard type <select id="type">\(options(KeyboardType.allCases.map(\.name)))</select></label>\
+            <label>Orientation <select id="orientation">\(options(Orientation.allCases.map(\.rawValue)))</select></label>\
+            <label>Appearance <select id="appearance">\(options(appearances.map(\.name)))</select></label></p>
             <object id="live" type="image/svg+xml" data="../svg/\(id)/\(html(pictures.first?.file ?? ""))"></object>
             <h2>Every keyboard type (portrait, default appearance), and the default keyboard in every orientation and appearance</h2>
             \(figures)

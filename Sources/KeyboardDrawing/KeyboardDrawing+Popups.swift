@@ -8,6 +8,12 @@ extension KeyboardDrawing {
     static let popupShadow = "<filter id=\"pop-shadow\" x=\"-30%\" y=\"-30%\" width=\"160%\" height=\"160%\">"
         + "<feDropShadow dx=\"0\" dy=\"1\" stdDeviation=\"2\" flood-opacity=\"0.35\"/></filter>"
 
+    /// How far above the keyboard a picture reaches (points): room for what rises over the top
+    /// row. A page showing the keyboard alone can crop it.
+    public static func headroom(_ keyboard: ResolvedKeyboard, options: Options) -> Double {
+        max(0, -popupTop(keyboard, options: options))
+    }
+
     /// The highest point anything drawn over the keys reaches (negative above the keyboard).
     static func popupTop(_ keyboard: ResolvedKeyboard, options: Options) -> Double {
         var top = 0.0

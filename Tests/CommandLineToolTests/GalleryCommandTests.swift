@@ -53,6 +53,14 @@ struct GalleryCommandTests {
         // The live picker knows every combination: 12 types × 2 orientations × 3 appearances × 2 devices.
         let page = try String(contentsOf: directory.appendingPathComponent("layouts/ja-JP-kana.html"), encoding: .utf8)
         #expect(page.components(separatedBy: ".svg\"").count - 1 >= 144)
+        // Its controls are labelled.
+        for label in ["Device", "Keyboard type", "Orientation", "Appearance"] { #expect(page.contains("<label>\(label) <select")) }
+        // The index: layouts grouped by script (Latin first), a filter, thumbnails cropped to the keyboard.
+        let sections = index.components(separatedBy: "<section data-script=\"").dropFirst().map { $0.prefix(4) }
+        #expect(sections == ["Latn", "Hebr", "Jpan"] || sections.first == "Latn" && Set(sections) == ["Latn", "Hebr", "Jpan"],
+                "\(sections)")
+        #expect(index.contains("<h2>Hebrew <small>Hebr · 1</small></h2>") && index.contains("<input id=\"filter\" type=\"search\""))
+        #expect(index.contains("data-search=\"he ") && index.contains("style=\"margin-top:-"))
     }
 
     @Test("every key is drawn at the frame 'softkbd resolve' gives", arguments: [
