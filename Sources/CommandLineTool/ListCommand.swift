@@ -45,6 +45,10 @@ enum ListCommand: Command {
         var idiom: String
         var portrait: Size
         var landscape: Size
+        /// A tablet whose keyboard has a number row (the 12.9-inch iPad Pro).
+        var numberRow: Bool
+        /// Where the sizes come from.
+        var source: String?
     }
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
@@ -53,7 +57,7 @@ enum ListCommand: Command {
         if arguments.has("--devices") {
             let devices = catalog.sortedDevices.map {
                 DeviceEntry(id: $0.id.rawValue, name: $0.name, idiom: $0.idiom.rawValue, portrait: $0.portrait.size,
-                            landscape: $0.landscape.size)
+                            landscape: $0.landscape.size, numberRow: $0.hasNumberRow, source: $0.source)
             }
             if format == "json" { output.write(try jsonText(devices)); return }
             let size = { (s: Size) in "\(number(s.width))×\(number(s.height))" }
