@@ -9,13 +9,14 @@ enum GalleryCommand: Command {
     static let name = "gallery"
     static let abstract = "Write a static site with a picture of every layout's keyboards."
     static let discussion = """
-        Writes DIR/index.html (every layout, with a picture and a link), one page per layout
-        (DIR/layouts/ID.html) and the pictures (DIR/svg/ID/…svg): one SVG for every keyboard
-        type × orientation × appearance (default, dark, alert) on the classic iPhone and the
-        iPad, for the layout's first layer. Identical pictures are written once and shared.
-        Hover or focus a key (Tab) to see its long-press alternates above it and its flick
-        outputs at its edges; right-to-left layouts are drawn as they are shown. The site
-        needs no server: open index.html from the file system.
+        Writes DIR/index.html (every layout by script, with a picture, a link and a filter),
+        one page per layout (DIR/layouts/ID.html) and the pictures (DIR/svg/ID/DEVICE-
+        ORIENTATION.svg): one SVG per device and orientation holding every keyboard type ×
+        appearance (default, dark, alert) of the layout's first layer, each key drawn once;
+        FILE.svg#URL-dark shows one picture. Devices: the classic iPhone and the iPad unless
+        --devices says. Hover or focus a key (Tab) to see its long-press alternates in a
+        balloon or its flick guide; right-to-left layouts are drawn as they are shown. The
+        site needs no server: open index.html from the file system.
 
         EXAMPLES:
           softkbd gallery --out /tmp/gallery && xdg-open /tmp/gallery/index.html
@@ -47,12 +48,19 @@ enum GalleryCommand: Command {
             layouts = chosen
         }
         let root = URL(fileURLWithPath: out)
+        var bytes = 0
         let (pictures, written) = try GallerySite.generate(layouts: layouts, catalog: catalog,
                                                            devices: devices) { (path, text) throws(CommandError) in
+            bytes += text.utf8.count
             try write(text, to: root.appendingPathComponent(path))
         }
-        output.write("\(layouts.count) layouts, \(pictures) pictures in \(written) SVG files: " +
+        output.write("\(layouts.count) layouts, \(pictures) pictures in \(written) SVG files (\(megabytes(bytes))): " +
                      "\(root.appendingPathComponent("index.html").path)")
+    }
+
+    /// A size in megabytes, one decimal (the site's pages and pictures together).
+    static func megabytes(_ bytes: Int) -> String {
+        "\(Double((bytes + 50_000) / 100_000) / 10) MB"
     }
 
     static func write(_ text: String, to url: URL) throws(CommandError) {

@@ -3,8 +3,9 @@ public import TextInputTraits
 public import Geometry
 
 /// The static site `softkbd gallery` writes: an index of layouts, a page per layout with a
-/// picker, and an SVG for every keyboard type × orientation × appearance on each device.
-/// Identical pictures share one file. The site needs no server.
+/// picker, and one SVG per layout, device and orientation holding every keyboard type and
+/// appearance, each key drawn once (`KeyboardDrawing.stack`: `file.svg#URL-dark` shows one
+/// picture). The site needs no server.
 public enum GallerySite {
     /// One picture of the gallery: what was asked for and the file that shows it.
     public struct Picture: Hashable, Sendable {
@@ -26,33 +27,35 @@ public enum GallerySite {
         var written = 0, pictures = 0
         var entries: [IndexEntry] = []
         for layout in layouts {
-            var files: [String: String] = [:]   // picture → its file name: identical pictures share a file
             var shown: [Picture] = []
             var thumbnail: IndexEntry?
+            // One file per device and orientation: every keyboard type and appearance in it, each
+            // key drawn once (see `KeyboardDrawing.stack`).
             for device in devices {
-                for type in KeyboardType.allCases {
-                    for orientation in Orientation.allCases {
+                for orientation in Orientation.allCases {
+                    var views: [KeyboardDrawing.StackView] = []
+                    for type in KeyboardType.allCases {
+                        var traits = TextInputTraits()
+                        traits.keyboardType = type
+                        let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits,
+                                                      device: DeviceProfile.ID(rawValue: device), orientation: orientation, hasText: true)
+                        guard let keyboard = try? catalog.resolve(request) else { continue }
+                        views.append(.init(name: type.name, keyboard: keyboard))
+                    }
+                    guard !views.isEmpty else { continue }
+                    let name = "\(device)-\(orientation.rawValue).svg"
+                    try write("svg/\(fileName(layout.id.rawValue))/\(name)", KeyboardDrawing.stack(views, interactive: true))
+                    written += 1
+                    for view in views {
                         for appearance in appearances {
-                            var traits = TextInputTraits()
-                            traits.keyboardType = type
-                            traits.keyboardAppearance = appearance
-                            let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits,
-                                                          device: DeviceProfile.ID(rawValue: device),
-                                                          orientation: orientation, hasText: true)
-                            guard let keyboard = try? catalog.resolve(request) else { continue }
-                            let svg = KeyboardDrawing.svg(keyboard, interactive: true)
-                            let name = files[svg] ?? "\(device)-\(type.name)-\(orientation.rawValue)-\(appearance.name).svg"
-                            if files[svg] == nil {
-                                files[svg] = name
-                                try write("svg/\(fileName(layout.id.rawValue))/\(name)", svg)
-                                written += 1
-                            }
-                            shown.append(Picture(device: device, type: type, orientation: orientation, appearance: appearance, file: name))
-                            if thumbnail == nil {
-                                thumbnail = IndexEntry(layout: layout, file: name, size: keyboard.size,
-                                                       headroom: KeyboardDrawing.headroom(keyboard, options: .init(interactive: true)))
-                            }
+                            let fragment = appearance == .default ? view.name : "\(view.name)-\(appearance.name)"
+                            shown.append(Picture(device: device, type: view.keyboard.keyboardType, orientation: orientation,
+                                                 appearance: appearance, file: "\(name)#\(fragment)"))
                             pictures += 1
+                        }
+                        if thumbnail == nil {
+                            thumbnail = IndexEntry(layout: layout, file: name, size: view.keyboard.size,
+                                                   headroom: KeyboardDrawing.headroom(view.keyboard, options: .init(interactive: true)))
                         }
                     }
                 }

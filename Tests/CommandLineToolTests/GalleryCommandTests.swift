@@ -16,18 +16,25 @@ struct GalleryCommandTests {
         return (directory, result.stdout)
     }
 
-    /// The key frames an SVG draws, by key id.
-    static func frames(inSVG svg: String) throws -> [String: [Double]] {
-        let pattern = try NSRegularExpression(pattern: #"<g id="key-([^"]+)"[^>]*>(?:<title>[^<]*</title>)?<rect class="s"[^>]*>"# +
-                                                       #"<rect class="cap [a-z]+" x="([^"]+)" width="([^"]+)" height="([^"]+)" "# +
-                                                       #"rx="[^"]+" y="([^"]+)""#)
-        var result: [String: [Double]] = [:]
+    /// The key frames a stack's view draws, in the order its keys are placed: each `<use>` of
+    /// the view looked up among the stack's key definitions.
+    static func frames(inStack svg: String, view: String) throws -> [[Double]] {
+        let definition = try NSRegularExpression(pattern: #"<g id="(k[0-9]+)"[^>]*>(?:<title>[^<]*</title>)?<rect class="s"[^>]*>"# +
+                                                          #"<rect class="cap [a-z]+" x="([^"]+)" width="([^"]+)" height="([^"]+)" "# +
+                                                          #"rx="[^"]+" y="([^"]+)""#)
         let text = svg as NSString
-        for match in pattern.matches(in: svg, range: NSRange(location: 0, length: text.length)) {
-            let values = [2, 5, 3, 4].compactMap { Double(text.substring(with: match.range(at: $0))) }
-            result[text.substring(with: match.range(at: 1))] = values
+        var frames: [String: [Double]] = [:]
+        for match in definition.matches(in: svg, range: NSRange(location: 0, length: text.length)) {
+            frames[text.substring(with: match.range(at: 1))] = [2, 5, 3, 4].compactMap { Double(text.substring(with: match.range(at: $0))) }
         }
-        return result
+        guard let start = svg.range(of: "<g class=\"view\" id=\"v-\(view)\">"),
+              let end = svg[start.upperBound...].range(of: "</g>") else { return [] }
+        let body = String(svg[start.upperBound..<end.lowerBound])
+        let use = try NSRegularExpression(pattern: ##"<use href="#(k[0-9]+)"/>"##)
+        let uses = body as NSString
+        return use.matches(in: body, range: NSRange(location: 0, length: uses.length)).compactMap {
+            frames[uses.substring(with: $0.range(at: 1))]
+        }
     }
 
     @Test("the site: an index, a page per layout, pictures, and every link and picture it names exists")
@@ -37,7 +44,7 @@ struct GalleryCommandTests {
         #expect(summary.hasPrefix("3 layouts, 432 pictures in "))
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("href=\"layouts/he.html\"")
-                && index.contains("<img src=\"svg/en-US/iphone-classic-default-portrait-default.svg\""))
+                && index.contains("<img src=\"svg/en-US/iphone-classic-portrait.svg\""))
         let reference = try NSRegularExpression(pattern: ##"(?:src|href|data)="([^"#:]+)""##)
         for page in ["index.html", "layouts/en-US.html", "layouts/he.html", "layouts/ja-JP-kana.html"] {
             let url = directory.appendingPathComponent(page)
@@ -52,7 +59,7 @@ struct GalleryCommandTests {
         }
         // The live picker knows every combination: 12 types × 2 orientations × 3 appearances × 2 devices.
         let page = try String(contentsOf: directory.appendingPathComponent("layouts/ja-JP-kana.html"), encoding: .utf8)
-        #expect(page.components(separatedBy: ".svg\"").count - 1 >= 144)
+        #expect(page.components(separatedBy: ".svg#").count - 1 >= 144)
         // Its controls are labelled.
         for label in ["Device", "Keyboard type", "Orientation", "Appearance"] { #expect(page.contains("<label>\(label) <select")) }
         // The index: layouts grouped by script (Latin first), a filter, thumbnails cropped to the keyboard.
@@ -75,32 +82,30 @@ struct GalleryCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let resolved = try #require(jsonObject(softkbd("resolve", "--layout", layout, "--device", device, "--keyboard-type", type,
                                                        "--orientation", orientation, "--appearance", appearance).stdout))
-        // Pictures are filed under the layout asked for (he's URL keyboard is its Latin companion's).
-        let path = "svg/\(layout)/\(device)-\(type)-\(orientation)-\(appearance).svg"
+        // Pictures are filed under the layout asked for (he's URL keyboard is its Latin companion's):
+        // one stack per device and orientation, a view per keyboard type.
+        let path = "svg/\(layout)/\(device)-\(orientation).svg"
         let svg = try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
         #expect(XMLParser(data: Data(svg.utf8)).parse())
-        let drawn = try Self.frames(inSVG: svg)
+        let drawn = try Self.frames(inStack: svg, view: type)
         let keys = try #require(resolved["keys"] as? [[String: Any]])
         #expect(drawn.count == keys.count)
-        var seen: [String: Int] = [:]
-        for key in keys {
-            // A key shown twice (a tablet's two shift keys) is drawn as `ID` and `ID-2`.
-            let keyID = try #require(key["id"] as? String)
-            seen[keyID, default: 0] += 1
-            let id = seen[keyID] == 1 ? keyID : "\(keyID)-\(seen[keyID] ?? 0)"
+        for (key, actual) in zip(keys, drawn) {
             let frame = try #require(key["frame"] as? [String: Double])
             let expected = [frame["x"], frame["y"], frame["width"], frame["height"]].compactMap { $0 }
-            let actual = try #require(drawn[id], "\(id) is not drawn")
-            #expect(zip(expected, actual).allSatisfy { abs($0 - $1) < 0.01 }, "\(id): \(actual) ≠ \(expected)")
+            #expect(zip(expected, actual).allSatisfy { abs($0 - $1) < 0.01 }, "\(key["id"] ?? ""): \(actual) ≠ \(expected)")
         }
+        // The page names the picture by its fragment, the appearance after the type.
+        let page = try String(contentsOf: directory.appendingPathComponent("layouts/\(layout).html"), encoding: .utf8)
+        let fragment = appearance == "default" ? type : "\(type)-\(appearance)"
+        #expect(page.contains("\(device)-\(orientation).svg#\(fragment)"))
     }
 
     @Test("hover shows long-press alternates in a balloon above a key and a flick key's guide; focus works by Tab")
     func interactive() throws {
         let (directory, _) = try Self.gallery("fr-FR,ja-JP-kana", devices: "iphone-classic")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let french = try String(contentsOf: directory.appendingPathComponent("svg/fr-FR/iphone-classic-default-portrait-default.svg"),
-                                encoding: .utf8)
+        let french = try String(contentsOf: directory.appendingPathComponent("svg/fr-FR/iphone-classic-portrait.svg"), encoding: .utf8)
         #expect(french.contains(".key:hover .pop,.key:focus .pop{display:inline}"))
         #expect(french.contains("class=\"key\" tabindex=\"0\"><title>e · hold: "))
         #expect(french.contains(">é</text>"))
@@ -110,8 +115,7 @@ struct GalleryCommandTests {
         #expect(french.contains("<g class=\"pop\"><g class=\"balloon\"><g filter=\"url(#pop-shadow)\">"))
         #expect(french.contains("class=\"alt w\""))
         // The 12-key kana pad: each flick key's guide, a cross of its outputs around it.
-        let kana = try String(contentsOf: directory.appendingPathComponent("svg/ja-JP-kana/iphone-classic-default-portrait-default.svg"),
-                              encoding: .utf8)
+        let kana = try String(contentsOf: directory.appendingPathComponent("svg/ja-JP-kana/iphone-classic-portrait.svg"), encoding: .utf8)
         #expect(kana.contains("<g class=\"flicks\">") && kana.contains(">う</text>") && kana.contains("class=\"flick w\""))
     }
 
