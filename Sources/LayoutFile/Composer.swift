@@ -215,69 +215,6 @@ struct Composer {
         return result
     }
 
-    /// The layout a tablet shows (`tablet` merged over the layout's parts; its keys and its
-    /// layers, when it has any, in place of the layout's own), checked as the
-    /// layout is; findings the layout already gave are not repeated, and the provenance of the
-    /// layout covers the tablet's keys too.
-    mutating func buildTablet(_ document: LayoutDocument, _ composition: Composition,
-                              tablet: LayoutDocument.Parts) -> KeyboardLayout? {
-        var variant = composition
-        variant.tablet = nil
-        // The layout's own tablet keys and layers, when it gives them, replace its own (those
-        // from imports stay unless redefined).
-        if document.tablet?.layers.isEmpty == false { for (id, _) in document.layers { variant.layers[id.value] = nil } }
-        if document.tablet?.keys.isEmpty == false { for (id, _) in document.keys { variant.keys[id.value] = nil } }
-        variant.merge(Self.composition(of: tablet))
-        let saved = diagnostics, savedProvenance = provenance
-        diagnostics = DiagnosticCollector()
-        var layout = build(document, variant)
-        if let arrange = tablet.arrange, !arrange.isOff {
-            layout?.tabletArrangement = arrangement(arrange, keys: variant.keys, unchanged: tablet.layers.map(\.id.value))
-        }
-        let found = diagnostics.diagnostics
-        diagnostics = saved
-        for diagnostic in found where !saved.diagnostics.contains(diagnostic) { diagnostics.report(diagnostic) }
-        provenance = savedProvenance
-        if let id = document.id {
-            var covering = composition
-            covering.keys.merge(variant.keys) { main, _ in main }
-            provenance[KeyboardLayout.ID(rawValue: id.value)] = LayoutProvenance(file: document.file, id: id.range, document: document,
-                                                                                 composition: covering)
-        }
-        return layout
-    }
-
-    /// A tablet's arrangement, each key it names checked against the keys the tablet has.
-    mutating func arrangement(_ definition: LayoutDocument.ArrangeDefinition, keys: [String: LayoutDocument.KeyDefinition],
-                              unchanged: [String]) -> TabletArrangement {
-        func ids(_ name: String) -> [Key.ID] {
-            guard let row = definition.rows[name] else { return [] }
-            return row.items.compactMap { item in
-                guard keys[item.value] == nil && item.value.count != 1 else { return Key.ID(rawValue: item.value) }
-                let suggestion = closestMatch(to: item.value, in: keys.keys.sorted())
-                diagnostics.report(.undefinedKey, "undefined key '\(item.value)' in '\(name)' of 'tablet.arrange'" +
-                                   (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: item.range)
-                return nil
-            }
-        }
-        var arrangement = TabletArrangement(removed: Set(ids("remove")), firstRowEnd: ids("firstRowEnd"),
-                                            middleRowEnd: ids("middleRowEnd"), lastRowEnd: ids("lastRowEnd"), numberRow: ids("numberRow"),
-                                            firstRowStart: ids("firstRowStart"), middleRowStart: ids("middleRowStart"),
-                                            extraColumns: definition.extraColumns, unchanged: Set(unchanged.map { Layer.ID(rawValue: $0) }))
-        for (kind, row) in definition.bottomRows {
-            guard let rowKind = KeyboardLayout.BottomRowKind(rawValue: kind.value) else { continue }
-            let items = row.items.compactMap { item -> Layer.Row.Item? in
-                guard keys[item.value] == nil && item.value.count != 1 else { return .key(Key.ID(rawValue: item.value)) }
-                diagnostics.report(.undefinedKey, "undefined key '\(item.value)' in bottom row '\(kind.value)' of 'tablet.arrange'" +
-                                   (closestMatch(to: item.value, in: keys.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""),
-                                   at: item.range)
-                return nil
-            }
-            arrangement.bottomRows[rowKind] = Layer.Row(items: items, alignment: row.alignment)
-        }
-        return arrangement
-    }
-
     /// Turns a layout's composition into the model, checking every reference.
     mutating func build(_ document: LayoutDocument, _ composition: Composition) -> KeyboardLayout? {
         guard let id = document.id, let locale = document.locale ?? inheritedLocale(document), let name = document.name else { return nil }
