@@ -43,6 +43,11 @@ extension KeyboardDrawing {
             }
         }
 
+        /// The colours as the custom properties a stack's classes read (see `stack`).
+        var properties: String {
+            "--bg:\(background);--k:\(letter);--f:\(function);--s:\(shadow);--t:\(ink);--d:\(disabled)"
+        }
+
         /// Classes for caps (`k` letter, `f` function, `b` blue action), the shadow (`s`) and text
         /// (`t` ink, `w` white, `d` disabled); `color` is set too, for icons drawn in currentColor.
         var style: String {
@@ -67,14 +72,12 @@ extension KeyboardDrawing {
         let palette = Palette(keyboard.appearance)
         let interactive = options.interactive
         let w = number(keyboard.size.width), h = number(keyboard.size.height)
-        // Room above the keyboard for the alternates of the top row.
         // Room above the keyboard for what rises over the top row (alternates, previews, flicks).
         let top = max(0, -popupTop(keyboard, options: options))
         let box = "0 \(number(-top)) \(w) \(number(keyboard.size.height + top))"
         let title = interactive ? "\(keyboard.layoutID) \(keyboard.layer)"
             : "\(keyboard.layoutID) \(keyboard.keyboardType.name) \(keyboard.layer)"
         let icons = keyboard.keys.map { KeyIcon.of($0, layer: keyboard.layer) }
-        let radius = number(keyboard.size.width > 600 ? 6 : 5)
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" class="kb \(palette.name)" width="\(w)" \
             height="\(number(keyboard.size.height + top))" viewBox="\(box)" font-family="\(escaped(fontStack))">
@@ -91,15 +94,8 @@ extension KeyboardDrawing {
         let opacity = keyboard.isTranslucent ? " fill-opacity=\"0.82\"" : ""
         svg += "  <rect class=\"bg\" y=\"0\" width=\"\(w)\" height=\"\(h)\"\(opacity)/>\n"
         for (index, (key, elementID)) in zip(keyboard.keys, elementIDs(keyboard)).enumerated() {
-            let (cap, ink) = colours(of: key, in: keyboard, pressed: options.pressed == index)
-            let f = key.frame
-            svg += interactive ? "  <g id=\"\(escaped(elementID))\" class=\"key\" tabindex=\"0\">" : "  <g id=\"\(escaped(elementID))\">"
-            if interactive { svg += "<title>\(escaped(tooltip(key)))</title>" }
-            let rect = "x=\"\(number(f.x))\" width=\"\(number(f.width))\" height=\"\(number(f.height))\" rx=\"\(radius)\""
-            svg += "<rect class=\"s\" \(rect) y=\"\(number(f.y + 1))\"/><rect class=\"cap \(cap)\" \(rect) y=\"\(number(f.y))\"/>"
-            svg += face(of: key, icon: icons[index], ink: ink, layerKind: keyboard.layerKind)
-            if interactive, !key.longPress.isEmpty || !key.flicks.isEmpty { svg += "<g class=\"pop\">" + popup(key, in: keyboard) + "</g>" }
-            svg += "</g>\n"
+            svg += "  " + keyMarkup(key, id: elementID, icon: icons[index], in: keyboard, pressed: options.pressed == index,
+                                    interactive: interactive) + "\n"
         }
         // What the session shows over the keys: the open alternates, or the pressed key's preview
         // or flick guide.

@@ -34,7 +34,7 @@ extension KeyboardDrawing {
             for key in keyboard.keys {
                 let icon = KeyIcon.of(key, layer: keyboard.layer)
                 if let icon { icons.insert(icon) }
-                let markup = keyMarkup(key, icon: icon, in: keyboard, pressed: false, interactive: interactive)
+                let markup = keyMarkup(key, id: nil, icon: icon, in: keyboard, pressed: false, interactive: interactive)
                 let id = definitions[markup] ?? "k\(definitions.count)"
                 if definitions[markup] == nil {
                     definitions[markup] = id
@@ -50,8 +50,7 @@ extension KeyboardDrawing {
         for name in names {
             style += ".kb:has(#\(name):target,#\(name)-dark:target,#\(name)-alert:target) #v-\(name){display:inline}"
         }
-        style += ".kb{--bg:#d1d3d9;--k:#fff;--f:#abb0bc;--s:#898a8d;--t:#000;--d:#8e8e93}"
-            + ".kb:has(.dark:target){--bg:#2b2b2d;--k:#6b6b6e;--f:#464649;--s:#0e0e0f;--t:#fff;--d:#98989d}"
+        style += ".kb{\(Palette(.default).properties)}.kb:has(.dark:target){\(Palette(.dark).properties)}"
             + ".kb:has(.alert:target) .bg{fill-opacity:.82}"
             + ".bg{fill:var(--bg)}.k{fill:var(--k)}.f{fill:var(--f)}.b{fill:#007aff}.s{fill:var(--s)}.t{fill:var(--t);color:var(--t)}"
             + ".w{fill:#fff;color:#fff}.d{fill:var(--d);color:var(--d)}"
@@ -65,18 +64,19 @@ extension KeyboardDrawing {
             + "viewBox=\"0 \(number(-top)) \(number(width)) \(number(height + top))\" font-family=\"\(escaped(fontStack))\">\n"
         svg += "<title>\(escaped("\(first.layoutID) \(first.device) \(first.orientation.rawValue)"))</title><style>\(style)</style>\n"
         svg += "<defs>" + KeyIcon.allCases.filter(icons.contains).map(\.symbol).joined() + (top > 0 ? popupShadow : "")
-        for markup in order { svg += "\n<g id=\"\(definitions[markup] ?? "")\"\(markup.dropFirst(2))" }
+        for markup in order { svg += "\n<g id=\"\(definitions[markup] ?? "")\"\(markup.dropFirst(2))" }   // "<g" gets the id
         svg += "</defs>\n" + marks + "\n" + bodies.joined(separator: "\n") + "\n</svg>"
         return svg
     }
 
-    /// One key's group (`<g …>…</g>`): its cap with the shadow, its face, and (interactive) its
-    /// tooltip and popups; no id (the caller gives one).
-    static func keyMarkup(_ key: ResolvedKey, icon: KeyIcon?, in keyboard: ResolvedKeyboard, pressed: Bool, interactive: Bool) -> String {
+    /// One key's group (`<g …>…</g>`, with `id` when given): its cap with the shadow, its face,
+    /// and (interactive) its tooltip and popups.
+    static func keyMarkup(_ key: ResolvedKey, id: String?, icon: KeyIcon?, in keyboard: ResolvedKeyboard, pressed: Bool,
+                          interactive: Bool) -> String {
         let (cap, ink) = colours(of: key, in: keyboard, pressed: pressed)
         let f = key.frame
         let radius = number(keyboard.size.width > 600 ? 6 : 5)
-        var svg = interactive ? "<g class=\"key\" tabindex=\"0\">" : "<g>"
+        var svg = "<g" + (id.map { " id=\"\(escaped($0))\"" } ?? "") + (interactive ? " class=\"key\" tabindex=\"0\">" : ">")
         if interactive { svg += "<title>\(escaped(tooltip(key)))</title>" }
         let rect = "x=\"\(number(f.x))\" width=\"\(number(f.width))\" height=\"\(number(f.height))\" rx=\"\(radius)\""
         svg += "<rect class=\"s\" \(rect) y=\"\(number(f.y + 1))\"/><rect class=\"cap \(cap)\" \(rect) y=\"\(number(f.y))\"/>"

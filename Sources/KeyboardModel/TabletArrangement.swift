@@ -50,12 +50,6 @@ public struct TabletArrangement: Hashable, Sendable {
         self.unchanged = unchanged
     }
 
-    /// Every key the arrangement names.
-    public var keyIDs: [Key.ID] {
-        let rows = bottomRows.values.flatMap(\.items).compactMap { item -> Key.ID? in if case .key(let id) = item { id } else { nil } }
-        return Array(removed) + firstRowEnd + middleRowEnd + lastRowEnd + numberRow + firstRowStart + middleRowStart + rows
-    }
-
     /// Whether the arrangement changes a layer.
     public func arranges(_ layer: Layer) -> Bool {
         guard !unchanged.contains(layer.id), layer.kind == .letters || layer.kind == .numbers else { return false }
