@@ -17,6 +17,13 @@ let lexiconFiles: [String] = {
     return names.filter { $0.hasSuffix(".lexicon") || $0 == "MANIFEST.tsv" || $0 == "NOTICE.md" }.sorted()
 }()
 
+/// The emoji data files (the catalog, each locale's annotations, the notices): resources of `EmojiData`.
+let emojiFiles: [String] = {
+    let folder = Context.packageDirectory + "/Sources/Emoji/Data"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".annotations") || $0 == "emoji.catalog" || $0 == "NOTICE.md" || $0 == "LICENSE-UNICODE.txt" }.sorted()
+}()
+
 let package = Package(
     name: "SoftKeyboard",
     products: [
@@ -46,6 +53,7 @@ let package = Package(
         .library(name: "TransformInputMethod", targets: ["TransformInputMethod"]),
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .library(name: "Autocorrection", targets: ["Autocorrection"]),
+        .library(name: "Emoji", targets: ["Emoji"]),
         .library(name: "LocalHTTPServer", targets: ["LocalHTTPServer"]),
         .library(name: "KeyboardDrawing", targets: ["KeyboardDrawing"]),
         .library(name: "KeystrokeTesting", targets: ["KeystrokeTesting"]),
@@ -177,6 +185,11 @@ let package = Package(
             resources: lexiconFiles.map { .copy($0) }
         ),
         .target(
+            name: "EmojiData",
+            path: "Sources/Emoji/Data",
+            resources: emojiFiles.map { .copy($0) }
+        ),
+        .target(
             name: "HanziTemplatesData",
             path: "Sources/HandwritingInputMethod/Templates",
             resources: [.copy("hanzi.templates"), .copy("NOTICE.md"), .copy("ARPHICPL.TXT")]
@@ -238,6 +251,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "Emoji",
+            // Every emoji in keyboard order, its names and search keywords per language (CLDR), search.
+            dependencies: ["EmojiData", "DataFiles"],
+            exclude: ["Generator", "Data", "FORMAT.md"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "BuiltInInputMethods",
             dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion", "TransformInputMethod", "KeymanInputMethod", "KeyboardModel", "LayoutFile"],
             swiftSettings: swiftSettings
@@ -246,7 +266,8 @@ let package = Package(
         .target(
             name: "SoftKeyboard",
             dependencies: ["TextInputTraits", "KeyboardModel", "LayoutFile", "TextEditing", "TextInteraction", "InputMethodCore", "KeyboardSession",
-                           "BuiltInInputMethods", "Autocorrection", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion"],
+                           "BuiltInInputMethods", "Autocorrection", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion",
+                           "Emoji"],
             swiftSettings: swiftSettings
         ),
 
@@ -288,7 +309,7 @@ let package = Package(
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["DataFiles", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard", "KeymanInputMethod"],
+            dependencies: ["DataFiles", "Emoji", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard", "KeymanInputMethod"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -334,6 +355,11 @@ let package = Package(
         .testTarget(
             name: "AutocorrectionTests",
             dependencies: ["Autocorrection", "KeyboardModel", "BuiltInInputMethods", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EmojiTests",
+            dependencies: ["Emoji", "DataFiles"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -8,7 +8,7 @@ public enum SoftKeyboardCommand {
                                                ImportCommand.self, TestCommand.self, TraitsCommand.self, SegmentCommand.self,
                                                TypeCommand.self, PinyinCommand.self, JapaneseCommand.self, HandwritingCommand.self,
                                                AutocorrectCommand.self, GesturesCommand.self, GalleryCommand.self, ServeCommand.self,
-                                               KeymanCommand.self, DataCommand.self]
+                                               KeymanCommand.self, DataCommand.self, EmojiCommand.self]
 
     /// Runs `softkbd` with `arguments` (without the program name) and returns what it printed
     /// and how it ended; the executable writes the streams and exits with the code.

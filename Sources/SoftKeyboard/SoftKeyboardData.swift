@@ -1,5 +1,6 @@
 import Autocorrection
 import ChineseConversion
+import Emoji
 import HandwritingInputMethod
 public import InputMethodCore
 import JapaneseInputMethod
@@ -26,7 +27,7 @@ public enum SoftKeyboardData {
     /// The data files of the built-in methods and of autocorrection.
     public static let files: [BundledDataFile] = [
         Lexicon.bundledFolder, PinyinModel.bundledFile, JapaneseModel.bundledFile, HanziTemplates.bundledFile,
-            ScriptConverter.bundledTables,
+            ScriptConverter.bundledTables, EmojiData.bundledFolder,
     ]
 
     /// Finds and opens every data file (each is mapped and its tables checked, as the methods do
@@ -60,6 +61,11 @@ public enum SoftKeyboardData {
                 return (nil, "\(grouped(try HanziTemplates(path: path).count)) characters")
             case ScriptConverter.bundledTables:
                 _ = try ScriptConverter(directory: path)
+            case EmojiData.bundledFolder:
+                // Every locale's file is opened and checked against the catalog.
+                let data = try EmojiData(folder: path)
+                for locale in data.locales { _ = try data.language(locale.replacingUnderscores) }
+                return (nil, "\(grouped(data.catalog.count)) emoji, \(data.locales.count) locales")
             default:
                 break
             }
@@ -79,4 +85,9 @@ public enum SoftKeyboardData {
         }
         return result
     }
+}
+
+private extension String {
+    /// `zh_Hant` as a language tag (`zh-Hant`).
+    var replacingUnderscores: String { String(map { $0 == "_" ? "-" : $0 }) }
 }

@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+public import DataFiles
+import Synchronization
+
+/// The emoji data that ships with the package: `emoji.catalog` and one `<locale>.annotations` per
+/// CLDR locale, in a folder (the resources of the data target `EmojiData`; `SOFTKBD_EMOJI_DATA`
+/// names another folder). Opened files are kept and shared: every session reads the same mappings.
+///
+/// ```swift
+/// let data = try EmojiData.bundled()
+/// let german = try data.language("de-AT")       // de_AT → de
+/// german.search("Pizza").first?.emoji           // "🍕"
+/// ```
+public final class EmojiData: Sendable {
+    public static let bundledFolder = BundledDataFile(
+        name: "emoji.catalog", module: "EmojiData", variable: "SOFTKBD_EMOJI_DATA", isFolder: true,
+        summary: "the emoji data", licence: "Unicode License (Unicode-DFS-2016), from emoji-test.txt and CLDR 41 (see NOTICE.md)")
+
+    /// Why a language's data cannot be had.
+    public enum LanguageError: Error, Equatable, CustomStringConvertible {
+        /// No CLDR annotations for the language; the locales that have them are listed.
+        case unknownLanguage(String, available: [String])
+        case unreadable(EmojiCatalog.LoadError)
+
+        public var description: String {
+            switch self {
+            case .unknownLanguage(let tag, let available):
+                "no emoji names or keywords for '\(tag)'; languages with them: " + available.joined(separator: ", ")
+            case .unreadable(let error): error.description
+            }
+        }
+    }
+
+    public let folder: String
+    public let catalog: EmojiCatalog
+    /// The CLDR locales with a file (`af`, `de_CH`, `zh_Hant` …), sorted.
+    public let locales: [String]
+    private let opened = Mutex<[String: EmojiAnnotations]>([:])
+    private let languages = Mutex<[String: EmojiLanguage]>([:])
+
+    /// The data in `folder`: its catalog is read now, each locale's file when first asked for.
+    public init(folder: String) throws(EmojiCatalog.LoadError) {
+        self.folder = folder
+        catalog = try EmojiCatalog(path: folder + "/emoji.catalog")
+        locales = BundledData.entries(of: folder).filter { $0.hasSuffix(".annotations") }.map { String($0.dropLast(12)) }.sorted()
+    }
+
+    private static let shared = Mutex<EmojiData?>(nil)
+
+    /// The bundled data (opened once per process and shared).
+    ///
+    /// - Throws: ``EmojiCatalog/LoadError/notFound(_:)`` saying where it looked, or a damaged file.
+    public static func bundled() throws(EmojiCatalog.LoadError) -> EmojiData {
+        if let data = shared.withLock({ $0 }) { return data }
+        guard let location = BundledData.locate(bundledFolder) else { throw .notFound(BundledData.missing(bundledFolder)) }
+        let data = try EmojiData(folder: location.path)
+        return shared.withLock { current in
+            if let current { return current }
+            current = data
+            return data
+        }
+    }
+
+    /// The CLDR locale a language tag reads first (`de-AT` → `de`, `es-MX` → `es_419`,
+    /// `zh-TW` → `zh_Hant`, `sr-Latn` → `sr_Latn`), or `nil` when no file serves it.
+    public func locale(for tag: String) -> String? {
+        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard let first = parts.first else { return nil }
+        let language = first.lowercased()
+        var script = parts.dropFirst().first { $0.count == 4 }.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
+        let region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }?.uppercased()
+        if language == "zh", script == nil, let region, ["TW", "HK", "MO"].contains(region) { script = "Hant" }
+        var candidates: [String] = []
+        if let script { candidates.append(language + "_" + script) }
+        if let region {
+            candidates.append(language + "_" + region)
+            // CLDR's parent locales: Latin American Spanish reads es_419, Portuguese outside Brazil pt_PT.
+            if language == "es", region != "ES" { candidates.append("es_419") }
+            if language == "pt", region != "BR" { candidates.append("pt_PT") }
+        }
+        candidates.append(language)
+        return candidates.first { locales.contains($0) }
+    }
+
+    /// The search and names for a language tag, with CLDR's inheritance (`es_419` → `es`).
+    ///
+    /// - Throws: ``LanguageError/unknownLanguage(_:available:)`` when no locale serves the tag.
+    public func language(_ tag: String) throws(LanguageError) -> EmojiLanguage {
+        guard let first = locale(for: tag) else { throw .unknownLanguage(tag, available: locales) }
+        if let known = languages.withLock({ $0[first] }) { return known }
+        var chain: [EmojiAnnotations] = []
+        var next: String? = first
+        while let name = next, chain.count < 8 {
+            do { chain.append(try annotations(name)) } catch { throw .unreadable(error) }
+            next = chain[chain.count - 1].parent.flatMap { locales.contains($0) ? $0 : nil }
+        }
+        // English names stand in where a language has none (the newest emoji).
+        let english = first == "en" ? nil : try? annotations("en")
+        let language = EmojiLanguage(tag: tag, catalog: catalog, chain: chain, fallback: english)
+        return languages.withLock { known in
+            if let existing = known[first] { return existing }
+            known[first] = language
+            return language
+        }
+    }
+
+    /// A locale's file, opened once.
+    func annotations(_ locale: String) throws(EmojiCatalog.LoadError) -> EmojiAnnotations {
+        if let open = opened.withLock({ $0[locale] }) { return open }
+        let annotations = try EmojiAnnotations(path: folder + "/" + locale + ".annotations", entryCount: catalog.count)
+        guard annotations.locale == locale else {
+            throw .corrupt(path: annotations.path, reason: "holds '\(annotations.locale)', not '\(locale)'")
+        }
+        return opened.withLock { open in
+            if let existing = open[locale] { return existing }
+            open[locale] = annotations
+            return annotations
+        }
+    }
+}

@@ -1,0 +1,61 @@
+@testable import CommandLineTool
+import Foundation
+import Testing
+
+@Suite("softkbd emoji")
+struct EmojiCommandTests {
+    /// The emoji of each line a search printed.
+    static func emoji(_ output: String) -> [String] {
+        output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+    }
+
+    @Test("search: the issue's queries find the expected emoji in the first three; one per line with its name")
+    func search() {
+        let pizza = softkbd("emoji", "search", "pizza")
+        #expect(pizza.exitCode == .success && pizza.stdout.hasPrefix("🍕\tpizza\n"))
+        for (language, query, expected) in [("de", "Pizza", "🍕"), ("ja", "ピザ", "🍕"), ("fr", "coeur", "❤️"), ("es", "corazon", "❤️"),
+                                            ("ru", "сердце", "❤️")] {
+            let found = Self.emoji(softkbd("emoji", "search", "--language", language, query).stdout)
+            #expect(found.prefix(3).contains(expected), "\(language) \(query): \(found)")
+        }
+        // The words of a query may come as separate arguments.
+        #expect(Self.emoji(softkbd("emoji", "search", "red", "heart").stdout) == ["❤️"])
+        #expect(Self.emoji(softkbd("emoji", "search", "heart", "--limit", "2").stdout).count == 2)
+    }
+
+    @Test("search: no match prints nothing and exits 0; a 10,000-letter query is refused in words; control characters are said")
+    func bounds() {
+        let none = softkbd("emoji", "search", "qqqzzz")
+        #expect(none.exitCode == .success && none.stdout.isEmpty && none.stderr.isEmpty)
+        let long = softkbd("emoji", "search", String(repeating: "a", count: 10_000))
+        #expect(long.exitCode == .failure && long.stdout.isEmpty && long.stderr.contains("not searched"))
+        let control = softkbd("emoji", "search", "piz\u{1}za")
+        #expect(control.stdout.hasPrefix("🍕") && control.stderr.contains("warning: 1 control character in the query left out"))
+        #expect(softkbd("emoji", "search", "--language", "xx", "pizza").stderr.contains("no emoji names or keywords for 'xx'"))
+        #expect(softkbd("emoji", "search").exitCode == .usage && softkbd("emoji", "find", "x").exitCode == .usage)
+        #expect(softkbd("emoji", "search", "x", "--limit", "0").exitCode == .usage)
+        #expect(softkbd("emoji", "search", "x", "--newest", "fifteen").exitCode == .usage)
+    }
+
+    @Test("search --format json: emoji and names")
+    func json() throws {
+        let list = try #require(jsonArray(softkbd("emoji", "search", "--language", "ja", "ピザ", "--format", "json").stdout))
+        #expect(list.first?["emoji"] as? String == "🍕" && list.first?["name"] as? String == "ピザ")
+    }
+
+    @Test("list: a category in the keyboard's order, with variants; Unicode groups and subgroups; an unknown group is named")
+    func list() throws {
+        let flags = softkbd("emoji", "list", "--group", "flags").stdout.split(separator: "\n")
+        #expect(flags.count == 269 && flags.first?.hasPrefix("🏁\tchequered flag") == true)
+        let people = softkbd("emoji", "list", "--group", "face-smiling", "--language", "de").stdout
+        #expect(people.hasPrefix("😀\tgrinsendes Gesicht\n"))
+        let hands = try #require(jsonArray(softkbd("emoji", "list", "--group", "hand-fingers-closed", "--format", "json").stdout))
+        let thumbs = try #require(hands.first { $0["emoji"] as? String == "👍" })
+        #expect((thumbs["variants"] as? [String])?.count == 5 && thumbs["group"] as? String == "People & Body")
+        let all = softkbd("emoji", "list").stdout.split(separator: "\n")
+        #expect(all.count == 1870)
+        #expect(softkbd("emoji", "list", "--newest", "14.0").stdout.split(separator: "\n").count < all.count)
+        let unknown = softkbd("emoji", "list", "--group", "flagz")
+        #expect(unknown.exitCode == .usage && unknown.stderr.contains("did you mean 'flags'"))
+    }
+}
