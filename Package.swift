@@ -54,6 +54,7 @@ let package = Package(
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .library(name: "Autocorrection", targets: ["Autocorrection"]),
         .library(name: "Emoji", targets: ["Emoji"]),
+        .library(name: "EmojiKeyboard", targets: ["EmojiKeyboard"]),
         .library(name: "LocalHTTPServer", targets: ["LocalHTTPServer"]),
         .library(name: "KeyboardDrawing", targets: ["KeyboardDrawing"]),
         .library(name: "KeystrokeTesting", targets: ["KeystrokeTesting"]),
@@ -165,7 +166,7 @@ let package = Package(
         ),
         .target(
             name: "KeyboardSession",
-            dependencies: ["InputMethodCore", "Geometry", "KeyboardModel", "TextInputTraits", "TextEditing", "TextInteraction", "Autocorrection"],
+            dependencies: ["Emoji", "EmojiKeyboard", "UserData", "InputMethodCore", "Geometry", "KeyboardModel", "TextInputTraits", "TextEditing", "TextInteraction", "Autocorrection"],
             swiftSettings: swiftSettings
         ),
 
@@ -255,6 +256,12 @@ let package = Package(
             // Every emoji in keyboard order, its names and search keywords per language (CLDR), search.
             dependencies: ["EmojiData", "DataFiles"],
             exclude: ["Generator", "Data", "FORMAT.md"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "EmojiKeyboard",
+            // The emoji keyboard's pages, recents and skin-tone choices, as keys a session shows.
+            dependencies: ["Emoji", "KeyboardModel", "Geometry", "UserData"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -363,6 +370,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "EmojiKeyboardTests",
+            dependencies: ["EmojiKeyboard", "Emoji", "Geometry", "UserData"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "EditDistanceTests",
             dependencies: ["EditDistance"],
             swiftSettings: swiftSettings
@@ -437,7 +449,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardSessionTests",
-            dependencies: ["KeyboardSession", "InputMethodCore", "BuiltInInputMethods", "TextEditing", "TextInteraction", "LayoutFile", "KeyboardModel", "TextInputTraits", "_TestSupport"],
+            dependencies: ["Emoji", "EmojiKeyboard", "UserData", "Autocorrection", "KeyboardSession", "InputMethodCore", "BuiltInInputMethods", "TextEditing", "TextInteraction", "LayoutFile", "KeyboardModel", "TextInputTraits", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -11,6 +11,9 @@ public struct Suggestion: Hashable, Sendable, CustomStringConvertible {
         case completion
         /// A word that often followed the previous one (after a space).
         case nextWord
+        /// An emoji the word names (🍕 for `pizza`): picked, it takes the word's place (after a
+        /// space: it follows the word), as iOS's predictive bar does.
+        case emoji
     }
 
     public var text: String

@@ -109,6 +109,18 @@ public enum KeyAction: Hashable, Sendable {
     case writingPad
     /// Hides the keyboard (iPad's keyboard key): the focused container resigns.
     case dismissKeyboard
+    /// The emoji keyboard's grid: the session fills it with a page of emoji (the category shown,
+    /// the user's recents, their skin tones), one key per emoji.
+    case emojiGrid
+    /// A tab of the emoji keyboard's category bar (one of ``KeyAction/emojiCategories``).
+    case emojiCategory(String)
+    /// The emoji keyboard's search field: keys then type into the search, not the text.
+    case emojiSearch
+    /// Back to the keyboard shown before this one (the emoji keyboard's ABC key).
+    case previousKeyboard
+
+    /// The emoji keyboard's categories, in the bar's order (the `Emoji` module's `EmojiCategory`).
+    public static let emojiCategories = ["recents", "people", "nature", "food", "activity", "travel", "objects", "symbols", "flags"]
 
     /// The action's name in files and JSON output (`input`, `shift`, `layer` …).
     public var name: String {
@@ -125,6 +137,10 @@ public enum KeyAction: Hashable, Sendable {
         case .command: "command"
         case .writingPad: "pad"
         case .dismissKeyboard: "dismiss"
+        case .emojiGrid: "emoji"
+        case .emojiCategory: "emojiCategory"
+        case .emojiSearch: "emojiSearch"
+        case .previousKeyboard: "previousKeyboard"
         }
     }
 }

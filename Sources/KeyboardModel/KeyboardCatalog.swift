@@ -77,6 +77,9 @@ public struct KeyboardRequest: Hashable, Sendable {
     public var layer: Layer.ID?
     /// Whether the container holds text (for a return key that enables automatically).
     public var hasText: Bool
+    /// For a layout of no language (`und`: the emoji keyboard), the layout or locale whose words
+    /// its keys show (the return key's title): the keyboard the user came from.
+    public var wordsFrom: String?
 
     public init(
         layout: String, traits: TextInputTraits = TextInputTraits(), device: DeviceProfile.ID,

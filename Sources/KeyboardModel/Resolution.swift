@@ -35,6 +35,10 @@ extension KeyboardCatalog {
         }
         // A locale on another's layout (nn on nb) keeps its own words where they are known.
         requested.strings = localeWords(for: request.layout, on: requested).merged(over: requested.strings)
+        if requested.locale == "und", let other = request.wordsFrom, let source = layout(named: other) {
+            // A keyboard of no language speaks the language of the keyboard before it.
+            requested.strings = localeWords(for: other, on: source).merged(over: source.strings).merged(over: requested.strings)
+        }
         let traits = request.traits
         let type = traits.keyboardType
         var layout = requested
@@ -324,8 +328,10 @@ extension KeyboardCatalog {
             label = key.label.map(text) ?? (layerKind == .letters ? toNumbers : strings.toLetters) ?? key.id.rawValue
         case .nextKeyboard: label = key.label.map(text) ?? "🌐"
         case .dismissKeyboard: label = key.label.map(text) ?? "⌨︎"
-        case .spacer, .writingPad: label = key.label.map(text) ?? ""
-        case .command(let name): label = key.label.map(text) ?? name
+        case .spacer, .writingPad, .emojiGrid: label = key.label.map(text) ?? ""
+        case .emojiCategory(let name), .command(let name): label = key.label.map(text) ?? name
+        case .emojiSearch: label = key.label.map(text) ?? "🔍"
+        case .previousKeyboard: label = key.label.map(text) ?? strings.toLetters ?? "ABC"
         }
         var resolved = ResolvedKey(
             id: key.id, action: action, label: label, sublabel: key.sublabel.map(text), output: output, longPress: longPress,

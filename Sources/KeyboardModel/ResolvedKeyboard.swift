@@ -49,6 +49,43 @@ public struct ResolvedKeyboard: Hashable, Sendable {
     /// Rows whose fixed-width keys need more than the keyboard's width, with the points they
     /// are over; such rows are shrunk to fit.
     public var overflow: [Int: Double] = [:]
+    /// A keyboard of pages (the emoji keyboard): which page its grid shows; `nil` for others.
+    public var pager: Pager?
+
+    /// Where a paged keyboard is: the section (an emoji category) and page shown, among how many.
+    /// The page's own keys are in ``ResolvedKeyboard/keys`` like any other.
+    public struct Pager: Hashable, Sendable {
+        /// The section shown (`people`: the category key of that name is the current one).
+        public var section: String
+        /// Its title (`Smileys & People`).
+        public var title: String
+        /// The page shown (from 0) and the number of pages, over every section.
+        public var page: Int
+        public var pageCount: Int
+        /// Each section's name and first page, in order.
+        public var sections: [Section]
+        /// The area the pages fill.
+        public var frame: Rect
+
+        public struct Section: Hashable, Sendable {
+            public var name: String
+            public var firstPage: Int
+
+            public init(name: String, firstPage: Int) {
+                self.name = name
+                self.firstPage = firstPage
+            }
+        }
+
+        public init(section: String, title: String, page: Int, pageCount: Int, sections: [Section], frame: Rect) {
+            self.section = section
+            self.title = title
+            self.page = page
+            self.pageCount = pageCount
+            self.sections = sections
+            self.frame = frame
+        }
+    }
 
     /// The return key's title and whether it can be pressed.
     public struct ReturnKeyState: Hashable, Sendable {

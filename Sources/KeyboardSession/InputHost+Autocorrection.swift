@@ -171,7 +171,10 @@ extension InputHost {
         let following = container.text(after: range.upperBound, limit: 2)
         let space = following.first?.isWhitespace == true ? "" : " "
         guard container.replace(range, with: suggestion.text + space) else { return }
-        if suggestion.kind == .typed, !word.isEmpty, correctionPolicy.learns, loadUserWords() {
+        if suggestion.kind == .emoji {
+            // An emoji is not a word to learn; it counts among the emoji keyboard's recents.
+            rememberEmoji(suggestion.text, fromPopup: false)
+        } else if suggestion.kind == .typed, !word.isEmpty, correctionPolicy.learns, loadUserWords() {
             typing.user.accept(word)
             typing.unsavedChanges += 1
             saveUserWords()
@@ -196,6 +199,7 @@ extension InputHost {
             suggestions = typing.user.nextWords(after: previous, limit: 3).map {
                 Suggestion(capital ? WordCasing.capitalised.apply(to: $0, locale: corrector.locale) : $0, kind: .nextWord)
             }
+            addEmojiSuggestion(for: previous, locale: corrector.locale)
             return
         }
         guard !word.contains(where: \.isNumber), isWritable(word) else { return }
@@ -216,6 +220,7 @@ extension InputHost {
             copy.text = suggestion.kind == .typed ? word : shown(suggestion.text)
             return copy
         }
+        addEmojiSuggestion(for: word, locale: corrector.locale)
     }
 
     /// Whether every letter of `word` is on the layout's letters (a key's output or a long-press

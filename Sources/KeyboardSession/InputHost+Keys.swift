@@ -1,5 +1,6 @@
 public import KeyboardModel
 public import InputMethodCore
+import Emoji
 import Geometry
 
 /// Keys pressed: by id, at a point, flicked, held for an alternate; caps lock.
@@ -67,6 +68,7 @@ extension InputHost {
                 if layer == .shifted { switchLayer(.letters) }
             }
             if !isLongPress, Self.returnsToLetters.contains(output) { returnToLetters() }
+            if key.id.rawValue.hasPrefix("emoji:") || key.id.rawValue.hasPrefix("recent:") { rememberEmoji(output, fromPopup: isLongPress) }
         case .shift:
             shiftIsAutomatic = false
             switch shiftState {
@@ -78,7 +80,13 @@ extension InputHost {
         case .space:
             dispatch(.space)
             returnToLettersAfterSpace()
-        case .return: dispatch(.return)
+        case .return:
+            // Return in the emoji search ends it (its composition kept in the field as typed).
+            if emoji.search != nil {
+                endEmojiSearch()
+                return
+            }
+            dispatch(.return)
         case .switchLayer(.capsLock):
             // A caps-lock key (the 12.9-inch iPad's): locks caps, or unlocks them.
             if shiftState == .capsLock { shiftState = .off; switchLayer(.letters) } else { lockCaps() }
@@ -93,7 +101,16 @@ extension InputHost {
         case .nextKeyboard:
             if enabledLayouts.count > 1 { showNextLayout() } else { delegate?.inputHostDidRequestNextKeyboard(self) }
             return
-        case .spacer, .writingPad: return
+        case .spacer, .writingPad, .emojiGrid: return
+        case .emojiCategory(let name):
+            if let category = EmojiCategory(rawValue: name) { emoji.board?.show(category) }
+            return
+        case .emojiSearch:
+            startEmojiSearch()
+            return
+        case .previousKeyboard:
+            showPreviousLayout()
+            return
         case .dismissKeyboard:
             isDismissRequested = true
             return

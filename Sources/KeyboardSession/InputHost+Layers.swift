@@ -9,8 +9,10 @@ extension InputHost {
 
     func resolve(layer: Layer.ID?) throws(ResolutionError) -> ResolvedKeyboard {
         guard let container else { throw .unknownLayout(layout, suggestion: nil) }
-        return try catalog.resolve(KeyboardRequest(layout: layout, traits: container.traits, device: device, orientation: orientation,
-                                                   layer: layer, hasText: !container.isEmpty))
+        var request = KeyboardRequest(layout: layout, traits: container.traits, device: device, orientation: orientation, layer: layer,
+                                      hasText: !container.isEmpty)
+        request.wordsFrom = emoji.previousLayout
+        return try catalog.resolve(request)
     }
 
     /// Shows a layer of the keyboard, as a key switching to it would (shift off); a layer the

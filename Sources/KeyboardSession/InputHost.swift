@@ -1,4 +1,5 @@
 public import Autocorrection
+public import Emoji
 public import InputMethodCore
 public import KeyboardModel
 public import TextEditing
@@ -34,6 +35,7 @@ public final class InputHost {
     public var layout: String {
         didSet {
             guard layout != oldValue, container != nil else { return }
+            emoji.previousLayout = oldValue
             endComposition()
             do {
                 try reloadKeyboard()
@@ -86,6 +88,13 @@ public final class InputHost {
 
     /// Autocorrection's state: the word being typed, the last correction, what was learned.
     var typing = WordTyping()
+    /// The emoji keyboard's state: its pages, what it remembers, its search.
+    var emoji = EmojiTyping()
+    /// The newest Emoji version the front end's fonts can draw (`nil`: all): newer emoji are
+    /// left out of the emoji keyboard, its search and the suggestion bar.
+    public var newestEmoji: EmojiVersion? {
+        didSet { emoji.board?.newest = newestEmoji }
+    }
     var method: (any InputMethod)?
     var methodID: InputMethodID?
     private var storage: GatedStorage?
@@ -120,6 +129,7 @@ public final class InputHost {
     ///   keyboard was resolved.
     public var keyboard: ResolvedKeyboard? {
         guard let container, var shown = keyboards[layer] else { return nil }
+        if let board = emoji.board { shown = board.laidOut(shown) }
         let enabled = container.isReturnKeyEnabled
         guard shown.returnKey.map({ $0.isEnabled != enabled }) ?? false else { return shown }
         shown.returnKey?.isEnabled = enabled
@@ -186,6 +196,7 @@ public final class InputHost {
         let first = try resolve(layer: nil)
         layer = first.layer
         keyboards[layer] = first
+        prepareEmojiBoard(for: first)
         activateMethod(for: first)
         storage?.isLearningAllowed = container.traits.isLearningAllowed
         updateAutomaticShift()

@@ -18,6 +18,8 @@ public enum InputHostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What the keyboard learned could not be read; the bytes were set aside and learning
     /// starts afresh.
     case damagedUserData(String, String)
+    /// The emoji data cannot be read: the emoji keyboard's grid stays empty.
+    case emojiUnavailable(String)
 
     public var description: String {
         switch self {
@@ -28,6 +30,7 @@ public enum InputHostError: Error, Hashable, Sendable, CustomStringConvertible {
         case .methodUnavailable(let id, let why): "input method '\(id)' cannot start: \(why)"
         case .lexiconUnavailable(let language, let why): "the '\(language)' word list cannot be read: \(why)"
         case .damagedUserData(let key, let why): "learned words '\(key)' were damaged and set aside: \(why)"
+        case .emojiUnavailable(let why): "the emoji keyboard has no emoji: \(why)"
         }
     }
 }

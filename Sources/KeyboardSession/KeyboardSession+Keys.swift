@@ -1,5 +1,6 @@
 public import KeyboardModel
 public import InputMethodCore
+public import Emoji
 
 /// Keys pressed by id, flicked, or found for a character: what hardware keys, key scripts and tests do.
 extension KeyboardSession {
@@ -38,6 +39,7 @@ extension KeyboardSession {
     @discardableResult
     public func type(_ character: Character, time: Double? = nil) -> Bool {
         guard host.keyboard != nil else { return false }
+        if host.keyboard?.pager != nil { return typeEmoji(character, time: time) }
         guard let path = layerKeys(toType: character) else { return false }
         for id in path { press(id, time: time) }
         guard let keyboard = host.keyboard else { return false }
@@ -46,6 +48,29 @@ extension KeyboardSession {
         }
         guard let shown = host.keyboard, let id = host.catalog.key(typing: character, on: shown) else { return false }
         press(id, time: time)
+        return true
+    }
+
+    /// An emoji typed as a person would on the emoji keyboard: its category's key, pages on to
+    /// the one that holds it, then its key (a variant the key does not show: from its long press).
+    private func typeEmoji(_ character: Character, time: Double?) -> Bool {
+        guard let board = host.emojiBoard, let place = board.locate(String(character)) else {
+            // Not an emoji of the grid: the keyboard's other keys (space) may type it.
+            guard let shown = host.keyboard, let id = host.catalog.key(typing: character, on: shown) else { return false }
+            press(id, time: time)
+            return true
+        }
+        let category = board.pageContents[place.page].category
+        if board.category != category { press(Key.ID(rawValue: category.rawValue), time: time) }
+        host.scrollEmoji(by: place.page - board.page)
+        let cells = host.keyboard?.keys.filter { $0.id.rawValue.hasPrefix("emoji:") || $0.id.rawValue.hasPrefix("recent:") } ?? []
+        guard cells.indices.contains(place.cell) else { return false }
+        if let alternate = place.alternate {
+            host.pressLongPress(cells[place.cell].id, alternate: alternate)
+            afterKey()
+        } else {
+            press(cells[place.cell].id, time: time)
+        }
         return true
     }
 
@@ -72,5 +97,33 @@ extension KeyboardSession {
             frontier = next
         }
         return nil
+    }
+}
+
+/// The emoji keyboard: its pages, its search (see `InputHost`'s emoji extension).
+extension KeyboardSession {
+    /// The newest Emoji version the front end's fonts can draw (`nil`: all); newer emoji leave
+    /// the emoji keyboard, its search and the suggestion bar.
+    public var newestEmoji: EmojiVersion? {
+        get { host.newestEmoji }
+        set { host.newestEmoji = newValue }
+    }
+
+    /// Shows another page of the emoji keyboard's grid (`count` pages on; negative: back), as a
+    /// swipe across it does.
+    public func scrollEmoji(by count: Int) {
+        host.scrollEmoji(by: count)
+    }
+
+    /// Types an emoji the search found (``State/emojiSearch``) into the text.
+    public func selectEmojiResult(_ index: Int) {
+        host.selectEmojiResult(index)
+        afterKey()
+    }
+
+    /// Ends the emoji search: back to the emoji keyboard, typing into the text.
+    public func endEmojiSearch() {
+        host.endEmojiSearch()
+        afterKey()
     }
 }

@@ -113,6 +113,9 @@ public final class KeyboardSession {
         public var replacements: [String]?
         /// Keyboard events not yet taken with ``KeyboardSession/takeEvents()``.
         public var pendingEvents: [KeyboardEvent]
+        /// While the emoji keyboard's search field has the keys: its query and the emoji found
+        /// (pick one with ``KeyboardSession/selectEmojiResult(_:)``).
+        public var emojiSearch: EmojiSearchState?
         /// The last problem to show the user (an input method that cannot start or failed, a
         /// layout that cannot be shown); see ``InputHost/lastError``.
         public var problem: InputHostError?
@@ -183,7 +186,7 @@ public final class KeyboardSession {
             highlightedKey: touch?.alternates == nil ? touch?.key?.id : nil, alternates: touch?.alternates,
             inputMethod: host.inputMethodID, candidates: host.candidates, hasMoreCandidates: host.hasMoreCandidates,
             followOns: host.followOns, suggestions: host.suggestions, returnKey: host.returnKey, menu: menu, replacements: replacements,
-            pendingEvents: pendingEvents,
+            pendingEvents: pendingEvents, emojiSearch: host.emojiSearch,
             problem: host.lastError
         )
     }
@@ -325,6 +328,13 @@ public final class KeyboardSession {
         if let stroke = current.stroke {
             host.write(stroke)
             lastStroke = time
+            afterKey()
+            return
+        }
+        // On the emoji grid, a sideways swipe turns the page (left: the next), as iOS scrolls it.
+        if let first = current.firstKey, first.id.rawValue.hasPrefix("emoji:") || first.id.rawValue.hasPrefix("recent:"),
+            abs(point.x - current.start.x) >= configuration.flickDistance, abs(point.x - current.start.x) > abs(point.y - current.start.y) {
+            host.scrollEmoji(by: point.x < current.start.x ? 1 : -1)
             afterKey()
             return
         }

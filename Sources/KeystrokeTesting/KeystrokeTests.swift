@@ -171,6 +171,8 @@ public enum KeystrokeTests {
     /// Presses whatever types `text`: a key, a long press, a flick, on any layer.
     static func emit(_ text: String, in session: KeyboardSession, time: Double) -> Bool {
         guard let shown = session.keyboard?.layer else { return false }
+        // The emoji keyboard: its category key, the pages to the emoji, its key or long press.
+        if session.keyboard?.pager != nil, text.count == 1, let character = text.first { return session.type(character, time: time) }
         for layer in [shown] + (session.keyboard?.layers ?? []) {
             if layer != session.keyboard?.layer { session.showLayer(layer) }
             guard let keys = session.keyboard?.keys else { continue }

@@ -410,6 +410,18 @@ struct Composer {
         case "spacer": action = .spacer; width = .fill
         case "pad": action = .writingPad; width = .fill
         case "dismiss": action = .dismissKeyboard; width = .role(.function)
+        case "emoji": action = .emojiGrid; width = .fill
+        case "emojiSearch": action = .emojiSearch; width = .fill
+        case "previousKeyboard": action = .previousKeyboard; width = .role(.function)
+        case "emojiCategory":
+            // The key's id names the category.
+            guard KeyAction.emojiCategories.contains(id) else {
+                diagnostics.report(.invalidValue, "key '\(id)' has action 'emojiCategory', but '\(id)' is not an emoji category: " +
+                                   KeyAction.emojiCategories.joined(separator: ", ") + didYouMean(id, in: KeyAction.emojiCategories),
+                                   at: definition.range)
+                return nil
+            }
+            action = .emojiCategory(id)
         case "command":
             guard let command = definition.command else {
                 diagnostics.report(.missingField, "key '\(id)' has action 'command' but no 'command' naming what the input method is to do",

@@ -359,10 +359,11 @@ public enum LayoutLinter {
             }
         }
 
-        /// The locale has its own words for the return key types and the space bar.
+        /// The locale has its own words for the return key types and the space bar (a keyboard
+        /// of no language, `und`, shows the words of the keyboard before it).
         func checkLocaleWords(into collector: inout DiagnosticCollector) {
             let language = layout.locale.normalisedLocale.split(separator: "-").first.map(String.init) ?? ""
-            guard language != "en" else { return }
+            guard language != "en", language != "und" else { return }
             let own = strings.localizedStrings(for: layout.locale)
             let fromLayout = layout.strings
             // Words the data records as having no translation are known, not forgotten.

@@ -46,7 +46,7 @@ struct TypeCommandTests {
         (["--layout", "en-US", "I dont "], "I don’t \n"),
         (["--layout", "en-US", "--setting", "smartPunctuation=off", "I dont "], "I don't \n"),
         (["--layout", "fr-FR", "cafe "], "Café \n"),
-        (["--layout", "de-DE", "das haus "], "Das Haus \n"),
+        (["--layout", "de-DE", "das haus "], "Das Haus \nsuggestions: 🏠\n"),
         (["--layout", "tr-TR", "istanbul "], "İstanbul \n"),
     ])
     func autocorrection(arguments: [String], expected: String) {

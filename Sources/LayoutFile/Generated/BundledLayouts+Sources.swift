@@ -3188,6 +3188,45 @@ extension BundledLayouts {
   }
 }
 """#),
+        LayoutSource(path: "emoji.json", displayPath: "Layouts/emoji.json", text: #"""
+{
+  "$schema": "./schema/layout.schema.json",
+  "format": 1,
+  "id": "emoji",
+  "locale": "und",
+  "name": "Emoji",
+  "script": "Zsye",
+  "latinCompanion": "en-US",
+  "columns": 12,
+  "tablet": { "arrange": false },
+  "imports": ["shared/base", "shared/symbols"],
+  "keys": {
+    "search": { "action": "emojiSearch", "label": "Search Emoji" },
+    "grid": { "action": "emoji" },
+    "abc": { "action": "previousKeyboard", "width": 1.5 },
+    "recents": { "action": "emojiCategory", "label": "🕘" },
+    "people": { "action": "emojiCategory", "label": "😀" },
+    "nature": { "action": "emojiCategory", "label": "🐻" },
+    "food": { "action": "emojiCategory", "label": "🍔" },
+    "activity": { "action": "emojiCategory", "label": "⚽" },
+    "travel": { "action": "emojiCategory", "label": "🚗" },
+    "objects": { "action": "emojiCategory", "label": "💡" },
+    "symbols": { "action": "emojiCategory", "label": "🔣" },
+    "flags": { "action": "emojiCategory", "label": "🏳️" },
+    "backspace": { "action": "backspace", "width": 1.5 }
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "search return",
+        { "keys": "grid", "height": 2.2 },
+        "abc recents people nature food activity travel objects symbols flags backspace"
+      ]
+    }
+  }
+}
+"""#),
         LayoutSource(path: "en-GB.json", displayPath: "Layouts/en-GB.json", text: #"""
 {
   "$schema": "./schema/layout.schema.json",
