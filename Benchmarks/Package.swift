@@ -31,6 +31,17 @@ let package = Package(
                            .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
                            .product(name: "KeyboardModel", package: "SoftKeyboard")]
         ),
+        // The emoji keyboard and its search, beside the layout catalog it is resolved from.
+        .executableTarget(
+            name: "softkbd-emoji-bench",
+            dependencies: ["BenchmarkSupport",
+                           .product(name: "Emoji", package: "SoftKeyboard"),
+                           .product(name: "EmojiKeyboard", package: "SoftKeyboard"),
+                           .product(name: "DataFiles", package: "SoftKeyboard"),
+                           .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
+                           .product(name: "KeyboardModel", package: "SoftKeyboard"),
+                           .product(name: "TextInputTraits", package: "SoftKeyboard")]
+        ),
         // The pinyin engine alone, so its peak memory is the engine's (not the layouts').
         .executableTarget(
             name: "softkbd-pinyin-bench",

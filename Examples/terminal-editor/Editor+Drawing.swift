@@ -251,6 +251,14 @@ extension Editor {
             item("◂") { self.turnPage(by: -1) }
             bar += "page \(page + 1) of \(count)\(state.hasMoreCandidates ? "+" : "")"
             item("▸") { self.turnPage(by: 1) }
+        } else if let search = state.emojiSearch {
+            // The emoji search: its query, then what it found, numbered (digits pick).
+            bar += " 🔍 " + (search.query.isEmpty ? "Search Emoji" : Self.visual(search.query)) + " ·"
+            for (number, result) in search.results.prefix(9).enumerated() {
+                let text = "\(number + 1) \(result.emoji)"
+                guard Self.width(of: bar) + Self.width(of: text) + 4 <= columns else { break }
+                item(text) { self.session.selectEmojiResult(number) }
+            }
         } else if !state.candidates.isEmpty {
             var shown = 0
             for (number, candidate) in state.candidates.prefix(9).enumerated() {

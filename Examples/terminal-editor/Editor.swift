@@ -114,12 +114,23 @@ final class Editor {
                 try session.rotate(to: orientation, screen: screen)
             case .escape:
                 isExpanded = false
+                session.endEmojiSearch()
             case .character(let character):
-                // A digit picks the numbered candidate while candidates show.
+                // A digit picks the numbered candidate while candidates show (or the emoji search's result).
                 if let digit = character.wholeNumberValue, character.isASCII, let index = candidate(numbered: digit) {
                     session.selectCandidate(index)
                     isExpanded = false
                     break
+                }
+                if let digit = character.wholeNumberValue, character.isASCII, (1...9).contains(digit),
+                   let results = session.state.emojiSearch?.results, digit <= results.count {
+                    session.selectEmojiResult(digit - 1)
+                    break
+                }
+                // On the emoji keyboard a letter starts the search, as typing in iOS's search field does.
+                if session.state.keyboard?.pager != nil, character.isLetter, !character.unicodeScalars.contains(where: \.properties.isEmoji),
+                   let search = session.state.keyboard?.keys.first(where: { $0.action == .emojiSearch }) {
+                    session.tap(at: Point(x: search.frame.x + search.frame.width / 2, y: search.frame.y + search.frame.height / 2), time: time)
                 }
                 if let key = session.state.keyboard.flatMap({ BuiltInInputMethods.catalog.key(typing: character,
                                                                                               on: $0) }) { lastKey = key }
@@ -164,6 +175,11 @@ final class Editor {
     /// Opens the expanded candidate view or turns its pages (down: on, up: back, and closed
     /// from the first page).
     func turnPage(by step: Int) {
+        // On the emoji keyboard the arrows turn its pages.
+        if session.state.candidates.isEmpty, session.state.keyboard?.pager != nil {
+            session.scrollEmoji(by: step)
+            return
+        }
         guard !session.state.candidates.isEmpty else { return }
         if !isExpanded {
             if step > 0 { isExpanded = true; page = 0 }

@@ -6,13 +6,14 @@ import Darwin
 
 // terminal-editor: a form in the terminal, typed through SoftKeyboard's keyboard session.
 //
-//   swift run terminal-editor [--keyboards en-US,ko-KR] [--script FILE [--columns N --rows N]]
+//   swift run terminal-editor [--keyboards en-US,ko-KR,emoji] [--script FILE [--columns N --rows N]]
 //
 // Keys on the physical keyboard are taps on the soft keyboard's keys; mouse clicks on a field
 // focus it and are touches on its text (a click puts the caret at a word's edge, a double click
 // selects the word, a click on the caret opens the edit menu), on the drawn keyboard are
 // touches on the keys (hold for alternates, drag to pick one), on the bar pick an entry; the
-// down arrow opens the expanded candidates. Tab / Shift-Tab move
+// down arrow opens the expanded candidates. On the emoji keyboard the arrows turn its pages and
+// letters search (digits pick a result, Esc ends the search). Tab / Shift-Tab move
 // between fields, Ctrl-G presses the globe key, Ctrl-R turns the device, Ctrl-Q or Ctrl-C quits
 // and leaves the terminal as it was. --script replays a file of steps (see Input.script) and
 // prints the final screen as plain text, for tests.
@@ -30,7 +31,7 @@ enum TerminalEditor {
             _ = text.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
             exit(64)
         }
-        let keyboards = (option("--keyboards") ?? "en-US,ko-KR").split(separator: ",").map(String.init)
+        let keyboards = (option("--keyboards") ?? "en-US,ko-KR,emoji").split(separator: ",").map(String.init)
 
         if let script = option("--script") {
             guard let file = fopen(script, "r") else { fail("cannot read \(script)") }

@@ -1,4 +1,6 @@
 import EditDistance
+import Emoji
+import EmojiKeyboard
 import Foundation
 import KeyboardDrawing
 import KeyboardModel
@@ -49,8 +51,19 @@ enum GalleryCommand: Command {
         }
         let root = URL(fileURLWithPath: out)
         var bytes = 0
-        let (pictures, written) = try GallerySite.generate(layouts: layouts, catalog: catalog,
-                                                           devices: devices) { (path, text) throws(CommandError) in
+        // The emoji keyboard: each category's first page (the recents are empty in a gallery).
+        let emoji = try? EmojiData.bundled()
+        let sections = { (keyboard: ResolvedKeyboard) -> [(name: String, keyboard: ResolvedKeyboard)]? in
+            guard let emoji, keyboard.keys.contains(where: { $0.action == .emojiGrid }) else { return nil }
+            let board = EmojiBoard(data: emoji)
+            return EmojiCategory.allCases.filter { $0 != .recents }.map { category in
+                _ = board.laidOut(keyboard)
+                board.show(category)
+                return (category.rawValue, board.laidOut(keyboard))
+            }
+        }
+        let (pictures, written) = try GallerySite.generate(layouts: layouts, catalog: catalog, devices: devices,
+                                                           sections: sections) { (path, text) throws(CommandError) in
             bytes += text.utf8.count
             try write(text, to: root.appendingPathComponent(path))
         }

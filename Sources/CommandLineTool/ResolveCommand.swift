@@ -1,4 +1,6 @@
 import EditDistance
+import Emoji
+import EmojiKeyboard
 import KeyboardModel
 import SessionJSON
 import TextInputTraits
@@ -21,6 +23,8 @@ enum KeyboardSelection {
         OptionSpec(name: "--html", valueName: "HTML", help: "Take the traits from an HTML form control instead."),
         OptionSpec(name: "--enables-return-automatically", help: "The return key is disabled while the text is empty."),
         OptionSpec(name: "--empty-text", help: "The container is empty (the return key may be disabled)."),
+        OptionSpec(name: "--emoji-category", valueName: "NAME", help: "The emoji keyboard's category shown (default people;\n" +
+                   "recents is empty here)."),
         LayoutOptions.layouts,
     ]
 
@@ -71,13 +75,42 @@ enum KeyboardSelection {
     }
 
     static func resolve(_ arguments: ParsedArguments, usage: String, output: inout Output) throws(CommandError) -> ResolvedKeyboard {
+        try resolveWithPages(arguments, usage: usage, output: &output).keyboard
+    }
+
+    /// The keyboard, and for the emoji keyboard every page of its grid (its first page shown, or
+    /// `--emoji-category`'s).
+    static func resolveWithPages(_ arguments: ParsedArguments, usage: String,
+                                 output: inout Output) throws(CommandError) -> (keyboard: ResolvedKeyboard, pages: [KeyboardJSON.Page]?) {
         let request = try request(arguments, usage: usage)
         let catalog = try LayoutOptions.catalog(arguments, output: &output)
+        let keyboard: ResolvedKeyboard
         do {
-            return try catalog.resolve(request)
+            keyboard = try catalog.resolve(request)
         } catch {
             throw .resolution(error, usage: usage)
         }
+        let category = arguments.value("--emoji-category")
+        guard keyboard.keys.contains(where: { $0.action == .emojiGrid }) else {
+            if category != nil { throw .usage("'--emoji-category' is for a keyboard with an emoji grid (--layout emoji)", usage: usage) }
+            return (keyboard, nil)
+        }
+        let board: EmojiBoard
+        do { board = EmojiBoard(data: try EmojiData.bundled()) } catch { throw .failure(error.description) }
+        let pages = board.allPages(of: keyboard).map { KeyboardJSON.Page(section: $0.category.rawValue, keys: $0.keys) }
+        if let category {
+            guard let shown = EmojiCategory(rawValue: category) else {
+                throw .usage("unknown emoji category '\(category)'\(didYouMean(category, in: EmojiCategory.allCases.map(\.rawValue)))",
+                             usage: usage)
+            }
+            board.show(shown)
+        }
+        // A key named by --press or --long-press shows its page.
+        if let id = arguments.value("--long-press") ?? arguments.value("--press"),
+           let page = board.allPages(of: keyboard).firstIndex(where: { $0.keys.contains { $0.id.rawValue == id } }) {
+            board.scroll(by: page - board.page)
+        }
+        return (board.laidOut(keyboard), pages)
     }
 }
 
@@ -91,16 +124,20 @@ enum ResolveCommand: Command {
         {width, height}, layer, layers, returnKey {label, enabled} (null on pads), and keys
         [{id, label, sublabel, output (null for action keys), action (input, shift, backspace,
         space, return, layer, nextKeyboard), target (the layer a layer key shows), frame {x, y,
-        width, height} in points, longPress [...], enabled, row}].
+        width, height} in points, longPress [...], enabled, row}]. The emoji keyboard adds
+        pager {section, title, page, pageCount, sections [{name, firstPage}], frame} and pages
+        [{section, keys [...]}]: every page of its grid, with frames.
 
         EXAMPLES:
           softkbd resolve --layout en-US --keyboard-type URL --device iphone-classic
           softkbd resolve --layout fr-FR --return-key go --orientation landscape --layer shifted
           softkbd resolve --layout ru --keyboard-type emailAddress     # the Latin companion
+          softkbd resolve --layout emoji --device ipad --orientation landscape
         """
     static let options = KeyboardSelection.options
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
-        output.write(try jsonText(KeyboardJSON(try KeyboardSelection.resolve(arguments, usage: usage, output: &output))))
+        let (keyboard, pages) = try KeyboardSelection.resolveWithPages(arguments, usage: usage, output: &output)
+        output.write(try jsonText(KeyboardJSON(keyboard, pages: pages)))
     }
 }

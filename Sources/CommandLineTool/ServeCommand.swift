@@ -32,7 +32,7 @@ enum ServeCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec(name: "--port", valueName: "N", help: "The port (default 8123; 0: any free one)."),
         OptionSpec(name: "--keyboards", valueName: "ID,ID…",
-                   help: "The keyboards the globe button cycles through (default\nen-US,ko-KR,zh-Hans,ja-JP-kana,zh-Hans-handwriting)."),
+                   help: "The keyboards the globe button cycles through (default\nen-US,ko-KR,zh-Hans,ja-JP-kana,zh-Hans-handwriting,emoji)."),
         LayoutOptions.layouts,
     ]
 
@@ -44,7 +44,7 @@ enum ServeCommand: Command {
         } else {
             port = 8123
         }
-        let keyboards = (arguments.value("--keyboards") ?? "en-US,ko-KR,zh-Hans,ja-JP-kana,zh-Hans-handwriting").split(separator: ",")
+        let keyboards = (arguments.value("--keyboards") ?? "en-US,ko-KR,zh-Hans,ja-JP-kana,zh-Hans-handwriting,emoji").split(separator: ",")
             .map(String.init)
         let catalog = try LayoutOptions.catalog(arguments, output: &output)
         for id in keyboards where catalog.layout(named: id) == nil {

@@ -143,26 +143,15 @@ public final class EmojiBoard {
             scroll(by: max(0, offset))
         }
         var result = keyboard
-        var keys = Array(keyboard.keys[..<gridIndex])
-        if pages.indices.contains(page) {
-            for (position, cell) in pages[page].cells.enumerated() {
-                let emoji = shown(cell)
-                let id = pages[page].category == .recents ? "recent:" + emoji : "emoji:" + data.catalog.emoji(at: cell.base)
-                var key = gridKey
-                key.id = Key.ID(rawValue: id)
-                key.action = .input(emoji)
-                key.label = emoji
-                key.sublabel = nil
-                key.output = emoji
-                key.frame = grid.frame(ofCell: position)
-                key.row = gridKey.row + grid.row(ofCell: position)
-                key.longPress = alternates(of: cell)
-                key.longPressDefault = key.longPress.isEmpty ? nil : key.longPress.firstIndex(of: emoji)
-                keys.append(key)
-            }
+        var laid = Array(keyboard.keys[..<gridIndex])
+        laid += keys(ofPage: page, in: gridKey)
+        // The grid's rows are rows of the keyboard: the rows below it count on from them.
+        laid += keyboard.keys[(gridIndex + 1)...].map { key in
+            var moved = key
+            if moved.row > gridKey.row { moved.row += grid.rows - 1 }
+            return moved
         }
-        keys += keyboard.keys[(gridIndex + 1)...]
-        result.keys = keys
+        result.keys = laid
         let sections = EmojiCategory.allCases.compactMap { category in
             firstPage(of: category).map { ResolvedKeyboard.Pager.Section(name: category.rawValue, firstPage: $0) }
         }
@@ -176,6 +165,34 @@ public final class EmojiBoard {
     public func preferred(_ emoji: String) -> String {
         guard let entry = data.catalog.index(of: emoji), data.catalog.isBase(entry) else { return emoji }
         return shown(Cell(emoji: data.catalog.emoji(at: entry), base: entry))
+    }
+
+    /// Every page's keys, for a keyboard with an emoji grid (`softkbd resolve` prints them):
+    /// each page's category and the keys ``laidOut(_:)`` would show on it.
+    public func allPages(of keyboard: ResolvedKeyboard) -> [(category: EmojiCategory, keys: [ResolvedKey])] {
+        guard let gridKey = keyboard.keys.first(where: { $0.action == .emojiGrid }) else { return [] }
+        _ = laidOut(keyboard)
+        return pages.indices.map { (pages[$0].category, keys(ofPage: $0, in: gridKey)) }
+    }
+
+    /// The keys of a page, in the grid key's place.
+    private func keys(ofPage index: Int, in gridKey: ResolvedKey) -> [ResolvedKey] {
+        guard let grid, pages.indices.contains(index) else { return [] }
+        return pages[index].cells.enumerated().map { position, cell in
+            let emoji = shown(cell)
+            let id = pages[index].category == .recents ? "recent:" + emoji : "emoji:" + data.catalog.emoji(at: cell.base)
+            var key = gridKey
+            key.id = Key.ID(rawValue: id)
+            key.action = .input(emoji)
+            key.label = emoji
+            key.sublabel = nil
+            key.output = emoji
+            key.frame = grid.frame(ofCell: position)
+            key.row = gridKey.row + grid.row(ofCell: position)
+            key.longPress = alternates(of: cell)
+            key.longPressDefault = key.longPress.isEmpty ? nil : key.longPress.firstIndex(of: emoji)
+            return key
+        }
     }
 
     /// What a cell types: a recent as picked; a base as the variant chosen for it, if drawable.

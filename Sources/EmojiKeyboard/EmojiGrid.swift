@@ -4,8 +4,9 @@ public import Geometry
 /// filling the grid's frame, filled a column at a time (top to bottom, then the next column), as
 /// iOS scrolls its emoji sideways.
 ///
-/// A cell aims at a ninth of the grid's width, between 30 and 50 points [chosen: iOS shows about
-/// nine columns on a phone in portrait and cells of about 44 points on an iPad].
+/// A cell aims at a ninth of the grid's width, between 30 and 50 points wide [chosen: iOS shows
+/// about nine columns on a phone in portrait and cells of about 44 points on an iPad], and at
+/// most 36 points tall, so a phone's grid holds three rows.
 public struct EmojiGrid: Hashable, Sendable {
     public let frame: Rect
     public let rows: Int
@@ -15,7 +16,7 @@ public struct EmojiGrid: Hashable, Sendable {
         self.frame = frame
         let target = min(50, max(30, frame.width / 9))
         columns = max(1, Int(saturating: (frame.width / target).rounded(.down)))
-        rows = max(1, Int(saturating: (frame.height / target).rounded()))
+        rows = max(1, Int(saturating: (frame.height / min(target, 36)).rounded()))
     }
 
     /// The emoji one page holds.

@@ -13,6 +13,8 @@ public enum GallerySite {
         public var type: KeyboardType
         public var orientation: Orientation
         public var appearance: KeyboardAppearance
+        /// The section of a paged keyboard (the emoji keyboard's category), `nil` for others.
+        public var section: String?
         public var file: String
     }
 
@@ -21,7 +23,11 @@ public enum GallerySite {
     /// Makes the site for `layouts`, handing each file to `write` (its path inside the site's
     /// folder, and its text) as it is made: pictures first, then each layout's page, then
     /// `index.html`. Returns how many pictures the pages show and how many files they share.
+    ///
+    /// `sections` turns a paged keyboard (the emoji keyboard, whose grid the session fills) into
+    /// the pictures of its sections, each by name (the first shown by default); `nil` for others.
     public static func generate<Failure: Error>(layouts: [KeyboardLayout], catalog: KeyboardCatalog, devices: [String],
+                                                sections: (ResolvedKeyboard) -> [(name: String, keyboard: ResolvedKeyboard)]? = { _ in nil },
                                                 write: (String, String) throws(Failure) -> Void) throws(Failure) -> (pictures: Int,
                                                                                                                      files: Int) {
         var written = 0, pictures = 0
@@ -40,7 +46,15 @@ public enum GallerySite {
                         let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits,
                                                       device: DeviceProfile.ID(rawValue: device), orientation: orientation, hasText: true)
                         guard let keyboard = try? catalog.resolve(request) else { continue }
-                        views.append(.init(name: type.name, keyboard: keyboard))
+                        guard let paged = sections(keyboard), let first = paged.first else {
+                            views.append(.init(name: type.name, keyboard: keyboard))
+                            continue
+                        }
+                        // Every section of the default type; the first section of the others.
+                        views.append(.init(name: type.name, keyboard: first.keyboard, section: first.name))
+                        if type == .default {
+                            views += paged.dropFirst().map { .init(name: "\(type.name)-\($0.name)", keyboard: $0.keyboard, section: $0.name) }
+                        }
                     }
                     guard !views.isEmpty else { continue }
                     let name = "\(device)-\(orientation.rawValue).svg"
@@ -50,7 +64,7 @@ public enum GallerySite {
                         for appearance in appearances {
                             let fragment = appearance == .default ? view.name : "\(view.name)-\(appearance.name)"
                             shown.append(Picture(device: device, type: view.keyboard.keyboardType, orientation: orientation,
-                                                 appearance: appearance, file: "\(name)#\(fragment)"))
+                                                 appearance: appearance, section: view.section, file: "\(name)#\(fragment)"))
                             pictures += 1
                         }
                         if thumbnail == nil {
@@ -176,10 +190,17 @@ public enum GallerySite {
         let id = fileName(layout.id.rawValue)
         var figures = ""
         var table: [String] = []
+        var sections: [String] = []
+        var plain: Set<String> = []
         for picture in pictures {
-            let key = "\(picture.device)|\(picture.type.name)|\(picture.orientation.rawValue)|\(picture.appearance.name)"
-            table.append("\"\(key)\":\"\(picture.file)\"")
-            if picture.type == .default || picture.appearance == .default && picture.orientation == .portrait {
+            if let section = picture.section, !sections.contains(section) { sections.append(section) }
+            let base = "\(picture.device)|\(picture.type.name)|\(picture.orientation.rawValue)|\(picture.appearance.name)|"
+            table.append("\"\(base)\(picture.section ?? "")\":\"\(picture.file)\"")
+            // A paged keyboard's first section also answers for the type without a section.
+            if picture.section != nil, plain.insert(base).inserted { table.append("\"\(base)\":\"\(picture.file)\"") }
+            let isFirstSection = picture.section == nil || picture.section == sections.first
+            let everyView = picture.appearance == .default && picture.orientation == .portrait
+            if picture.type == .default && (isFirstSection || everyView) || everyView && isFirstSection {
                 figures += "<figure><object type=\"image/svg+xml\" data=\"../svg/\(id)/\(html(picture.file))\"></object>"
                     + "<figcaption>\(html(picture.device)) · \(html(picture.type.name)) · \(picture.orientation.rawValue) · " +
                       "\(html(picture.appearance.name))</figcaption></figure>\n"
@@ -196,16 +217,17 @@ public enum GallerySite {
             <p><label>Device <select id="device">\(options(devices))</select></label>\
             <label>Keyboard type <select id="type">\(options(KeyboardType.allCases.map(\.name)))</select></label>\
             <label>Orientation <select id="orientation">\(options(Orientation.allCases.map(\.rawValue)))</select></label>\
-            <label>Appearance <select id="appearance">\(options(appearances.map(\.name)))</select></label></p>
+            <label>Appearance <select id="appearance">\(options(appearances.map(\.name)))</select></label>\
+            <label\(sections.isEmpty ? " hidden" : "")>Page <select id="section">\(options(sections))</select></label></p>
             <object id="live" type="image/svg+xml" data="../svg/\(id)/\(html(pictures.first?.file ?? ""))"></object>
             <h2>Every keyboard type (portrait, default appearance), and the default keyboard in every orientation and appearance</h2>
             \(figures)
             <script>
             const pictures = {\(table.joined(separator: ","))};
-            const ids = ["device", "type", "orientation", "appearance"];
+            const ids = ["device", "type", "orientation", "appearance", "section"];
             function show() {
-              const key = ids.map(id => document.getElementById(id).value).join("|");
-              const file = pictures[key];
+              const key = ids.map(id => document.getElementById(id).value || "").join("|");
+              const file = pictures[key] || pictures[key.replace(/[^|]*$/, "")];  // a type without the section
               const live = document.getElementById("live");
               if (file) { const next = live.cloneNode(); next.data = "../svg/\(id)/" + file; live.replaceWith(next); }
             }

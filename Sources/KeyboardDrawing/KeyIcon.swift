@@ -17,6 +17,9 @@ public enum KeyIcon: String, Hashable, Sendable, CaseIterable {
             return layer == .capsLock ? .capsLockOn : layer == .shifted ? .shiftOn : .shift
         case .dismissKeyboard: return .dismiss
         case .switchLayer(.capsLock): return layer == .capsLock ? .capsLockOn : byGlyph[key.label]
+        // The emoji keyboard's emoji and tabs are the emoji themselves (😀 there is not the emoji key).
+        case .emojiCategory: return nil
+        case .input where key.id.rawValue.hasPrefix("emoji:") || key.id.rawValue.hasPrefix("recent:"): return nil
         default: return byGlyph[key.label]
         }
     }

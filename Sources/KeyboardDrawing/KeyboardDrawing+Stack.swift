@@ -6,10 +6,13 @@ extension KeyboardDrawing {
     public struct StackView: Sendable {
         public var name: String
         public var keyboard: ResolvedKeyboard
+        /// The section of a paged keyboard the view shows (the emoji keyboard's category).
+        public var section: String?
 
-        public init(name: String, keyboard: ResolvedKeyboard) {
+        public init(name: String, keyboard: ResolvedKeyboard, section: String? = nil) {
             self.name = name
             self.keyboard = keyboard
+            self.section = section
         }
     }
 
@@ -79,9 +82,38 @@ extension KeyboardDrawing {
         var svg = "<g" + (id.map { " id=\"\(escaped($0))\"" } ?? "") + (interactive ? " class=\"key\" tabindex=\"0\">" : ">")
         if interactive { svg += "<title>\(escaped(tooltip(key)))</title>" }
         let rect = "x=\"\(number(f.x))\" width=\"\(number(f.width))\" height=\"\(number(f.height))\" rx=\"\(radius)\""
-        svg += "<rect class=\"s\" \(rect) y=\"\(number(f.y + 1))\"/><rect class=\"cap \(cap)\" \(rect) y=\"\(number(f.y))\"/>"
-        svg += face(of: key, icon: icon, ink: ink, layerKind: keyboard.layerKind)
+        switch emojiKeyStyle(key, in: keyboard) {
+        case .bare(let lit):
+            // The emoji keyboard's emoji and category tabs have no caps (iOS): a touch, or the
+            // category shown, lights a rounded patch.
+            if lit || pressed { svg += "<rect class=\"cap f\" \(rect) y=\"\(number(f.y))\"/>" }
+        case .field:
+            svg += "<rect class=\"cap k\" \(rect) y=\"\(number(f.y))\"/>"
+        case nil:
+            svg += "<rect class=\"s\" \(rect) y=\"\(number(f.y + 1))\"/><rect class=\"cap \(cap)\" \(rect) y=\"\(number(f.y))\"/>"
+        }
+        let style = emojiKeyStyle(key, in: keyboard)
+        let drawn = face(of: key, icon: icon, ink: style == .field ? "d" : ink, layerKind: keyboard.layerKind)
+        // Emoji in colour: the emoji font first (a text font's ☺ or ❤ would be drawn in outline).
+        if case .bare = style { svg += "<g font-family=\"\(escaped(emojiFontStack))\">" + drawn + "</g>" } else { svg += drawn }
         if interactive, !key.longPress.isEmpty || !key.flicks.isEmpty { svg += "<g class=\"pop\">" + popup(key, in: keyboard) + "</g>" }
         return svg + "</g>"
+    }
+
+    /// How the emoji keyboard draws a key: an emoji or a category tab bare (lit when it is the
+    /// category shown), the search as a field; `nil` for every other key.
+    enum EmojiKeyStyle: Equatable {
+        case bare(lit: Bool)
+        case field
+    }
+
+    static func emojiKeyStyle(_ key: ResolvedKey, in keyboard: ResolvedKeyboard) -> EmojiKeyStyle? {
+        switch key.action {
+        case .emojiCategory(let name): return .bare(lit: keyboard.pager?.section == name)
+        case .emojiSearch: return .field
+        case .input where keyboard.pager != nil && (key.id.rawValue.hasPrefix("emoji:") || key.id.rawValue.hasPrefix("recent:")):
+            return .bare(lit: false)
+        default: return nil
+        }
     }
 }

@@ -50,6 +50,8 @@ public enum KeyboardDrawing {
 
     /// The fonts the pictures ask for, in order: the system's, then Noto for every script we
     /// ship (Debian's fonts-noto-core and fonts-noto-cjk), then any sans-serif.
+    /// The fonts the emoji keyboard's emoji are drawn in, colour fonts first.
+    public static let emojiFontStack = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', sans-serif"
     public static let fontStack = "-apple-system, 'Helvetica Neue', Helvetica, Arial, 'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Hebrew', "
         + "'Noto Sans Devanagari', 'Noto Sans Bengali', 'Noto Sans Tamil', 'Noto Sans Telugu', 'Noto Sans Kannada', 'Noto Sans Malayalam', "
         + "'Noto Sans Gujarati', 'Noto Sans Gurmukhi', 'Noto Sans Sinhala', 'Noto Sans Thai', 'Noto Sans Lao', 'Noto Sans Khmer', "

@@ -46,7 +46,7 @@ public struct EmojiSearchState: Hashable, Sendable {
 }
 
 /// The emoji keyboard: a layout with an emoji grid (`KeyAction/emojiGrid`) gets an
-/// ``EmojiBoard`` that fills the grid with a page of emoji keys (see ``InputHost/keyboard``).
+/// `EmojiBoard` (module `EmojiKeyboard`) that fills the grid with a page of emoji keys (see ``InputHost/keyboard``).
 /// What the user picks is remembered through the host's storage (id `emoji`), never where the
 /// field forbids learning.
 extension InputHost {
@@ -145,6 +145,8 @@ extension InputHost {
         traits.spellCheckingType = .no
         traits.autocapitalizationType = .none
         traits.inlinePredictionType = .no
+        // A query is not text to learn from (the emoji picked count, by the text's own field).
+        traits.allowsPersonalizedLearning = false
         let field = TextContainer(kind: .singleLine, traits: traits)
         let emojiLayout = layout
         let letters = emoji.previousLayout.flatMap { $0 == layout ? nil : $0 }

@@ -128,6 +128,11 @@ public final class Playground {
             case "/api/suggestion": session.selectSuggestion(index)
             default: session.selectFollowOn(index)
             }
+        case "/api/emojiResult":
+            guard let index = request["index"] as? Int, index >= 0 else { return .error(400, "expected {\"index\": a number from 0}") }
+            session.selectEmojiResult(index)
+        case "/api/emojiDone":
+            session.endEmojiSearch()
         case "/api/globe":
             guard focused != nil else { return .error(409, "focus a field first") }
             session.showNextKeyboard()

@@ -91,6 +91,7 @@ public enum PlaygroundPage {
         #bar{height:44px;display:flex;align-items:center;overflow:hidden;font-size:17px;color:#000}#frame.dark #bar{color:#fff}
         #bar .strip{display:flex;overflow-x:auto;flex:1;scrollbar-width:none;height:100%;align-items:center}
         #bar .strip::-webkit-scrollbar{display:none}
+        #bar .query{color:#8e8e93;padding:0 10px;white-space:nowrap;background:#fff;border-radius:8px;margin:0 6px;line-height:2}
         #bar button{font:inherit;color:inherit;background:none;border:0;padding:0 .8em;white-space:nowrap;cursor:pointer;height:100%}
         #bar .slots{display:grid;grid-template-columns:1fr 1fr 1fr;flex:1;height:100%}
         #bar .slots button{border-left:1px solid rgba(128,128,128,.35);overflow:hidden;text-overflow:ellipsis}
@@ -151,7 +152,16 @@ public enum PlaygroundPage {
         function showBar(state) {
           const bar = $("bar");
           bar.replaceChildren();
-          if (state.candidates.length) {
+          if (state.emojiSearch) {
+            // iOS's "Search Emoji": the query in a field, the emoji found in a strip, Done to go back.
+            const strip = document.createElement("div"); strip.className = "strip";
+            const query = document.createElement("span"); query.className = "query";
+            query.textContent = "🔍 " + (state.emojiSearch.query || "Search Emoji");
+            strip.append(query);
+            state.emojiSearch.results.forEach((r, index) => { const b = button(r.emoji, () => pick("emojiResult", index)); b.title = r.name;
+                                                              strip.append(b); });
+            bar.append(strip, button("Done", () => send("/api/emojiDone"), "chevron"));
+          } else if (state.candidates.length) {
             const strip = document.createElement("div"); strip.className = "strip";
             state.candidates.forEach((text, index) => strip.append(button(text, () => pick("candidate", index))));
             bar.append(strip, button(expanded ? "⌃" : "⌄", () => { expanded = !expanded; if (expanded) send("/api/more");

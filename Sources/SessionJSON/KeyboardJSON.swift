@@ -3,8 +3,30 @@ public import KeyboardModel
 /// The resolved keyboard in the documented JSON shape, numbers rounded to 0.01 pt.
 public struct KeyboardJSON: Encodable {
     let keyboard: ResolvedKeyboard
+    let pages: [Page]?
 
-    public init(_ keyboard: ResolvedKeyboard) { self.keyboard = keyboard }
+    /// A page of a paged keyboard's grid (the emoji keyboard's): its section and keys.
+    public struct Page: Encodable {
+        public var section: String
+        public var keys: [ResolvedKey]
+
+        public init(section: String, keys: [ResolvedKey]) {
+            self.section = section
+            self.keys = keys
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            enum Keys: String, CodingKey { case section, keys }
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(section, forKey: .section)
+            try c.encode(keys.map(KeyJSON.init), forKey: .keys)
+        }
+    }
+
+    public init(_ keyboard: ResolvedKeyboard, pages: [Page]? = nil) {
+        self.keyboard = keyboard
+        self.pages = pages
+    }
 
     struct Frame: Encodable {
         var x, y, width, height: Double
@@ -42,7 +64,11 @@ public struct KeyboardJSON: Encodable {
         enum Keys: String, CodingKey {
             case layout, requestedLayout, locale, direction, inputMethod, keyboardType, returnKeyType, device, orientation, appearance,
                 translucent
-            case size, layer, layers, returnKey, keys
+            case size, layer, layers, returnKey, keys, pager, pages
+        }
+        struct SectionJSON: Encodable { var name: String; var firstPage: Int }
+        struct PagerJSON: Encodable {
+            var section: String, title: String, page: Int, pageCount: Int, sections: [SectionJSON], frame: Frame
         }
         struct ReturnKeyJSON: Encodable { var label: String; var enabled: Bool }
         var c = encoder.container(keyedBy: Keys.self)
@@ -62,5 +88,11 @@ public struct KeyboardJSON: Encodable {
         try c.encode(keyboard.layers.map(\.rawValue), forKey: .layers)
         try c.encode(keyboard.returnKey.map { ReturnKeyJSON(label: $0.label, enabled: $0.isEnabled) }, forKey: .returnKey)
         try c.encode(keyboard.keys.map(KeyJSON.init), forKey: .keys)
+        if let pager = keyboard.pager {
+            try c.encode(PagerJSON(section: pager.section, title: pager.title, page: pager.page, pageCount: pager.pageCount,
+                                   sections: pager.sections.map { SectionJSON(name: $0.name, firstPage: $0.firstPage) }, frame: Frame(pager.frame)),
+                         forKey: .pager)
+        }
+        try c.encodeIfPresent(pages, forKey: .pages)
     }
 }

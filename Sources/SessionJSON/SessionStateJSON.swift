@@ -8,6 +8,8 @@ public import TextInputTraits
 public struct SessionStateJSON: Encodable {
     struct SuggestionJSON: Encodable { var text: String; var kind: String; var isAutocorrection: Bool }
     struct ReturnKeyJSON: Encodable { var label: String; var enabled: Bool }
+    struct EmojiResultJSON: Encodable { var emoji: String; var name: String }
+    struct EmojiSearchJSON: Encodable { var query: String; var results: [EmojiResultJSON]; var problem: String? }
     /// The playground's focused field, by name.
     var field: String?
     var text: String
@@ -28,6 +30,8 @@ public struct SessionStateJSON: Encodable {
     var followOns: [String]
     /// The edit menu's items while it shows.
     var menu: [String]?
+    /// While the emoji keyboard's search has the keys: its query and what it found.
+    var emojiSearch: EmojiSearchJSON?
     var notice: String?
     var problem: String?
     /// The keyboard as a picture (the playground's: `KeyboardDrawing`'s SVG of this state).
@@ -48,7 +52,7 @@ public struct SessionStateJSON: Encodable {
         markedRange = state.markedRange.map { [$0.lowerBound, $0.upperBound] }
         self.traits = traits
         layout = state.layout
-        keyboard = state.keyboard.map(KeyboardJSON.init)
+        keyboard = state.keyboard.map { KeyboardJSON($0) }
         layer = state.layer.rawValue
         shiftState = state.shiftState.rawValue
         returnKey = state.returnKey.map { ReturnKeyJSON(label: $0.label, enabled: $0.isEnabled) }
@@ -58,6 +62,10 @@ public struct SessionStateJSON: Encodable {
         suggestions = state.suggestions.map { SuggestionJSON(text: $0.text, kind: $0.kind.rawValue, isAutocorrection: $0.isAutocorrection) }
         followOns = state.followOns
         menu = state.menu.map { $0.map(\.rawValue) }
+        emojiSearch = state.emojiSearch.map { search in
+            EmojiSearchJSON(query: search.query, results: search.results.map { EmojiResultJSON(emoji: $0.emoji, name: $0.name) },
+                            problem: search.problem?.description)
+        }
         self.notice = notice
         problem = state.problem.map(\.description)
     }

@@ -48,6 +48,27 @@ struct ReadmeTests {
         #expect(Self.numbers(before: "languages by a noisy-channel") == [lexicons])
     }
 
+    @Test("the emoji figures: the catalog's counts, the locales, the data's size, the benchmark's table")
+    func emoji() throws {
+        let folder = Self.root.appendingPathComponent("Sources/Emoji/Data").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        let locales = names.filter { $0.hasSuffix(".annotations") }.count
+        var bytes = 0
+        for name in names where name.hasSuffix(".annotations") || ["emoji.catalog", "NOTICE.md", "LICENSE-UNICODE.txt"].contains(name) {
+            bytes += (try FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.size] as? Int) ?? 0
+        }
+        let mebibytes = (Double(bytes) / 1_048_576 * 100).rounded() / 100
+        let bullet = try #require(Self.readme.components(separatedBy: "- **Emoji** (").dropFirst().first)
+        let data = try EmojiDataFigures.read()
+        #expect(bullet.contains("3,655 fully-qualified, shown as 1,870 in the grid with 1,785 skin-tone forms")
+                && data == (3_655, 1_870))
+        #expect(bullet.contains("for \(locales) locales") && bullet.contains("into \(String(format: "%.2f", mebibytes)) MiB"),
+                "README must say \(locales) locales and \(mebibytes) MiB")
+        let table = try #require(Self.readme.components(separatedBy: "<!-- softkbd-emoji-bench: begin -->").dropFirst().first?
+            .components(separatedBy: "<!-- softkbd-emoji-bench: end -->").first)
+        #expect(table.contains("| data shipped for every language (mapped, read-only) | \(String(format: "%.2f", mebibytes)) MiB |"))
+    }
+
     @Test("the command-line bullet names every command softkbd has")
     func commands() throws {
         let help = softkbd("--help").stdout
@@ -69,5 +90,14 @@ struct ReadmeTests {
             let line = "`\(name).tsv`: \(sentences) % of sentences exact, \(letters) % of characters"
             #expect(Self.readme.contains(line), "README should say: \(line)")
         }
+    }
+}
+
+/// The catalog's counts, read through the command line (its JSON lists every base with its variants).
+enum EmojiDataFigures {
+    static func read() throws -> (all: Int, bases: Int) {
+        let list = try #require(jsonArray(softkbd("emoji", "list", "--format", "json").stdout))
+        let variants = list.reduce(0) { $0 + (($1["variants"] as? [String])?.count ?? 0) }
+        return (list.count + variants, list.count)
     }
 }

@@ -12,7 +12,7 @@ struct EmojiGridTests {
         let last = phone.frame(ofCell: 26)
         #expect(abs(last.maxX - 320) < 1e-9 && abs(last.maxY - 145) < 1e-9)
         let tablet = EmojiGrid(frame: Rect(x: 0, y: 0, width: 1024, height: 180))
-        #expect(tablet.columns == 20 && tablet.rows == 4)
+        #expect(tablet.columns == 20 && tablet.rows == 5)
         // Degenerate frames still give one cell.
         #expect(EmojiGrid(frame: Rect(x: 0, y: 0, width: 0, height: 0)).cellsPerPage == 1)
     }

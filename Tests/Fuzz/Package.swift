@@ -38,6 +38,9 @@ let package = Package(
                 .product(name: "KeyboardSession", package: "SoftKeyboard"),
                 .product(name: "Autocorrection", package: "SoftKeyboard"),
                 .product(name: "LocalHTTPServer", package: "SoftKeyboard"),
+                .product(name: "Emoji", package: "SoftKeyboard"),
+                .product(name: "EmojiKeyboard", package: "SoftKeyboard"),
+                .product(name: "UserData", package: "SoftKeyboard"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])],
             // libFuzzer without its main: the target's main picks the fuzz target, then runs it.

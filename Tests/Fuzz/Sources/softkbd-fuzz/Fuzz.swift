@@ -28,6 +28,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "transforms": FuzzTargets.transforms,
     "keystroke-tests": FuzzTargets.keystrokeTests,
     "http-request": FuzzTargets.httpRequest,
+    "emoji": FuzzTargets.emoji,
 ]
 
 nonisolated(unsafe) var selected: @Sendable ([UInt8]) -> Void = { _ in }
