@@ -128,9 +128,11 @@ final class Editor {
                     break
                 }
                 // On the emoji keyboard a letter starts the search, as typing in iOS's search field does.
-                if session.state.keyboard?.pager != nil, character.isLetter, !character.unicodeScalars.contains(where: \.properties.isEmoji),
+                if session.state.keyboard?.pager != nil, character.isLetter,
+                   !character.unicodeScalars.contains(where: \.properties.isEmoji),
                    let search = session.state.keyboard?.keys.first(where: { $0.action == .emojiSearch }) {
-                    session.tap(at: Point(x: search.frame.x + search.frame.width / 2, y: search.frame.y + search.frame.height / 2), time: time)
+                    let frame = search.frame
+                    session.tap(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2), time: time)
                 }
                 if let key = session.state.keyboard.flatMap({ BuiltInInputMethods.catalog.key(typing: character,
                                                                                               on: $0) }) { lastKey = key }

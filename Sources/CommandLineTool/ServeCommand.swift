@@ -32,7 +32,8 @@ enum ServeCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec(name: "--port", valueName: "N", help: "The port (default 8123; 0: any free one)."),
         OptionSpec(name: "--keyboards", valueName: "ID,ID…",
-                   help: "The keyboards the globe button cycles through (default\nen-US,ko-KR,zh-Hans,ja-JP-kana,zh-Hans-handwriting,emoji)."),
+                   help: "The keyboards the globe button cycles through (default\n" +
+                       "en-US,ko-KR,zh-Hans,ja-JP-kana,zh-Hans-handwriting,emoji)."),
         LayoutOptions.layouts,
     ]
 

@@ -26,8 +26,10 @@ public enum GallerySite {
     ///
     /// `sections` turns a paged keyboard (the emoji keyboard, whose grid the session fills) into
     /// the pictures of its sections, each by name (the first shown by default); `nil` for others.
+    public typealias Sections = (ResolvedKeyboard) -> [(name: String, keyboard: ResolvedKeyboard)]?
+
     public static func generate<Failure: Error>(layouts: [KeyboardLayout], catalog: KeyboardCatalog, devices: [String],
-                                                sections: (ResolvedKeyboard) -> [(name: String, keyboard: ResolvedKeyboard)]? = { _ in nil },
+                                                sections: Sections = { _ in nil },
                                                 write: (String, String) throws(Failure) -> Void) throws(Failure) -> (pictures: Int,
                                                                                                                      files: Int) {
         var written = 0, pictures = 0
@@ -53,7 +55,9 @@ public enum GallerySite {
                         // Every section of the default type; the first section of the others.
                         views.append(.init(name: type.name, keyboard: first.keyboard, section: first.name))
                         if type == .default {
-                            views += paged.dropFirst().map { .init(name: "\(type.name)-\($0.name)", keyboard: $0.keyboard, section: $0.name) }
+                            views += paged.dropFirst().map { section in
+                                .init(name: "\(type.name)-\(section.name)", keyboard: section.keyboard, section: section.name)
+                            }
                         }
                     }
                     guard !views.isEmpty else { continue }

@@ -90,7 +90,8 @@ public struct KeyboardJSON: Encodable {
         try c.encode(keyboard.keys.map(KeyJSON.init), forKey: .keys)
         if let pager = keyboard.pager {
             try c.encode(PagerJSON(section: pager.section, title: pager.title, page: pager.page, pageCount: pager.pageCount,
-                                   sections: pager.sections.map { SectionJSON(name: $0.name, firstPage: $0.firstPage) }, frame: Frame(pager.frame)),
+                                   sections: pager.sections.map { SectionJSON(name: $0.name, firstPage: $0.firstPage) },
+                                   frame: Frame(pager.frame)),
                          forKey: .pager)
         }
         try c.encodeIfPresent(pages, forKey: .pages)

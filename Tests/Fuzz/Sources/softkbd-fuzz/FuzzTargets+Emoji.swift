@@ -35,7 +35,8 @@ extension FuzzTargets {
             return
         }
         let storage = MemoryStorage()
-        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["en-US", "emoji"],
+        let session = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry,
+                                      keyboards: ["en-US", "emoji"],
                                       device: ["iphone-classic", "ipad"][Int(reader.byte()) % 2], screen: Size(width: 320, height: 480),
                                       storage: { _ in storage })
         var traits = TextInputTraits()
@@ -62,12 +63,13 @@ extension FuzzTargets {
                 let keys = session.state.keyboard?.keys ?? []
                 guard !keys.isEmpty else { break }
                 let key = keys[Int(reader.byte()) % keys.count]
-                session.touchDown(at: Point(x: (key.frame.x + key.frame.width / 2), y: (key.frame.y + key.frame.height / 2)), time: time)
+                let centre = Point(x: key.frame.x + key.frame.width / 2, y: key.frame.y + key.frame.height / 2)
+                session.touchDown(at: centre, time: time)
                 time += 0.6
                 session.advance(to: time)
-                session.touchMove(to: Point(x: (key.frame.x + key.frame.width / 2) + Double(Int8(bitPattern: reader.byte())), y: (key.frame.y + key.frame.height / 2) - 40), time: time)
+                session.touchMove(to: Point(x: centre.x + Double(Int8(bitPattern: reader.byte())), y: centre.y - 40), time: time)
                 // (Backspace held repeats: it may take several.)
-                session.touchUp(at: Point(x: (key.frame.x + key.frame.width / 2) + Double(Int8(bitPattern: reader.byte())), y: (key.frame.y + key.frame.height / 2) - 40), time: time)
+                session.touchUp(at: Point(x: centre.x + Double(Int8(bitPattern: reader.byte())), y: centre.y - 40), time: time)
             case 6: session.press("search", time: time)
             case 7: _ = session.type(Character(UnicodeScalar(0x61 + reader.byte() % 26)), time: time)
             case 8: session.selectEmojiResult(Int(reader.byte() % 40))
@@ -90,7 +92,9 @@ extension FuzzTargets {
                              "backspace on the emoji keyboard removed more than one character: '\(before)' → '\(text)'")
             }
             if let pager = session.state.keyboard?.pager { precondition(pager.page >= 0 && pager.page < pager.pageCount) }
-            if !traits.isLearningAllowed { precondition(storage.entries.isEmpty, "stored where learning is forbidden: \(storage.entries.keys.sorted())") }
+            if !traits.isLearningAllowed {
+                precondition(storage.entries.isEmpty, "stored where learning is forbidden: \(storage.entries.keys.sorted())")
+            }
         }
     }
 }
