@@ -70,6 +70,9 @@ extension InputHost {
             var memory = EmojiMemory()
             if let bytes = storage.data(forKey: EmojiMemory.storageKey) {
                 do { memory = try EmojiMemory(decoding: bytes) } catch {
+                    // Kept for inspection, as damaged learned words are; the keyboard starts afresh.
+                    try? storage.base.setData(bytes, forKey: EmojiMemory.storageKey + ".damaged")
+                    try? storage.base.setData(nil, forKey: EmojiMemory.storageKey)
                     report(.damagedUserData(EmojiMemory.storageKey, error.description))
                 }
             }
@@ -106,7 +109,7 @@ extension InputHost {
 
     // MARK: Search
 
-    /// The results most search shows at once [chosen: iOS's strip holds about 30].
+    /// The most results the search shows at once [chosen: iOS's strip holds about 30].
     static let emojiSearchLimit = 30
 
     /// The emoji search, while its field has the keys: the query and the emoji found.

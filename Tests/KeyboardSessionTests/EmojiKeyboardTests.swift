@@ -258,7 +258,10 @@ struct EmojiKeyboardTests {
         let s = session(["emoji"], shelf: shelf)
         let field = try focused(s)
         #expect(s.state.problem?.description.contains("'emoji' were damaged") == true)
+        let store = shelf.storage(InputHost.emojiStorageID)
+        #expect(store.data(forKey: "emoji.damaged") != nil && store.data(forKey: EmojiMemory.storageKey) == nil, "set aside")
         try s.play(KeyScript("😀"))
         #expect(field.text == "😀")
+        #expect(try EmojiMemory(decoding: try #require(store.data(forKey: EmojiMemory.storageKey))).recents == ["😀"])
     }
 }
