@@ -58,4 +58,41 @@ struct EmojiCommandTests {
         let unknown = softkbd("emoji", "list", "--group", "flagz")
         #expect(unknown.exitCode == .usage && unknown.stderr.contains("did you mean 'flags'"))
     }
+
+    @Test("list names the emoji keyboard; resolve gives its pager and every page with frames, on iPhone and iPad in both orientations")
+    func keyboard() throws {
+        #expect(softkbd("list").stdout.split(separator: "\n").contains { $0.hasPrefix("emoji ") && $0.contains("Emoji") })
+        for device in ["iphone-classic", "iphone-430", "ipad", "ipad-pro-12.9"] {
+            for orientation in ["portrait", "landscape"] {
+                let output = softkbd("resolve", "--layout", "emoji", "--device", device, "--orientation", orientation).stdout
+                let json = try #require(jsonObject(output))
+                let pages = try #require(json["pages"] as? [[String: Any]])
+                let pager = try #require(json["pager"] as? [String: Any])
+                let size = try #require(json["size"] as? [String: Double])
+                #expect(pages.count == pager["pageCount"] as? Int && pages.count > 10, "\(device) \(orientation)")
+                let cells = pages.flatMap { ($0["keys"] as? [[String: Any]]) ?? [] }
+                #expect(cells.count == 1_870, "\(device) \(orientation): every base once")
+                for cell in cells {
+                    let frame = try #require(cell["frame"] as? [String: Double])
+                    #expect((frame["x"] ?? -1) >= 0 && (frame["x"] ?? 0) + (frame["width"] ?? 0) <= (size["width"] ?? 0) + 0.01
+                            && (frame["width"] ?? 0) >= 29 && (frame["height"] ?? 0) >= 25, "\(device) \(orientation): \(frame)")
+                }
+            }
+        }
+        let food = try #require(jsonObject(softkbd("resolve", "--layout", "emoji", "--emoji-category", "food").stdout))
+        #expect((food["pager"] as? [String: Any])?["section"] as? String == "food")
+        #expect(softkbd("resolve", "--layout", "en-US", "--emoji-category", "food").exitCode == .usage)
+        #expect(softkbd("resolve", "--layout", "emoji", "--emoji-category", "fod").stderr.contains("did you mean 'food'"))
+    }
+
+    @Test("type: an emoji inserted, a family and a flag removed whole by backspace; 🍕 in the bar after 'pizza' (not with predictive off)")
+    func typing() {
+        #expect(softkbd("type", "--layout", "emoji", "🍕👨‍👩‍👧‍👦{backspace}").stdout == "🍕\n")
+        #expect(softkbd("type", "--layout", "emoji", "🍕🇯🇵{backspace}").stdout == "🍕\n")
+        #expect(softkbd("type", "--layout", "emoji", "👍🏽").stdout == "👍🏽\n")
+        let bar = softkbd("type", "--layout", "en-US", "I love pizza").stdout
+        #expect(bar.contains("suggestions:") && bar.contains("🍕"))
+        let off = softkbd("type", "--layout", "en-US", "--setting", "predictiveText=off", "I love pizza").stdout
+        #expect(!off.contains("🍕"))
+    }
 }
