@@ -36,6 +36,8 @@ public final class InputHost {
         didSet {
             guard layout != oldValue, container != nil else { return }
             emoji.previousLayout = oldValue
+            // A correction made on the keyboard before is not this keyboard's to revert.
+            typing.forgetPlace()
             endComposition()
             do {
                 try reloadKeyboard()

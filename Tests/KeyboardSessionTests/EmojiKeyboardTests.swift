@@ -186,6 +186,16 @@ struct EmojiKeyboardTests {
         }
     }
 
+    @Test("a correction made on the letters is not reverted by backspace on the emoji keyboard: it deletes a character")
+    func correctionThenEmoji() throws {
+        let s = session()
+        let field = try focused(s)
+        try s.play(KeyScript("teh {globe}{backspace}"))
+        #expect(field.text == "The")
+        try s.play(KeyScript("{abc} teh {backspace}"))
+        #expect(field.text == "The teh ", "on the letters the first backspace still reverts: \(field.text)")
+    }
+
     @Test("search: the field takes the keys of the keyboard before; results as typed; a pick types into the text; return ends it")
     func search() throws {
         let s = session()
