@@ -69,6 +69,18 @@ struct EmojiKeyboardTests {
         #expect(s.state.keyboard?.layoutID.rawValue == "en-US")
     }
 
+    @Test("the return key by the field's traits, in the words of the keyboard the user came from")
+    func returnKey() throws {
+        let s = session(["de-DE", "emoji"])
+        _ = try focused(s) { $0.returnKeyType = .send }
+        s.press("globe")
+        #expect(s.state.keyboard?.layoutID.rawValue == "emoji" && s.state.returnKey?.label == "Senden")
+        let english = session(["en-US", "emoji"])
+        _ = try focused(english) { $0.returnKeyType = .send }
+        english.press("globe")
+        #expect(english.state.returnKey?.label == "send")
+    }
+
     @Test("categories jump to their first page; pages scroll and stop at the ends; a sideways swipe turns the page")
     func pages() throws {
         let s = session(["emoji"])
