@@ -180,7 +180,8 @@ public final class EmojiBoard {
         guard let grid, pages.indices.contains(index) else { return [] }
         return pages[index].cells.enumerated().map { position, cell in
             let emoji = shown(cell)
-            let id = pages[index].category == .recents ? "recent:" + emoji : "emoji:" + data.catalog.emoji(at: cell.base)
+            let id = pages[index].category == .recents ? ResolvedKey.recentEmojiPrefix + emoji
+                : ResolvedKey.emojiCellPrefix + data.catalog.emoji(at: cell.base)
             var key = gridKey
             key.id = Key.ID(rawValue: id)
             key.action = .input(emoji)

@@ -19,7 +19,7 @@ public enum KeyIcon: String, Hashable, Sendable, CaseIterable {
         case .switchLayer(.capsLock): return layer == .capsLock ? .capsLockOn : byGlyph[key.label]
         // The emoji keyboard's emoji and tabs are the emoji themselves (😀 there is not the emoji key).
         case .emojiCategory: return nil
-        case .input where key.id.rawValue.hasPrefix("emoji:") || key.id.rawValue.hasPrefix("recent:"): return nil
+        case .input where key.isEmojiCell: return nil
         default: return byGlyph[key.label]
         }
     }

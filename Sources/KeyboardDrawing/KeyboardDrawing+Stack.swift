@@ -111,7 +111,7 @@ extension KeyboardDrawing {
         switch key.action {
         case .emojiCategory(let name): return .bare(lit: keyboard.pager?.section == name)
         case .emojiSearch: return .field
-        case .input where keyboard.pager != nil && (key.id.rawValue.hasPrefix("emoji:") || key.id.rawValue.hasPrefix("recent:")):
+        case .input where keyboard.pager != nil && key.isEmojiCell:
             return .bare(lit: false)
         default: return nil
         }

@@ -197,3 +197,12 @@ public struct ResolvedKey: Hashable, Sendable {
     /// The row it sits in, from 0 at the top.
     public var row: Int
 }
+
+extension ResolvedKey {
+    /// The id prefixes of the emoji keyboard's grid keys: a category's cell (`emoji:` and its
+    /// base) and a recent (`recent:` and the emoji), as `EmojiKeyboard`'s board names them.
+    public static let emojiCellPrefix = "emoji:", recentEmojiPrefix = "recent:"
+
+    /// Whether the key is an emoji of the emoji keyboard's grid.
+    public var isEmojiCell: Bool { id.rawValue.hasPrefix(Self.emojiCellPrefix) || id.rawValue.hasPrefix(Self.recentEmojiPrefix) }
+}

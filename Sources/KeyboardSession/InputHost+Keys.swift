@@ -68,7 +68,7 @@ extension InputHost {
                 if layer == .shifted { switchLayer(.letters) }
             }
             if !isLongPress, Self.returnsToLetters.contains(output) { returnToLetters() }
-            if key.id.rawValue.hasPrefix("emoji:") || key.id.rawValue.hasPrefix("recent:") { rememberEmoji(output, fromPopup: isLongPress) }
+            if key.isEmojiCell { rememberEmoji(output, fromPopup: isLongPress) }
         case .shift:
             shiftIsAutomatic = false
             switch shiftState {

@@ -63,7 +63,7 @@ extension KeyboardSession {
         let category = board.pageContents[place.page].category
         if board.category != category { press(Key.ID(rawValue: category.rawValue), time: time) }
         host.scrollEmoji(by: place.page - board.page)
-        let cells = host.keyboard?.keys.filter { $0.id.rawValue.hasPrefix("emoji:") || $0.id.rawValue.hasPrefix("recent:") } ?? []
+        let cells = host.keyboard?.keys.filter(\.isEmojiCell) ?? []
         guard cells.indices.contains(place.cell) else { return false }
         if let alternate = place.alternate {
             host.pressLongPress(cells[place.cell].id, alternate: alternate)

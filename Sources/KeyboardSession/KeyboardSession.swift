@@ -332,7 +332,7 @@ public final class KeyboardSession {
             return
         }
         // On the emoji grid, a sideways swipe turns the page (left: the next), as iOS scrolls it.
-        if let first = current.firstKey, first.id.rawValue.hasPrefix("emoji:") || first.id.rawValue.hasPrefix("recent:"),
+        if let first = current.firstKey, first.isEmojiCell,
             abs(point.x - current.start.x) >= configuration.flickDistance, abs(point.x - current.start.x) > abs(point.y - current.start.y) {
             host.scrollEmoji(by: point.x < current.start.x ? 1 : -1)
             afterKey()
