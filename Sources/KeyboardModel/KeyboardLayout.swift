@@ -171,6 +171,20 @@ public struct KeyboardLayout: Hashable, Sendable {
         return missing.isEmpty || !others
     }
 
+    /// Whether text is typed on the letters layer by keys: no writing pad (a handwriting
+    /// keyboard) and no emoji grid on it. The emoji search types its query on such a keyboard.
+    ///
+    /// - Complexity: O(*k*) in the keys of the letters layer.
+    public var hasTypingKeys: Bool {
+        guard let letters = layers[.letters] else { return true }
+        for row in letters.rows {
+            for case .key(let id) in row.items {
+                if let action = key(id)?.action, action == .writingPad || action == .emojiGrid { return false }
+            }
+        }
+        return true
+    }
+
     /// The key a row names: a defined key, or the implied key of a single character.
     ///
     /// - Complexity: O(1).

@@ -12,8 +12,12 @@ import Autocorrection
 struct EmojiTyping {
     var board: EmojiBoard?
     var storage: GatedStorage?
-    /// The layout shown before the one shown now (the ABC key goes back to it).
-    var previousLayout: String?
+    /// The layouts shown before the one shown now, the latest first, each once (the ABC key goes
+    /// back to the first; the search types with the first that has keys).
+    private(set) var history: [String] = []
+    /// Set while the emoji keyboard changes the layout on its own (starting or ending a search):
+    /// the focus that follows resolves the keyboard.
+    var isSwitchingLayout = false
     /// While the emoji search field has the keys: the field, the container typed into before,
     /// the emoji layout to go back to, and the last search.
     var search: Search?
@@ -26,6 +30,21 @@ struct EmojiTyping {
         var emojiLayout: String
         var query = ""
         var result = EmojiSearchResult(matches: [])
+    }
+
+    /// The most layouts ``history`` keeps [chosen: more than anyone enables and cycles through].
+    static let historyLimit = 8
+
+    /// `layout` stopped being shown.
+    mutating func shown(_ layout: String) {
+        history.removeAll { $0 == layout }
+        history.insert(layout, at: 0)
+        if history.count > Self.historyLimit { history.removeLast() }
+    }
+
+    /// The layout shown last before `current`.
+    func previousLayout(before current: String) -> String? {
+        history.first { $0 != current }
     }
 }
 
@@ -102,7 +121,7 @@ extension InputHost {
     /// Back to the keyboard shown before (the ABC key); with none, the first enabled keyboard
     /// that is not this one.
     public func showPreviousLayout() {
-        let target = emoji.previousLayout.flatMap { $0 == layout ? nil : $0 } ?? enabledLayouts.first { $0 != layout }
+        let target = emoji.previousLayout(before: layout) ?? enabledLayouts.first { $0 != layout }
         guard let target else { return }
         layout = target
     }
@@ -139,7 +158,9 @@ extension InputHost {
 
     /// The search field takes the keys (iOS's "Search Emoji"): the keyboard the user came from
     /// shows (with its input method: a Korean query composes), typing into the field, not the
-    /// text; ``emojiSearch`` has what it finds. Return, or ``endEmojiSearch()``, ends it.
+    /// text; ``emojiSearch`` has what it finds. A keyboard without keys to type a query (a
+    /// handwriting pad) gives way to the user's last keyboard that has them, as on iOS. Return,
+    /// or ``endEmojiSearch()``, ends it; so does another field's focus or another keyboard.
     func startEmojiSearch() {
         guard emoji.search == nil, let container, emoji.board != nil else { return }
         var traits = TextInputTraits()
@@ -152,14 +173,15 @@ extension InputHost {
         traits.allowsPersonalizedLearning = false
         let field = TextContainer(kind: .singleLine, traits: traits)
         let emojiLayout = layout
-        let letters = emoji.previousLayout.flatMap { $0 == layout ? nil : $0 }
-            ?? enabledLayouts.first { $0 != layout } ?? catalog.layout(named: layout)?.latinCompanion?.rawValue ?? "en-US"
+        let letters = (emoji.history + enabledLayouts).first { $0 != emojiLayout && catalog.layout(named: $0)?.hasTypingKeys == true }
+            ?? catalog.layout(named: layout)?.latinCompanion?.rawValue ?? "en-US"
+        switchLayoutQuietly(to: letters)
         emoji.search = EmojiTyping.Search(field: field, container: container, emojiLayout: emojiLayout)
         do {
             try focus(field)
-            layout = letters
         } catch {
             emoji.search = nil
+            switchLayoutQuietly(to: emojiLayout)
             try? focus(container)
             report(.unresolvableLayout(letters, error.description))
         }
@@ -169,12 +191,40 @@ extension InputHost {
     public func endEmojiSearch() {
         guard let search = emoji.search else { return }
         emoji.search = nil
+        switchLayoutQuietly(to: search.emojiLayout)
         do {
             try focus(search.container)
         } catch {
             report(.unresolvableLayout(layout, error.description))
         }
-        layout = search.emojiLayout
+    }
+
+    /// The user chose another keyboard while searching: the search ends, the text's field has
+    /// the keys on the keyboard chosen.
+    func leaveEmojiSearch() {
+        guard let search = emoji.search else { return }
+        emoji.search = nil
+        do {
+            try focus(search.container)
+        } catch {
+            keyboards = [:]
+            report(.unresolvableLayout(layout, error.description))
+        }
+    }
+
+    /// Another field takes the focus (or none has it): the search ends where it is, its results
+    /// go nowhere, and the emoji keyboard is what the next field gets.
+    func abandonEmojiSearch() {
+        guard let search = emoji.search else { return }
+        emoji.search = nil
+        switchLayoutQuietly(to: search.emojiLayout)
+    }
+
+    /// Changes ``layout`` without resolving it: a focus follows that does.
+    private func switchLayoutQuietly(to target: String) {
+        emoji.isSwitchingLayout = true
+        layout = target
+        emoji.isSwitchingLayout = false
     }
 
     /// Types a result of the search into the text (the search stays open, as on iOS).

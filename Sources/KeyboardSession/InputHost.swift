@@ -35,7 +35,14 @@ public final class InputHost {
     public var layout: String {
         didSet {
             guard layout != oldValue, container != nil else { return }
-            emoji.previousLayout = oldValue
+            emoji.shown(oldValue)
+            // The search's own switches, and a search set aside by a focus change, reload nothing here.
+            guard !emoji.isSwitchingLayout else { return }
+            // Another keyboard chosen while the search has the keys ends the search.
+            if emoji.search != nil {
+                leaveEmojiSearch()
+                return
+            }
             // A correction made on the keyboard before is not this keyboard's to revert.
             typing.forgetPlace()
             endComposition()
@@ -171,6 +178,8 @@ public final class InputHost {
     /// keyboard is resolved for the new one, and the layout's input method (if any) is activated.
     public func focus(_ newContainer: TextContainer) throws(ResolutionError) {
         let continuing = container === newContainer
+        // Another field focused while the search has the keys: the search ends with its field.
+        if let search = emoji.search, newContainer !== search.field { abandonEmojiSearch() }
         if let container, !continuing {
             commitMarkedText(in: container)
             container.endEditing()
@@ -268,6 +277,7 @@ public final class InputHost {
 
     /// The container stops being focused: its composition is committed, the method saves.
     public func resign() {
+        if emoji.search != nil { abandonEmojiSearch() }
         saveUserWords()
         typing.forgetField()
         suggestions = []

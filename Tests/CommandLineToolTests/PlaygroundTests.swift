@@ -96,6 +96,30 @@ struct PlaygroundTests {
         #expect((call(playground, "/api/advance", #"{"t": 103.1}"#).1["svg"] as? String)?.contains("class=\"preview\"") == false)
     }
 
+    @Test("an emoji search ends with its field: a pick after focus moved types nothing, f1 keeps one 🍕")
+    func emojiSearchEndsWithItsField() throws {
+        let playground = Playground(catalog: BuiltInInputMethods.catalog, keyboards: ["ko-KR", "emoji"])
+        _ = call(playground, "/api/focus", #"{"id": "f1", "html": "<textarea></textarea>"}"#)
+        _ = call(playground, "/api/globe")
+        _ = call(playground, "/api/key", #"{"id": "search"}"#)
+        var (_, state) = call(playground, "/api/type", #"{"text": "ㅍㅣㅈㅏ"}"#)
+        #expect((state["emojiSearch"] as? [String: Any])?["query"] as? String == "피자")
+        (_, state) = call(playground, "/api/emojiResult", #"{"index": 0}"#)
+        (_, state) = call(playground, "/api/focus", #"{"id": "f5", "html": "<input type=\"text\">"}"#)
+        #expect(state["emojiSearch"] == nil, "the search ended when f5 took the focus")
+        _ = call(playground, "/api/globe")
+        (_, state) = call(playground, "/api/emojiResult", #"{"index": 0}"#)
+        #expect(state["text"] as? String == "")
+        (_, state) = call(playground, "/api/focus", #"{"id": "f1", "html": "<textarea></textarea>"}"#)
+        #expect(state["text"] as? String == "🍕")
+        // The search key starts a search again once one has ended.
+        _ = call(playground, "/api/globe")
+        _ = call(playground, "/api/key", #"{"id": "search"}"#)
+        _ = call(playground, "/api/emojiDone")
+        (_, state) = call(playground, "/api/key", #"{"id": "search"}"#)
+        #expect(state["emojiSearch"] != nil)
+    }
+
     @Test("bad requests are HTTP errors", arguments: [
         ("GET", "/api/type", "{}", 405), ("POST", "/", "{}", 405), ("GET", "/etc/passwd", "", 404), ("POST", "/api/nothing", "{}", 404),
         ("POST", "/api/traits", "not json", 400), ("POST", "/api/traits", "[1]", 400), ("POST", "/api/focus", #"{"id": "x"}"#, 400),

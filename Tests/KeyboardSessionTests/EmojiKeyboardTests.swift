@@ -230,6 +230,54 @@ struct EmojiKeyboardTests {
         #expect(field.text == "Hi🍕😀")
     }
 
+    @Test("a search ends when its field loses focus or the keyboard changes; a result goes only into its own field")
+    func searchEnds() throws {
+        let s = session(["ko-KR", "emoji"])
+        let f1 = try focused(s)
+        s.press("globe")
+        s.press("search")
+        try s.play(KeyScript("ㅍㅣㅈㅏ"))
+        #expect(s.state.emojiSearch?.query == "피자" && s.state.emojiSearch?.results.first?.emoji == "🍕")
+        s.selectEmojiResult(0)
+        #expect(f1.text == "🍕")
+        let f5 = try focused(s)
+        #expect(s.state.emojiSearch == nil, "focus moved: the search ended")
+        #expect(s.state.keyboard?.layoutID.rawValue == "emoji")
+        s.selectEmojiResult(0)
+        #expect(f1.text == "🍕" && f5.text.isEmpty, "no search: a pick types nothing")
+        // A search ended by a keyboard change: the globe on the search's letters.
+        s.press("search")
+        #expect(s.state.emojiSearch != nil)
+        s.press("globe")
+        #expect(s.state.emojiSearch == nil && s.state.keyboard?.layoutID.rawValue == "emoji")
+        s.press("abc")
+        try s.play(KeyScript("ㅎㅏ"))
+        #expect(f5.text == "하" && f1.text == "🍕", "the keys type into the focused field")
+        // Return ends a search; the search key starts the next one.
+        s.press("globe")
+        s.press("search")
+        try s.play(KeyScript("{return}"))
+        #expect(s.state.emojiSearch == nil)
+        s.press("search")
+        #expect(s.state.emojiSearch != nil && s.state.keyboard?.layoutID.rawValue == "ko-KR")
+        try s.play(KeyScript("ㅍㅣㅈㅏ"))
+        s.selectEmojiResult(0)
+        #expect(f5.text == "하🍕" && f1.text == "🍕")
+    }
+
+    @Test("from a handwriting pad, the search takes the user's last keyboard that types by keys")
+    func searchFromHandwriting() throws {
+        let s = session(["en-US", "zh-Hans-handwriting", "emoji"])
+        _ = try focused(s)
+        s.press("globe")
+        #expect(s.state.keyboard?.layoutID.rawValue == "zh-Hans-handwriting")
+        s.press("globe")
+        s.press("search")
+        #expect(s.state.emojiSearch != nil && s.state.keyboard?.layoutID.rawValue == "en-US")
+        try s.play(KeyScript("piz"))
+        #expect(s.state.emojiSearch?.results.first?.emoji == "🍕")
+    }
+
     @Test("search in Korean composes through the Hangul method: 하트 finds ♥️")
     func koreanSearch() throws {
         let s = session(["ko-KR", "emoji"])
