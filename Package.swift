@@ -21,7 +21,7 @@ let lexiconFiles: [String] = {
 let emojiFiles: [String] = {
     let folder = Context.packageDirectory + "/Sources/Emoji/Data"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0.hasSuffix(".annotations") || $0 == "emoji.catalog" || $0 == "NOTICE.md" || $0 == "LICENSE-UNICODE.txt" }.sorted()
+    return names.filter { $0.hasSuffix(".annotations") || $0 == "emoji.catalog" || $0 == "common-searches.tsv" || $0 == "NOTICE.md" || $0 == "LICENSE-UNICODE.txt" }.sorted()
 }()
 
 let package = Package(

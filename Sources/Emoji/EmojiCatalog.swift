@@ -46,6 +46,8 @@ public final class EmojiCatalog: @unchecked Sendable {
     private let versions: UnsafeBufferPointer<UInt8>
     private let flags: UnsafeBufferPointer<UInt8>
     private let indexBySequence: [String: Int]
+    /// The region flags by the lower-case region code their regional indicators spell (`us` → 🇺🇸).
+    private let flagsByRegion: [String: Int]
     /// The number of variants after each base (0 for a variant).
     private let variantCounts: [Int]
     let folding: SearchFolding
@@ -94,6 +96,7 @@ public final class EmojiCatalog: @unchecked Sendable {
         let groupCount = groups.count
         guard groupOfSubgroup.allSatisfy({ $0 < groupCount }) else { throw .corrupt(path: file.path, reason: "a subgroup's group") }
         var index: [String: Int] = [:]
+        var regions: [String: Int] = [:]
         var variantCounts = [Int](repeating: 0, count: count)
         for entry in 0..<count {
             let base = Int(bases[entry])
@@ -109,8 +112,14 @@ public final class EmojiCatalog: @unchecked Sendable {
             let emoji = String(decoding: UnsafeBufferPointer(rebasing: sequenceBytes[sequenceStarts[entry]..<sequenceStarts[entry + 1]]),
                                as: UTF8.self)
             index[emoji] = entry
+            // A flag of a region: two regional indicators, the region's ISO 3166 code.
+            let scalars = Array(emoji.unicodeScalars)
+            if scalars.count == 2, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) }) {
+                regions[String(String.UnicodeScalarView(scalars.compactMap { Unicode.Scalar($0.value - 0x1F1E6 + 0x61) }))] = entry
+            }
         }
         indexBySequence = index
+        flagsByRegion = regions
         self.variantCounts = variantCounts
     }
 
@@ -128,6 +137,12 @@ public final class EmojiCatalog: @unchecked Sendable {
         scalars.insert("\u{FE0F}", at: 1)
         return indexBySequence[String(String.UnicodeScalarView(scalars))]
     }
+
+    /// The flag of a region by its ISO 3166-1 code as the flag's regional indicators spell it,
+    /// in lower case (`us` → 🇺🇸, `gb` → 🇬🇧); `nil` for a code no flag encodes.
+    ///
+    /// - Complexity: O(1).
+    public func flag(region code: String) -> Int? { flagsByRegion[code] }
 
     /// The base of an entry (itself for a base).
     public func base(of index: Int) -> Int { Int(bases[index]) }

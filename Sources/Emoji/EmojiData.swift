@@ -39,6 +39,8 @@ public final class EmojiData: Sendable {
     public let catalog: EmojiCatalog
     /// The CLDR locales with a file (`af`, `de_CH`, `zh_Hant` …), sorted.
     public let locales: [String]
+    /// What people type beyond CLDR's words (`common-searches.tsv`).
+    public let commonSearches: CommonSearches
     private let opened = Mutex<[String: EmojiAnnotations]>([:])
     private let languages = Mutex<[String: EmojiLanguage]>([:])
 
@@ -47,6 +49,7 @@ public final class EmojiData: Sendable {
         self.folder = folder
         catalog = try EmojiCatalog(path: folder + "/emoji.catalog")
         locales = BundledData.entries(of: folder).filter { $0.hasSuffix(".annotations") }.map { String($0.dropLast(12)) }.sorted()
+        commonSearches = try CommonSearches(folder: folder, catalog: catalog)
     }
 
     private static let shared = Mutex<EmojiData?>(nil)
@@ -100,7 +103,9 @@ public final class EmojiData: Sendable {
         }
         // English names stand in where a language has none (the newest emoji).
         let english = first == "en" ? nil : try? annotations("en")
-        let language = EmojiLanguage(tag: tag, catalog: catalog, chain: chain, fallback: english)
+        var common: [String: [Int]] = [:]
+        for file in chain { common.merge(commonSearches.queries(for: file.locale)) { nearer, _ in nearer } }
+        let language = EmojiLanguage(tag: tag, catalog: catalog, chain: chain, fallback: english, common: common)
         return languages.withLock { known in
             if let existing = known[first] { return existing }
             known[first] = language

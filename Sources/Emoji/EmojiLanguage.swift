@@ -9,12 +9,15 @@ public final class EmojiLanguage: Sendable {
     let chain: [EmojiAnnotations]
     /// English, for names the language lacks (`nil` for English itself).
     let fallback: EmojiAnnotations?
+    /// The language's common searches (``CommonSearches``), a child locale's before its parent's.
+    let common: [String: [Int]]
 
-    init(tag: String, catalog: EmojiCatalog, chain: [EmojiAnnotations], fallback: EmojiAnnotations?) {
+    init(tag: String, catalog: EmojiCatalog, chain: [EmojiAnnotations], fallback: EmojiAnnotations?, common: [String: [Int]] = [:]) {
         self.tag = tag
         self.catalog = catalog
         self.chain = chain
         self.fallback = fallback
+        self.common = common
     }
 
     /// The emoji's short name (CLDR's `tts`: "red heart", "rotes Herz"), a toned emoji's made from

@@ -10,6 +10,9 @@ public struct EmojiMatch: Hashable, Sendable {
     public enum Strength: Int, Comparable, Hashable, Sendable {
         /// The name is the query's words (`pizza` → 🍕 pizza).
         case name
+        /// The query is one the language's people commonly search the emoji with (`lol` → 😂,
+        /// `usa` → 🇺🇸: ``CommonSearches``).
+        case common
         /// Every word of the query is one of the emoji's keywords, whole (`heart` → ❤️).
         case keyword
         /// Every word is a whole word of the name or of a longer keyword (`the` → 🤘 sign of the horns).
@@ -64,12 +67,17 @@ extension EmojiLanguage {
     public static let mostWords = 8
 
     /// The emoji whose name or keywords hold every word of `query`, as prefixes while typing
-    /// (`piz` → 🍕), insensitive to case and diacritics (``SearchFolding``), best first:
-    /// 1. the name is the query (`pizza` → 🍕), then every word a whole keyword (`love` → ❤️),
-    ///    then every word a whole word of the name or a keyword, then prefixes;
+    /// (`piz` → 🍕), insensitive to case and diacritics (``SearchFolding``), with the language's
+    /// common searches (``CommonSearches``: `lol` → 😂) and a flag's region code (`us` → 🇺🇸),
+    /// best first (FORMAT.md, "Ranking"):
+    /// 1. the name is the query (`pizza` → 🍕) or a common search for the emoji (`lol` → 😂);
+    ///    then every word a whole keyword or a flag's region code (`us` → 🇺🇸); then every word
+    ///    a whole word of the name or a keyword; then prefixes;
     /// 2. the user's recent emoji (`recents`, most recent first) before others;
-    /// 3. more of the query's words in the name (not only in keywords);
-    /// 4. fewer words in the name, then an established symbol first (❤ before 💙: a character
+    /// 3. the common search's order (`smile` → 😊 before 😼; while typing, of every common search
+    ///    the query begins);
+    /// 4. more of the query's words in the name (not only in keywords);
+    /// 5. fewer words in the name, then an established symbol first (❤ before 💙: a character
     ///    older than emoji), then a shorter name, then the keyboard's order.
     ///
     /// Emoji newer than `newest` are left out (a front end that cannot draw them).
@@ -118,6 +126,26 @@ extension EmojiLanguage {
                 }
             }
         }
+        // A flag's region code, whole, is one of its keywords (`us`, `gb`).
+        for (position, word) in words.enumerated() where word.unicodeScalars.count == 2 {
+            guard let flag = catalog.flag(region: word) else { continue }
+            let bit = UInt8(1) << UInt8(position)
+            if matched[flag] == 0 { touched.append(flag) }
+            matched[flag] |= bit
+            whole[flag] |= bit
+            keyword[flag] |= bit
+        }
+        // Common searches: the query itself, then (while typing) every one it begins.
+        let phrase = words.joined(separator: " ")
+        var commonRank: [Int: Int] = [:]
+        let commonWhole = Set(common[phrase] ?? [])
+        for (query, entries) in common where query.hasPrefix(phrase) {
+            let after = query == phrase ? 0 : CommonSearches.mostEmoji
+            for (rank, entry) in entries.enumerated() where after + rank < commonRank[entry] ?? Int.max {
+                if commonRank[entry] == nil && matched[entry] == 0 { touched.append(entry) }
+                commonRank[entry] = after + rank
+            }
+        }
         let all = UInt8(truncatingIfNeeded: (1 << words.count) - 1)
         var recentRank: [Int: Int] = [:]
         for (rank, entry) in recents.enumerated() where recentRank[catalog.base(of: entry)] == nil {
@@ -131,21 +159,32 @@ extension EmojiLanguage {
                let variant = catalog.variants(of: entry).first(where: { catalog.tones(of: $0) == [tone] }),
                catalog.isDrawable(variant, newest: newest) {
                 let size = nameSize(of: entry)
-                ranked.append(Rank(tier: whole[entry] | toneMask == all ? 2 : 3, recent: recentRank[entry] ?? Int.max,
-                                   nameWordsMissed: words.count - inName[entry].nonzeroBitCount, nameWords: size.words, newer: 1,
-                                   nameBytes: size.bytes, entry: variant))
+                let strength: EmojiMatch.Strength = whole[entry] | toneMask == all ? .word : .prefix
+                ranked.append(Rank(strength: strength, recent: recentRank[entry] ?? Int.max,
+                                   common: Int.max, nameWordsMissed: words.count - inName[entry].nonzeroBitCount,
+                                   nameWords: size.words, newer: 1, nameBytes: size.bytes, entry: variant))
             }
-            guard matched[entry] == all else { continue }
             let size = nameSize(of: entry)
-            let tier = whole[entry] != all ? 3 : inName[entry] == all && size.words == words.count ? 0 : keyword[entry] == all ? 1 : 2
-            ranked.append(Rank(tier: tier, recent: recentRank[entry] ?? Int.max,
+            let strength: EmojiMatch.Strength
+            if matched[entry] == all, whole[entry] == all, inName[entry] == all, size.words <= words.count,
+                SearchFolding.words(fold(name(of: entry))) == words {
+                strength = .name
+            } else if commonWhole.contains(entry) {
+                strength = .common
+            } else if matched[entry] == all {
+                strength = whole[entry] != all ? .prefix : keyword[entry] == all ? .keyword : .word
+            } else if commonRank[entry] != nil {
+                strength = .prefix
+            } else {
+                continue
+            }
+            ranked.append(Rank(strength: strength, recent: recentRank[entry] ?? Int.max, common: commonRank[entry] ?? Int.max,
                                nameWordsMissed: words.count - inName[entry].nonzeroBitCount, nameWords: size.words,
                                newer: catalog.isEstablishedSymbol(entry) ? 0 : 1, nameBytes: size.bytes, entry: entry))
         }
         ranked.sort()
         let matches = ranked.prefix(limit).map { key in
-            EmojiMatch(entry: key.entry, emoji: catalog.emoji(at: key.entry), name: name(of: key.entry),
-                       strength: EmojiMatch.Strength(rawValue: key.tier) ?? .prefix)
+            EmojiMatch(entry: key.entry, emoji: catalog.emoji(at: key.entry), name: name(of: key.entry), strength: key.strength)
         }
         return EmojiSearchResult(matches: matches, problem: problem)
     }
@@ -180,17 +219,29 @@ extension EmojiLanguage {
 
 /// A match's place in the ranking: the fields compared in order (``EmojiLanguage/search(_:limit:recents:newest:)``).
 private struct Rank: Comparable {
-    var tier: Int
+    var strength: EmojiMatch.Strength
     var recent: Int
+    var common: Int
     var nameWordsMissed: Int
     var nameWords: Int
     var newer: Int
     var nameBytes: Int
     var entry: Int
 
+    /// A common search is as strong as the name: within the tier the user's recents come first,
+    /// then the common search's order (`Herz` → ❤️ before ♥️ "Herz").
+    var tier: Int {
+        switch strength {
+        case .name, .common: 0
+        case .keyword: 1
+        case .word: 2
+        case .prefix: 3
+        }
+    }
+
     static func < (a: Rank, b: Rank) -> Bool {
-        let first = (a.tier, a.recent, a.nameWordsMissed, a.nameWords, a.newer, a.nameBytes)
-        let second = (b.tier, b.recent, b.nameWordsMissed, b.nameWords, b.newer, b.nameBytes)
-        return first < second || first == second && a.entry < b.entry
+        let first = (a.tier, a.recent, a.common, a.nameWordsMissed, a.nameWords, a.newer)
+        let second = (b.tier, b.recent, b.common, b.nameWordsMissed, b.nameWords, b.newer)
+        return first < second || first == second && (a.nameBytes, a.entry) < (b.nameBytes, b.entry)
     }
 }

@@ -32,6 +32,11 @@ struct EmojiCatalogTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let real = try #require(BundledData.locate(EmojiData.bundledFolder)?.path)
         let catalog = try Data(contentsOf: URL(fileURLWithPath: real + "/emoji.catalog"))
+        // Without the list of common searches the data is incomplete: said, naming the file.
+        try catalog.write(to: URL(fileURLWithPath: folder + "/emoji.catalog"))
+        #expect { try EmojiData(folder: folder) } throws: { "\($0)".contains("common-searches.tsv") }
+        try Data(contentsOf: URL(fileURLWithPath: real + "/" + CommonSearches.fileName))
+            .write(to: URL(fileURLWithPath: folder + "/" + CommonSearches.fileName))
         // Truncations at many places, and a wrong magic.
         for cut in stride(from: 0, to: catalog.count, by: max(1, catalog.count / 97)) {
             try catalog.prefix(cut).write(to: URL(fileURLWithPath: folder + "/emoji.catalog"))

@@ -19,6 +19,54 @@ struct EmojiSearchTests {
         #expect(found.contains(expected), "\(language) '\(query)': \(found)")
     }
 
+    @Test("what people type: flags by region code and common name, lol, happy, smile, love (the issue's cases)",
+          arguments: [
+              ("usa", "🇺🇸", 1), ("us", "🇺🇸", 1), ("uk", "🇬🇧", 1), ("gb", "🇬🇧", 1), ("america", "🇺🇸", 1), ("united states", "🇺🇸", 1),
+              ("lol", "😂", 3), ("lol", "🤣", 3), ("happy", "😀", 1), ("smile", "😊", 1), ("love", "❤️", 1), ("de", "🇩🇪", 1),
+              ("jp", "🇯🇵", 1), ("flag fr", "🇫🇷", 1),
+          ])
+    func peopleType(query: String, expected: String, within: Int) throws {
+        let found = try Self.top(query, "en", limit: within)
+        #expect(found.contains(expected), "'\(query)': \(found)")
+    }
+
+    @Test("a face that smiles before a cat that smiles, and the red heart for love, in twelve languages",
+          arguments: [
+              ("en", "smile", "love"), ("de", "lächeln", "Liebe"), ("fr", "sourire", "amour"), ("es", "sonrisa", "amor"),
+              ("it", "sorriso", "amore"), ("pt", "sorriso", "amor"), ("nl", "glimlach", "liefde"), ("sv", "leende", "kärlek"),
+              ("ru", "улыбка", "любовь"), ("ja", "笑顔", "愛"), ("ko", "미소", "사랑"), ("zh", "微笑", "爱"), ("zh-TW", "微笑", "愛"),
+              ("es-MX", "sonrisa", "amor"),
+          ])
+    func ranking(language: String, smile: String, love: String) throws {
+        let faces: Set<String> = ["😊", "😀", "🙂", "😄", "😁", "☺️"]
+        let smiling = try Self.top(smile, language, limit: 5)
+        #expect(smiling.first.map(faces.contains) == true && !smiling.prefix(3).contains("😼"), "\(language) '\(smile)': \(smiling)")
+        #expect(try Self.top(love, language).first == "❤️", "\(language) '\(love)'")
+        // While typing, the common search leads already.
+        let typing = String(smile.prefix(max(2, smile.count - 1)))
+        #expect(try Self.top(typing, language, limit: 5).contains { faces.contains($0) }, "\(language) '\(typing)'")
+    }
+
+    @Test("every region flag is found by the code its regional indicators spell")
+    func regionCodes() throws {
+        let data = try EmojiData.bundled()
+        let english = try data.language("en")
+        var flags = 0, first = 0
+        for entry in 0..<data.catalog.count {
+            let scalars = Array(data.catalog.emoji(at: entry).unicodeScalars)
+            guard scalars.count == 2, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) }) else { continue }
+            flags += 1
+            let code = String(String.UnicodeScalarView(scalars.compactMap { Unicode.Scalar($0.value - 0x1F1E6 + 0x61) }))
+            #expect(data.catalog.flag(region: code) == entry)
+            // A code that is also a word goes after what the word names (English `no`: 👎 🙅 ❌ 🚫 ⛔ …, then 🇳🇴).
+            let found = english.search(code, limit: 10).matches.map(\.entry)
+            #expect(found.contains(entry), "\(code)")
+            if found.first == entry { first += 1 }
+        }
+        #expect(flags == 258 && first >= 250, "\(first) of \(flags) first")
+        #expect(data.catalog.flag(region: "zz") == nil && data.catalog.flag(region: "") == nil)
+    }
+
     @Test("case, accents, ligatures, width and kana are folded; prefixes find while typing")
     func folding() throws {
         #expect(try Self.top("PIZZA", "en") == Self.top("pizza", "en"))
@@ -87,7 +135,9 @@ struct EmojiSearchTests {
     func suggestion() throws {
         let data = try EmojiData.bundled()
         #expect(try data.language("en").emoji(forWord: "pizza")?.emoji == "🍕")
-        #expect(try data.language("de").emoji(forWord: "Herz")?.emoji == "♥️")
+        // A common search comes before CLDR's "Herz" (♥ the card suit).
+        #expect(try data.language("de").emoji(forWord: "Herz")?.emoji == "❤️")
+        #expect(try data.language("en").emoji(forWord: "lol")?.emoji == "😂")
         #expect(try data.language("en").emoji(forWord: "piz") == nil)
         #expect(try data.language("en").emoji(forWord: "a") == nil)
         #expect(try data.language("en").emoji(forWord: "the") == nil)
