@@ -30,6 +30,7 @@ enum KeyboardSelection {
 
     static func request(_ arguments: ParsedArguments, usage: String) throws(CommandError) -> KeyboardRequest {
         let layout: String
+        var wordsFrom: String?
         if let list = arguments.value("--keyboards") {
             guard arguments.value("--layout") == nil else { throw .usage("give either '--layout' or '--keyboards', not both",
                                                                          usage: usage) }
@@ -43,6 +44,9 @@ enum KeyboardSelection {
             } ?? 0
             let settings = KeyboardSettings(enabledKeyboards: keyboards)
             layout = settings.keyboard(after: keyboards[0], steps: presses)
+            // The keyboard shown before speaks for a keyboard of no language (the emoji
+            // keyboard), as in a session.
+            if presses > 0 { wordsFrom = settings.keyboard(after: keyboards[0], steps: presses - 1) }
         } else {
             guard let single = arguments.value("--layout") else {
                 throw .usage("'--layout' (a layout id such as 'fr-FR', or a locale) or '--keyboards' is required", usage: usage)
@@ -67,11 +71,13 @@ enum KeyboardSelection {
             }
             orientation = value
         }
-        return KeyboardRequest(
+        var request = KeyboardRequest(
             layout: layout, traits: traits, device: DeviceProfile.ID(rawValue: arguments.value("--device") ?? "iphone-classic"),
             orientation: orientation, layer: arguments.value("--layer").map { Layer.ID(rawValue: $0) },
             hasText: !arguments.has("--empty-text")
         )
+        request.wordsFrom = wordsFrom
+        return request
     }
 
     static func resolve(_ arguments: ParsedArguments, usage: String, output: inout Output) throws(CommandError) -> ResolvedKeyboard {

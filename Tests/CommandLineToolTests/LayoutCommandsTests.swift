@@ -190,4 +190,14 @@ struct LayoutCommandsTests {
         #expect(softkbd(["resolve", "--layout", "en-US", "--next", "1"]).exitCode == .usage)
         #expect(softkbd(["resolve", "--keyboards", "ko-KR,,en-US"]).exitCode == .usage)
     }
+
+    @Test("the emoji keyboard after --next speaks the words of the keyboard before, as the session's does")
+    func emojiWordsFromTheKeyboardBefore() {
+        let returnOf = { (arguments: [String]) in
+            ((jsonObject(softkbd(arguments).stdout)?["returnKey"] as? [String: Any])?["label"]) as? String
+        }
+        #expect(returnOf(["resolve", "--keyboards", "de,emoji", "--next", "1", "--return-key", "send"]) == "Senden")
+        #expect(returnOf(["resolve", "--keyboards", "fr-FR,de,emoji", "--next", "2", "--return-key", "send"]) == "Senden")
+        #expect(returnOf(["resolve", "--keyboards", "emoji,de", "--return-key", "send"]) == "send", "no keyboard before: English")
+    }
 }
