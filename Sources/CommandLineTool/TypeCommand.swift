@@ -23,6 +23,9 @@ enum TypeCommand: Command {
         are pressed to reach a layer that has it, as a person would. {name} presses a key by id: {space},
         {backspace}, {return}, {shift}, {mode}, {globe}, or any other key id; {{ types '{'.
         {KEY:DIRECTION} flicks a key of the kana pad (up, down, left, right): {さ:up} types す.
+        An emoji is typed on the emoji keyboard when it is enabled (--keyboards en-US,emoji): the
+        globe to it, its category and page, its key; ABC goes back for the next letter.
+        {search} opens its search and {emoji-result:N} picks the Nth emoji it found.
         Keys are pressed 0.3 s apart; {pause} waits 2 s (it ends a kana key's toggle, so
         'か{pause}か' is かか while 'かか' is き).
         {#N} picks the Nth candidate of the candidate bar (1 is the first), {>N} the Nth
@@ -58,6 +61,8 @@ enum TypeCommand: Command {
           softkbd type --layout en-US --set autocorrectionType=no 'rhe '   # Rhe
           softkbd type --layout en-US --setting autoCorrection=off 'rhe '  # Rhe
           softkbd type --keyboards zh-Hans,en-US 'ni{globe}a'   # nia
+          softkbd type --keyboards en-US,emoji 'hi 🍕 there'     # Hi 🍕 there
+          softkbd type --keyboards en-US,emoji 'hi{globe}{search}piz{emoji-result:1}'   # Hi🍕
           softkbd type --layout zh-Hans 'nihao'            # marked: ni hao, candidates: 1 你好 …
           softkbd type --layout zh-Hans 'beijingtiananmen{#2}{space}'
           softkbd type --layout ja-JP 'toukyou{#1}'         # 東京, follow-ons: に 駅 …
@@ -143,7 +148,11 @@ enum TypeCommand: Command {
         } else {
             let script: KeyScript
             do { script = try KeyScript(arguments.positionals[0]) } catch { throw .usage(error.message, usage: usage) }
-            do { try session.play(script) } catch { throw .failure(error.message) }
+            do { try session.play(script) } catch {
+                guard let missing = error.missingKeyboard else { throw .failure(error.message) }
+                let enabled = (session.settings.enabledKeyboards + [missing]).joined(separator: ",")
+                throw .failure(error.message + " (enable it: --keyboards \(enabled))")
+            }
         }
         try checkHost()
         let marked = container.markedText

@@ -15,6 +15,7 @@ public import KeyboardModel
 /// | `{#2}` | pick the 2nd candidate of the candidate bar |
 /// | `{>1}` | pick the 1st follow-on suggestion |
 /// | `{=3}` | pick the 3rd entry of the suggestion bar |
+/// | `{emoji-result:1}` | pick the 1st emoji the emoji search found |
 /// | `{{` | type `{` |
 ///
 /// ```swift
@@ -22,6 +23,8 @@ public import KeyboardModel
 /// try session.play(script)
 /// ```
 public struct KeyScript: Equatable, Sendable {
+    static let emojiResultPrefix = "emoji-result:"
+
     public enum Step: Equatable, Sendable {
         case character(Character)
         case key(Key.ID)
@@ -29,6 +32,8 @@ public struct KeyScript: Equatable, Sendable {
         case pause
         /// Candidate, follow-on and suggestion picks count from 0.
         case candidate(Int), followOn(Int), suggestion(Int)
+        /// An emoji the emoji search found (counting from 0).
+        case emojiResult(Int)
     }
 
     /// Why text is not a script (an unclosed brace, a pick numbered 0, a flick's direction).
@@ -65,6 +70,12 @@ public struct KeyScript: Equatable, Sendable {
             return marker == "#" ? .candidate(n - 1) : marker == ">" ? .followOn(n - 1) : .suggestion(n - 1)
         }
         if name == "pause" { return .pause }
+        if name.hasPrefix(Self.emojiResultPrefix) {
+            guard let n = Int(name.dropFirst(Self.emojiResultPrefix.count)), n > 0 else {
+                throw SyntaxError(message: "'{\(name)}' needs a number from 1: {\(Self.emojiResultPrefix)1} is the first")
+            }
+            return .emojiResult(n - 1)
+        }
         if let colon = name.lastIndex(of: ":"), colon != name.startIndex {
             let direction = String(name[name.index(after: colon)...])
             guard let flick = FlickDirection(rawValue: direction) else {

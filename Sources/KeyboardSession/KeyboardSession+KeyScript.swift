@@ -6,9 +6,15 @@ extension KeyboardSession {
     /// types the character, no such candidate. The message names it (with the closest key id).
     public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         public var message: String
+        /// A keyboard that would type the step and is not among those enabled (`emoji` for an
+        /// emoji), for a front end to suggest.
+        public var missingKeyboard: String?
         public var description: String { message }
 
-        public init(message: String) { self.message = message }
+        public init(message: String, missingKeyboard: String? = nil) {
+            self.message = message
+            self.missingKeyboard = missingKeyboard
+        }
     }
 
     /// Types a script: steps 0.3 s apart from `time` (a pause adds 2 s), through the focused
@@ -39,7 +45,12 @@ extension KeyboardSession {
                 flick(id, direction: direction, time: time)
             case .character(let c):
                 guard type(c, time: time) else {
-                    throw ScriptError(message: "no key types '\(c)' on the \(layer()) layer of '\(state.layout)'")
+                    let message = "no key types '\(c)' on the \(layer()) layer of '\(state.layout)'"
+                    if isEmoji(c), emojiLayout == nil {
+                        throw ScriptError(message: message + ": emoji are typed on the emoji keyboard, and it is not enabled",
+                                          missingKeyboard: "emoji")
+                    }
+                    throw ScriptError(message: message)
                 }
             case .candidate(let index):
                 let count = state.candidates.count
@@ -53,6 +64,14 @@ extension KeyboardSession {
                 let count = state.suggestions.count
                 guard index < count else { throw ScriptError(message: "no suggestion \(index + 1): the bar shows \(count)") }
                 selectSuggestion(index)
+            case .emojiResult(let index):
+                guard let search = state.emojiSearch else {
+                    throw ScriptError(message: "no emoji search is open: {\(KeyScript.emojiResultPrefix)\(index + 1)} picks what it found")
+                }
+                guard index < search.results.count else {
+                    throw ScriptError(message: "no emoji result \(index + 1): the search for '\(search.query)' found \(search.results.count)")
+                }
+                selectEmojiResult(index)
             }
         }
         return time

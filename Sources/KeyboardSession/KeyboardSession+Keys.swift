@@ -38,9 +38,20 @@ extension KeyboardSession {
     /// has it, at most two of them. Returns `false`, typing nothing, when no key types it.
     @discardableResult
     public func type(_ character: Character, time: Double? = nil) -> Bool {
-        guard host.keyboard != nil else { return false }
-        if host.keyboard?.pager != nil { return typeEmoji(character, time: time) }
-        guard let path = layerKeys(toType: character) else { return false }
+        guard let keyboard = host.keyboard else { return false }
+        if keyboard.pager != nil {
+            if typeEmoji(character, time: time) { return true }
+            // Not on the emoji keyboard: back to the keyboard before (ABC), as a person goes.
+            guard let abc = keyboard.keys.first(where: { $0.action == .previousKeyboard }) else { return false }
+            press(abc.id, time: time)
+        }
+        guard let path = layerKeys(toType: character) else {
+            // An emoji no layer has: the globe to the emoji keyboard, as a person goes.
+            guard isEmoji(character), let target = emojiLayout,
+                let globe = host.keyboard?.keys.first(where: { $0.action == .nextKeyboard }) else { return false }
+            for _ in host.enabledLayouts.indices where host.layout != target { press(globe.id, time: time) }
+            return host.keyboard?.pager != nil && typeEmoji(character, time: time)
+        }
         for id in path { press(id, time: time) }
         guard let keyboard = host.keyboard else { return false }
         if character.isUppercase, host.shiftState == .off, host.catalog.key(typing: character, on: keyboard, exact: true) == nil {
@@ -49,6 +60,17 @@ extension KeyboardSession {
         guard let shown = host.keyboard, let id = host.catalog.key(typing: character, on: shown) else { return false }
         press(id, time: time)
         return true
+    }
+
+    /// The first enabled keyboard with an emoji grid (the emoji keyboard), if any.
+    var emojiLayout: String? {
+        host.enabledLayouts.first { name in host.catalog.layout(named: name)?.keys.values.contains { $0.action == .emojiGrid } == true }
+    }
+
+    /// Whether a character is an emoji of the emoji keyboard's catalog.
+    func isEmoji(_ character: Character) -> Bool {
+        guard let data = try? EmojiData.bundled() else { return false }
+        return data.catalog.index(of: String(character)) != nil
     }
 
     /// An emoji typed as a person would on the emoji keyboard: its category's key, pages on to

@@ -95,4 +95,20 @@ struct EmojiCommandTests {
         let off = softkbd("type", "--layout", "en-US", "--setting", "predictiveText=off", "I love pizza").stdout
         #expect(!off.contains("🍕"))
     }
+
+    @Test("type: an emoji on a letter keyboard says where emoji are; with the emoji keyboard enabled it is reached and left as a person would")
+    func typingAcrossKeyboards() {
+        let alone = softkbd("type", "--layout", "en-US", "hi 🍕")
+        #expect(alone.exitCode == .failure)
+        #expect(alone.stderr.contains("no key types '🍕' on the letters layer of 'en-US': emoji are typed on the emoji keyboard"))
+        #expect(alone.stderr.contains("--keyboards en-US,emoji"))
+        #expect(softkbd("type", "--keyboards", "en-US,emoji", "hi 🍕 there{space}").stdout.hasPrefix("Hi 🍕 there \n"))
+        #expect(softkbd("type", "--keyboards", "en-US,emoji", "€").stdout == "€\n", "the symbols layer has €: no emoji keyboard")
+        #expect(softkbd("type", "--keyboards", "en-US,emoji", "hi{globe}{search}piz{emoji-result:1}").stdout == "Hi🍕\n")
+        let none = softkbd("type", "--keyboards", "en-US,emoji", "hi{emoji-result:1}")
+        #expect(none.exitCode == .failure && none.stderr.contains("no emoji search is open"))
+        let few = softkbd("type", "--keyboards", "en-US,emoji", "{globe}{search}pizza{emoji-result:30}")
+        #expect(few.exitCode == .failure && few.stderr.contains("no emoji result 30: the search for 'pizza' found"))
+        #expect(softkbd("type", "--layout", "en-US", "{emoji-result:0}").exitCode == .usage)
+    }
 }
