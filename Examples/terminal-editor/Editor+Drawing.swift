@@ -253,7 +253,7 @@ extension Editor {
             item("▸") { self.turnPage(by: 1) }
         } else if let search = state.emojiSearch {
             // The emoji search: its query, then what it found, numbered (digits pick).
-            bar += " 🔍 " + (search.query.isEmpty ? "Search Emoji" : Self.visual(search.query)) + " ·"
+            bar += " 🔍 " + Self.visual(search.query.isEmpty ? search.placeholder : search.query) + " ·"
             for (number, result) in search.results.prefix(9).enumerated() {
                 let text = "\(number + 1) \(result.emoji)"
                 guard Self.width(of: bar) + Self.width(of: text) + 4 <= columns else { break }

@@ -22,6 +22,8 @@ Sources (see Layouts/LICENSES.md):
   Armenian 'վերադառնալ' mean "go back", not the key that ends a line: those show in English).
 - MANUAL below: words for locales neither file covers (Korean and Chinese space and return),
   written by the SoftKeyboard authors.
+- EMOJI_WORDS below: the emoji keyboard's search field and page titles, written by the
+  SoftKeyboard authors for 13 languages.
 """
 import csv
 import json
@@ -48,6 +50,38 @@ MANUAL = {
     # themselves come from CLDR's numbering systems: numbering_systems below).
     "ar": {"decimalSeparator": "٫"},
     "fa": {"decimalSeparator": "٫"},
+}
+
+# The emoji keyboard's words (the search field and the category page titles, as iOS titles
+# them), written by the SoftKeyboard authors for the languages they could check; the others show
+# English (Layouts/LICENSES.md). Order: search, recents, people, nature, food, activity, travel,
+# objects, symbols, flags.
+EMOJI_NAMES = ["search", "recents", "people", "nature", "food", "activity", "travel", "objects", "symbols", "flags"]
+EMOJI_WORDS = {
+    "en": ["Search Emoji", "Frequently Used", "Smileys & People", "Animals & Nature", "Food & Drink", "Activity",
+           "Travel & Places", "Objects", "Symbols", "Flags"],
+    "de": ["Emoji suchen", "Häufig benutzt", "Smileys & Personen", "Tiere & Natur", "Essen & Trinken", "Aktivität",
+           "Reisen & Orte", "Objekte", "Symbole", "Flaggen"],
+    "fr": ["Rechercher des emoji", "Fréquemment utilisés", "Smileys et personnes", "Animaux et nature",
+           "Nourriture et boissons", "Activités", "Voyages et lieux", "Objets", "Symboles", "Drapeaux"],
+    "es": ["Buscar emoji", "Usados con frecuencia", "Emoticonos y personas", "Animales y naturaleza", "Comida y bebida",
+           "Actividades", "Viajes y lugares", "Objetos", "Símbolos", "Banderas"],
+    "it": ["Cerca emoji", "Usate di frequente", "Faccine e persone", "Animali e natura", "Cibo e bevande", "Attività",
+           "Viaggi e luoghi", "Oggetti", "Simboli", "Bandiere"],
+    "pt": ["Buscar emoji", "Usados com frequência", "Carinhas e pessoas", "Animais e natureza", "Comidas e bebidas",
+           "Atividades", "Viagens e lugares", "Objetos", "Símbolos", "Bandeiras"],
+    "nl": ["Zoek emoji", "Veelgebruikt", "Smileys en personen", "Dieren en natuur", "Eten en drinken", "Activiteiten",
+           "Reizen en plaatsen", "Objecten", "Symbolen", "Vlaggen"],
+    "sv": ["Sök emoji", "Ofta använda", "Smileys och personer", "Djur och natur", "Mat och dryck", "Aktiviteter",
+           "Resor och platser", "Objekt", "Symboler", "Flaggor"],
+    "ru": ["Поиск эмодзи", "Часто используемые", "Смайлики и люди", "Животные и природа", "Еда и напитки", "Активность",
+           "Путешествия и места", "Предметы", "Символы", "Флаги"],
+    "ja": ["絵文字を検索", "よく使う絵文字", "スマイリーと人々", "動物と自然", "食べ物と飲み物", "アクティビティ",
+           "旅行と場所", "物", "記号", "旗"],
+    "ko": ["이모티콘 검색", "자주 사용하는 항목", "스마일리 및 사람", "동물 및 자연", "음식 및 음료", "활동",
+           "여행 및 장소", "사물", "기호", "깃발"],
+    "zh-Hans": ["搜索表情符号", "常用", "表情与人物", "动物与自然", "食物与饮料", "活动", "旅行与地点", "物体", "符号", "旗帜"],
+    "zh-Hant": ["搜尋表情符號", "常用", "表情符號與人物", "動物與自然", "食物與飲料", "活動", "旅遊與地點", "物品", "符號", "旗幟"],
 }
 
 LATIN_DIGITS = "0123456789"
@@ -151,7 +185,9 @@ def mark_untranslated(out):
     lower = {k.lower(): k for k in out}
     for locale in layout_locales():
         subtags = locale.split("-")
-        if subtags[0] == "en":
+        # English is the fallback; a keyboard of no language (und, the emoji keyboard) shows the
+        # words of the keyboard before it.
+        if subtags[0] in ("en", "und"):
             continue
         chain = [lower.get("-".join(subtags[:n]).lower()) for n in range(1, len(subtags) + 1)]
         known = set()
@@ -220,6 +256,9 @@ def main(folder, locale_folder):
     out["en"].update({"return": "return", "space": "space", "go": "go", "join": "join", "route": "route",
                       "continue": "continue", "search": "search", "send": "send", "done": "done", "next": "next",
                       "emergencyCall": "emergency call"})
+    for locale, words in EMOJI_WORDS.items():
+        assert len(words) == len(EMOJI_NAMES), locale
+        out.setdefault(locale, {})["emoji"] = dict(zip(EMOJI_NAMES, words))
     mark_untranslated(out)
     document = {
         "format": 1,
@@ -229,6 +268,7 @@ def main(folder, locale_folder):
             "AOSP LatinIME strings-talkback-descriptions.xml (space and return words), Apache-2.0",
             "digits and otherDigits: Unicode CLDR 41 numbering systems (defaultNumberingSystem, native), Unicode License",
             "Korean, Chinese and Japanese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, zh-Hant, ja, and decimal separators: SoftKeyboard authors",
+            "the emoji keyboard's words (emoji) for en, de, fr, es, it, pt, nl, sv, ru, ja, ko, zh-Hans, zh-Hant: SoftKeyboard authors",
         ],
         "locales": {k: out[k] for k in sorted(out)},
     }

@@ -155,7 +155,8 @@ public final class EmojiBoard {
         let sections = EmojiCategory.allCases.compactMap { category in
             firstPage(of: category).map { ResolvedKeyboard.Pager.Section(name: category.rawValue, firstPage: $0) }
         }
-        result.pager = ResolvedKeyboard.Pager(section: category.rawValue, title: category.title, page: page, pageCount: pages.count,
+        result.pager = ResolvedKeyboard.Pager(section: category.rawValue, title: keyboard.titles[category.rawValue] ?? category.title,
+                                              page: page, pageCount: pages.count,
                                               sections: sections, frame: gridKey.frame)
         return result
     }

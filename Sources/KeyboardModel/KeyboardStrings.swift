@@ -33,11 +33,18 @@ public struct KeyboardStrings: Hashable, Sendable {
     /// return key type's name): the data's own record of what it lacks, so the validator does
     /// not report them as forgotten.
     public var untranslated: Set<String> = []
+    /// The emoji keyboard's words, by name: `search` (the search field's placeholder, iOS's
+    /// "Search Emoji") and each category's page title by its id (`people`: "Smileys & People").
+    public var emoji: [String: String] = [:]
+
+    /// The names ``emoji`` may hold.
+    public static let emojiWordNames = ["search", "recents", "people", "nature", "food", "activity", "travel", "objects", "symbols",
+                                        "flags"]
 
     public init(
         returnKey: [ReturnKeyType: String] = [:], space: String? = nil, toLetters: String? = nil, toNumbers: String? = nil,
         toSymbols: String? = nil, pause: String? = nil, wait: String? = nil, decimalSeparator: String? = nil, digits: [String]? = nil,
-        otherDigits: [String]? = nil, untranslated: Set<String> = []
+        otherDigits: [String]? = nil, untranslated: Set<String> = [], emoji: [String: String] = [:]
     ) {
         self.returnKey = returnKey
         self.space = space
@@ -50,6 +57,7 @@ public struct KeyboardStrings: Hashable, Sendable {
         self.digits = digits
         self.otherDigits = otherDigits
         self.untranslated = untranslated
+        self.emoji = emoji
     }
 
     /// These strings, with every missing field taken from `fallback`.
@@ -61,7 +69,7 @@ public struct KeyboardStrings: Hashable, Sendable {
             pause: pause ?? fallback.pause, wait: wait ?? fallback.wait,
             decimalSeparator: decimalSeparator ?? fallback.decimalSeparator, digits: digits ?? fallback.digits,
             otherDigits: otherDigits ?? fallback.otherDigits,
-            untranslated: untranslated.union(fallback.untranslated)
+            untranslated: untranslated.union(fallback.untranslated), emoji: fallback.emoji.merging(emoji) { _, mine in mine }
         )
     }
 
@@ -92,7 +100,10 @@ public struct KeyboardStrings: Hashable, Sendable {
     public static let english = KeyboardStrings(
         returnKey: Dictionary(uniqueKeysWithValues: ReturnKeyType.allCases.map { ($0, $0.englishTitle) }),
         space: "space", toLetters: "ABC", toNumbers: "123", toSymbols: "#+=", pause: "Pause", wait: "Wait",
-        decimalSeparator: ".", digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+        decimalSeparator: ".", digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+        emoji: ["search": "Search Emoji", "recents": "Frequently Used", "people": "Smileys & People", "nature": "Animals & Nature",
+                "food": "Food & Drink", "activity": "Activity", "travel": "Travel & Places", "objects": "Objects",
+                "symbols": "Symbols", "flags": "Flags"]
     )
 }
 

@@ -194,6 +194,7 @@ extension KeyboardCatalog {
         keyboard.direction = layout.direction
         keyboard.transforms = layout.transforms
         keyboard.keymanProgram = layout.keymanProgram
+        if keys.contains(where: { $0.action == .emojiGrid }) { keyboard.titles = layout.strings.emoji }
         return keyboard
     }
 
@@ -330,7 +331,7 @@ extension KeyboardCatalog {
         case .dismissKeyboard: label = key.label.map(text) ?? "⌨︎"
         case .spacer, .writingPad, .emojiGrid: label = key.label.map(text) ?? ""
         case .emojiCategory(let name), .command(let name): label = key.label.map(text) ?? name
-        case .emojiSearch: label = key.label.map(text) ?? "🔍"
+        case .emojiSearch: label = key.label.map(text) ?? strings.emoji["search"] ?? "🔍"
         case .previousKeyboard: label = key.label.map(text) ?? strings.toLetters ?? "ABC"
         }
         var resolved = ResolvedKey(

@@ -51,6 +51,9 @@ public struct ResolvedKeyboard: Hashable, Sendable {
     public var overflow: [Int: Double] = [:]
     /// A keyboard of pages (the emoji keyboard): which page its grid shows; `nil` for others.
     public var pager: Pager?
+    /// Words the keyboard shows beside its keys, in its language, by name: the emoji keyboard's
+    /// page titles by category id (``KeyboardStrings/emoji``); empty for other keyboards.
+    public var titles: [String: String] = [:]
 
     /// Where a paged keyboard is: the section (an emoji category) and page shown, among how many.
     /// The page's own keys are in ``ResolvedKeyboard/keys`` like any other.

@@ -28,6 +28,8 @@ struct EmojiTyping {
         var field: TextContainer
         var container: TextContainer
         var emojiLayout: String
+        /// The search field's words in the language of the keyboard before ("Emoji suchen").
+        var placeholder: String
         var query = ""
         var result = EmojiSearchResult(matches: [])
     }
@@ -56,11 +58,15 @@ public struct EmojiSearchState: Hashable, Sendable {
     public var results: [EmojiMatch]
     /// What the search made of the query (too long, control characters), to show.
     public var problem: EmojiSearchResult.Problem?
+    /// What the empty field shows, in the language of the keyboard before ("Search Emoji",
+    /// "Emoji suchen"): the emoji keyboard's search key's label.
+    public var placeholder: String
 
-    public init(query: String, results: [EmojiMatch], problem: EmojiSearchResult.Problem? = nil) {
+    public init(query: String, results: [EmojiMatch], problem: EmojiSearchResult.Problem? = nil, placeholder: String = "Search Emoji") {
         self.query = query
         self.results = results
         self.problem = problem
+        self.placeholder = placeholder
     }
 }
 
@@ -148,7 +154,7 @@ extension InputHost {
             shown.emoji = board.preferred(match.emoji)
             return shown
         }
-        return EmojiSearchState(query: query, results: results, problem: search.result.problem)
+        return EmojiSearchState(query: query, results: results, problem: search.result.problem, placeholder: search.placeholder)
     }
 
     /// The language searched: the keyboard the search types with.
@@ -173,10 +179,11 @@ extension InputHost {
         traits.allowsPersonalizedLearning = false
         let field = TextContainer(kind: .singleLine, traits: traits)
         let emojiLayout = layout
+        let placeholder = keyboard?.keys.first { $0.action == .emojiSearch }?.label ?? "Search Emoji"
         let letters = (emoji.history + enabledLayouts).first { $0 != emojiLayout && catalog.layout(named: $0)?.hasTypingKeys == true }
             ?? catalog.layout(named: layout)?.latinCompanion?.rawValue ?? "en-US"
         switchLayoutQuietly(to: letters)
-        emoji.search = EmojiTyping.Search(field: field, container: container, emojiLayout: emojiLayout)
+        emoji.search = EmojiTyping.Search(field: field, container: container, emojiLayout: emojiLayout, placeholder: placeholder)
         do {
             try focus(field)
         } catch {

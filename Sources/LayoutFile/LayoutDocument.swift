@@ -90,7 +90,7 @@ struct LayoutDocument {
                           "dismiss", "emoji", "emojiCategory", "emojiSearch", "previousKeyboard"]
     static let widthNames = ["fill"] + KeyWidth.WidthRole.allCases.map(\.rawValue)
     static let stringFields = ["return", "space", "toLetters", "toNumbers", "toSymbols", "pause", "wait", "decimalSeparator", "digits",
-                               "otherDigits", "untranslated"]
+                               "otherDigits", "untranslated", "emoji"]
         + ReturnKeyType.allCases.filter { $0 != .default }.map(\.name)
     /// The words `untranslated` may name: the ones a layout shows in its language.
     static let translatableWords = ["return", "space"] + ReturnKeyType.allCases.filter { $0 != .default }.map(\.name)
@@ -177,6 +177,21 @@ struct LayoutDocument {
                     result.values.untranslated.insert(word.value)
                 }
                 result.ranges["untranslated"] = member.value.range
+                continue
+            }
+            if member.key == "emoji" {
+                guard let words = ObjectReader(member.value, context: "'emoji' in 'strings'", diagnostics: &diagnostics) else { continue }
+                words.reportUnknown(allowed: KeyboardStrings.emojiWordNames, diagnostics: &diagnostics)
+                for word in words.members where KeyboardStrings.emojiWordNames.contains(word.key) {
+                    guard let value = JSONRead.string(word.value, what: "'\(word.key)' in 'emoji'", diagnostics: &diagnostics) else { continue }
+                    guard !value.value.isEmpty else {
+                        diagnostics.report(.invalidValue, "'\(word.key)' in 'emoji' is empty", at: value.range)
+                        continue
+                    }
+                    TextChecks.shown(value, what: "'\(word.key)' in 'emoji'", diagnostics: &diagnostics)
+                    result.values.emoji[word.key] = value.value
+                }
+                result.ranges["emoji"] = member.value.range
                 continue
             }
             if member.key == "digits" || member.key == "otherDigits" {

@@ -156,7 +156,7 @@ public enum PlaygroundPage {
             // iOS's "Search Emoji": the query in a field, the emoji found in a strip, Done to go back.
             const strip = document.createElement("div"); strip.className = "strip";
             const query = document.createElement("span"); query.className = "query";
-            query.textContent = "🔍 " + (state.emojiSearch.query || "Search Emoji");
+            query.textContent = "🔍 " + (state.emojiSearch.query || state.emojiSearch.placeholder);
             strip.append(query);
             state.emojiSearch.results.forEach((r, index) => { const b = button(r.emoji, () => pick("emojiResult", index)); b.title = r.name;
                                                               strip.append(b); });

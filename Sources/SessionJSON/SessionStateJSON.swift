@@ -9,7 +9,7 @@ public struct SessionStateJSON: Encodable {
     struct SuggestionJSON: Encodable { var text: String; var kind: String; var isAutocorrection: Bool }
     struct ReturnKeyJSON: Encodable { var label: String; var enabled: Bool }
     struct EmojiResultJSON: Encodable { var emoji: String; var name: String }
-    struct EmojiSearchJSON: Encodable { var query: String; var results: [EmojiResultJSON]; var problem: String? }
+    struct EmojiSearchJSON: Encodable { var query: String; var placeholder: String; var results: [EmojiResultJSON]; var problem: String? }
     /// The playground's focused field, by name.
     var field: String?
     var text: String
@@ -63,7 +63,7 @@ public struct SessionStateJSON: Encodable {
         followOns = state.followOns
         menu = state.menu.map { $0.map(\.rawValue) }
         emojiSearch = state.emojiSearch.map { search in
-            EmojiSearchJSON(query: search.query, results: search.results.map { EmojiResultJSON(emoji: $0.emoji, name: $0.name) },
+            EmojiSearchJSON(query: search.query, placeholder: search.placeholder, results: search.results.map { EmojiResultJSON(emoji: $0.emoji, name: $0.name) },
                             problem: search.problem?.description)
         }
         self.notice = notice

@@ -199,5 +199,8 @@ struct LayoutCommandsTests {
         #expect(returnOf(["resolve", "--keyboards", "de,emoji", "--next", "1", "--return-key", "send"]) == "Senden")
         #expect(returnOf(["resolve", "--keyboards", "fr-FR,de,emoji", "--next", "2", "--return-key", "send"]) == "Senden")
         #expect(returnOf(["resolve", "--keyboards", "emoji,de", "--return-key", "send"]) == "send", "no keyboard before: English")
+        let german = jsonObject(softkbd(["resolve", "--keyboards", "de,emoji", "--next", "1"]).stdout)
+        #expect((german?["pager"] as? [String: Any])?["title"] as? String == "Smileys & Personen")
+        #expect((german?["keys"] as? [[String: Any]])?.first { $0["id"] as? String == "search" }?["label"] as? String == "Emoji suchen")
     }
 }

@@ -81,6 +81,23 @@ struct EmojiKeyboardTests {
         #expect(english.state.returnKey?.label == "send")
     }
 
+    @Test("the search field and the page titles speak the language of the keyboard before; English after English")
+    func words() throws {
+        for (keyboard, search, title) in [("de-DE", "Emoji suchen", "Smileys & Personen"), ("ja-JP", "絵文字を検索", "スマイリーと人々"),
+                                          ("fr-FR", "Rechercher des emoji", "Smileys et personnes"),
+                                          ("en-US", "Search Emoji", "Smileys & People")] {
+            let s = session([keyboard, "emoji"])
+            _ = try focused(s)
+            s.press("globe")
+            #expect(s.state.keyboard?.key("search")?.label == search, "\(keyboard)")
+            #expect(s.state.keyboard?.pager?.title == title, "\(keyboard)")
+            s.press("food")
+            #expect(s.state.keyboard?.pager?.title == s.state.keyboard?.titles["food"] && s.state.keyboard?.titles["food"] != nil)
+            s.press("search")
+            #expect(s.state.emojiSearch?.placeholder == search)
+        }
+    }
+
     @Test("categories jump to their first page; pages scroll and stop at the ends; a sideways swipe turns the page")
     func pages() throws {
         let s = session(["emoji"])

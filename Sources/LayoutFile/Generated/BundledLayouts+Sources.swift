@@ -3201,7 +3201,7 @@ extension BundledLayouts {
   "tablet": { "arrange": false },
   "imports": ["shared/base", "shared/symbols"],
   "keys": {
-    "search": { "action": "emojiSearch", "label": "Search Emoji" },
+    "search": { "action": "emojiSearch" },
     "grid": { "action": "emoji" },
     "abc": { "action": "previousKeyboard", "width": 1.5 },
     "recents": { "action": "emojiCategory", "label": "🕘" },
@@ -3821,7 +3821,8 @@ extension BundledLayouts {
   "KeyboardKit 9.9.1 Localizable.strings, MIT, Copyright (c) 2016-2025 Daniel Saidi",
   "AOSP LatinIME strings-talkback-descriptions.xml (space and return words), Apache-2.0",
   "digits and otherDigits: Unicode CLDR 41 numbering systems (defaultNumberingSystem, native), Unicode License",
-  "Korean, Chinese and Japanese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, zh-Hant, ja, and decimal separators: SoftKeyboard authors"
+  "Korean, Chinese and Japanese space/return words, join/route/continue/emergencyCall titles for fr, sv, ru, ko, zh-Hans, zh-Hant, ja, and decimal separators: SoftKeyboard authors",
+  "the emoji keyboard's words (emoji) for en, de, fr, es, it, pt, nl, sv, ru, ja, ko, zh-Hans, zh-Hant: SoftKeyboard authors"
  ],
  "locales": {
   "af": {
@@ -4014,7 +4015,19 @@ extension BundledLayouts {
    "join": "Verbinden",
    "route": "Route",
    "continue": "Weiter",
-   "emergencyCall": "Notruf"
+   "emergencyCall": "Notruf",
+   "emoji": {
+    "search": "Emoji suchen",
+    "recents": "Häufig benutzt",
+    "people": "Smileys & Personen",
+    "nature": "Tiere & Natur",
+    "food": "Essen & Trinken",
+    "activity": "Aktivität",
+    "travel": "Reisen & Orte",
+    "objects": "Objekte",
+    "symbols": "Symbole",
+    "flags": "Flaggen"
+   }
   },
   "el": {
    "go": "Εμπρός",
@@ -4045,7 +4058,19 @@ extension BundledLayouts {
    "emergencyCall": "emergency call",
    "toLetters": "ABC",
    "toNumbers": "123",
-   "toSymbols": "#+="
+   "toSymbols": "#+=",
+   "emoji": {
+    "search": "Search Emoji",
+    "recents": "Frequently Used",
+    "people": "Smileys & People",
+    "nature": "Animals & Nature",
+    "food": "Food & Drink",
+    "activity": "Activity",
+    "travel": "Travel & Places",
+    "objects": "Objects",
+    "symbols": "Symbols",
+    "flags": "Flags"
+   }
   },
   "en-AU": {
    "go": "Go",
@@ -4099,6 +4124,18 @@ extension BundledLayouts {
    "join": "Conectar",
    "route": "Ruta",
    "continue": "Continuar",
+   "emoji": {
+    "search": "Buscar emoji",
+    "recents": "Usados con frecuencia",
+    "people": "Emoticonos y personas",
+    "nature": "Animales y naturaleza",
+    "food": "Comida y bebida",
+    "activity": "Actividades",
+    "travel": "Viajes y lugares",
+    "objects": "Objetos",
+    "symbols": "Símbolos",
+    "flags": "Banderas"
+   },
    "untranslated": "emergencyCall"
   },
   "es-US": {
@@ -4192,7 +4229,19 @@ extension BundledLayouts {
    "route": "Itinéraire",
    "continue": "Continuer",
    "emergencyCall": "Appel d’urgence",
-   "decimalSeparator": ","
+   "decimalSeparator": ",",
+   "emoji": {
+    "search": "Rechercher des emoji",
+    "recents": "Fréquemment utilisés",
+    "people": "Smileys et personnes",
+    "nature": "Animaux et nature",
+    "food": "Nourriture et boissons",
+    "activity": "Activités",
+    "travel": "Voyages et lieux",
+    "objects": "Objets",
+    "symbols": "Symboles",
+    "flags": "Drapeaux"
+   }
   },
   "fr-CA": {
    "go": "Aller",
@@ -4345,6 +4394,18 @@ extension BundledLayouts {
    "wait": "Attendi",
    "return": "invio",
    "space": "spazio",
+   "emoji": {
+    "search": "Cerca emoji",
+    "recents": "Usate di frequente",
+    "people": "Faccine e persone",
+    "nature": "Animali e natura",
+    "food": "Cibo e bevande",
+    "activity": "Attività",
+    "travel": "Viaggi e luoghi",
+    "objects": "Oggetti",
+    "symbols": "Simboli",
+    "flags": "Bandiere"
+   },
    "untranslated": "join route continue emergencyCall"
   },
   "ja": {
@@ -4361,7 +4422,19 @@ extension BundledLayouts {
    "route": "経路",
    "continue": "続ける",
    "emergencyCall": "緊急電話",
-   "toLetters": "かな"
+   "toLetters": "かな",
+   "emoji": {
+    "search": "絵文字を検索",
+    "recents": "よく使う絵文字",
+    "people": "スマイリーと人々",
+    "nature": "動物と自然",
+    "food": "食べ物と飲み物",
+    "activity": "アクティビティ",
+    "travel": "旅行と場所",
+    "objects": "物",
+    "symbols": "記号",
+    "flags": "旗"
+   }
   },
   "ka": {
    "go": "გად.",
@@ -4427,7 +4500,19 @@ extension BundledLayouts {
    "join": "참여",
    "route": "경로",
    "continue": "계속",
-   "emergencyCall": "긴급 통화"
+   "emergencyCall": "긴급 통화",
+   "emoji": {
+    "search": "이모티콘 검색",
+    "recents": "자주 사용하는 항목",
+    "people": "스마일리 및 사람",
+    "nature": "동물 및 자연",
+    "food": "음식 및 음료",
+    "activity": "활동",
+    "travel": "여행 및 장소",
+    "objects": "사물",
+    "symbols": "기호",
+    "flags": "깃발"
+   }
   },
   "ky": {
    "go": "Өтүү",
@@ -4588,6 +4673,18 @@ extension BundledLayouts {
    "pause": "Pauze",
    "wait": "Wacht",
    "space": "spatie",
+   "emoji": {
+    "search": "Zoek emoji",
+    "recents": "Veelgebruikt",
+    "people": "Smileys en personen",
+    "nature": "Dieren en natuur",
+    "food": "Eten en drinken",
+    "activity": "Activiteiten",
+    "travel": "Reizen en plaatsen",
+    "objects": "Objecten",
+    "symbols": "Symbolen",
+    "flags": "Vlaggen"
+   },
    "untranslated": "return join route continue emergencyCall"
   },
   "nn": {
@@ -4625,6 +4722,18 @@ extension BundledLayouts {
    "search": "Pesquisar",
    "pause": "Pausa",
    "wait": "Esp.",
+   "emoji": {
+    "search": "Buscar emoji",
+    "recents": "Usados com frequência",
+    "people": "Carinhas e pessoas",
+    "nature": "Animais e natureza",
+    "food": "Comidas e bebidas",
+    "activity": "Atividades",
+    "travel": "Viagens e lugares",
+    "objects": "Objetos",
+    "symbols": "Símbolos",
+    "flags": "Bandeiras"
+   },
    "untranslated": "join route continue emergencyCall"
   },
   "pt-BR": {
@@ -4669,7 +4778,19 @@ extension BundledLayouts {
    "route": "Маршрут",
    "continue": "Продолжить",
    "emergencyCall": "Экстренный вызов",
-   "decimalSeparator": ","
+   "decimalSeparator": ",",
+   "emoji": {
+    "search": "Поиск эмодзи",
+    "recents": "Часто используемые",
+    "people": "Смайлики и люди",
+    "nature": "Животные и природа",
+    "food": "Еда и напитки",
+    "activity": "Активность",
+    "travel": "Путешествия и места",
+    "objects": "Предметы",
+    "symbols": "Символы",
+    "flags": "Флаги"
+   }
   },
   "se": {
    "return": "↵",
@@ -4766,7 +4887,19 @@ extension BundledLayouts {
    "route": "Rutt",
    "continue": "Fortsätt",
    "emergencyCall": "Nödsamtal",
-   "decimalSeparator": ","
+   "decimalSeparator": ",",
+   "emoji": {
+    "search": "Sök emoji",
+    "recents": "Ofta använda",
+    "people": "Smileys och personer",
+    "nature": "Djur och natur",
+    "food": "Mat och dryck",
+    "activity": "Aktiviteter",
+    "travel": "Resor och platser",
+    "objects": "Objekt",
+    "symbols": "Symboler",
+    "flags": "Flaggor"
+   }
   },
   "sw": {
    "go": "Nenda",
@@ -4919,7 +5052,19 @@ extension BundledLayouts {
    "join": "加入",
    "route": "路线",
    "continue": "继续",
-   "emergencyCall": "紧急呼叫"
+   "emergencyCall": "紧急呼叫",
+   "emoji": {
+    "search": "搜索表情符号",
+    "recents": "常用",
+    "people": "表情与人物",
+    "nature": "动物与自然",
+    "food": "食物与饮料",
+    "activity": "活动",
+    "travel": "旅行与地点",
+    "objects": "物体",
+    "symbols": "符号",
+    "flags": "旗帜"
+   }
   },
   "zh-Hant": {
    "go": "執行",
@@ -4934,7 +5079,19 @@ extension BundledLayouts {
    "join": "加入",
    "route": "路線",
    "continue": "繼續",
-   "emergencyCall": "緊急呼叫"
+   "emergencyCall": "緊急呼叫",
+   "emoji": {
+    "search": "搜尋表情符號",
+    "recents": "常用",
+    "people": "表情符號與人物",
+    "nature": "動物與自然",
+    "food": "食物與飲料",
+    "activity": "活動",
+    "travel": "旅遊與地點",
+    "objects": "物品",
+    "symbols": "符號",
+    "flags": "旗幟"
+   }
   },
   "zh-TW": {
    "go": "執行",
