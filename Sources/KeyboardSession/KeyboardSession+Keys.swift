@@ -7,7 +7,12 @@ extension KeyboardSession {
     /// Presses a key by id (a hardware key mapped to it, or a test); unknown ids are ignored.
     /// `time` (seconds) is when, for a method that times repeated taps (the kana pad).
     public func press(_ id: Key.ID, time: Double? = nil) {
-        host.press(id, time: time)
+        if host.keyboard?.key(id)?.action == .shift {
+            tapShift(id, time: time)
+        } else {
+            host.press(id, time: time)
+            lastShiftTap = nil
+        }
         afterKey()
     }
 

@@ -138,7 +138,7 @@ public final class KeyboardSession {
     /// What the menu says when Replace has nothing to offer, as iOS does.
     public static let noReplacementsTitle = "No Replacements Found"
     private var touch: KeyTouch?
-    private var lastShiftTap: Double?
+    var lastShiftTap: Double?
     /// When the last stroke on a handwriting pad ended, while its character is open.
     private var lastStroke: Double?
 
@@ -353,22 +353,29 @@ public final class KeyboardSession {
             let moved = Self.movesCaret(handleText(.panUp(time: time))) || current.panned
             if !moved { host.press(key.id) }
         case .shift:
-            // Two quick taps lock caps from any state (from an automatic shift, the first tap
-            // unshifts and the second locks), as on iPhone.
-            if let last = lastShiftTap, time - last <= configuration.doubleTapInterval, host.settings.enableCapsLock {
-                host.lockCaps()
-                lastShiftTap = nil
-            } else {
-                host.press(key.id)
-                lastShiftTap = time
-            }
+            tapShift(key.id, time: time)
         case .backspace:
             // A held backspace that repeated has deleted already; the lift adds nothing.
             if current.repeats == 0 { host.press(key.id) }
         default:
             host.press(key.id, at: point, time: time)
         }
+        if key.action != .shift { lastShiftTap = nil }
         afterKey()
+    }
+
+    /// A tap on shift at `time`: two within ``Configuration/doubleTapInterval`` with no other key
+    /// between lock caps from any state (from an automatic shift, the first tap unshifts and the
+    /// second locks), as on iPhone; a tap without a time never counts as the second.
+    func tapShift(_ id: Key.ID, time: Double?) {
+        if let time, let last = lastShiftTap, time - last <= configuration.doubleTapInterval, time >= last,
+            host.settings.enableCapsLock {
+            host.lockCaps()
+            lastShiftTap = nil
+        } else {
+            host.press(id)
+            lastShiftTap = time
+        }
     }
 
     /// A point on the keyboard as a point of ink on a pad whose frame is `frame`.

@@ -25,6 +25,12 @@ struct TypeCommandTests {
         (["--layout", "en-US", "hello{mode}.{space}{mode}world"], "Hello. World\n"),
         (["--layout", "en-US", "hello{mode}.{space}world"], "Hello. World\n"),
         (["--layout", "en-US", "a1b#c"], "A1b#c\n"),
+        // Two taps on shift 0.3 s apart lock caps; with a key between they do not.
+        (["--layout", "en-US", "--set", "autocapitalizationType=none", "{shift}{shift}abc"], "ABC\n"),
+        (["--layout", "en-US", "--set", "autocapitalizationType=none", "{shift}{shift}ab{shift}c"], "ABc\n"),
+        (["--layout", "en-US", "--set", "autocapitalizationType=none", "{shift}a{shift}bc"], "ABc\n"),
+        (["--layout", "en-US", "--set", "autocapitalizationType=none", "{shift}{pause}{shift}abc"], "abc\n"),
+        (["--layout", "en-US", "--set", "autocapitalizationType=none", "--setting", "enableCapsLock=off", "{shift}{shift}abc"], "abc\n"),
     ])
     func typing(arguments: [String], expected: String) {
         let (code, output) = SoftKeyboardCommand.run(["type"] + arguments)
