@@ -44,17 +44,22 @@ public struct DeviceProfile: Hashable, Sendable {
     /// keys, as the 12.9-inch iPad Pro's does (a layout's ``TabletArrangement`` says which keys).
     /// The profile's height is then for five rows, not four.
     public var hasNumberRow: Bool
+    /// Whether a finger resting on the space bar turns the keyboard into a trackpad that moves
+    /// the caret, as on every iPhone and iPad since iOS 12 (`false`: the classic iPhone, where a
+    /// slide on the space bar pans the caret by speed).
+    public var hasSpaceBarTrackpad: Bool
     /// Where the profile's sizes come from (a public reference), for the record.
     public var source: String?
 
     public init(id: ID, name: String, idiom: Idiom, portrait: Geometry, landscape: Geometry, hasNumberRow: Bool = false,
-                source: String? = nil) {
+                hasSpaceBarTrackpad: Bool = true, source: String? = nil) {
         self.id = id
         self.name = name
         self.idiom = idiom
         self.portrait = portrait
         self.landscape = landscape
         self.hasNumberRow = hasNumberRow
+        self.hasSpaceBarTrackpad = hasSpaceBarTrackpad
         self.source = source
     }
 

@@ -207,7 +207,7 @@ public final class KeyboardSession {
     public func focus(_ newContainer: TextContainer, textLayout: any TextLayout, menuVisible: Bool = false) throws(ResolutionError) {
         try host.focus(newContainer)
         if interaction?.container !== newContainer || menuVisible {
-            interaction = TextInteractionSession(container: newContainer, layout: textLayout, configuration: configuration.textInteraction,
+            interaction = TextInteractionSession(container: newContainer, layout: textLayout, configuration: textInteractionConfiguration,
                                                  isMenuVisible: menuVisible)
             menu = menuVisible ? interaction?.interaction.menuItems : nil
         } else {
@@ -222,7 +222,7 @@ public final class KeyboardSession {
     /// gesture that gives it a caret (a tap) focuses it, showing the keyboard, as tapping a
     /// field on iPhone does. A focused container stays focused until then.
     public func attach(_ view: TextContainer, textLayout: any TextLayout) {
-        interaction = TextInteractionSession(container: view, layout: textLayout, configuration: configuration.textInteraction,
+        interaction = TextInteractionSession(container: view, layout: textLayout, configuration: textInteractionConfiguration,
                                              hasCaret: false)
         menu = nil
     }
@@ -249,7 +249,20 @@ public final class KeyboardSession {
     public func show(on device: DeviceProfile.ID, orientation: Orientation, screen: Size) throws(ResolutionError) {
         guard host.catalog.devices[device] != nil else { throw .unknownDevice(device, suggestion: nil) }
         host.device = device
+        interaction?.configuration = textInteractionConfiguration
         try rotate(to: orientation, screen: screen)
+    }
+
+    /// The text's touch configuration on the device shown: ``Configuration/textInteraction``,
+    /// with the space-bar trackpad after a long press where the device has one
+    /// (`KeyboardModel/DeviceProfile/hasSpaceBarTrackpad`: every iPhone and iPad since iOS 12,
+    /// not the classic iPhone) and the configuration does not say otherwise.
+    var textInteractionConfiguration: TextInteractionConfiguration {
+        var result = configuration.textInteraction
+        if result.trackpadAfterLongPress == nil, host.catalog.devices[host.device]?.hasSpaceBarTrackpad == true {
+            result.trackpadAfterLongPress = result.longPressDelay
+        }
+        return result
     }
 
     /// Shows another of the enabled keyboards (or any layout), committing the composition.

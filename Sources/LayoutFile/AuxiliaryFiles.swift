@@ -19,10 +19,12 @@ enum DevicesFile {
         for entry in list.members {
             let context = "device '\(entry.key)'"
             guard let device = ObjectReader(entry.value, context: context, diagnostics: &diagnostics) else { continue }
-            device.reportUnknown(allowed: ["name", "idiom", "portrait", "landscape", "numberRow", "source"], diagnostics: &diagnostics)
+            device.reportUnknown(allowed: ["name", "idiom", "portrait", "landscape", "numberRow", "spaceBarTrackpad", "source"],
+                                  diagnostics: &diagnostics)
             let name = device.string("name", required: true, diagnostics: &diagnostics)
             let source = device.string("source", required: false, diagnostics: &diagnostics)
             let numberRow = device.bool("numberRow", diagnostics: &diagnostics)
+            let trackpad = device.bool("spaceBarTrackpad", diagnostics: &diagnostics)
             var idiom: DeviceProfile.Idiom?
             if let value = device.string("idiom", required: true, diagnostics: &diagnostics) {
                 idiom = DeviceProfile.Idiom(rawValue: value.value)
@@ -39,7 +41,8 @@ enum DevicesFile {
             if let name, let idiom, let portrait, let landscape {
                 let id = DeviceProfile.ID(rawValue: entry.key)
                 result[id] = (DeviceProfile(id: id, name: name.value, idiom: idiom, portrait: portrait, landscape: landscape,
-                                            hasNumberRow: numberRow ?? false, source: source?.value), entry.keyRange)
+                                            hasNumberRow: numberRow ?? false, hasSpaceBarTrackpad: trackpad ?? true,
+                                            source: source?.value), entry.keyRange)
             }
         }
         return result

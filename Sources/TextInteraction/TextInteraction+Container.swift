@@ -63,6 +63,12 @@ public final class TextInteractionSession {
         return actions
     }
 
+    /// The timing and distances the interaction uses from now on (another device's).
+    public var configuration: TextInteractionConfiguration {
+        get { interaction.configuration }
+        set { interaction.configuration = newValue }
+    }
+
     /// The menu closes without a gesture (an item was chosen, a key was typed).
     public func closeMenu() {
         interaction.closeMenu()

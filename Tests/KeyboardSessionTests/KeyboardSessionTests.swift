@@ -309,6 +309,35 @@ struct KeyboardSessionTests {
         #expect(s.state.text.count == 12)
     }
 
+    @Test("a finger resting on the space bar is a trackpad on current iPhones and iPads, not on the classic iPhone")
+    func spaceBarTrackpad() throws {
+        for (device, isTrackpad) in [("iphone-390", true), ("ipad-11", true), ("iphone-classic", false)] {
+            let s = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["en-US"],
+                                    device: DeviceProfile.ID(rawValue: device), screen: Size(width: 1024, height: 800))
+            try s.focus(field(text: "hello world", kind: .multiLine), textLayout: GridLayout())
+            let space = try point(of: "space", in: s)
+            // Held past the long-press delay, then a slow slide of 40 points to the left (10 pt/s).
+            s.touchDown(at: space, time: 0)
+            s.advance(to: 0.6)
+            var x = space.x
+            for step in 1...40 {
+                x -= 1
+                s.touchMove(to: Point(x: x, y: space.y), time: 0.6 + Double(step) * 0.1)
+            }
+            s.touchUp(at: Point(x: x, y: space.y), time: 4.7)
+            if isTrackpad {
+                #expect(s.state.text == "hello world" && s.state.selection.lowerBound < 11, "\(device): \(s.state.selection)")
+            } else {
+                #expect(s.state.text == "hello world ", "\(device): too slow to pan by speed, the lift types a space")
+            }
+        }
+        // Switching devices follows the new one.
+        let s = session(["en-US"])
+        try s.focus(field(text: "hello world", kind: .multiLine), textLayout: GridLayout())
+        try s.show(on: "iphone-390", orientation: .portrait, screen: Self.screen)
+        #expect(s.textInteraction?.configuration.trackpadAfterLongPress != nil)
+    }
+
     @Test("the space bar's pan moves the caret as far as the same pan on the text's own interaction")
     func spacePanGoesAllTheWay() throws {
         let text = "one two three four five six seven eight nine ten"

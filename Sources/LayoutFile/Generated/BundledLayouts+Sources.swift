@@ -3069,6 +3069,7 @@ extension BundledLayouts {
     "iphone-classic": {
       "name": "iPhone, classic (320 pt wide)",
       "idiom": "phone",
+      "spaceBarTrackpad": false,
       "source": "216 pt portrait and 162 pt landscape: the keyboard frames UIKit reported on 320-point iPhones (Stack Overflow question 11284321, 'What is the height of iPhone's onscreen keyboard?'); screen widths in points: Apple's Human Interface Guidelines, Layout",
       "portrait": {
         "width": 320, "height": 216, "keyGap": 6, "rowGap": 12,
