@@ -102,10 +102,16 @@ extension KeyboardCatalog {
         }
         let shiftState: ShiftState = layerID == .capsLock ? .capsLock : layerID == .shifted ? .shifted : .none
         let derivesShift = shiftState != .none && layout.layers[layerID] == nil
-        // The locale's digits on its number pads and numbers layers (an ASCII number pad keeps
-        // 0–9); the other set on a numbers layer's long press.
-        let localDigits = (type == .numberPad || type == .decimalPad || layer.kind == .numbers) ? layout.strings.digits : nil
-        let otherDigits = layer.kind == .numbers ? layout.strings.otherDigits : nil
+        // The locale's digits on its number pads and numbers layers; the other set on a numbers
+        // layer's long press. A field whose text must be ASCII digits (an ASCII number pad, a
+        // one-time code) types 0–9 with the locale's own on long press, as iOS does. A pad of a
+        // locale whose digits are not 0–9 shows both sets: the other as the key's sublabel.
+        let asciiDigits = type == .asciiCapableNumberPad || traits.textContentType == .oneTimeCode
+        let native = layout.strings.digits
+        let localDigits = !asciiDigits && (type == .numberPad || type == .decimalPad || layer.kind == .numbers) ? native : nil
+        let otherDigits = layer.kind == .numbers ? (asciiDigits ? native : layout.strings.otherDigits) : nil
+        let padOtherDigits: [String]? = layer.kind == .pad && type != .phonePad && native != nil
+            ? (asciiDigits ? native : Self.asciiDigits) : nil
 
         var keys: [ResolvedKey] = []
         var overflow: [Int: Double] = [:]
@@ -172,6 +178,7 @@ extension KeyboardCatalog {
                 )
                 var resolved = resolvedKey(key, layout: layout, layerKind: layer.kind, shiftState: shiftState, derivesShift: derivesShift,
                                            modeTarget: modeTarget, localDigits: localDigits, otherDigits: otherDigits,
+                                           padOtherDigits: padOtherDigits,
                                            returnLabel: returnLabel, isTablet: device.idiom == .tablet)
                 resolved.frame = frame
                 resolved.row = rowIndex
@@ -289,7 +296,8 @@ extension KeyboardCatalog {
 
     private func resolvedKey(
         _ key: Key, layout: KeyboardLayout, layerKind: Layer.Kind, shiftState: ShiftState, derivesShift: Bool,
-        modeTarget: Layer.ID, localDigits: [String]?, otherDigits: [String]?, returnLabel: String, isTablet: Bool
+        modeTarget: Layer.ID, localDigits: [String]?, otherDigits: [String]?, padOtherDigits: [String]?, returnLabel: String,
+        isTablet: Bool
     ) -> ResolvedKey {
         let strings = layout.strings
         func text(_ value: String) -> String {
@@ -299,6 +307,7 @@ extension KeyboardCatalog {
         var output: String?
         var label: String
         var longPress = key.longPress.map(text)
+        var sublabel = key.sublabel.map(text)
         switch key.action {
         case .input(let raw):
             var value = text(raw)
@@ -307,6 +316,8 @@ extension KeyboardCatalog {
                 if let otherDigits, otherDigits.count == 10, otherDigits[digit] != value {
                     longPress = [otherDigits[digit]] + longPress.filter { $0 != otherDigits[digit] }
                 }
+                // Both digit sets on the pad: the other in place of the dialler's letters.
+                if let padOtherDigits, padOtherDigits.count == 10, padOtherDigits[digit] != value { sublabel = padOtherDigits[digit] }
             }
             if derivesShift {
                 value = key.shifted.map(text) ?? shiftedForm(of: value, locale: layout.locale)
@@ -335,13 +346,16 @@ extension KeyboardCatalog {
         case .previousKeyboard: label = key.label.map(text) ?? strings.toLetters ?? "ABC"
         }
         var resolved = ResolvedKey(
-            id: key.id, action: action, label: label, sublabel: key.sublabel.map(text), output: output, longPress: longPress,
+            id: key.id, action: action, label: label, sublabel: sublabel, output: output, longPress: longPress,
             flicks: key.flicks.mapValues(text), frame: Rect(x: 0, y: 0, width: 0, height: 0), isEnabled: true, row: 0
         )
         resolved.multiTap = key.multiTap.map(text)
         resolved.longPressDefault = key.longPressDefault.flatMap { longPress.indices.contains($0) ? $0 : nil }
         return resolved
     }
+
+    /// The digits 0–9.
+    static let asciiDigits = (0...9).map(String.init)
 
     private static func closest(_ name: String, in candidates: [String]) -> String? {
         closestMatch(to: name, in: Array(Set(candidates)).sorted())

@@ -40,7 +40,9 @@ extension KeyboardSession {
     /// `KeyboardModel/KeyboardCatalog/key(typing:on:exact:)`), pressing shift first for a
     /// capital no key shows. A character the layer shown has no key for is typed as a person
     /// would: the layer keys shown (`123`, `#+=`, `ABC`) are pressed first to reach a layer that
-    /// has it, at most two of them. Returns `false`, typing nothing, when no key types it.
+    /// has it, at most two of them; failing a key, a key's long press that offers it (`é` on e,
+    /// `1` on Arabic's `١`); failing that, an emoji on the emoji keyboard when it is enabled.
+    /// Returns `false`, typing nothing, when no key types it.
     @discardableResult
     public func type(_ character: Character, time: Double? = nil) -> Bool {
         guard let keyboard = host.keyboard else { return false }
@@ -51,6 +53,7 @@ extension KeyboardSession {
             press(abc.id, time: time)
         }
         guard let path = layerKeys(toType: character) else {
+            if typeByLongPress(character) { return true }
             // An emoji no layer has: the globe to the emoji keyboard, as a person goes.
             guard isEmoji(character), let target = emojiLayout,
                 let globe = host.keyboard?.keys.first(where: { $0.action == .nextKeyboard }) else { return false }
@@ -62,7 +65,9 @@ extension KeyboardSession {
         if character.isUppercase, host.shiftState == .off, host.catalog.key(typing: character, on: keyboard, exact: true) == nil {
             host.press("shift")
         }
-        guard let shown = host.keyboard, let id = host.catalog.key(typing: character, on: shown) else { return false }
+        guard let shown = host.keyboard, let id = host.catalog.key(typing: character, on: shown) else {
+            return typeByLongPress(character)
+        }
         press(id, time: time)
         return true
     }
@@ -101,14 +106,41 @@ extension KeyboardSession {
         return true
     }
 
+    /// A character no key types, through the long press of a key that offers it (on the layer
+    /// shown or one reached by layer keys), shift first for a capital the letters offer in
+    /// lower case.
+    private func typeByLongPress(_ character: Character) -> Bool {
+        let text = String(character), lower = text.lowercased()
+        func offered(on keyboard: ResolvedKeyboard) -> Bool {
+            keyboard.keys.contains { $0.longPress.contains(text) || character.isUppercase && $0.longPress.contains(lower) }
+        }
+        guard let path = layerKeys(to: offered) else { return false }
+        for id in path { press(id) }
+        guard let shown = host.keyboard else { return false }
+        if !shown.keys.contains(where: { $0.longPress.contains(text) }),
+            let shift = shown.keys.first(where: { $0.action == .shift }) {
+            press(shift.id)
+        }
+        guard let key = host.keyboard?.keys.first(where: { $0.longPress.contains(text) }),
+            let index = key.longPress.firstIndex(of: text) else { return false }
+        host.pressLongPress(key.id, alternate: index)
+        afterKey()
+        return true
+    }
+
     /// The layer keys to press, in order, before a key types `character`: none when the layer
     /// shown types it; `nil` when no layer within two layer keys does.
     private func layerKeys(toType character: Character) -> [Key.ID]? {
-        guard let shown = host.keyboard else { return nil }
-        func types(on keyboard: ResolvedKeyboard) -> Bool {
+        layerKeys { keyboard in
             host.catalog.key(typing: character, on: keyboard) != nil || (character.isUppercase && keyboard.layerKind == .letters)
         }
-        if types(on: shown) { return [] }
+    }
+
+    /// The layer keys to press, in order, to reach a layer where `types` holds: none when it holds
+    /// on the layer shown; `nil` when it holds on no layer within two layer keys.
+    private func layerKeys(to types: (ResolvedKeyboard) -> Bool) -> [Key.ID]? {
+        guard let shown = host.keyboard else { return nil }
+        if types(shown) { return [] }
         var visited: Set<Layer.ID> = [shown.layer]
         var frontier: [(keyboard: ResolvedKeyboard, path: [Key.ID])] = [(shown, [])]
         for _ in 0..<2 {
@@ -117,7 +149,7 @@ extension KeyboardSession {
                 for key in keyboard.keys {
                     guard case .switchLayer(let target) = key.action, visited.insert(target).inserted,
                           let reached = try? host.resolve(layer: target) else { continue }
-                    if types(on: reached) { return path + [key.id] }
+                    if types(reached) { return path + [key.id] }
                     next.append((reached, path + [key.id]))
                 }
             }

@@ -25,6 +25,17 @@ struct TypeCommandTests {
         (["--layout", "en-US", "hello{mode}.{space}{mode}world"], "Hello. World\n"),
         (["--layout", "en-US", "hello{mode}.{space}world"], "Hello. World\n"),
         (["--layout", "en-US", "a1b#c"], "A1b#c\n"),
+        // A character only a long press offers is typed through it, as a person would.
+        (["--layout", "en-US", "--set", "autocorrectionType=no", "café É"], "Café É\n"),
+        (["--layout", "ar", "١٢٣123"], "١٢٣123\n"),
+        // A one-time code types ASCII digits on the number pads of locales whose digits are not 0–9.
+        (["--layout", "ar", "--set", "keyboardType=numberPad", "--set", "textContentType=oneTimeCode", "123"], "123\n"),
+        (["--layout", "fa", "--set", "keyboardType=numberPad", "--set", "textContentType=oneTimeCode", "123"], "123\n"),
+        (["--layout", "mr", "--set", "keyboardType=numberPad", "--set", "textContentType=oneTimeCode", "123"], "123\n"),
+        (["--layout", "ne", "--set", "keyboardType=numberPad", "--set", "textContentType=oneTimeCode", "123"], "123\n"),
+        (["--layout", "bn", "--set", "keyboardType=numberPad", "--set", "textContentType=oneTimeCode", "123"], "123\n"),
+        (["--layout", "ar", "--set", "keyboardType=asciiCapableNumberPad", "123"], "123\n"),
+        (["--layout", "ar", "--set", "keyboardType=numberPad", "١٢٣"], "١٢٣\n"),
         // Two taps on shift 0.3 s apart lock caps; with a key between they do not.
         (["--layout", "en-US", "--set", "autocapitalizationType=none", "{shift}{shift}abc"], "ABC\n"),
         (["--layout", "en-US", "--set", "autocapitalizationType=none", "{shift}{shift}ab{shift}c"], "ABc\n"),
@@ -113,7 +124,7 @@ struct TypeCommandTests {
          "softkbd: error: no key 'spaec' on the letters layer; did you mean 'space'?"),
         (["type", "--layout", "ko-KR", "gk{space"], .usage, "softkbd: error: unclosed '{' in KEYS"),
         (["type", "gk"], .usage, "softkbd: error: '--layout' is required"),
-        (["type", "--layout", "en-US", "é"], .failure, "softkbd: error: no key types 'é' on the shifted layer of 'en-US'"),
+        (["type", "--layout", "en-US", "ж"], .failure, "softkbd: error: no key types 'ж' on the shifted layer of 'en-US'"),
         (["type", "--layout", "zh-Hans", "ni{backspace}{backspace}{#1}"], .failure, "softkbd: error: no candidate 1: the bar shows 0"),
         (["type", "--keyboards", "zh-Hans,", "a"], .usage, "softkbd: error: '--keyboards' needs layout ids or locales separated by commas"),
         (["type", "--keyboards", "zh-Hans,xx-YY", "a"], .usage, "softkbd: error: unknown layout or locale 'xx-YY'"),

@@ -163,6 +163,27 @@ struct AOSPLayoutsTests {
         #expect(try pad("hi", .numberPad).prefix(3) == ["1", "2", "3"])
     }
 
+    @Test("a number pad shows both digit sets where the locale's are not 0–9; a one-time code types 0–9",
+          arguments: ["ar", "fa", "mr", "ne", "bn"])
+    func bothDigitSets(layout: String) throws {
+        let catalog = BuiltInInputMethods.catalog
+        var traits = TextInputTraits()
+        traits.keyboardType = .numberPad
+        let pad = try catalog.resolve(KeyboardRequest(layout: layout, traits: traits, device: "iphone-classic"))
+        let one = try #require(pad.keys.first { $0.id.rawValue == "pad-1" })
+        #expect(one.output != "1" && one.sublabel == "1", "\(layout): \(one.label) \(one.sublabel ?? "-")")
+        traits.textContentType = .oneTimeCode
+        let code = try catalog.resolve(KeyboardRequest(layout: layout, traits: traits, device: "iphone-classic"))
+        let digits = code.keys.compactMap(\.output).filter { $0.count == 1 && $0.first?.isNumber == true }
+        #expect(Set(digits) == Set((0...9).map(String.init)), "\(layout): \(digits)")
+        #expect(code.keys.first { $0.id.rawValue == "pad-1" }?.sublabel == one.output)
+        // The numbers layer of a one-time code's letters keyboard: 0–9 on the keys, the locale's on long press.
+        traits.keyboardType = .default
+        let numbers = try catalog.resolve(KeyboardRequest(layout: layout, traits: traits, device: "iphone-classic", layer: .numbers))
+        let digitKey = try #require(numbers.keys.first { $0.output == "1" })
+        #expect(digitKey.longPress.first == one.output)
+    }
+
     @Test("the numbers layer types the locale's currency: AOSP's where it has one, € for euro languages, R$ in Brazil",
           arguments: [("de", "€"), ("es", "€"), ("pt-PT", "€"), ("hr", "€"), ("hi", "₹"), ("bn-IN", "₹"), ("bn-BD", "৳"),
                       ("ta-IN", "௹"), ("he", "₪"), ("pt-BR", "R$"), ("en-IN", "₹"), ("es-US", "$"), ("fr-CA", "$"), ("de-CH", "$")])
