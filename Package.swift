@@ -46,6 +46,7 @@ let package = Package(
         .library(name: "InputMethodCore", targets: ["InputMethodCore"]),
         .library(name: "KeyboardSession", targets: ["KeyboardSession"]),
         .library(name: "HangulInputMethod", targets: ["HangulInputMethod"]),
+        .library(name: "VietnameseInputMethod", targets: ["VietnameseInputMethod"]),
         .library(name: "PinyinInputMethod", targets: ["PinyinInputMethod"]),
         .library(name: "JapaneseInputMethod", targets: ["JapaneseInputMethod"]),
         .library(name: "HandwritingInputMethod", targets: ["HandwritingInputMethod"]),
@@ -211,6 +212,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "VietnameseInputMethod",
+            dependencies: ["InputMethodCore"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "PinyinInputMethod",
             dependencies: ["PinyinModelData", "InputMethodCore", "KeyboardModel"],
             exclude: ["Generator", "Model"],
@@ -266,7 +272,7 @@ let package = Package(
         ),
         .target(
             name: "BuiltInInputMethods",
-            dependencies: ["InputMethodCore", "HangulInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion", "TransformInputMethod", "KeymanInputMethod", "KeyboardModel", "LayoutFile"],
+            dependencies: ["InputMethodCore", "HangulInputMethod", "VietnameseInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion", "TransformInputMethod", "KeymanInputMethod", "KeyboardModel", "LayoutFile"],
             swiftSettings: swiftSettings
         ),
 
@@ -425,6 +431,12 @@ let package = Package(
         .testTarget(
             name: "TextEditingTests",
             dependencies: ["TextEditing", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "TextSegmentation", "_TestSupport", "BuiltInInputMethods"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "VietnameseInputMethodTests",
+            dependencies: ["VietnameseInputMethod", "InputMethodCore", "BuiltInInputMethods", "TextEditing", "TextInputTraits", "KeyboardModel",
+                           "KeyboardSession"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -108,6 +108,12 @@ CURRENCY = {"bg": "лв", "cs": "Kč", "da": "kr", "nb": "kr", "hu": "Ft", "pl":
             "ka": "₾", "hy": "֏", "az": "₼", "kk": "₸", "fa": "﷼", "is": "kr", "sr": "дин", "mk": "ден", "ky": "сом"}
 
 
+# Where SoftKeyboard composes the language with an input method of its own: Vietnamese by Telex
+# (aa â, dd đ, s f r x j tones), as every Vietnamese keyboard offers. Such a layout gets the
+# US keyboard as its Latin companion (URL, email and password fields type plain letters).
+INPUT_METHODS = {"vi": "telex"}
+
+
 def layout_id(locale, layout_set, tag):
     language, _, region = locale.partition("_")
     language = LANGUAGES.get(language, language)
@@ -280,7 +286,9 @@ def main(folder):
         }
         if pair not in SECOND and any(other[0] == pair[0] for other in SECOND):
             document["default"] = True   # the first of two layouts for its locale
-        if script != "Latn" or subtype["ascii_capable"] != "yes":
+        if ident in INPUT_METHODS:
+            document["inputMethod"] = INPUT_METHODS[ident]
+        if script != "Latn" or subtype["ascii_capable"] != "yes" or ident in INPUT_METHODS:
             document["latinCompanion"] = "en-US"
         if script in RTL:
             document["direction"] = "rtl"

@@ -50,7 +50,14 @@ struct LexiconTests {
         let catalog = BuiltInInputMethods.catalog
         let layout = try #require(catalog.layout(named: language), "no keyboard for '\(language)'")
         #expect(Lexicon.primaryLanguage(of: layout.locale) == language)
-        #expect(layout.inputMethod == nil, "corrections run on keyboards without an input method")
+        // Corrections run on keyboards without an input method. Vietnamese composes by Telex
+        // (issue 46): its words stay for the suggestion bar once typing components let
+        // corrections follow a composing method (issue 47).
+        if language == "vi" {
+            #expect(layout.inputMethod == "telex")
+        } else {
+            #expect(layout.inputMethod == nil, "corrections run on keyboards without an input method")
+        }
     }
 
     /// The conversion check: every word comes back with the flag and frequency level the source

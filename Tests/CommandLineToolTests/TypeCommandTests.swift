@@ -28,6 +28,9 @@ struct TypeCommandTests {
         // A character only a long press offers is typed through it, as a person would.
         (["--layout", "en-US", "--set", "autocorrectionType=no", "café É"], "Café É\n"),
         (["--layout", "ar", "١٢٣123"], "١٢٣123\n"),
+        // Vietnamese composes by Telex as typed, before any correction.
+        (["--layout", "vi", "tieengs vieejt"], "Tiếng việt\nmarked: việt\n"),
+        (["--layout", "vi", "--set", "autocapitalizationType=none", "tieengs vieejt "], "tiếng việt \n"),
         // A one-time code types ASCII digits on the number pads of locales whose digits are not 0–9.
         (["--layout", "ar", "--set", "keyboardType=numberPad", "--set", "textContentType=oneTimeCode", "123"], "123\n"),
         (["--layout", "fa", "--set", "keyboardType=numberPad", "--set", "textContentType=oneTimeCode", "123"], "123\n"),

@@ -3005,6 +3005,8 @@ extension BundledLayouts {
   "locale": "vi",
   "name": "Tiếng Việt",
   "script": "Latn",
+  "inputMethod": "telex",
+  "latinCompanion": "en-US",
   "imports": ["shared/base", "shared/symbols"],
   "keys": {
     "e": {"longPress": "è é ẻ ẽ ẹ ê ề ế ể ễ ệ"},
