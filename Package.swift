@@ -105,7 +105,8 @@ let package = Package(
 
         .target(
             name: "LayoutFile",
-            dependencies: ["EditDistance", "KeyboardModel", "TextInputTraits", "TextSegmentation", "TextTransforms", "SourceDiagnostics", "KeymanKeyboard"],
+            dependencies: ["EditDistance", "KeyboardModel", "TextInputTraits", "TextSegmentation", "TextTransforms", "SourceDiagnostics", "KeymanKeyboard",
+                           "DataFiles"],
             exclude: ["FORMAT.md", "Generator"],
             swiftSettings: swiftSettings
         ),

@@ -91,6 +91,11 @@ public enum BundledData {
         func readable(_ candidate: DataLocation) -> Bool {
             access(file.isFolder ? candidate.path + "/" + file.name : candidate.path, R_OK) == 0
         }
+        // A copy the app or the environment names is the one wanted: when it cannot be read it
+        // is missing (``missing(_:)`` says why), never silently replaced by the bundled one.
+        if let named = candidates(for: file, otherNames: false).first(where: { $0.source != .resourceBundle }) {
+            return readable(named) ? named : nil
+        }
         return candidates(for: file, otherNames: false).first(where: readable) ?? candidates(for: file,
                                                                                              otherNames: true).first(where: readable)
     }
@@ -104,7 +109,14 @@ public enum BundledData {
 
     /// Why `file` cannot be had, in words: what it is, where it was looked for, what to do.
     public static func missing(_ file: BundledDataFile) -> String {
-        "\(file.summary) (\(file.name)) cannot be found; looked in: " + searched(for: file).joined(separator: ", ")
+        if let named = candidates(for: file, otherNames: false).first(where: { $0.source != .resourceBundle }) {
+            let path = file.isFolder ? named.path + "/" + file.name : named.path
+            let how = named.source == .explicit ? "the app names" : "$\(file.variable) names"
+            let reason = access(path, R_OK) == 0 ? "not readable" : RegularFile.reason(errno)
+            return "\(file.summary) (\(file.name)) cannot be read: \(how) \(named.path), and \(path): \(reason)"
+                + (named.source == .explicit ? "" : "; unset \(file.variable) to use the bundled copy")
+        }
+        return "\(file.summary) (\(file.name)) cannot be found; looked in: " + searched(for: file).joined(separator: ", ")
             + ". Install the SoftKeyboard_*.resources bundles beside the executable (README: Install) or set \(file.variable)."
     }
 

@@ -18,12 +18,15 @@ import Darwin
 public final class MappedFile: @unchecked Sendable {
     public enum Error: Swift.Error, Equatable, CustomStringConvertible {
         case cannotOpen(String)
+        /// The path names something other than a regular file (a FIFO, a device, a folder).
+        case notAFile(path: String, kind: String)
         /// The file is shorter than a section it declares, or a section is not aligned.
         case truncated(path: String, offset: Int)
 
         public var description: String {
             switch self {
             case .cannotOpen(let path): "cannot open \(path)"
+            case .notAFile(let path, let kind): "\(path) is \(kind), not a file"
             case .truncated(let path, let offset): "\(path) is truncated or damaged at byte \(offset)"
             }
         }
@@ -39,12 +42,14 @@ public final class MappedFile: @unchecked Sendable {
 
     /// Maps `path`; `advice` tells the kernel how pages will be read (random by default).
     public init(path: String, randomAccess: Bool = true) throws(Error) {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw .cannotOpen(path) }
+        let fd: Int32, length: Int
+        switch RegularFile.openToRead(path) {
+        case .success(let opened): (fd, length) = (opened.descriptor, opened.size)
+        case .failure(.notAFile(let path, let kind)): throw .notAFile(path: path, kind: kind)
+        case .failure: throw .cannotOpen(path)
+        }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size > 0 else { throw .truncated(path: path, offset: 0) }
-        let length = Int(info.st_size)
+        guard length > 0 else { throw .truncated(path: path, offset: 0) }
         guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { throw .cannotOpen(path) }
         if randomAccess { _ = madvise(mapped, length, MADV_RANDOM) }
         self.path = path

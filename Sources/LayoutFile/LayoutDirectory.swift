@@ -5,6 +5,7 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
+internal import DataFiles
 
 /// Reading layout sources from a folder on disk.
 public enum LayoutDirectory {
@@ -30,13 +31,15 @@ public enum LayoutDirectory {
     ///
     /// - Complexity: O(*n*) in the file's size, at most `limit` bytes read.
     public static func contents(ofFile path: String, limit: Int = maximumFileSize) -> Result<[UInt8], FileProblem> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.system(reason(errno))) }
+        // Only a regular file is read: a FIFO or a device would block or never end.
+        let descriptor: Int32, size: Int
+        switch RegularFile.openToRead(path) {
+        case .success(let opened): (descriptor, size) = (opened.descriptor, opened.size)
+        case .failure(.notAFile(_, let kind)) where kind == "a folder": return .failure(.system(reason(EISDIR)))
+        case .failure(let problem): return .failure(.system(problem.reason))
+        }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.system(reason(errno))) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.system(reason(EISDIR))) }
-        if Int(info.st_size) > limit { return .failure(.tooLarge(size: Int(info.st_size), limit: limit)) }
+        if size > limit { return .failure(.tooLarge(size: size, limit: limit)) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

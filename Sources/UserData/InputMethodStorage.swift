@@ -73,8 +73,9 @@ public final class FileStorage: InputMethodStorage {
     }
 
     public func data(forKey key: String) -> [UInt8]? {
-        let fd = open(path(for: key), O_RDONLY)
-        guard fd >= 0 else { return nil }
+        // Only a file is read: a FIFO put where a record was would block for ever.
+        guard case .success(let opened) = RegularFile.openToRead(path(for: key)) else { return nil }
+        let fd = opened.descriptor
         defer { close(fd) }
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)

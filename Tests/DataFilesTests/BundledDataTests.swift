@@ -53,7 +53,19 @@ struct BundledDataTests {
         BundledData.use(nil, for: data)
         #expect(BundledData.locate(data)?.source == .environment(data.variable))
         setenv(data.variable, "/nonexistent/softkbd", 1)
-        #expect(BundledData.locate(data) == nil, "an unreadable path is skipped, not returned")
+        #expect(BundledData.locate(data) == nil, "an unreadable path is not returned")
+    }
+
+    @Test("a variable naming a path that cannot be read is said, never silently replaced by the bundled copy")
+    func environmentNamesNothing() {
+        let notice = file("PinyinModelData", name: "NOTICE.md")
+        #expect(BundledData.locate(notice)?.source == .resourceBundle)
+        setenv(notice.variable, "/nonexistent/softkbd/NOTICE.md", 1)
+        defer { unsetenv(notice.variable) }
+        #expect(BundledData.locate(notice) == nil, "the bundle is there, but the variable asked for another copy")
+        #expect(BundledData.missing(notice) == "the test data (NOTICE.md) cannot be read: $\(notice.variable) names " +
+                "/nonexistent/softkbd/NOTICE.md, and /nonexistent/softkbd/NOTICE.md: no such file or directory; unset " +
+                "\(notice.variable) to use the bundled copy")
     }
 
     @Test("missing data is explained: what it is, every place looked in, what to do")

@@ -37,6 +37,26 @@ struct LayoutDirectoryTests {
         }
     }
 
+    @Test("a FIFO among the layouts (.json or .kmn) is an error saying what it is, never a hang")
+    func fifo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["pipe.json", "pipe.kmn"] {
+            let path = folder.appendingPathComponent(name).path
+            #expect(mkfifo(path, 0o600) == 0)
+            #expect(throws: LayoutDirectory.ReadError(path: path, message: "it is a FIFO (named pipe), not a file")) {
+                try LayoutDirectory.sources(in: folder.path)
+            }
+            guard case .failure(let problem) = LayoutDirectory.contents(ofFile: path) else {
+                Issue.record("a FIFO was read")
+                return
+            }
+            #expect(problem.description == "it is a FIFO (named pipe), not a file")
+            unlink(path)
+        }
+    }
+
     @Test("a file name that is not UTF-8 is reported with its bytes shown, and the other files are read")
     func nameNotUTF8() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-\(UUID().uuidString)")

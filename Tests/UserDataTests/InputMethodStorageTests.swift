@@ -25,6 +25,17 @@ struct InputMethodStorageTests {
         #expect(storage.data(forKey: "large") == large)
     }
 
+    @Test("a FIFO where a record was reads as no record, at once; writing the key replaces it with a file")
+    func fifoRecord() throws {
+        let directory = scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let storage = try FileStorage(directory: directory)
+        #expect(mkfifo(storage.path(for: "words"), 0o600) == 0)
+        #expect(storage.data(forKey: "words") == nil)
+        try storage.setData([7], forKey: "words")
+        #expect(storage.data(forKey: "words") == [7])
+    }
+
     @Test("keys are safe file names: one file per key, in the folder, whatever the key holds")
     func safeNames() throws {
         let directory = scratchFolder()
