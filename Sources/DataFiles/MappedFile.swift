@@ -86,6 +86,8 @@ public final class MappedFile: @unchecked Sendable {
         public private(set) var offset = 0
 
         public var remaining: Int { file.count - offset }
+        /// The file's path (for messages).
+        public var path: String { file.path }
 
         mutating func take(_ length: Int, alignment: Int) throws(Error) -> UnsafeRawPointer {
             guard length >= 0, length <= file.count - offset, offset % alignment == 0 else {

@@ -4,6 +4,9 @@ import DataFiles
 extension MappedFile.Reader {
     /// Where each text starts (one more than `count`: the last is the end) and the bytes.
     mutating func texts(_ count: Int, lengthWidth: Int) throws(MappedFile.Error) -> (starts: [Int], bytes: UnsafeBufferPointer<UInt8>) {
+        // Each text has a length field of at least a byte: a count past the bytes left is damage,
+        // said before anything is allocated for it.
+        guard count >= 0, count <= remaining else { throw .truncated(path: path, offset: offset) }
         var starts = [0]
         starts.reserveCapacity(count + 1)
         if lengthWidth == 1 {

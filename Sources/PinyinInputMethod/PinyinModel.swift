@@ -98,8 +98,8 @@ public final class PinyinModel: @unchecked Sendable {
             return Int(UInt32(littleEndian: value))
         }
         func array<T>(_ count: Int, _ type: T.Type, stride: Int = MemoryLayout<T>.stride) throws(LoadError) -> UnsafePointer<T> {
+            guard count >= 0, count <= (length - cursor) / stride else { throw fail("truncated at byte \(cursor)") }
             let size = count * stride
-            guard count >= 0, cursor + size <= length else { throw fail("truncated at byte \(cursor)") }
             let pointer = (base + cursor).assumingMemoryBound(to: T.self)
             cursor += size
             while cursor % 4 != 0 { cursor += 1 }
@@ -156,6 +156,37 @@ public final class PinyinModel: @unchecked Sendable {
         let shares = try logs8(entryCount, 5)
         guard Int(childStartPointer[nodes]) == childCount, Int(entryStartPointer[nodes]) == entryCount else { throw fail("trie counts") }
         entryShares = shares
+        // Every offset table rises and stays inside what it indexes, and every id names what it
+        // says, so no lookup can form a reversed range or read past a table (damaged bytes are
+        // an error here, not a trap later). One pass over the tables: a few milliseconds.
+        func rising(_ table: UInt24s, _ count: Int, upTo end: Int, _ what: String) throws(LoadError) {
+            var previous = 0
+            for index in 0...count {
+                let value = Int(table[index])
+                guard value >= previous, value <= end else { throw fail("\(what) offsets decrease or overrun at \(index)") }
+                previous = value
+            }
+        }
+        func below(_ table: UInt24s, _ count: Int, _ limit: Int, _ what: String) throws(LoadError) {
+            for index in 0..<count where Int(table[index]) >= limit { throw fail("\(what) \(index) names \(table[index]) of \(limit)") }
+        }
+        try rising(offsets, words, upTo: Int(offsets[words]), "word")
+        try rising(starts, words, upTo: bigramCount, "bigram")
+        try rising(contextStartTable, contextCount, upTo: trigramCount, "trigram")
+        try rising(childStartPointer, nodes, upTo: childCount, "trie child")
+        try rising(entryStartPointer, nodes, upTo: entryCount, "trie entry")
+        try below(bigramSeconds, bigramCount, words, "bigram")
+        try below(trigramThirds, trigramCount, words, "trigram")
+        try below(entryWords, entryCount, words, "trie entry")
+        // The rank of each word of the context bits is the bits set before it.
+        var set = 0
+        for index in 0..<bitWords {
+            guard Int(contextRanks[index]) == set else { throw fail("context ranks at \(index)") }
+            set += contextBits[index].nonzeroBitCount
+        }
+        for index in 0..<childCount where Int(childSyllables[index]) >= syllableCount {
+            throw fail("trie child \(index) names syllable \(childSyllables[index]) of \(syllableCount)")
+        }
     }
 
     /// A word's text.

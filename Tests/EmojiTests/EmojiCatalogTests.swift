@@ -42,6 +42,17 @@ struct EmojiCatalogTests {
             try catalog.prefix(cut).write(to: URL(fileURLWithPath: folder + "/emoji.catalog"))
             #expect(throws: EmojiCatalog.LoadError.self) { try EmojiData(folder: folder) }
         }
+        // A table count far past the file (the groups' count, 4 billion): an error before any
+        // allocation for it (it once asked for 34 GB).
+        var huge = catalog
+        let count = Int(catalog[8]) | Int(catalog[9]) << 8
+        var at = 12 + count
+        at = (at + 3) / 4 * 4 + catalog[12..<(12 + count)].reduce(0) { $0 + Int($1) }
+        for size in [0, 2 * count, 2 * count, count, count] { at = (at + size + 3) / 4 * 4 }
+        #expect(catalog[at] == 10 && catalog[at + 1] == 0, "the groups' count (10) is where the format says")
+        huge.replaceSubrange(at..<(at + 4), with: [0xF0, 0xFF, 0xFF, 0xFF])
+        try huge.write(to: URL(fileURLWithPath: folder + "/emoji.catalog"))
+        #expect { try EmojiData(folder: folder) } throws: { "\($0)".contains("damaged") }
         // Annotations from another catalog, or truncated.
         try catalog.write(to: URL(fileURLWithPath: folder + "/emoji.catalog"))
         let english = try Data(contentsOf: URL(fileURLWithPath: real + "/en.annotations"))

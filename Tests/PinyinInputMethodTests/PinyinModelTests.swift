@@ -5,6 +5,7 @@ import Foundation
 import InputMethodCore
 @testable import PinyinInputMethod
 import Testing
+import _TestSupport
 
 @Suite("PinyinModel")
 struct PinyinModelTests {
@@ -92,6 +93,37 @@ struct PinyinModelTests {
             #expect(load(Array(bytes.prefix(cut))) != nil, "truncated at \(cut) of \(bytes.count) bytes")
         }
         #expect(load(bytes) == nil)
+    }
+
+    @Test("damaged tables are errors at load, not traps at a lookup: zero-filled, a word offset, a trie's syllable")
+    func damagedTables() throws {
+        let path = try #require(PinyinModel.bundledPath())
+        let bytes = try #require(read(path))
+        let scratch = "/tmp/softkbd-model-damaged-\(getpid())"
+        defer { unlink(scratch) }
+        func load(_ data: [UInt8]) -> String? {
+            write(data, to: scratch)
+            do { _ = try PinyinModel(path: scratch); return nil } catch { return error.description }
+        }
+        #expect(load([UInt8](repeating: 0, count: bytes.count)) == "the pinyin model is corrupt: not a SoftKeyboard pinyin model")
+        // The word offsets follow the header, the syllable names and six codebooks of 256 floats.
+        func u32(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24 }
+        let syllableBytes = u32(12)
+        let wordsAt = 16 + (syllableBytes + 3) / 4 * 4 + 6 * 256 * 4
+        let offsetsAt = wordsAt + 4
+        #expect(u32(wordsAt) > 1000, "the word count is where the format says")
+        var reversed = bytes
+        for index in 0..<3 { reversed[offsetsAt + 3 * 5 + index] = 0xFF }   // the sixth word starts past everything
+        #expect(load(reversed) == "the pinyin model is corrupt: word offsets decrease or overrun at 5")
+        // Bytes flipped across the whole file: each load is a model or an error, never a trap.
+        var generator = SeededGenerator(seed: 46)
+        for _ in 0..<12 {
+            var flipped = bytes
+            for _ in 0..<8 { flipped[Int.random(in: 16..<bytes.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator) }
+            if load(flipped) == nil {
+                _ = PinyinEngine(model: try PinyinModel(path: scratch)).convert(text: "zhongguorenmin")
+            }
+        }
     }
 
     private func read(_ path: String) -> [UInt8]? {
