@@ -4,6 +4,7 @@ import Foundation
 import BuiltInInputMethods
 import LayoutFile
 import LayoutImport
+import KeymanKeyboard
 
 /// `softkbd import`: a CLDR or Keyman keyboard written out as a SoftKeyboard layout.
 enum ImportCommand: Command {
@@ -92,6 +93,7 @@ enum ImportCommand: Command {
 
     /// A file's text, or a failure naming why it cannot be read.
     static func read(_ path: String) throws(CommandError) -> String {
-        try StandardInput.text(try PinyinCommand.readFile(path), where: path)
+        // CLDR and Keyman files: 1 MiB, the limit every reader of them keeps, checked before reading.
+        try StandardInput.text(try PinyinCommand.readFile(path, limit: KMNReader.maximumBytes), where: path)
     }
 }

@@ -68,7 +68,8 @@ enum KeymanCommand: Command {
 
     /// Reads a program, its warnings to standard error; its errors end the run.
     static func program(at path: String, output: inout Output) throws(CommandError) -> KeymanProgram {
-        let text = try StandardInput.text(try PinyinCommand.readFile(path), where: path)
+        // The one .kmn limit, checked before reading (as --layouts and validate do).
+        let text = try StandardInput.text(try PinyinCommand.readFile(path, limit: KMNReader.maximumBytes), where: path)
         let (program, diagnostics) = KMNReader.read(text, file: path)
         for diagnostic in diagnostics { output.standardError += diagnostic.formatted + "\n" }
         guard let program else {

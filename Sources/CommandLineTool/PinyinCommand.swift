@@ -108,8 +108,8 @@ enum PinyinCommand: Command {
     /// The largest file `--user-data` and `eval` read: 64 MiB.
     static let maximumFileSize = 64 << 20
 
-    static func readFile(_ path: String) throws(CommandError) -> [UInt8] {
-        switch LayoutDirectory.contents(ofFile: path, limit: maximumFileSize) {
+    static func readFile(_ path: String, limit: Int = maximumFileSize) throws(CommandError) -> [UInt8] {
+        switch LayoutDirectory.contents(ofFile: path, limit: limit) {
         case .success(let bytes): return bytes
         case .failure(let problem): throw .failure("cannot read \(path): \(problem)")
         }

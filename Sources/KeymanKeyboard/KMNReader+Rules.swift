@@ -13,6 +13,7 @@ extension KMNReader.Reader {
                               tokens[close])
                         return result
                     }
+                    guard spend(stores[index].items.count, at: tokens[i], tokens[close]) else { return result }
                     result += stores[index].items
                 } else {
                     error("kmn-undefined", "no store '\(name)'", at: tokens[i], tokens[close])

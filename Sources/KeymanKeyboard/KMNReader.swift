@@ -7,6 +7,10 @@ public enum KMNReader {
     /// The program of a `.kmn` source, `nil` when it has errors (the diagnostics say which),
     /// with every diagnostic in file order.
     public static func read(_ text: String, file: String) -> (program: KeymanProgram?, diagnostics: [Diagnostic]) {
+        let size = text.utf8.count
+        guard size <= maximumBytes else {
+            return (nil, [Diagnostic(rule: "file-too-large", message: "file is \(size) bytes; the limit is \(maximumBytes)", range: .file(file))])
+        }
         var reader = Reader(file: file)
         let (statements, problems) = KMNTokenizer.statements(of: text, file: file)
         reader.diagnostics = problems
@@ -26,6 +30,13 @@ public enum KMNReader {
     public static let maximumItems = 65_536
     /// The most `outs()` one store may be reached through in a row.
     public static let maximumNesting = 64
+    /// The most items every store and rule of a program hold together once their `outs()` are
+    /// expanded: what bounds a program's memory (4,000 rules each `outs()` of a 65,536-item store
+    /// would otherwise need 3.8 GB). Real keyboards hold a few thousand.
+    public static let maximumProgramItems = 1 << 20
+    /// The largest `.kmn` file read, for every entry point (`validate`, `keyman`, `import`,
+    /// `--layouts`): 1 MiB, as layout files.
+    public static let maximumBytes = 1 << 20
 
     /// System stores that change Caps Lock, which the processor does not apply yet.
     static let unappliedStores: Set<String> = ["&capsononly", "&shiftfreescaps"]
@@ -51,8 +62,26 @@ public enum KMNReader {
         var beginStatements: [(entry: KeymanProgram.Entry, group: String, token: KMNToken)] = []
         var deadkeys: [String: Int] = [:]
         var deadkeyNames: [String] = []
+        /// Items put in stores and rules so far by expanding `outs()` and ranges (bounded by
+        /// ``KMNReader/maximumProgramItems``); `true` once the bound was met (said once).
+        var expandedItems = 0
+        var overBudget = false
 
         init(file: String) { self.file = file }
+
+        /// Takes `count` expanded items from the program's budget; past it, one `kmn-too-large`
+        /// error at `token` and `false`.
+        mutating func spend(_ count: Int, at token: KMNToken, _ to: KMNToken? = nil) -> Bool {
+            guard !overBudget else { return false }
+            guard expandedItems + count <= KMNReader.maximumProgramItems else {
+                overBudget = true
+                error("kmn-too-large", "the program would hold more than \(KMNReader.maximumProgramItems) items once its outs() are " +
+                      "expanded", at: token, to)
+                return false
+            }
+            expandedItems += count
+            return true
+        }
 
         func range(_ from: KMNToken, _ to: KMNToken? = nil) -> SourceRange {
             SourceRange(file: file, start: from.start, end: (to ?? from).end)
@@ -233,6 +262,7 @@ public enum KMNReader {
                                   at: token, tokens[close])
                             break
                         }
+                        guard spend(stores[other].items.count, at: token, tokens[close]) else { break }
                         items += stores[other].items
                         text += stores[other].text
                     } else {
@@ -245,7 +275,8 @@ public enum KMNReader {
                 if token.word == "..", case .character(let low)? = items.last, i + 1 < tokens.endIndex {
                     let (upper, next) = item(tokens, at: i + 1, part: .store, stores: storeNames)
                     guard case .character(let high)? = upper.first, high.value >= low.value,
-                          items.count + Int(high.value - low.value) <= KMNReader.maximumItems else {
+                          items.count + Int(high.value - low.value) <= KMNReader.maximumItems,
+                          spend(Int(high.value - low.value), at: token) else {
                         error("kmn-syntax", "a range '..' needs a character after it, not below the one before it, and at most "
                               + "\(KMNReader.maximumItems) items", at: token, tokens[min(i + 1, tokens.endIndex - 1)])
                         i = next

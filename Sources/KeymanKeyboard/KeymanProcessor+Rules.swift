@@ -43,11 +43,10 @@ extension KeymanProcessor {
             case .character, .deadkey:
                 guard Self.same(item, context[position]) else { return nil }
             case .any(let store):
-                guard let found = program.stores[store].items.firstIndex(where: { Self.same($0, context[position]) }) else { return nil }
+                guard let found = itemPositions[store][context[position]] else { return nil }
                 match.positions[offset] = found
             case .notAny(let store):
-                guard case .character = context[position],
-                      !program.stores[store].items.contains(where: { Self.same($0, context[position]) }) else { return nil }
+                guard case .character = context[position], itemPositions[store][context[position]] == nil else { return nil }
             case .index(let store, let other):
                 guard let found = match.positions[other], found < program.stores[store].items.count,
                       Self.same(program.stores[store].items[found], context[position]) else { return nil }

@@ -49,8 +49,9 @@ extension LayoutRule {
                    kmnExample(kmn("store(a) 'x'\nstore(b) outs(a)\n"), triggers: false)])
     public static let kmnTooLarge = LayoutRule(
         id: "kmn-too-large", severity: .error, summary: "a .kmn store or rule past the reader's limits",
-        explanation: "A store or rule may hold 65,536 items after `outs()` is expanded, and `outs()` may nest 64 deep: stores " +
-                     "that double at every level would otherwise take all memory. Real keyboards stay far below.",
+        explanation: "A store or rule may hold 65,536 items after `outs()` is expanded, the whole program 1,048,576, and " +
+                     "`outs()` may nest 64 deep: stores that double at every level, or thousands of rules copying a large " +
+                     "store, would otherwise take all memory. Real keyboards stay far below.",
         examples: [kmnExample(kmn("store(a0) 'xx'\n" + (1...17).map { "store(a\($0)) outs(a\($0 - 1)) outs(a\($0 - 1))" }
                                     .joined(separator: "\n") + "\n"), triggers: true),
                    kmnExample(kmn("store(a0) 'xx'\nstore(a1) outs(a0) outs(a0)\n"), triggers: false)])

@@ -114,6 +114,19 @@ struct KMNReaderTests {
         #expect(deep.contains { $0.rule == "kmn-too-large" && $0.message.contains("more than 64 outs() in a row") })
     }
 
+    @Test("a program's expanded items are bounded as a whole: 4,000 rules outs() of a 65,279-item store are one error")
+    func programBound() {
+        var source = "store(big) U+0100 .. U+FFFF\nbegin Unicode > use(main)\ngroup(main) using keys\n"
+        source += String(repeating: "+ 'a' > outs(big)\n", count: 4_000)
+        let (program, diagnostics) = KMNReader.read(source, file: "t.kmn")
+        #expect(program == nil)
+        #expect(diagnostics.filter { $0.rule == "kmn-too-large" }.map(\.message)
+                == ["the program would hold more than 1048576 items once its outs() are expanded"])
+        // A file past 1 MiB is not read at all.
+        let huge = KMNReader.read(String(repeating: "c comment\n", count: 120_000), file: "big.kmn")
+        #expect(huge.program == nil && huge.diagnostics.map(\.formatted) == ["big.kmn:1:1: error: file is 1200000 bytes; the limit is 1048576 [file-too-large]"])
+    }
+
     @Test("ranges in stores: 'a'..'e', U+0041..U+0043 and 'q'..'q'; a range backwards is an error")
     func ranges() throws {
         let source = "store(r) 'a'..'e' 'z'\nstore(u) U+0041..U+0043\nstore(one) 'q'..'q'\nbegin Unicode > use(main)\n" +

@@ -228,6 +228,32 @@ struct KeymanProcessorTests {
         #expect(context.count <= KeymanProcessor.maximumOutput + 2_000 && context.count > 30_000)
     }
 
+    @Test("a keystroke's work is bounded across groups and use() levels: 64 levels of 10,000 rules end with a beep")
+    func workBound() throws {
+        var source = "store(big) U+0100 .. U+FFFF\nbegin Unicode > use(g0)\n"
+        for level in 0..<64 {
+            source += "group(g\(level)) using keys\n"
+            source += String(repeating: "any(big) + 'q' > 'x'\n", count: 10_000 / 64)
+            source += "nomatch > use(g\(level + 1))\n"
+        }
+        source += "group(g64) using keys\n"
+        var processor = KeymanProcessor(program: try Self.program(source))
+        var context: [KeymanProcessor.ContextItem] = []
+        // The rules are tried level after level (each any() a look-up, not a scan of 65,279 items).
+        let outcome = processor.process(VirtualKey("K_Q")!, context: &context)
+        #expect(!outcome.beep && context.count <= 1)
+        // Many rules that all fail, 64 levels down: past the work bound the keystroke ends with a beep.
+        var heavy = "store(big) U+0100 .. U+FFFF\nbegin Unicode > use(main)\ngroup(main) using keys\n"
+        heavy += String(repeating: "any(big) any(big) + 'a' > 'x'\n", count: 10_000)
+        heavy += "nomatch > use(main)\n"
+        var loop = KeymanProcessor(program: try Self.program(heavy))
+        var typed: [KeymanProcessor.ContextItem] = []
+        #expect(loop.process(VirtualKey("K_B")!, context: &typed).beep)
+        // any() and notany() still match by membership.
+        let members = "store(v) 'aeiou'\n" + Self.header + "any(v) + 'x' > 'V'\nnotany(v) + 'x' > 'C'\n"
+        #expect(try Self.type(members, "K_E K_X K_B K_X") == "VC")
+    }
+
     @Test("use() that loops is cut at the depth limit: the keystroke ends, nothing hangs")
     func loop() throws {
         let source = Self.header + "+ 'a' > 'x' use(main)\n"
