@@ -55,6 +55,44 @@ public enum LayoutDirectory {
         }
     }
 
+    /// A file a keyboard names (its program, its touch layout, a CLDR import), as a path inside
+    /// `folder`, or why it is not read: a name that is absolute, climbs out with `..`, or leads
+    /// through a link to a file outside the folder (`outside-folder`). Backslashes are read as
+    /// slashes, as Keyman's compiler does.
+    ///
+    /// - Complexity: O(*n*) in the name's length, and two `realpath` calls when the file exists.
+    public static func contained(_ name: String, in folder: String) -> Result<String, ContainmentProblem> {
+        let relative = name.replacingOccurrences(of: "\\", with: "/")
+        if relative.hasPrefix("/") { return .failure(.absolute(name)) }
+        if relative.split(separator: "/", omittingEmptySubsequences: true).contains("..") { return .failure(.climbs(name)) }
+        let path = folder.isEmpty ? relative : joined(folder, relative)
+        guard let real = resolved(path) else { return .success(path) }
+        guard let root = resolved(folder.isEmpty ? "." : folder), real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            return .failure(.linksOut(name, to: real))
+        }
+        return .success(path)
+    }
+
+    /// Why a named file is not read (``contained(_:in:)``).
+    public enum ContainmentProblem: Error, Hashable, Sendable, CustomStringConvertible {
+        case absolute(String), climbs(String), linksOut(String, to: String)
+
+        public var description: String {
+            switch self {
+            case .absolute(let name): "'\(name)' is an absolute path; only files inside the keyboard's folder are read"
+            case .climbs(let name): "'\(name)' climbs out of the keyboard's folder with '..'; only files inside it are read"
+            case .linksOut(let name, let target): "'\(name)' is a link to \(target), outside the keyboard's folder; it is not read"
+            }
+        }
+    }
+
+    /// A path with every link resolved, or `nil` when it does not exist.
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
     /// The system's words for an `errno` value.
     static func reason(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
@@ -103,7 +141,8 @@ public enum LayoutDirectory {
             }
             sources.append(LayoutSource(path: relative, displayPath: prefix.isEmpty ? relative : joined(prefix, relative), text: text))
         }
-        return (sources, listing.unnamed.map { unnamedFileDiagnostic(prefix.isEmpty ? $0 : joined(prefix, $0)) })
+        let shown = { (path: String) in prefix.isEmpty ? path : joined(prefix, path) }
+        return (sources, listing.unnamed.map { unnamedFileDiagnostic(shown($0)) } + listing.outside.map { outsideLinkDiagnostic(shown($0)) })
     }
 
     /// The extensions of the files a layouts folder is read for: this format, and the formats
@@ -120,6 +159,10 @@ public enum LayoutDirectory {
         folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 
+    static func outsideLinkDiagnostic(_ shown: String) -> Diagnostic {
+        Diagnostic(.outsideFolder, message: "a link to a place outside the layouts folder is not followed", range: .file(shown))
+    }
+
     static func unnamedFileDiagnostic(_ shown: String) -> Diagnostic {
         Diagnostic(.fileNameEncoding, message: "the file's name is not UTF-8, so it is skipped; rename it", range: .file(shown))
     }
@@ -130,9 +173,11 @@ public enum LayoutDirectory {
     /// apart, with their bad bytes shown as `\xFF`.
     ///
     /// - Complexity: O(*n* log *n*) in the number of entries under the folder.
-    static func layoutFiles(under directory: String) throws(ReadError) -> (files: [String], unnamed: [String]) {
-        var files: [String] = [], unnamed: [String] = []
+    static func layoutFiles(under directory: String) throws(ReadError) -> (files: [String], unnamed: [String], outside: [String]) {
+        var files: [String] = [], unnamed: [String] = [], outside: [String] = []
         var visited: Set<[UInt64]> = []
+        // A link is followed only while it stays inside the folder.
+        let root = resolved(directory).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         func walk(_ disk: String, relative: String) throws(ReadError) {
             var info = stat()
             guard stat(disk, &info) == 0 else { return }
@@ -148,6 +193,11 @@ public enum LayoutDirectory {
                     continue
                 }
                 var entryInfo = stat()
+                if lstat(joined(disk, name), &entryInfo) == 0, (entryInfo.st_mode & S_IFMT) == S_IFLNK, let root,
+                    let target = resolved(joined(disk, name)), !(target + "/").hasPrefix(root) {
+                    outside.append(relative + name)
+                    continue
+                }
                 let isFolder = stat(joined(disk, name), &entryInfo) == 0 && (entryInfo.st_mode & S_IFMT) == S_IFDIR
                 entries.append((name, isFolder))
             }
@@ -161,7 +211,7 @@ public enum LayoutDirectory {
             }
         }
         try walk(directory, relative: "")
-        return (files.sorted(), unnamed.sorted())
+        return (files.sorted(), unnamed.sorted(), outside.sorted())
     }
 
     /// A file name's bytes as text: UTF-8 where it is, `\xFF` for each byte that is not.
@@ -234,6 +284,7 @@ extension LayoutDirectory {
                     try add(disk: disk, relative: relative, display: disk)
                 }
                 diagnostics += listing.unnamed.map { unnamedFileDiagnostic(joined(path, $0)) }
+                diagnostics += listing.outside.map { outsideLinkDiagnostic(joined(path, $0)) }
             } else {
                 try add(disk: path, relative: relativePath(ofFile: path), display: path)
             }

@@ -127,6 +127,13 @@ struct LayoutDocument {
         document.latinCompanion = object.string("latinCompanion", diagnostics: &diagnostics)
         document.extends = object.string("extends", diagnostics: &diagnostics)
         document.keymanProgram = object.string("keymanProgram", diagnostics: &diagnostics)
+        // The program is read from the layout's own folder, never from elsewhere on the machine.
+        if let named = document.keymanProgram, case .failure(let problem) = LayoutDirectory.contained(named.value, in: "x") {
+            if case .linksOut = problem {} else {
+                diagnostics.report(.outsideFolder, "'keymanProgram': \(problem)", at: named.range)
+                document.keymanProgram = nil
+            }
+        }
         document.columns = object.integer("columns", in: 1...30, diagnostics: &diagnostics)
         if let direction = object.string("direction", diagnostics: &diagnostics) {
             if ["ltr", "rtl"].contains(direction.value) { document.direction = direction } else {

@@ -44,6 +44,7 @@ public enum LayoutRules {
         .invalidEncoding,
         .fileNameEncoding,
         .fileTooLarge,
+        .outsideFolder,
         .nestingTooDeep,
         // MARK: Schema
         .unsupportedFormat,
@@ -131,6 +132,15 @@ extension LayoutRule {
                                                                  "it. (Reported when a folder is read from disk; examples here are text, " +
                                                                  "so its triggering case is tested on a real folder.)",
                                                     examples: [.layout(LayoutRule.valid, triggers: false)])
+    public static let outsideFolder = LayoutRule(
+        id: "outside-folder", severity: .error, summary: "a file named outside the keyboard's folder",
+        explanation: "A keyboard reads its parts from its own folder: the program a layout names (`keymanProgram`), the " +
+                     "touch layout a program names (`&LAYOUTFILE`). A name that is absolute, climbs with `..`, or leads " +
+                     "through a link to a file outside the folder would make any file on the machine the keyboard or its " +
+                     "rules, so it is not read. A link in a layouts folder that leaves the folder is not followed either " +
+                     "(tested on a real folder).",
+        examples: [.layout(LayoutRule.file(#""inputMethod": "keyman", "keymanProgram": "../../etc/x.kmn", "#), triggers: true),
+                   .layout(LayoutRule.valid, triggers: false)])
     public static let fileTooLarge = LayoutRule(id: "file-too-large", severity: .error, summary: "the file is larger than 1 MiB",
                                                 explanation: "A layout is a few kilobytes; a file over 1 MiB is not read, which keeps a " +
                                                              "broken or hostile file from stalling a front end.",

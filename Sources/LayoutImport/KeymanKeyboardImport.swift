@@ -25,6 +25,12 @@ enum KeymanKeyboardImport {
         let touchPath = touchLayoutPath(of: program, programPath: source.path)
         let folder = source.displayPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let touchFile = folder.isEmpty ? touchPath : folder + "/" + touchPath
+        // &LAYOUTFILE names a file of the keyboard's folder, never one elsewhere on the machine.
+        if let store = program.stores.first(where: { $0.name == "&layoutfile" }),
+            case .failure(let problem) = LayoutDirectory.contained(touchPath, in: folder.isEmpty ? "." : folder) {
+            diagnostics.report(.outsideFolder, "&LAYOUTFILE: \(problem)", at: store.range)
+            return (nil, nil)
+        }
         if let text = readFile(touchPath) {
             var text = text
             if text.unicodeScalars.first == "\u{FEFF}" { text = " " + String(text.unicodeScalars.dropFirst()) }

@@ -71,8 +71,9 @@ public enum LayoutImport {
         let id = layoutID(ofPath: source.path)
         let folder = source.displayPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let reader = readFile ?? { relative in
-            let path = folder.isEmpty ? relative : folder + "/" + relative
-            guard case .success(let bytes) = LayoutDirectory.contents(ofFile: path),
+            // Only a file inside the keyboard's folder (no absolute path, no '..', no link out).
+            guard case .success(let path) = LayoutDirectory.contained(relative, in: folder),
+                case .success(let bytes) = LayoutDirectory.contents(ofFile: path),
                 case .success(let text) = LayoutDirectory.decode(bytes, file: path) else { return nil }
             return text
         }

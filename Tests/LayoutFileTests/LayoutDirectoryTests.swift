@@ -37,6 +37,48 @@ struct LayoutDirectoryTests {
         }
     }
 
+    @Test("a named part stays inside its folder: no absolute path, no '..', no link out")
+    func contained() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-\(UUID().uuidString)")
+        let folder = base.appendingPathComponent("keyboard").path, outside = base.appendingPathComponent("secret").path
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        try "x".write(toFile: outside + "/passwd", atomically: true, encoding: .utf8)
+        try "x".write(toFile: folder + "/sub/touch.keyman-touch-layout", atomically: true, encoding: .utf8)
+        #expect(symlink(outside + "/passwd", folder + "/leak.kmn") == 0)
+        #expect(symlink(folder + "/sub/touch.keyman-touch-layout", folder + "/near.kmn") == 0)
+        func problem(_ name: String) -> String? {
+            if case .failure(let problem) = LayoutDirectory.contained(name, in: folder) { return problem.description }
+            return nil
+        }
+        #expect(problem("sub/touch.keyman-touch-layout") == nil && problem("sub\\touch.keyman-touch-layout") == nil)
+        #expect(problem("near.kmn") == nil, "a link that stays inside is fine")
+        #expect(problem("missing.kmn") == nil, "a file not there is the reader's to report")
+        #expect(problem("/etc/passwd")?.contains("is an absolute path") == true)
+        #expect(problem("../secret/passwd")?.contains("climbs out") == true)
+        #expect(problem("sub\\..\\..\\secret\\passwd")?.contains("climbs out") == true)
+        #expect(problem("leak.kmn")?.contains("is a link to") == true)
+    }
+
+    @Test("a link in a layouts folder that leaves the folder is not followed, and is said")
+    func linkOut() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-\(UUID().uuidString)")
+        let folder = base.appendingPathComponent("layouts").path, outside = base.appendingPathComponent("system").path
+        try FileManager.default.createDirectory(atPath: folder + "/mine", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        try "{}".write(toFile: outside + "/other.json", atomically: true, encoding: .utf8)
+        try "{}".write(toFile: folder + "/mine/a.json", atomically: true, encoding: .utf8)
+        #expect(symlink(outside, folder + "/system") == 0)
+        #expect(symlink(folder + "/mine", folder + "/alias") == 0)
+        let (sources, diagnostics) = try LayoutDirectory.sources(in: folder)
+        // The link inside is followed (the folder it names is walked once, under its first name).
+        #expect(sources.map(\.path) == ["alias/a.json"])
+        #expect(diagnostics.map(\.formatted) == ["\(folder)/system:1:1: error: a link to a place outside the layouts folder is not followed "
+                                                 + "[outside-folder]"])
+    }
+
     @Test("a FIFO among the layouts (.json or .kmn) is an error saying what it is, never a hang")
     func fifo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-\(UUID().uuidString)")

@@ -87,6 +87,29 @@ struct KeymanKeyboardImportTests {
         #expect(missing.catalog.layout(named: "mine") == nil)
     }
 
+    @Test("&LAYOUTFILE and keymanProgram name files of the keyboard's folder only: outside-folder at the line, nothing read")
+    func outsideFolder() throws {
+        var asked: [String] = []
+        let touch = KeymanFixture.touchLayout()
+        for name in ["../secret.keyman-touch-layout", "/etc/passwd", "..\\..\\x.keyman-touch-layout"] {
+            let program = "store(&LAYOUTFILE) '\(name)'\nbegin Unicode > use(main)\ngroup(main) using keys\n+ [K_Q] > 'й'\n"
+            let sources = [LayoutSource(path: "evil.kmn", displayPath: "evil.kmn", text: program)]
+            let prepared = LayoutImport.prepare(sources) { asked.append($0); return touch }
+            let found = prepared.flatMap(\.diagnostics).first { $0.rule == "outside-folder" }
+            #expect(found?.range.start.line == 1, "\(name)")
+            // Backslashes read as slashes, as Keyman's compiler reads them.
+            #expect(found?.message.hasPrefix("&LAYOUTFILE: '\(name.replacingOccurrences(of: "\\", with: "/"))'") == true,
+                    "\(found?.message ?? "")")
+        }
+        #expect(asked.isEmpty, "nothing outside the folder is read: \(asked)")
+        let layout = #"{"format": 1, "id": "mine", "locale": "ru", "name": "Mine", "script": "Cyrl", "inputMethod": "keyman", "# +
+                     #""keymanProgram": "../mine.kmn", "latinCompanion": "en-US", "imports": ["shared/base", "shared/symbols"], "# +
+                     #""layers": {"letters": {"kind": "letters", "rows": ["K_Q", "@bottom"]}}, "keys": {"K_Q": {"output": "й"}}}"#
+        let result = Self.load(["mine.json": layout, "../mine.kmn": "begin Unicode > use(main)\ngroup(main) using keys\n"])
+        #expect(result.diagnostics.contains { $0.rule == "outside-folder" && $0.range.file == "mine.json" })
+        #expect(result.catalog.layout(named: "mine")?.keymanProgram == nil)
+    }
+
     @Test("a program with errors reports them at their line and column and gives no layout")
     func brokenProgram() {
         let result = Self.load(["bad.kmn": "begin Unicode > use(main)\ngroup(main) using keys\n+ any(nothing) > 'x'\n"])
