@@ -422,7 +422,12 @@ public final class KeyboardSession {
         touchUp(at: point, time: time)
     }
 
-    /// Time passes with the finger resting: alternates show, backspace repeats.
+    /// The most key repeats one ``advance(to:)`` makes, however far time moved [chosen: ten
+    /// seconds of repeat at iOS's rate; the rest of a longer jump is skipped].
+    public static let maximumRepeatsPerStep = 100
+
+    /// Time passes with the finger resting: alternates show, backspace repeats (at most
+    /// ``maximumRepeatsPerStep`` a call).
     public func advance(to time: Double) {
         // A pause after writing ends the character.
         if touch == nil, let last = lastStroke, time - last >= configuration.characterPause - 1e-9 {
@@ -450,9 +455,17 @@ public final class KeyboardSession {
                                             selected: Self.option(at: current.point, in: frames, isColumn: false))
         }
         // A little slack, so a repeat due at 1.8 s fires at 1.8 s whatever the rounding of 0.1.
+        // At most `maximumRepeatsPerStep` repeats a step: a clock that jumps (a front end's,
+        // a hostile request's) cannot make one call press a key a billion times.
+        var repeated = 0
         while let due = current.nextRepeat, due <= time + 1e-9 {
+            guard repeated < Self.maximumRepeatsPerStep, configuration.repeatInterval > 0 else {
+                current.nextRepeat = time + max(configuration.repeatInterval, 1e-3)
+                break
+            }
             host.press(key.id)
             current.repeats += 1
+            repeated += 1
             current.nextRepeat = due + configuration.repeatInterval
         }
         if key.action == .space { handleText(.advance(to: time)) }

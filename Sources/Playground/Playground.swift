@@ -27,6 +27,9 @@ public final class Playground {
     var focused: String?
     /// Seconds: the page's clock when a request gives one (`t`), else 0.2 s a request.
     var time = 0.0
+    /// The most the page's clock moves in one request, in seconds [chosen: far more than any
+    /// pause between a page's requests; a minute of key repeat is a few hundred keys].
+    static let longestClockJump = 60.0
     var notice = ""
     /// The device drawn for, its orientation, and the appearance the page chose (`nil`: the field's).
     var device: DeviceProfile.ID = "iphone-classic"
@@ -72,7 +75,13 @@ public final class Playground {
             return .error(400, "the body is not JSON")
         }
         notice = ""
-        if let t = request["t"] as? Double, t.isFinite, t >= 0 { time = max(time, t) } else { time += 0.2 }
+        // The page's clock, kept moving forward; a jump is held to a minute, so one request can
+        // never ask for hours of key repeat (the session bounds what it does per step too).
+        if let t = request["t"] as? Double, t.isFinite, t >= 0 {
+            time = max(time, min(t, time + Self.longestClockJump))
+        } else {
+            time += 0.2
+        }
         if let answer = handleInteraction(path, request) { return answer }
         switch path {
         case "/api/traits":

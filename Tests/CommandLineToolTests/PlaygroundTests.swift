@@ -2,6 +2,7 @@ import Playground
 import Foundation
 @testable import CommandLineTool
 import BuiltInInputMethods
+import KeyboardSession
 import Testing
 
 @Suite("softkbd serve: the web playground")
@@ -118,6 +119,20 @@ struct PlaygroundTests {
         _ = call(playground, "/api/emojiDone")
         (_, state) = call(playground, "/api/key", #"{"id": "search"}"#)
         #expect(state["emojiSearch"] != nil)
+    }
+
+    @Test("one request cannot run key repeat for a billion seconds: the clock's jump and the repeats are bounded")
+    func clockJump() throws {
+        let playground = Playground(catalog: BuiltInInputMethods.catalog, keyboards: ["en-US"])
+        _ = call(playground, "/api/focus", #"{"id": "f1", "html": "<textarea></textarea>"}"#)
+        var (_, state) = call(playground, "/api/type", "{\"text\": \"\(String(repeating: "x", count: 200))\"}")
+        let keys = try #require((state["keyboard"] as? [String: Any])?["keys"] as? [[String: Any]])
+        let frame = try #require(keys.first { $0["id"] as? String == "backspace" }?["frame"] as? [String: Double])
+        let (x, y) = ((frame["x"] ?? 0) + 5, (frame["y"] ?? 0) + 5)
+        _ = call(playground, "/api/touch", "{\"phase\": \"down\", \"x\": \(x), \"y\": \(y), \"t\": 1}")
+        (_, state) = call(playground, "/api/advance", #"{"t": 1e9}"#)
+        let left = (state["text"] as? String)?.count ?? 0
+        #expect(left >= 200 - KeyboardSession.maximumRepeatsPerStep && left < 200, "\(left) left")
     }
 
     @Test("bad requests are HTTP errors", arguments: [

@@ -290,6 +290,19 @@ struct KeyboardSessionTests {
         #expect(s.state.text == "abcde")
     }
 
+    @Test("a clock that jumps a billion seconds with backspace held repeats at most maximumRepeatsPerStep times")
+    func repeatBound() throws {
+        let s = session(["en-US"])
+        try s.focus(field(text: String(repeating: "x", count: 500), kind: .multiLine), textLayout: GridLayout())
+        let backspace = try point(of: "backspace", in: s)
+        s.touchDown(at: backspace, time: 0)
+        s.advance(to: 1e9)
+        #expect(s.state.text.count == 500 - KeyboardSession.maximumRepeatsPerStep)
+        s.advance(to: 1e9 + 0.1)
+        #expect(s.state.text.count >= 500 - KeyboardSession.maximumRepeatsPerStep - 2, "the skipped repeats are not owed")
+        s.touchUp(at: backspace, time: 1e9 + 0.2)
+    }
+
     @Test("the space bar: a tap types a space; a pan moves the caret and types nothing")
     func spacePan() throws {
         let s = session(["en-US"])
