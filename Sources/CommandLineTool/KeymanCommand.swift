@@ -36,7 +36,10 @@ enum KeymanCommand: Command {
         case "type":
             guard rest.count == 2 else { throw .usage("'type' takes a .kmn file and the keys to type", usage: usage) }
             var processor = KeymanProcessor(program: try program(at: rest[0], output: &output))
-            do throws(KeySequence.ParseError) { output.write(processor.type(try KeySequence(parsing: rest[1]))) } catch {
+            do throws(KeySequence.ParseError) {
+                // What the rules type is text from a file: no escape sequence reaches the terminal.
+                output.write(processor.type(try KeySequence(parsing: rest[1])).escapingControlCharacters(keeping: ["\n", "\t"]))
+            } catch {
                 throw .usage("\(error)", usage: usage)
             }
         case "test":

@@ -61,7 +61,9 @@ enum ListCommand: Command {
             }
             if format == "json" { output.write(try jsonText(devices)); return }
             let size = { (s: Size) in "\(number(s.width))×\(number(s.height))" }
-            output.write(table([["ID", "NAME", "IDIOM", "PORTRAIT", "LANDSCAPE"]] + devices.map { [$0.id, $0.name, $0.idiom,
+            output.write(table([["ID", "NAME", "IDIOM", "PORTRAIT", "LANDSCAPE"]] + devices.map { [$0.id.escapingControlCharacters,
+                                                                                                   $0.name.escapingControlCharacters,
+                                                                                                   $0.idiom,
                                                                                                    size($0.portrait),
                                                                                                    size($0.landscape)] }))
             return

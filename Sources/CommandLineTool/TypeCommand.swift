@@ -173,7 +173,8 @@ enum TypeCommand: Command {
             if !session.state.suggestions.isEmpty {
                 lines.append("suggestions: " + session.state.suggestions.map(\.description).joined(separator: "  "))
             }
-            output.write(lines.joined(separator: "\n"))
+            // What a program or a layout made is text from a file: no escape sequence reaches the terminal.
+            output.write(lines.joined(separator: "\n").escapingControlCharacters(keeping: ["\n", "\t"]))
         }
     }
 }

@@ -134,11 +134,24 @@ extension String {
     /// ```
     ///
     /// - Complexity: O(*n*).
-    public var escapingControlCharacters: String {
-        guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return self }
+    public var escapingControlCharacters: String { escapingControlCharacters(keeping: []) }
+
+    /// The text with each control character written as `U+XXXX` but those in `kept` (a typed
+    /// text's line breaks and tabs, which a terminal shows as such): the one function every text
+    /// from a file or a program goes through before a terminal, so none can send it an escape
+    /// sequence (ESC, CSI, BEL, …).
+    ///
+    /// ```swift
+    /// "a\nb\u{1B}[2J".escapingControlCharacters(keeping: ["\n"])   // "a\nbU+001B[2J"
+    /// ```
+    ///
+    /// - Complexity: O(*n*).
+    public func escapingControlCharacters(keeping kept: Set<Unicode.Scalar>) -> String {
+        func escaped(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .control && !kept.contains(scalar) }
+        guard unicodeScalars.contains(where: escaped) else { return self }
         var result = ""
         for scalar in unicodeScalars {
-            if scalar.properties.generalCategory == .control {
+            if escaped(scalar) {
                 let digits = String(scalar.value, radix: 16, uppercase: true)
                 result += "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
             } else {

@@ -39,6 +39,30 @@ struct KeymanCommandTests {
         }
     }
 
+    @Test("what a program's rules type, and device names from a --layouts folder, reach the terminal without escape sequences")
+    func escapes() throws {
+        try withTemporaryFolder("softkbd-escapes") { folder in
+            let program = folder.appendingPathComponent("esc.kmn")
+            try "begin Unicode > use(main)\ngroup(main) using keys\n+ 'a' > U+001B '[2J' U+0007\n+ 'b' > 'x' U+0009 'y'\n"
+                .write(to: program, atomically: true, encoding: .utf8)
+            let typed = softkbd("keyman", "type", program.path, "K_A K_B")
+            #expect(typed.stdout == "U+001B[2JU+0007x\ty\n" && !typed.stdout.contains("\u{1B}"), "\(typed)")
+            // A key's own output may not hold one (invalid-character); a rule after a deadkey can.
+            let quiet = folder.appendingPathComponent("later.kmn")
+            try "begin Unicode > use(main)\ngroup(main) using keys\n+ 'q' > dk(x)\ndk(x) + 'a' > U+001B '[2J'\n"
+                .write(to: quiet, atomically: true, encoding: .utf8)
+            let session = softkbd("type", "--layouts", quiet.path, "--layout", "later", "--hardware", "K_Q K_A")
+            #expect(session.stdout.hasPrefix("U+001B[2J") && !session.stdout.contains("\u{1B}"), "\(session)")
+            let devices = folder.appendingPathComponent("layouts")
+            try FileManager.default.createDirectory(at: devices, withIntermediateDirectories: true)
+            let bundled = try String(contentsOfFile: "Layouts/devices.json", encoding: .utf8)
+            try bundled.replacingOccurrences(of: "iPhone, classic (320 pt wide)", with: "iPhone \\u001B[31mred")
+                .write(to: devices.appendingPathComponent("devices.json"), atomically: true, encoding: .utf8)
+            let listed = softkbd("list", "--devices", "--layouts", devices.path)
+            #expect(listed.stdout.contains("iPhone U+001B[31mred") && !listed.stdout.contains("\u{1B}"), "\(listed)")
+        }
+    }
+
     @Test("test: KMFL's expected texts compared; differences listed; unexplained ones fail the run")
     func test() throws {
         try Self.withKeyboards { folder in
