@@ -54,7 +54,10 @@ enum KMNTokenizer {
             let (tokens, continues, problems) = tokenize(scalars[index..<end], line: line, lineStart: index, offsetBase: offsetBase,
                                                          file: file)
             diagnostics += problems
+            // Taken out of `pending` before it grows, so its tokens are not copied on every
+            // continued line (40,000 of them took 12.6 s).
             var statement = pending ?? KMNStatement(tokens: [], line: line)
+            pending = nil
             statement.tokens += tokens
             if continues {
                 pending = statement

@@ -127,6 +127,14 @@ struct KMNReaderTests {
         #expect(huge.program == nil && huge.diagnostics.map(\.formatted) == ["big.kmn:1:1: error: file is 1200000 bytes; the limit is 1048576 [file-too-large]"])
     }
 
+    @Test("40,000 continued lines are one statement, read in linear time (they took 19 s in a debug build)")
+    func continuedLines() throws {
+        let source = "store(s) \\\n" + String(repeating: "'a' \\\n", count: 40_000) + "'b'\nbegin Unicode > use(main)\n" +
+                     "group(main) using keys\n"
+        let program = try #require(KMNReader.read(source, file: "t.kmn").program)
+        #expect(program.stores.first { $0.name == "s" }?.items.count == 40_001)
+    }
+
     @Test("ranges in stores: 'a'..'e', U+0041..U+0043 and 'q'..'q'; a range backwards is an error")
     func ranges() throws {
         let source = "store(r) 'a'..'e' 'z'\nstore(u) U+0041..U+0043\nstore(one) 'q'..'q'\nbegin Unicode > use(main)\n" +
