@@ -16,6 +16,8 @@ public struct HTTPRequestReader: Sendable {
     public static let maximumBody = 64 * 1024
     /// Header lines one request may have (a browser sends about 20).
     public static let maximumHeaderLines = 100
+    /// Headers a request may carry once (the request gate decides by them).
+    static let singleHeaders: Set<String> = ["host", "origin", "content-type"]
 
     private var bytes: [UInt8] = []
     private var head: (request: HTTPRequest, bodyStart: Int, length: Int)?
@@ -74,6 +76,11 @@ public struct HTTPRequestReader: Sendable {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t")
             if name == "content-length", let earlier = headers[name], earlier != value {
                 return .failure(HTTPError(status: 400, message: "two different Content-Length headers"))
+            }
+            // The headers the gate decides by are taken once: a second Host or Origin could say
+            // another thing than the one the gate read.
+            if Self.singleHeaders.contains(name), headers[name] != nil {
+                return .failure(HTTPError(status: 400, message: "more than one \(name) header"))
             }
             if headers[name] == nil { headers[name] = value }
         }

@@ -52,6 +52,9 @@ struct HTTPRequestReaderTests {
         ("POST /api/type HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n", 501),
         ("POST / HTTP/1.1\r\nContent-Length: -1\r\n\r\n", 400), ("POST / HTTP/1.1\r\nContent-Length: 1e3\r\n\r\n", 400),
         ("POST / HTTP/1.1\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n", 400),
+        // A second Host or Origin could name another place than the one the gate reads.
+        ("GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nHost: evil.example\r\n\r\n", 400),
+        ("POST /api/x HTTP/1.1\r\nOrigin: http://127.0.0.1:8080\r\norigin: http://evil.example\r\n\r\n", 400),
         ("POST / HTTP/1.1\r\nContent-Length: 70000\r\n\r\n", 413), ("NONSENSE\r\n\r\n", 400), ("GET noslash HTTP/1.1\r\n\r\n", 400),
         ("GET / HTTP/1.1\r\nno colon\r\n\r\n", 400), ("GET / HTTP/2\r\n\r\n", 400),
     ])
