@@ -32,12 +32,22 @@ public final class ScriptConverter: Sendable {
     let phrases: [String: String]
     let longestPhrase: Int
 
-    /// Reads the three tables from `directory` (`TSCharacters.txt`, `STCharacters.txt`, `STPhrases.txt`).
+    /// The largest table read [chosen: OpenCC's largest, `STPhrases.txt`, is about 1 MiB; a table
+    /// of 300 MB took 1.6 GB and 11 s].
+    public static let largestTable = 8 << 20
+
+    /// Reads the three tables from `directory` (`TSCharacters.txt`, `STCharacters.txt`, `STPhrases.txt`),
+    /// each at most ``largestTable`` bytes.
     public init(directory: String) throws(LoadError) {
         func table(_ name: String) throws(LoadError) -> [(String, String)] {
             let path = directory + "/" + name
-            guard let file = try? MappedFile(path: path,
-                                             randomAccess: false) else { throw LoadError(path: path, line: 0, reason: "cannot be read") }
+            let file: MappedFile
+            do { file = try MappedFile(path: path, randomAccess: false) } catch {
+                throw LoadError(path: path, line: 0, reason: "cannot be read: \(error)")
+            }
+            guard file.count <= Self.largestTable else {
+                throw LoadError(path: path, line: 0, reason: "\(file.count) bytes, more than the \(Self.largestTable) a table may have")
+            }
             let text = String(decoding: UnsafeRawBufferPointer(start: file.base, count: file.count), as: UTF8.self)
             var entries: [(String, String)] = []
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {

@@ -16,6 +16,23 @@ struct ScriptConverterTests {
         #expect(converter.traditional("abc 123") == "abc 123" && converter.simplified("") == "")
     }
 
+    @Test("a table past the size limit is an error before it is read")
+    func tooLarge() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "國\t国\n".write(to: folder.appendingPathComponent("TSCharacters.txt"), atomically: true, encoding: .utf8)
+        let handle = try #require(FileManager.default.createFile(atPath: folder.path + "/STCharacters.txt", contents: nil)
+                                  ? FileHandle(forWritingAtPath: folder.path + "/STCharacters.txt") : nil)
+        try handle.truncate(atOffset: UInt64(ScriptConverter.largestTable + 1))   // sparse: no disk, no time
+        try handle.close()
+        #expect(throws: ScriptConverter.LoadError(path: folder.path + "/STCharacters.txt", line: 0,
+                                                  reason: "\(ScriptConverter.largestTable + 1) bytes, more than the " +
+                                                          "\(ScriptConverter.largestTable) a table may have")) {
+            try ScriptConverter(directory: folder.path)
+        }
+    }
+
     @Test("a damaged table is an error naming the file and line")
     func damaged() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UInt32.random(in: 0...UInt32.max))")
