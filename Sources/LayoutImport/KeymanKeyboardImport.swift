@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import KeymanKeyboard
 import LayoutFile
 
@@ -37,7 +42,13 @@ enum KeymanKeyboardImport {
             guard let root = JSONParser.parse(text, file: touchFile, diagnostics: &diagnostics) else { return (nil, nil) }
             return KeymanTouchLayout.layout(root, file: touchFile, id: id, program: (programFile, program), diagnostics: &diagnostics)
         }
-        if let store = program.stores.first(where: { $0.name == "&layoutfile" }) {
+        let named = program.stores.first(where: { $0.name == "&layoutfile" })
+        if let unreadable = unreadableReason(touchFile) {
+            // There, but not readable (too large, not UTF-8, a FIFO…): said, never replaced in silence.
+            diagnostics.report(.importSuspicious, "the touch layout '\(touchPath)' beside the program cannot be read (\(unreadable)); " +
+                               "the touch keyboard is derived from the desktop keys instead",
+                               at: named?.range ?? .file(source.displayPath))
+        } else if let store = named {
             diagnostics.report(.importSuspicious, "the touch layout '\(touchPath)' the program names (&LAYOUTFILE) is not beside it; " +
                                "the touch keyboard is derived from the desktop keys, as for a program without one", at: store.range)
         }
@@ -61,6 +72,19 @@ enum KeymanKeyboardImport {
                                           diagnostic.message, range: .file(source.displayPath)))
         }
         return result
+    }
+
+    /// Why a file that is on disk cannot be read as a touch layout; `nil` when it is not there
+    /// (or reads).
+    static func unreadableReason(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch LayoutDirectory.contents(ofFile: path) {
+        case .failure(let problem): return problem.description
+        case .success(let bytes):
+            if case .failure = LayoutDirectory.decode(bytes, file: path) { return "it is not UTF-8 text" }
+            return nil
+        }
     }
 
     /// The touch layout's path beside the program: `&LAYOUTFILE`, else the program's name.

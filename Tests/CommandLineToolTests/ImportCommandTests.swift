@@ -77,6 +77,19 @@ struct ImportCommandTests {
         expectSnapshot(validated.stdout, named: "import-\(keyboard.id)-validate")
     }
 
+    @Test("a touch layout beside a program that cannot be read is said, not silently replaced by the derived keyboard")
+    func unreadableTouchLayout() throws {
+        try withTemporaryFolder("softkbd-touch") { folder in
+            try "begin Unicode > use(main)\ngroup(main) using keys\n+ 'a' > 'b'\n"
+                .write(to: folder.appendingPathComponent("kb.kmn"), atomically: true, encoding: .utf8)
+            try Data([0xFF, 0xFE, 0x7B, 0x7D]).write(to: folder.appendingPathComponent("kb.keyman-touch-layout"))
+            let result = softkbd("validate", folder.path)
+            #expect(result.stdout.contains("kb.kmn:1:1: warning: the touch layout 'kb.keyman-touch-layout' beside the program cannot " +
+                                           "be read (it is not UTF-8 text); the touch keyboard is derived from the desktop keys instead"),
+                    "\(result.stdout)")
+        }
+    }
+
     @Test("defects are reported at the original's lines and columns, each with its rule; nothing is written")
     func defects() {
         for (format, file) in [("cldr", "cldr-defects.xml"), ("keyman", "keyman-defects.keyman-touch-layout")] {
