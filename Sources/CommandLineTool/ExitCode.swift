@@ -15,11 +15,14 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
 }
 
 /// A problem that ends a command with a message and an exit code.
-struct CommandError: Error, Equatable {
+struct CommandError: Error, Equatable, CustomStringConvertible {
     var message: String
     var exitCode: ExitCode
     /// The usage line of the command, printed after a usage error.
     var usage: String?
+
+    /// The message alone: what a user reads wherever the error is shown.
+    var description: String { message }
 
     static func usage(_ message: String, usage: String? = nil) -> CommandError {
         CommandError(message: message, exitCode: .usage, usage: usage)

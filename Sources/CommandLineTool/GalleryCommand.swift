@@ -1,3 +1,4 @@
+import DataFiles
 import EditDistance
 import Emoji
 import EmojiKeyboard
@@ -65,7 +66,7 @@ enum GalleryCommand: Command {
         let (pictures, written) = try GallerySite.generate(layouts: layouts, catalog: catalog, devices: devices,
                                                            sections: sections) { (path, text) throws(CommandError) in
             bytes += text.utf8.count
-            try write(text, to: root.appendingPathComponent(path))
+            try write(text, to: path, under: root.path)
         }
         output.write("\(layouts.count) layouts, \(pictures) pictures in \(written) SVG files (\(megabytes(bytes))): " +
                      "\(root.appendingPathComponent("index.html").path)")
@@ -76,12 +77,20 @@ enum GalleryCommand: Command {
         "\(Double((bytes + 50_000) / 100_000) / 10) MB"
     }
 
-    static func write(_ text: String, to url: URL) throws(CommandError) {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw .failure("cannot write \(url.path): \(error.localizedDescription)")
+    /// Writes a page under the output folder, never through a link inside it (a link to a
+    /// folder elsewhere would put the gallery's files there): each folder on the way is checked,
+    /// and a link at the file itself is replaced (``DataFiles/FileWriting/create(_:with:)``).
+    static func write(_ text: String, to relative: String, under root: String) throws(CommandError) {
+        var folder = root
+        for component in relative.split(separator: "/").dropLast() {
+            folder += "/" + component
+            var info = stat()
+            if lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                throw .failure("cannot write \(root)/\(relative): \(folder) is a link, and the gallery writes only inside --out")
+            }
+        }
+        do { try FileWriting.create(root + "/" + relative, with: Array(text.utf8)) } catch {
+            throw .failure(error.description)
         }
     }
 }

@@ -37,6 +37,20 @@ struct GalleryCommandTests {
         }
     }
 
+    @Test("a link inside --out is never written through: the run stops naming it, nothing lands where it points")
+    func linkInsideOut() throws {
+        try withTemporaryFolder("softkbd-gallery-link") { folder in
+            let out = folder.appendingPathComponent("out"), elsewhere = folder.appendingPathComponent("elsewhere")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            #expect(symlink(elsewhere.path, out.appendingPathComponent("layouts").path) == 0)
+            let result = softkbd("gallery", "--out", out.path, "--only", "en-US", "--devices", "iphone-classic")
+            #expect(result.exitCode == .failure)
+            #expect(result.stderr.contains("\(out.path)/layouts is a link, and the gallery writes only inside --out"), "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+        }
+    }
+
     @Test("the site: an index, a page per layout, pictures, and every link and picture it names exists")
     func site() throws {
         let (directory, summary) = try Self.gallery("en-US,he,ja-JP-kana")
