@@ -40,7 +40,7 @@ extension KeyboardCatalog {
             requested.strings = localeWords(for: other, on: source).merged(over: source.strings).merged(over: requested.strings)
         }
         let traits = request.traits
-        let type = traits.keyboardType
+        let type = shownType(traits.keyboardType, on: device.idiom)
         var layout = requested
         if type.requiresASCII && !layout.isASCIICapable {
             guard let companionID = layout.latinCompanion, let companion = layouts[companionID], companion.isASCIICapable else {
@@ -106,7 +106,7 @@ extension KeyboardCatalog {
         // layer's long press. A field whose text must be ASCII digits (an ASCII number pad, a
         // one-time code) types 0–9 with the locale's own on long press, as iOS does. A pad of a
         // locale whose digits are not 0–9 shows both sets: the other as the key's sublabel.
-        let asciiDigits = type == .asciiCapableNumberPad || traits.textContentType == .oneTimeCode
+        let asciiDigits = traits.keyboardType == .asciiCapableNumberPad || traits.textContentType == .oneTimeCode
         let native = layout.strings.digits
         let localDigits = !asciiDigits && (type == .numberPad || type == .decimalPad || layer.kind == .numbers) ? native : nil
         let otherDigits = layer.kind == .numbers ? (asciiDigits ? native : layout.strings.otherDigits) : nil
@@ -217,6 +217,18 @@ extension KeyboardCatalog {
         case .numbersAndPunctuation: layout.layerLists.numbersFirst
         default: layout.layerLists.letters
         }
+    }
+
+    /// The keyboard type a device shows for a field's: iPadOS has no number, decimal or phone
+    /// pad, so a tablet shows the numbers keyboard (the letters a key away) for them, not a
+    /// phone's pad stretched wide; every other type as it is.
+    ///
+    /// ```swift
+    /// catalog.shownType(.numberPad, on: .tablet)   // .numbersAndPunctuation
+    /// catalog.shownType(.numberPad, on: .phone)    // .numberPad
+    /// ```
+    public func shownType(_ type: KeyboardType, on idiom: DeviceProfile.Idiom) -> KeyboardType {
+        idiom == .tablet && type.isPad ? .numbersAndPunctuation : type
     }
 
     /// The layer a keyboard type opens on: the first of ``availableLayers(for:in:)``.

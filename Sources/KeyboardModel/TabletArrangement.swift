@@ -27,6 +27,22 @@ public struct TabletArrangement: Hashable, Sendable {
     public var firstRowStart: [Key.ID]
     /// On a device with a number row: keys at the start of the row above the last (caps lock).
     public var middleRowStart: [Key.ID]
+    /// On a device with a number row: keys added to the letters' first and middle rows before
+    /// their end keys (the 12.9-inch iPad's `[ ] \` and `; '` on en-US), and the keys that end the
+    /// last row in place of ``lastRowEnd`` (its `, . /`, shifted `< > ?`); each only where the layer
+    /// types none of its output.
+    public var numberRowExtras = Extras()
+
+    /// Keys for the first, middle and last letter rows (``numberRowExtras``).
+    public struct Extras: Hashable, Sendable {
+        public var first: [Key.ID], middle: [Key.ID], last: [Key.ID]
+
+        public init(first: [Key.ID] = [], middle: [Key.ID] = [], last: [Key.ID] = []) {
+            self.first = first
+            self.middle = middle
+            self.last = last
+        }
+    }
     /// Letter widths added to the layout's columns, for the wider keys the rows gain.
     public var extraColumns: Double
     /// Layers shown as the layout gives them (those of the layout's own `tablet` section).
@@ -76,12 +92,17 @@ public struct TabletArrangement: Hashable, Sendable {
             return output
         })
 
+        /// Keys the layer does not type already (by their output).
+        func missing(_ ids: [Key.ID]) -> [Layer.Row.Item] {
+            ids.compactMap { id in
+                if case .input(let output)? = layout.key(id)?.action, outputs.contains(output) { return nil }
+                return .key(id)
+            }
+        }
+        let extras = withNumberRow ? numberRowExtras : Extras()
         // The last row: `,` `.` on letters unless the layer types them, then its shift or layer key again.
         var lastItems = rows[last].items
-        for id in layer.kind == .letters ? lastRowEnd : [] {
-            if case .input(let output)? = layout.key(id)?.action, outputs.contains(output) { continue }
-            lastItems.append(.key(id))
-        }
+        if layer.kind == .letters { lastItems += missing(extras.last.isEmpty ? lastRowEnd : extras.last) }
         if case .key(let id)? = rows[last].items.first, let key = layout.key(id) {
             switch key.action {
             case .shift, .switchLayer, .modeSwitch: lastItems.append(.key(id))
@@ -90,9 +111,9 @@ public struct TabletArrangement: Hashable, Sendable {
         }
         rows[last].items = lastItems
         rows[middle].items = (withNumberRow ? middleRowStart.map(Layer.Row.Item.key) : []) + rows[middle].items
-            + middleRowEnd.map(Layer.Row.Item.key)
+            + missing(extras.middle) + middleRowEnd.map(Layer.Row.Item.key)
         let inNumberRow = withNumberRow ? Set(self.numberRow) : []
-        rows[first].items = (withNumberRow ? firstRowStart.map(Layer.Row.Item.key) : []) + rows[first].items
+        rows[first].items = (withNumberRow ? firstRowStart.map(Layer.Row.Item.key) : []) + rows[first].items + missing(extras.first)
             + firstRowEnd.filter { !inNumberRow.contains($0) }.map(Layer.Row.Item.key)
         if withNumberRow { rows.insert(Layer.Row(items: self.numberRow.map(Layer.Row.Item.key)), at: first) }
         return Layer(id: layer.id, kind: layer.kind, rows: rows)

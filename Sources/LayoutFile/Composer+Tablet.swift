@@ -52,7 +52,10 @@ extension Composer {
         var arrangement = TabletArrangement(removed: Set(ids("remove")), firstRowEnd: ids("firstRowEnd"),
                                             middleRowEnd: ids("middleRowEnd"), lastRowEnd: ids("lastRowEnd"), numberRow: ids("numberRow"),
                                             firstRowStart: ids("firstRowStart"), middleRowStart: ids("middleRowStart"),
-                                            extraColumns: definition.extraColumns, unchanged: Set(unchanged.map { Layer.ID(rawValue: $0) }))
+                                            extraColumns: definition.extraColumns ?? 0,
+                                            unchanged: Set(unchanged.map { Layer.ID(rawValue: $0) }))
+        arrangement.numberRowExtras = TabletArrangement.Extras(first: ids("firstRowExtra"), middle: ids("middleRowExtra"),
+                                                               last: ids("lastRowExtra"))
         for (kind, row) in definition.bottomRows {
             guard let rowKind = KeyboardLayout.BottomRowKind(rawValue: kind.value) else { continue }
             let items = row.items.compactMap { item -> Layer.Row.Item? in

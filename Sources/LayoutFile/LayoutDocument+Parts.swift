@@ -13,7 +13,7 @@ extension LayoutDocument {
         var arrange: ArrangeDefinition?
 
         /// `other` over these parts: its keys, layers and rows after these (later ones win), its
-        /// columns and arrangement in place of these.
+        /// columns in place of these, its arrangement's rows over these (``ArrangeDefinition/merged(under:)``).
         func merged(under other: Parts) -> Parts {
             var result = self
             result.range = other.range ?? range
@@ -21,7 +21,7 @@ extension LayoutDocument {
             result.layers += other.layers
             result.bottomRows += other.bottomRows
             result.columns = other.columns ?? columns
-            result.arrange = other.arrange ?? arrange
+            result.arrange = arrange.map { $0.merged(under: other.arrange) } ?? other.arrange
             return result
         }
     }
@@ -32,15 +32,31 @@ extension LayoutDocument {
         var range: SourceRange
         var isOff = false
         var rows: [String: RowDefinition] = [:]
-        var extraColumns: Double = 0
+        var extraColumns: Double?
         /// The bottom rows of the layers it arranges.
         var bottomRows: [(kind: Located<String>, row: RowDefinition)] = []
+
+        /// `other` over this arrangement: each row it gives in place of this one's, its extra
+        /// columns when it gives them, its bottom rows after these (later ones win); `false`
+        /// (or an arrangement over one that was off) replaces it whole. A layout adds a row
+        /// (en-US's number-row punctuation) without restating the shared arrangement.
+        func merged(under other: ArrangeDefinition?) -> ArrangeDefinition {
+            guard let other else { return self }
+            guard !other.isOff, !isOff else { return other }
+            var result = self
+            result.range = other.range
+            result.rows.merge(other.rows) { _, mine in mine }
+            result.extraColumns = other.extraColumns ?? extraColumns
+            result.bottomRows += other.bottomRows
+            return result
+        }
     }
 
     /// The fields `tablet` may hold.
     static let tabletFields = ["keys", "layers", "bottomRows", "columns", "arrange"]
     /// The rows `tablet.arrange` may give, each a row of key ids.
-    static let arrangeRows = ["remove", "firstRowEnd", "middleRowEnd", "lastRowEnd", "numberRow", "firstRowStart", "middleRowStart"]
+    static let arrangeRows = ["remove", "firstRowEnd", "middleRowEnd", "lastRowEnd", "numberRow", "firstRowStart", "middleRowStart",
+                              "firstRowExtra", "middleRowExtra", "lastRowExtra"]
 
     /// Reads `keys`, `layers` and `bottomRows` of an object (a layout file or its `tablet`).
     static func readParts(_ object: ObjectReader, diagnostics: inout DiagnosticCollector) -> Parts {

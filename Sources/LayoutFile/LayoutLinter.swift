@@ -101,7 +101,9 @@ public enum LayoutLinter {
                 let shownID = switchesLayout ? layout.latinCompanion ?? layout.id : layout.id
                 let shown = catalog.layouts[shownID] ?? layout
                 for device in devices {
-                    // A tablet shows the layout's tablet layers when it has them.
+                    // A tablet shows the layout's tablet layers when it has them, and its numbers
+                    // keyboard for a pad.
+                    let type = catalog.shownType(type, on: device.idiom)
                     var layers = catalog.availableLayers(for: type, in: shown.byIdiom[device.idiom] ?? shown)
                     if switchesLayout { layers = Array(layers.prefix(1)) }
                     for orientation in Orientation.allCases {

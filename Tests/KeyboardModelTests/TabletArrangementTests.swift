@@ -62,15 +62,31 @@ struct TabletArrangementTests {
         let rows = rows(keyboard)
         #expect(rows.count == 5)
         #expect(rows[0] == ["`", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "=", "backspace"])
-        #expect(rows[1] == ["\t", "q", "w", "e", "r", "t", "y", "u", "i", "o", "p"])
-        #expect(rows[2] == ["⇪", "a", "s", "d", "f", "g", "h", "j", "k", "l", "return"])
+        // The full keyboard's punctuation, as iPadOS has it on the 12.9-inch (en-US's tablet.arrange).
+        #expect(rows[1] == ["\t", "q", "w", "e", "r", "t", "y", "u", "i", "o", "p", "[", "]", "\\"])
+        #expect(rows[2] == ["⇪", "a", "s", "d", "f", "g", "h", "j", "k", "l", ";", "'", "return"])
+        #expect(rows[3] == ["shift", "z", "x", "c", "v", "b", "n", "m", ",", ".", "/", "shift"])
         #expect(keyboard.size.height == 357 && keyboard.overflow.isEmpty)
         let heights = Set(keyboard.keys.map { ($0.frame.height * 100).rounded() })
         #expect(heights.count == 1, "every row alike: \(heights)")
         let shifted = try resolve("en-US", device: "ipad-pro-12.9", layer: .shifted)
         #expect(self.rows(shifted)[0].prefix(4) == ["~", "!", "@", "#"])
+        #expect(self.rows(shifted)[1].suffix(3) == ["{", "}", "|"] && self.rows(shifted)[2].suffix(3) == [":", "\"", "return"])
+        #expect(self.rows(shifted)[3].suffix(4) == ["<", ">", "?", "shift"])
+        // The 11-inch keeps the phone's rows with , and . (shifted ! ?).
+        #expect(self.rows(try resolve("en-US", device: "ipad-11"))[2].suffix(3) == [",", ".", "shift"])
         // The other tablets have no number row.
         #expect(self.rows(try resolve("en-US", device: "ipad")).count == 4)
+    }
+
+    @Test("iPadOS has no number pads: a number, decimal or phone field gets the numbers keyboard on every iPad",
+          arguments: [KeyboardType.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad])
+    func padsOnTablets(type: KeyboardType) throws {
+        for device: DeviceProfile.ID in ["ipad", "ipad-11", "ipad-pro-12.9"] {
+            let keyboard = try resolve("en-US", device: device, type: type)
+            #expect(keyboard.layer == .numbers && keyboard.keys.contains { $0.output == "1" } && keyboard.returnKey != nil, "\(device)")
+        }
+        #expect(try resolve("en-US", device: "iphone", type: type).layer != .numbers, "phones keep their pads")
     }
 
     @Test("numbers layers: ⌫ and return at the ends, the layer key on both sides, no , and . added to their punctuation")
@@ -89,8 +105,9 @@ struct TabletArrangementTests {
         // Handwriting: one row above the bottom row; the phone's bottom row keeps return.
         let pad = try resolve("zh-Hans-handwriting", device: "ipad")
         #expect(rows(pad).last?.last == "return" && pad.keys.allSatisfy { $0.action != .dismissKeyboard })
-        // A pad keyboard type is never arranged.
-        let numberPad = try resolve("en-US", device: "ipad", type: .numberPad)
+        // A pad keyboard type is the tablet's numbers keyboard, arranged (padsOnTablets); the
+        // phone's pads are never arranged.
+        let numberPad = try resolve("en-US", device: "iphone-classic", type: .numberPad)
         #expect(numberPad.keys.allSatisfy { $0.action != .dismissKeyboard && $0.action != .return })
     }
 

@@ -3322,6 +3322,11 @@ extension BundledLayouts {
   "script": "Latn",
   "default": true,
   "imports": ["shared/base", "shared/symbols", "shared/aosp/en"],
+  "tablet": { "arrange": {
+    "firstRowExtra": "row-lbracket row-rbracket row-backslash",
+    "middleRowExtra": "row-semicolon row-quote",
+    "lastRowExtra": "row-comma row-period row-slash"
+  } },
   "layers": {
     "letters": {
       "kind": "letters",
@@ -3794,7 +3799,15 @@ extension BundledLayouts {
       "row-9": { "output": "9", "shifted": "(" },
       "row-0": { "output": "0", "shifted": ")" },
       "row-minus": { "output": "-", "shifted": "_" },
-      "row-equals": { "output": "=", "shifted": "+" }
+      "row-equals": { "output": "=", "shifted": "+" },
+      "row-lbracket": { "output": "[", "shifted": "{" },
+      "row-rbracket": { "output": "]", "shifted": "}" },
+      "row-backslash": { "output": "\\", "shifted": "|" },
+      "row-semicolon": { "output": ";", "shifted": ":" },
+      "row-quote": { "output": "'", "shifted": "\"" },
+      "row-comma": { "output": ",", "shifted": "<" },
+      "row-period": { "output": ".", "shifted": ">" },
+      "row-slash": { "output": "/", "shifted": "?" }
     },
     "arrange": {
       "remove": "backspace gap",
