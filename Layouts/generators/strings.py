@@ -19,7 +19,8 @@ Sources (see Layouts/LICENSES.md):
   above covers.
 - KIT_CORRECTIONS and KIT_DROPPED below: KeyboardKit words corrected or set aside (Latvian
   'levadīt' is 'ievadīt' with its capital I read as l; Indonesian 'Kembali', Swahili 'kurudi' and
-  Armenian 'վերադառնալ' mean "go back", not the key that ends a line: those show in English).
+  Armenian 'վերադառնալ' mean "go back", and Filipino 'susunod' means "next", not the key that ends a
+  line: those show in English).
 - MANUAL below: words for locales neither file covers (Korean and Chinese space and return),
   written by the SoftKeyboard authors.
 - EMOJI_WORDS below: the emoji keyboard's search field and page titles, written by the
@@ -124,7 +125,7 @@ def numbering_systems(folder):
 
 # KeyboardKit words that are wrong as they stand (see the docstring).
 KIT_CORRECTIONS = {("lv", "return"): "ievadīt"}
-KIT_DROPPED = {("id", "return"), ("sw", "return"), ("hy", "return")}
+KIT_DROPPED = {("id", "return"), ("sw", "return"), ("hy", "return"), ("fil", "return")}
 
 AOSP_COLUMNS = ["go", "next", "done", "send", "search", "pause", "wait"]
 KIT_COLUMNS = {"return": "return", "space": "space", "join": "join", "route": "route", "continue": "continue",

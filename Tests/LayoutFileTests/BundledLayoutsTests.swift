@@ -36,6 +36,17 @@ struct BundledLayoutsTests {
         #expect(swedish.returnTitle(for: .default) == "retur")   // return and space stay as iOS writes them
     }
 
+    @Test("a return key's word is never the locale's word for another action (Filipino 'susunod' is 'next')")
+    func returnWords() {
+        for (locale, strings) in BuiltInInputMethods.layouts.strings.entries {
+            guard let plain = strings.returnKey[.default]?.lowercased() else { continue }
+            for type in ReturnKeyType.allCases where type != .default {
+                #expect(strings.returnKey[type]?.lowercased() != plain, "\(locale): return reads '\(plain)', the \(type.name) word")
+            }
+        }
+        #expect(BuiltInInputMethods.layouts.strings.strings(for: "fil").returnKey[.default] == "return")
+    }
+
     @Test("every bundled file loads with no diagnostics at all")
     func corpus() {
         let result = BuiltInInputMethods.layouts

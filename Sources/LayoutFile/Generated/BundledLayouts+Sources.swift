@@ -4223,8 +4223,7 @@ extension BundledLayouts {
    "search": "Maghanap",
    "pause": "Pause",
    "wait": "Intay",
-   "return": "susunod",
-   "untranslated": "space join route continue emergencyCall"
+   "untranslated": "return space join route continue emergencyCall"
   },
   "fo": {
    "return": "reglubrot",
