@@ -535,7 +535,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineToolTests",
-            dependencies: ["CommandLineTool", "KeyboardDrawing", "Playground", "softkbd", "form-traits", "terminal-editor", "LayoutFile", "TextEditing", "HandwritingInputMethod", "_TestSupport"],
+            dependencies: ["CommandLineTool", "KeyboardDrawing", "Playground", "softkbd", "form-traits", "terminal-editor", "LayoutFile", "TextEditing", "DataFiles", "SoftKeyboard", "HandwritingInputMethod", "_TestSupport"],
             exclude: ["Snapshots", "Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -1,5 +1,7 @@
 import BuiltInInputMethods
 import CommandLineTool
+import DataFiles
+import SoftKeyboard
 import Foundation
 import LayoutFile
 import Testing
@@ -20,6 +22,77 @@ struct ReadmeTests {
         return readme.matches(of: pattern).compactMap { match in
             (match.output[1].substring).flatMap { Int($0.replacingOccurrences(of: ",", with: "")) }
         }
+    }
+
+    /// README's example lines with an expected output: `softkbd ARGS  # → LINE / LINE …`
+    /// (`echo TEXT | softkbd …` gives TEXT as standard input).
+    static var examples: [(line: String, arguments: [String], input: String?, expected: [String])] {
+        readme.split(separator: "\n").compactMap { raw in
+            let line = String(raw)
+            guard let arrow = line.range(of: "# → "), let start = line.range(of: "softkbd ") else { return nil }
+            var input: String?
+            if line.hasPrefix("echo "), let pipe = line.range(of: " | ") {
+                input = words(String(line[line.index(line.startIndex, offsetBy: 5)..<pipe.lowerBound])).joined(separator: " ") + "\n"
+            }
+            let command = String(line[start.upperBound..<arrow.lowerBound])
+            let expected = line[arrow.upperBound...].components(separatedBy: " / ")
+            return (line, words(command), input, expected)
+        }
+    }
+
+    /// A command line's words as a POSIX shell splits them (single and double quotes).
+    static func words(_ text: String) -> [String] {
+        var result: [String] = [], current = "", quote: Character?, inWord = false
+        for c in text {
+            if let open = quote {
+                if c == open { quote = nil } else { current.append(c) }
+            } else if c == "'" || c == "\"" {
+                quote = c
+                inWord = true
+            } else if c == " " {
+                if inWord { result.append(current) }
+                current = ""
+                inWord = false
+            } else {
+                current.append(c)
+                inWord = true
+            }
+        }
+        if inWord { result.append(current) }
+        return result
+    }
+
+    /// Runs of white space as one space, and none at the ends.
+    static func squeezed(_ text: some StringProtocol) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test("every example in README with an expected output prints it")
+    func examples() {
+        let examples = Self.examples
+        #expect(examples.count >= 15)
+        for example in examples {
+            let (code, output) = SoftKeyboardCommand.run(example.arguments, standardInput: example.input)
+            #expect(code == .success, "\(example.line): \(output.standardError)")
+            let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(Self.squeezed)
+            for (index, wanted) in example.expected.map(Self.squeezed).enumerated() {
+                let got = index < lines.count ? lines[index] : ""
+                let matches = wanted.hasSuffix("…") ? got.hasPrefix(Self.squeezed(wanted.dropLast())) : got == wanted
+                #expect(matches, "\(example.line)\n  line \(index + 1): '\(got)', README: '\(wanted)'")
+            }
+        }
+    }
+
+    @Test("the data's size and every variable that points at it")
+    func data() throws {
+        var bytes = 0
+        for file in SoftKeyboardData.files {
+            let location = try #require(BundledData.locate(file))
+            bytes += BundledData.size(of: location)
+            #expect(Self.readme.contains("`\(file.variable)`"), "README names \(file.variable)")
+        }
+        let mebibytes = (Double(bytes) / 1_048_576 * 10).rounded() / 10
+        #expect(Self.readme.contains("the emoji data (\(mebibytes) MiB)"), "the data is \(mebibytes) MiB")
     }
 
     @Test("the layout counts: all that ship, the AOSP conversions")
