@@ -20,6 +20,12 @@ extension KeyboardCatalog {
                                                          layer: character.isUppercase ? .shifted : .letters))
         else { return nil }
         let inputs = { (resolved: ResolvedKeyboard) in resolved.keys.filter { if case .input = $0.action { true } else { false } } }
+        // Only where the two keyboards have the same rows (as many, each at least as long as the
+        // companion's, as Korean's and Russian's are): a keyboard of other rows (a Keyman
+        // layout with a number row) is never guessed at.
+        let shape = { (resolved: ResolvedKeyboard) in Dictionary(grouping: inputs(resolved), by: \.row).mapValues(\.count) }
+        let (theirs, ours) = (shape(companion), shape(letters))
+        guard theirs.count == ours.count, theirs.allSatisfy({ row, count in (ours[row] ?? 0) >= count }) else { return nil }
         let lower = text.lowercased()
         guard let target = inputs(companion).first(where: { $0.output == lower }),
               let column = inputs(companion).filter({ $0.row == target.row }).firstIndex(of: target) else { return nil }

@@ -147,8 +147,15 @@ extension KeyboardSession {
             var next: [(keyboard: ResolvedKeyboard, path: [Key.ID])] = []
             for (keyboard, path) in frontier {
                 for key in keyboard.keys {
-                    guard case .switchLayer(let target) = key.action, visited.insert(target).inserted,
-                          let reached = try? host.resolve(layer: target) else { continue }
+                    // Shift reaches the other case as a layer key does (the unshifted letters
+                    // from a shifted first layer).
+                    let target: Layer.ID
+                    switch key.action {
+                    case .switchLayer(let layer): target = layer
+                    case .shift where keyboard.layerKind == .letters: target = keyboard.layer == .letters ? .shifted : .letters
+                    default: continue
+                    }
+                    guard visited.insert(target).inserted, let reached = try? host.resolve(layer: target) else { continue }
                     if types(reached) { return path + [key.id] }
                     next.append((reached, path + [key.id]))
                 }

@@ -75,6 +75,38 @@ struct TypeCommandTests {
         #expect(output.standardOutput == expected)
     }
 
+    @Test("a letter no key types on a keyboard of other rows is an error naming it, not a guess by position")
+    func noGuessAcrossGeometry() throws {
+        try withTemporaryFolder("softkbd-geometry") { folder in
+            // A .kmn alone: the derived touch keyboard has a number row, so its rows are not en-US's.
+            try ("store(us) 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'\n" +
+                 "store(gr) 'αβψδεφγηιξκλμνοπ;ρστθωςχυζΑΒΨΔΕΦΓΗΙΞΚΛΜΝΟΠ:ΡΣΤΘΩΣΧΥΖ'\n" +
+                 "begin Unicode > use(main)\ngroup(main) using keys\n+ any(us) > index(gr, 1)\n")
+                .write(to: folder.appendingPathComponent("greek.kmn"), atomically: true, encoding: .utf8)
+            let (code, output) = SoftKeyboardCommand.run(["type", "--layouts", folder.path, "--layout", "greek", "kalhmera"])
+            #expect(code == .failure && output.standardOutput.isEmpty, "\(output.standardOutput)")
+            #expect(output.standardError.contains("no key types 'k'"), "\(output.standardError)")
+            #expect(SoftKeyboardCommand.run(["type", "--layouts", folder.path, "--layout", "greek", "Κα"]).1.standardOutput == "Κα\n")
+        }
+        // Rows as long as the companion's keep the Latin-label guess: gksrmf on Korean, ghbdtn on Russian.
+        #expect(SoftKeyboardCommand.run(["type", "--layout", "ru-RU", "ghbdtn"]).1.standardOutput.hasPrefix("Привет"))
+    }
+
+    @Test("a character only the unshifted letters have is reached from the shifted first layer by shift, as a person would")
+    func shiftReachesLetters() throws {
+        try withTemporaryFolder("softkbd-shift") { folder in
+            let layout = #"{"format": 1, "id": "apos", "locale": "en-ZZ", "name": "Apostrophe", "script": "Latn", "# +
+                #""imports": ["shared/base", "shared/symbols"], "layers": {"letters": {"kind": "letters", "rows": "# +
+                #"["q w e r t y u i o p", "a s d f g h j k l ʼ", "shift z x c v b n m backspace", "@bottom"]}, "# +
+                #""shifted": {"kind": "letters", "rows": ["Q W E R T Y U I O P", "A S D F G H J K L @", "# +
+                #""shift Z X C V B N M backspace", "@bottom"]}}}"#
+            try layout.write(to: folder.appendingPathComponent("apos.json"), atomically: true, encoding: .utf8)
+            let (code, output) = SoftKeyboardCommand.run(["type", "--layouts", folder.path, "--layout", "apos",
+                                                          "ʼe"])
+            #expect(code == .success && output.standardOutput.hasPrefix("ʼe"), "\(output.standardError)")
+        }
+    }
+
     @Test("--hardware presses Keyman keys on a US keyboard through a .kmn given to --layouts, named by its file")
     func hardware() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-hardware-\(getpid())")
