@@ -153,6 +153,8 @@ extension KMNReader.Reader {
             case "&platform": subject = .platform
             case "&layer": subject = .layer
             case "&baselayout": subject = .baseLayout
+            case "&newlayer": subject = .newLayer
+            case "&oldlayer": subject = .oldLayer
             default:
                 guard let index = store(name, at: arguments[arguments.startIndex]) else { return [] }
                 subject = .store(index)

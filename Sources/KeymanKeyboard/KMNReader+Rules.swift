@@ -21,11 +21,34 @@ extension KMNReader.Reader {
                 i = close + 1
                 continue
             }
+            if let constant = namedConstant(tokens[i], stores: stores) {
+                result += constant
+                i += 1
+                continue
+            }
             let (read, next) = item(tokens, at: i, part: part, stores: storeNames)
             result += read
             i = next
         }
         return result
+    }
+
+    /// A named constant (`$ALPHA`): the one character of the store of that name, as Keyman reads
+    /// `store(ALPHA) 'α'` then `$ALPHA` anywhere a character goes; `nil` for another token. A
+    /// store of more or fewer characters, or none of that name, is an error here.
+    mutating func namedConstant(_ token: KMNToken, stores: [KeymanProgram.Store]) -> [Item]? {
+        guard let word = token.word, word.hasPrefix("$"), word.count > 1, !word.hasSuffix(":") else { return nil }
+        let name = String(word.dropFirst())
+        guard let index = storeNames[name.lowercased()], index < stores.count else {
+            error("kmn-undefined", "no store '\(name)' for the named constant '\(word)'", at: token)
+            return []
+        }
+        guard stores[index].items.count == 1, case .character = stores[index].items[0] else {
+            error("kmn-syntax", "the named constant '\(word)' names store '\(stores[index].name)' of \(stores[index].items.count) items; " +
+                  "a named constant is one character", at: token)
+            return []
+        }
+        return stores[index].items
     }
 
     /// `outs(name)` at `i`: the store's name and the index of its `)`.

@@ -271,6 +271,17 @@ public enum KMNReader {
                     i = close + 1
                     continue
                 }
+                // A named constant ($ALPHA): the one character of that store, read first.
+                if let word = token.word, word.hasPrefix("$"), word.count > 1, !word.hasSuffix(":"),
+                    let other = storeNames[String(word.dropFirst()).lowercased()] {
+                    expandStore(other, into: &stores, expanding: &expanding, done: &done, depth: depth + 1)
+                    if let constant = namedConstant(token, stores: stores) {
+                        items += constant
+                        text += constant.compactMap { if case .character(let c) = $0 { c } else { nil } }
+                    }
+                    i += 1
+                    continue
+                }
                 // A range: 'a'..'e' or U+0041..U+005A (the characters between, both ends included).
                 if token.word == "..", case .character(let low)? = items.last, i + 1 < tokens.endIndex {
                     let (upper, next) = item(tokens, at: i + 1, part: .store, stores: storeNames)

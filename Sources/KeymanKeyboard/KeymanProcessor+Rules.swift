@@ -73,6 +73,8 @@ extension KeymanProcessor {
         case .platform: result = value.split(separator: " ").allSatisfy { platform.contains($0.lowercased()) }
         case .layer: result = layer == value
         case .baseLayout: result = baseLayout.lowercased() == value.lowercased()
+        case .newLayer: result = newLayer == value
+        case .oldLayer: result = oldLayer == value
         }
         return result == condition.equals
     }
@@ -117,6 +119,7 @@ extension KeymanProcessor {
                 run.outcome.saved.append(program.stores[store].name)
             case .layer(let name):
                 layer = name
+                newLayer = name
                 run.outcome.layer = name
             case .nul, .call, .any, .notAny, .condition, .virtualKey:
                 continue

@@ -34,6 +34,11 @@ public struct KeymanProcessor: Sendable {
     public var variables: [Int: [Unicode.Scalar]]
     /// The touch layer shown (`&layer`).
     public var layer = "default"
+    /// The touch layer the key being pressed goes to (`&newLayer`: its `nextlayer`, or a
+    /// `layer()` a rule output), empty when it stays; the host sets it before the keystroke.
+    public var newLayer = ""
+    /// The touch layer the keystroke started on (`&oldLayer`).
+    public private(set) var oldLayer = "default"
     /// The user's hardware layout (`&baselayout`), always US English here.
     public var baseLayout = "en-US"
     /// Groups entered through `use()` within one keystroke at most; deeper is a loop.
@@ -92,6 +97,7 @@ public struct KeymanProcessor: Sendable {
         // &CapsAlwaysOff: the keyboard never sees Caps Lock.
         if capsAlwaysOff { modifiers.remove(.capsLock) }
         var run = Run(key: key, modifiers: modifiers)
+        oldLayer = layer
         if let start = program.startGroup {
             processGroup(start, run: &run, context: &context, depth: 0)
         } else {
@@ -99,6 +105,7 @@ public struct KeymanProcessor: Sendable {
         }
         // `begin PostKeystroke`: after every keystroke, on the context it left, read-only.
         if let post = program.begins[.postKeystroke] { runReadOnly(post, run: &run, context: context) }
+        newLayer = ""
         return run.outcome
     }
 

@@ -33,7 +33,7 @@ public struct KeymanProgram: Hashable, Sendable {
         case use(group: Int)
         case `return`
         /// `if(store = 'value')` / `if(store != 'value')`: a variable store or a system store
-        /// (`&platform`, `&layer`, `&baselayout`) compared with a string.
+        /// (`&platform`, `&layer`, `&baselayout`, `&newLayer`, `&oldLayer`) compared with a string.
         case condition(Condition)
         case set(store: Int, value: [Unicode.Scalar])
         case reset(store: Int)
@@ -50,6 +50,10 @@ public struct KeymanProgram: Hashable, Sendable {
             case platform
             case layer
             case baseLayout
+            /// Keyman 15's `&newLayer` and `&oldLayer`: the touch layer a keystroke goes to
+            /// (empty when it stays) and the one it started on, for `begin PostKeystroke` rules.
+            case newLayer
+            case oldLayer
         }
 
         public var subject: Subject

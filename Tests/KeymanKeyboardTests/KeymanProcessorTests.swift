@@ -254,6 +254,33 @@ struct KeymanProcessorTests {
         #expect(try Self.type(members, "K_E K_X K_B K_X") == "VC")
     }
 
+    @Test("named constants: $NAME is the one character of that store, in rules and in other stores")
+    func namedConstants() throws {
+        let source = "store(ALPHA) 'α'\nstore(pair) $ALPHA 'β'\n" + Self.header + "+ 'a' > $ALPHA\n$ALPHA + 'b' > 'ok'\n+ any(pair) > 'p'\n"
+        #expect(try Self.type(source, "K_A K_B") == "ok")
+        #expect(try Self.type(source, "K_C", after: "α") == "αc")
+        let (_, diagnostics) = KMNReader.read("store(two) 'ab'\n" + Self.header + "+ 'a' > $two\n+ 'b' > $none\n", file: "t.kmn")
+        #expect(diagnostics.map(\.message) == [
+            "the named constant '$two' names store 'two' of 2 items; a named constant is one character",
+            "no store 'none' for the named constant '$none'",
+        ])
+    }
+
+    @Test("Keyman 15's &newLayer and &oldLayer in a PostKeystroke group: the layer a key goes to and the one it left")
+    func layerStores() throws {
+        let source = "begin Unicode > use(main)\nbegin PostKeystroke > use(post)\ngroup(main) using keys\n" +
+                     "+ 'a' > 'x' layer('shift')\n+ 'b' > 'y'\ngroup(post)\n" +
+                     "if(&newLayer = 'shift') if(&oldLayer = 'default') > set(seen = 'went up')\n" +
+                     "if(&newLayer = '') if(&oldLayer = 'shift') > set(seen = 'stayed on shift')\n"
+        var processor = KeymanProcessor(program: try Self.program("store(seen) ''\n" + source))
+        let seen = try #require(processor.program.stores.firstIndex { $0.name == "seen" })
+        var context: [KeymanProcessor.ContextItem] = []
+        _ = processor.process(VirtualKey("K_A")!, context: &context)
+        #expect(processor.variables[seen] == Array("went up".unicodeScalars) && processor.layer == "shift")
+        _ = processor.process(VirtualKey("K_B")!, context: &context)
+        #expect(processor.variables[seen] == Array("stayed on shift".unicodeScalars))
+    }
+
     @Test("use() that loops is cut at the depth limit: the keystroke ends, nothing hangs")
     func loop() throws {
         let source = Self.header + "+ 'a' > 'x' use(main)\n"
