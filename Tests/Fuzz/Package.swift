@@ -41,6 +41,7 @@ let package = Package(
                 .product(name: "Emoji", package: "SoftKeyboard"),
                 .product(name: "EmojiKeyboard", package: "SoftKeyboard"),
                 .product(name: "UserData", package: "SoftKeyboard"),
+                .product(name: "DataFiles", package: "SoftKeyboard"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])],
             // libFuzzer without its main: the target's main picks the fuzz target, then runs it.

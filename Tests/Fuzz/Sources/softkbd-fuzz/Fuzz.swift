@@ -29,6 +29,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "keystroke-tests": FuzzTargets.keystrokeTests,
     "http-request": FuzzTargets.httpRequest,
     "emoji": FuzzTargets.emoji,
+    "data": FuzzTargets.data,
 ]
 
 nonisolated(unsafe) var selected: @Sendable ([UInt8]) -> Void = { _ in }
