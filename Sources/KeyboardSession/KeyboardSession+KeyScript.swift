@@ -69,7 +69,8 @@ extension KeyboardSession {
                     throw ScriptError(message: "no emoji search is open: {\(KeyScript.emojiResultPrefix)\(index + 1)} picks what it found")
                 }
                 guard index < search.results.count else {
-                    throw ScriptError(message: "no emoji result \(index + 1): the search for '\(search.query)' found \(search.results.count)")
+                    throw ScriptError(message: "no emoji result \(index + 1): the search for '\(search.query)' found " +
+                                      "\(search.results.count)")
                 }
                 selectEmojiResult(index)
             }

@@ -9,7 +9,8 @@ public enum KMNReader {
     public static func read(_ text: String, file: String) -> (program: KeymanProgram?, diagnostics: [Diagnostic]) {
         let size = text.utf8.count
         guard size <= maximumBytes else {
-            return (nil, [Diagnostic(rule: "file-too-large", message: "file is \(size) bytes; the limit is \(maximumBytes)", range: .file(file))])
+            let message = "file is \(size) bytes; the limit is \(maximumBytes)"
+            return (nil, [Diagnostic(rule: "file-too-large", message: message, range: .file(file))])
         }
         var reader = Reader(file: file)
         let (statements, problems) = KMNTokenizer.statements(of: text, file: file)

@@ -73,7 +73,7 @@ public enum LayoutDirectory {
         return .success(path)
     }
 
-    /// Why a named file is not read (``contained(_:in:)``).
+    /// Why a named file is not read (``LayoutDirectory/contained(_:in:)``).
     public enum ContainmentProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case absolute(String), climbs(String), linksOut(String, to: String)
 
@@ -142,7 +142,8 @@ public enum LayoutDirectory {
             sources.append(LayoutSource(path: relative, displayPath: prefix.isEmpty ? relative : joined(prefix, relative), text: text))
         }
         let shown = { (path: String) in prefix.isEmpty ? path : joined(prefix, path) }
-        return (sources, listing.unnamed.map { unnamedFileDiagnostic(shown($0)) } + listing.outside.map { outsideLinkDiagnostic(shown($0)) })
+        return (sources, listing.unnamed.map { unnamedFileDiagnostic(shown($0)) }
+                    + listing.outside.map { outsideLinkDiagnostic(shown($0)) })
     }
 
     /// The extensions of the files a layouts folder is read for: this format, and the formats

@@ -190,7 +190,8 @@ struct LayoutDocument {
                 guard let words = ObjectReader(member.value, context: "'emoji' in 'strings'", diagnostics: &diagnostics) else { continue }
                 words.reportUnknown(allowed: KeyboardStrings.emojiWordNames, diagnostics: &diagnostics)
                 for word in words.members where KeyboardStrings.emojiWordNames.contains(word.key) {
-                    guard let value = JSONRead.string(word.value, what: "'\(word.key)' in 'emoji'", diagnostics: &diagnostics) else { continue }
+                    guard let value = JSONRead.string(word.value, what: "'\(word.key)' in 'emoji'",
+                                                      diagnostics: &diagnostics) else { continue }
                     guard !value.value.isEmpty else {
                         diagnostics.report(.invalidValue, "'\(word.key)' in 'emoji' is empty", at: value.range)
                         continue

@@ -63,7 +63,8 @@ public struct SessionStateJSON: Encodable {
         followOns = state.followOns
         menu = state.menu.map { $0.map(\.rawValue) }
         emojiSearch = state.emojiSearch.map { search in
-            EmojiSearchJSON(query: search.query, placeholder: search.placeholder, results: search.results.map { EmojiResultJSON(emoji: $0.emoji, name: $0.name) },
+            EmojiSearchJSON(query: search.query, placeholder: search.placeholder,
+                            results: search.results.map { EmojiResultJSON(emoji: $0.emoji, name: $0.name) },
                             problem: search.problem?.description)
         }
         self.notice = notice

@@ -96,7 +96,7 @@ struct EmojiCommandTests {
         #expect(!off.contains("🍕"))
     }
 
-    @Test("type: an emoji on a letter keyboard says where emoji are; with the emoji keyboard enabled it is reached and left as a person would")
+    @Test("type: an emoji on a letter keyboard says where emoji are; with the emoji keyboard on, reached and left as a person would")
     func typingAcrossKeyboards() {
         let alone = softkbd("type", "--layout", "en-US", "hi 🍕")
         #expect(alone.exitCode == .failure)

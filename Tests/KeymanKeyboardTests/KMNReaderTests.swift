@@ -124,7 +124,9 @@ struct KMNReaderTests {
                 == ["the program would hold more than 1048576 items once its outs() are expanded"])
         // A file past 1 MiB is not read at all.
         let huge = KMNReader.read(String(repeating: "c comment\n", count: 120_000), file: "big.kmn")
-        #expect(huge.program == nil && huge.diagnostics.map(\.formatted) == ["big.kmn:1:1: error: file is 1200000 bytes; the limit is 1048576 [file-too-large]"])
+        #expect(huge.program == nil
+                && huge.diagnostics.map(\.formatted) == ["big.kmn:1:1: error: file is 1200000 bytes; the limit is 1048576 "
+                                                          + "[file-too-large]"])
     }
 
     @Test("40,000 continued lines are one statement, read in linear time (they took 19 s in a debug build)")

@@ -80,7 +80,8 @@ struct FormatConsistencyTests {
         let named = Set(Self.backticked(paragraph)).subtracting(["zh-Hans-CN", "zh-Hans", "zh", "strings", "missing-locale-word"])
         #expect(named == decoder)
         #expect(Self.schemaProperties(["$defs", "strings"]) == decoder)
-        let emoji = try #require(Self.section("Strings").components(separatedBy: "\n\n").first { $0.hasPrefix("The emoji keyboard's words") })
+        let paragraphs = Self.section("Strings").components(separatedBy: "\n\n")
+        let emoji = try #require(paragraphs.first { $0.hasPrefix("The emoji keyboard's words") })
         #expect(Set(Self.backticked(emoji)).subtracting(["und"]) == Set(KeyboardStrings.emojiWordNames))
         #expect(Self.schemaProperties(["$defs", "strings", "properties", "emoji"]) == Set(KeyboardStrings.emojiWordNames))
     }

@@ -75,7 +75,8 @@ struct LayoutDirectoryTests {
         let (sources, diagnostics) = try LayoutDirectory.sources(in: folder)
         // The link inside is followed (the folder it names is walked once, under its first name).
         #expect(sources.map(\.path) == ["alias/a.json"])
-        #expect(diagnostics.map(\.formatted) == ["\(folder)/system:1:1: error: a link to a place outside the layouts folder is not followed "
+        #expect(diagnostics.map(\.formatted) == ["\(folder)/system:1:1: error: a link to a place outside the layouts folder is not "
+                                                 + "followed "
                                                  + "[outside-folder]"])
     }
 
