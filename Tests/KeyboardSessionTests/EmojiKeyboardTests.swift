@@ -282,6 +282,19 @@ struct EmojiKeyboardTests {
         #expect(f5.text == "하🍕" && f1.text == "🍕")
     }
 
+    @Test("after a search, backspace on the emoji keyboard deletes a character: it never reverts a correction made before")
+    func searchThenBackspace() throws {
+        let s = session()
+        let field = try focused(s)
+        try s.play(KeyScript("teh {globe}"))
+        #expect(field.text == "The ")
+        s.press("search")
+        try s.play(KeyScript("{return}"))
+        #expect(s.state.keyboard?.layoutID.rawValue == "emoji")
+        s.press("backspace")
+        #expect(field.text == "The", "one character, not the correction reverted: '\(field.text)'")
+    }
+
     @Test("from a handwriting pad, the search takes the user's last keyboard that types by keys")
     func searchFromHandwriting() throws {
         let s = session(["en-US", "zh-Hans-handwriting", "emoji"])
