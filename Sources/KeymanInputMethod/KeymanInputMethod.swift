@@ -285,7 +285,9 @@ extension KeyInput {
         let caps = stroke.modifiers.contains(.capsLock) && stroke.key.isLetter
         let shifted = stroke.modifiers.contains(.shift) != caps
         let typed = stroke.modifiers.hasCtrlOrAlt ? nil : stroke.key.usCharacters.map { shifted ? $0.shifted : $0.unshifted }
-        self.init(output: typed.map { String($0) } ?? "", keyID: Key.ID(rawValue: stroke.key.name),
+        // Tab types a tab where no rule takes it, as Keyman does (Enter is the host's return).
+        let tab = stroke.key.name == "K_TAB" && !stroke.modifiers.hasCtrlOrAlt ? "\t" : nil
+        self.init(output: typed.map { String($0) } ?? tab ?? "", keyID: Key.ID(rawValue: stroke.key.name),
                   shift: stroke.modifiers.contains(.shift) ? .shifted : .off, modifiers: KeyModifiers(stroke.modifiers),
                   isHardware: true)
     }

@@ -107,6 +107,19 @@ struct TypeCommandTests {
         }
     }
 
+    @Test("a hardware key no rule takes types what it types by itself: Tab a tab, Enter a line break")
+    func unhandledKeys() throws {
+        try withTemporaryFolder("softkbd-tab") { folder in
+            try "begin Unicode > use(main)\ngroup(main) using keys\n+ 'a' > 'x'\n"
+                .write(to: folder.appendingPathComponent("tab.kmn"), atomically: true, encoding: .utf8)
+            let (_, output) = SoftKeyboardCommand.run(["type", "--layouts", folder.path, "--layout", "tab",
+                                                       "--hardware", "K_A K_TAB K_ENTER K_A"])
+            #expect(output.standardOutput == "x\t\nx\n", "\(output.standardOutput.debugDescription)")
+        }
+        let (_, plain) = SoftKeyboardCommand.run(["type", "--layout", "en-US", "--hardware", "K_A K_TAB K_B"])
+        #expect(plain.standardOutput.hasPrefix("a\tb\n"))
+    }
+
     @Test("--hardware presses Keyman keys on a US keyboard through a .kmn given to --layouts, named by its file")
     func hardware() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("softkbd-hardware-\(getpid())")
