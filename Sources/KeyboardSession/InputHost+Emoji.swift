@@ -134,6 +134,9 @@ extension InputHost {
 
     // MARK: Search
 
+    /// Whether the emoji search has the keys (its field, not the text, is typed into).
+    public var isSearchingEmoji: Bool { emoji.search != nil }
+
     /// The most results the search shows at once [chosen: iOS's strip holds about 30].
     static let emojiSearchLimit = 30
 

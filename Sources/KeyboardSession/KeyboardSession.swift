@@ -294,8 +294,12 @@ public final class KeyboardSession {
         if key?.action != .writingPad { lastStroke = nil }
         if let key, key.action == .writingPad { touch?.stroke = [Self.padPoint(point, in: key.frame, time: time)] }
         if key?.action == .backspace { touch?.nextRepeat = time + configuration.repeatDelay }
-        if key?.action == .space { handleText(.panDown(time: time, x: point.x)) }
+        if key?.action == .space, spaceBarPans { handleText(.panDown(time: time, x: point.x)) }
     }
+
+    /// Whether the space bar moves the text's caret (its pan and trackpad): not while the emoji
+    /// search has the keys, whose field is not the text the gestures act on.
+    var spaceBarPans: Bool { !host.isSearchingEmoji }
 
     /// The finger moves: the highlight follows it, or the selected alternate does.
     public func touchMove(to point: Point, time: Double) {
@@ -313,7 +317,7 @@ public final class KeyboardSession {
         if var alternates = current.alternates {
             alternates.selected = Self.option(at: point, in: alternates.frames, isColumn: alternates.isColumn)
             current.alternates = alternates
-        } else if current.key?.action == .space {
+        } else if current.key?.action == .space, spaceBarPans {
             // Every move goes to the pan (evaluated first: `||` would skip it once panned).
             current.panned = Self.movesCaret(handleText(.panMove(time: time, x: point.x, velocity: nil))) || current.panned
         } else if moved {
@@ -363,7 +367,7 @@ public final class KeyboardSession {
         switch key.action {
         case .space:
             // The lift always ends the pan, whatever it did before.
-            let moved = Self.movesCaret(handleText(.panUp(time: time))) || current.panned
+            let moved = spaceBarPans && (Self.movesCaret(handleText(.panUp(time: time))) || current.panned)
             if !moved { host.press(key.id) }
         case .shift:
             tapShift(key.id, time: time)
@@ -468,7 +472,7 @@ public final class KeyboardSession {
             repeated += 1
             current.nextRepeat = due + configuration.repeatInterval
         }
-        if key.action == .space { handleText(.advance(to: time)) }
+        if key.action == .space, spaceBarPans { handleText(.advance(to: time)) }
         touch = current
     }
 

@@ -295,6 +295,24 @@ struct EmojiKeyboardTests {
         #expect(field.text == "The", "one character, not the correction reverted: '\(field.text)'")
     }
 
+    @Test("while the search has the keys, the space bar's trackpad does not move the text's caret (found by the emoji fuzz target)")
+    func searchSpaceBar() throws {
+        let s = session(device: "ipad")
+        let field = try focused(s)
+        try s.play(KeyScript("hi{globe}"))
+        s.press("search")
+        let space = try #require(s.state.keyboard?.keys.first { $0.action == .space })
+        let centre = centre(space)
+        s.touchDown(at: centre, time: 10)
+        s.advance(to: 10.6)
+        for step in 1...20 { s.touchMove(to: Point(x: centre.x - Double(step) * 2, y: centre.y), time: 10.6 + Double(step) * 0.05) }
+        s.touchUp(at: Point(x: centre.x - 40, y: centre.y), time: 11.7)
+        #expect(field.selectedRange == 2..<2, "the text's caret stays: \(field.selectedRange)")
+        try s.play(KeyScript("{return}"))
+        try s.play(KeyScript("😀"))
+        #expect(field.text == "Hi😀")
+    }
+
     @Test("from a handwriting pad, the search takes the user's last keyboard that types by keys")
     func searchFromHandwriting() throws {
         let s = session(["en-US", "zh-Hans-handwriting", "emoji"])
