@@ -50,6 +50,8 @@ enum KeymanTouchLayout {
         var gestures: [String: KeymanProgram.TouchKey] = [:]
         /// Findings reported once per file with a count, at their first place.
         var summaries: [String: (count: Int, range: SourceRange, message: (Int) -> String)] = [:]
+        /// Keys whose label is a private-use glyph, read without the program: how many, the first.
+        var privateUse: (count: Int, range: SourceRange)?
 
         init(file: String, tree: LayoutTree) {
             self.file = file
@@ -126,6 +128,12 @@ enum KeymanTouchLayout {
             tabletLayout?.addFrameKeys(isHardware: false)
             for (_, summary) in summaries.sorted(by: { $0.value.range.start < $1.value.range.start }) {
                 diagnostics.report(.importDropped, summary.message(summary.count), at: summary.range)
+            }
+            if let privateUse {
+                let name = String((file.split(separator: "/").last ?? "").split(separator: ".").first ?? "")
+                diagnostics.report(.importDefect, "\(privateUse.count) key\(privateUse.count == 1 ? " shows" : "s show") a private-use " +
+                                   "glyph that only the keyboard's .kmn program types: put \(name).kmn beside the touch layout " +
+                                   "and import both (the keys are blanks without it)", at: privateUse.range)
             }
             let usesMultiTap = ([layout] + (tabletLayout.map { [$0] } ?? [])).contains { imported in
                 imported.keys.contains { item in
@@ -401,6 +409,15 @@ enum KeymanTouchLayout {
                 diagnostics.report(.importDropped,
                                    "key '\(sourceID)' types nothing without the keyboard's .kmn program (no U_ id, text or US key); it " +
                                    "is kept as a blank", at: key.range("id"))
+                members.insert(("action", tree.string("spacer", key.range)), at: 0)
+                return (tree.object(members, key.range), sourceID)
+            }
+            // A private-use label is a glyph a program's rule replaces: without the program the key
+            // types nothing useful. Said once for the file, the keys kept as blanks (not an
+            // invalid-character error for each).
+            if processor == nil, output.unicodeScalars.contains(where: { $0.properties.generalCategory == .privateUse }) {
+                if privateUse == nil { privateUse = (0, key.range("text")) }
+                privateUse?.count += 1
                 members.insert(("action", tree.string("spacer", key.range)), at: 0)
                 return (tree.object(members, key.range), sourceID)
             }

@@ -107,6 +107,17 @@ struct LayoutImportTests {
         #expect(keyboard.keys.first { $0.action == .space }?.label == "་")
     }
 
+    @Test("Keyman: a touch layout alone whose keys show private-use glyphs says once that its .kmn is needed")
+    func privateUseWithoutProgram() throws {
+        let keys = (1...40).map { #"{"id": "T_K\#($0)", "text": "\ue0\#(String(format: "%02x", $0))"}"# }.joined(separator: ", ")
+        let text = #"{"phone": {"layer": [{"id": "default", "row": [{"id": 1, "key": ["# + keys + #"]}, "# +
+                   #"{"id": 2, "key": [{"id": "K_SPACE", "width": 500}]}]}]}}"#
+        let (result, _) = Self.load(["glyphs.keyman-touch-layout": text])
+        let errors = result.diagnostics.filter { $0.range.file == "glyphs.keyman-touch-layout" && $0.severity == .error }
+        #expect(errors.map(\.message) == ["40 keys show a private-use glyph that only the keyboard's .kmn program types: put " +
+                                         "glyphs.kmn beside the touch layout and import both (the keys are blanks without it)"])
+    }
+
     @Test("Keyman: keys a layer other than default and shift leaves blank are blanks, not US letters; one summary for them")
     func blankKeys() throws {
         let text = #"{"phone": {"layer": [{"id": "default", "row": [{"id": 1, "key": [{"id": "K_Q"}, {"id": "K_W", "text": "ພ"}, "# +
