@@ -48,6 +48,8 @@ extension FuzzTargets {
         while !reader.isEmpty {
             time += 0.05
             let before = field.text
+            // What follows the caret (the space bar's trackpad may have moved it off the end).
+            let after = String(decoding: before.utf16.dropFirst(min(field.selectedRange.upperBound, before.utf16.count)), as: UTF16.self)
             let onEmoji = session.state.keyboard?.pager != nil && session.state.emojiSearch == nil
             var deleted = false
             let code = reader.byte()
@@ -88,7 +90,7 @@ extension FuzzTargets {
             let text = field.text
             precondition(field.selectedRange.upperBound <= text.utf16.count, "selection outside the text")
             if deleted, onEmoji, text != before {
-                precondition(before.count - text.count == 1 && before.hasPrefix(text),
+                precondition(before.count - text.count == 1 && text.hasSuffix(after),
                              "backspace on the emoji keyboard removed more than one character: '\(before)' → '\(text)'")
             }
             if let pager = session.state.keyboard?.pager { precondition(pager.page >= 0 && pager.page < pager.pageCount) }
