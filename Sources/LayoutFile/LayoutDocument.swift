@@ -190,13 +190,7 @@ struct LayoutDocument {
                 guard let words = ObjectReader(member.value, context: "'emoji' in 'strings'", diagnostics: &diagnostics) else { continue }
                 words.reportUnknown(allowed: KeyboardStrings.emojiWordNames, diagnostics: &diagnostics)
                 for word in words.members where KeyboardStrings.emojiWordNames.contains(word.key) {
-                    guard let value = JSONRead.string(word.value, what: "'\(word.key)' in 'emoji'",
-                                                      diagnostics: &diagnostics) else { continue }
-                    guard !value.value.isEmpty else {
-                        diagnostics.report(.invalidValue, "'\(word.key)' in 'emoji' is empty", at: value.range)
-                        continue
-                    }
-                    TextChecks.shown(value, what: "'\(word.key)' in 'emoji'", diagnostics: &diagnostics)
+                    guard let value = shownWord(word, in: "'emoji'", diagnostics: &diagnostics) else { continue }
                     result.values.emoji[word.key] = value.value
                 }
                 result.ranges["emoji"] = member.value.range
@@ -215,13 +209,7 @@ struct LayoutDocument {
                 result.ranges[member.key] = member.value.range
                 continue
             }
-            guard let value = JSONRead.string(member.value, what: "'\(member.key)' in 'strings'",
-                                              diagnostics: &diagnostics) else { continue }
-            guard !value.value.isEmpty else {
-                diagnostics.report(.invalidValue, "'\(member.key)' in 'strings' is empty", at: value.range)
-                continue
-            }
-            TextChecks.shown(value, what: "'\(member.key)' in 'strings'", diagnostics: &diagnostics)
+            guard let value = shownWord(member, in: "'strings'", diagnostics: &diagnostics) else { continue }
             result.ranges[member.key] = value.range
             switch member.key {
             case "return": result.values.returnKey[.default] = value.value
@@ -237,6 +225,19 @@ struct LayoutDocument {
             }
         }
         return result
+    }
+
+    /// A word a keyboard shows (`'go' in 'strings'`): a string, not empty, without what a label
+    /// may not hold; `nil` after reporting why not.
+    static func shownWord(_ member: JSONNode.Member, in place: String, diagnostics: inout DiagnosticCollector) -> Located<String>? {
+        let what = "'\(member.key)' in \(place)"
+        guard let value = JSONRead.string(member.value, what: what, diagnostics: &diagnostics) else { return nil }
+        guard !value.value.isEmpty else {
+            diagnostics.report(.invalidValue, "\(what) is empty", at: value.range)
+            return nil
+        }
+        TextChecks.shown(value, what: what, diagnostics: &diagnostics)
+        return value
     }
 
     static func readKey(_ entry: JSONNode.Member, diagnostics: inout DiagnosticCollector) -> KeyDefinition? {
