@@ -26,11 +26,11 @@ public struct TelexComposer: Hashable, Sendable {
 
     /// Each vowel with its five tones: plain, huyền, sắc, hỏi, ngã, nặng.
     static let tones: [[Character]] = [
-        Array("aàáảãạ"), Array("ăằắẳẵặ"), Array("âầấẩẫậ"), Array("eèéẻẽẹ"), Array("êềếểễệ"), Array("iìíỉĩị"),
-        Array("oòóỏõọ"), Array("ôồốổỗộ"), Array("ơờớởỡợ"), Array("uùúủũụ"), Array("ưừứửữự"), Array("yỳýỷỹỵ"),
-        Array("AÀÁẢÃẠ"), Array("ĂẰẮẲẴẶ"), Array("ÂẦẤẨẪẬ"), Array("EÈÉẺẼẸ"), Array("ÊỀẾỂỄỆ"), Array("IÌÍỈĨỊ"),
-        Array("OÒÓỎÕỌ"), Array("ÔỒỐỔỖỘ"), Array("ƠỜỚỞỠỢ"), Array("UÙÚỦŨỤ"), Array("ƯỪỨỬỮỰ"), Array("YỲÝỶỸỴ"),
-    ]
+        "aàáảãạ", "ăằắẳẵặ", "âầấẩẫậ", "eèéẻẽẹ", "êềếểễệ", "iìíỉĩị",
+        "oòóỏõọ", "ôồốổỗộ", "ơờớởỡợ", "uùúủũụ", "ưừứửữự", "yỳýỷỹỵ",
+        "AÀÁẢÃẠ", "ĂẰẮẲẴẶ", "ÂẦẤẨẪẬ", "EÈÉẺẼẸ", "ÊỀẾỂỄỆ", "IÌÍỈĨỊ",
+        "OÒÓỎÕỌ", "ÔỒỐỔỖỘ", "ƠỜỚỞỠỢ", "UÙÚỦŨỤ", "ƯỪỨỬỮỰ", "YỲÝỶỸỴ",
+    ].map(Array.init)
 
     /// What a doubled key or `w` makes of a letter, and back.
     static let marks: [Character: Character] = ["a": "â", "e": "ê", "o": "ô", "d": "đ", "A": "Â", "E": "Ê", "O": "Ô", "D": "Đ"]
