@@ -25,15 +25,18 @@ extension InputHost {
     }
 
     /// Shows the layer a method asked for (``InputResult/layer``: Keyman's `default`, `shift`,
-    /// `caps`, or a layer of the layout's own) when the keyboard has it; the shift state follows.
+    /// `caps`, or a layer of the layout's own, which an importer may have prefixed with
+    /// `imported-` where the name is one of this format's) when the keyboard has it; the shift
+    /// state follows.
     func followMethodLayer(_ name: String) {
+        guard let shown = keyboard else { return }
         let target: Layer.ID = switch name {
         case "default": .letters
         case "shift": .shifted
         case "caps": .capsLock
-        default: Layer.ID(rawValue: name)
+        default: shown.layers.contains(Layer.ID(rawValue: name)) ? Layer.ID(rawValue: name) : Layer.ID(rawValue: "imported-" + name)
         }
-        guard let shown = keyboard, shown.layers.contains(target) else { return }
+        guard shown.layers.contains(target) else { return }
         methodChoseLayer = true
         shiftIsAutomatic = false
         shiftState = target == .shifted ? .shifted : target == .capsLock ? .capsLock : .off

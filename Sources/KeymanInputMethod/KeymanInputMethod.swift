@@ -78,7 +78,7 @@ public final class KeymanInputMethod: InputMethod {
         // What the keystroke runs on: the copy, or for a multi-tap key's next tap, the copy as
         // it was before the previous tap (the next key replaces what that one typed).
         var start = original
-        let stroke: (key: VirtualKey, modifiers: KeymanModifiers)
+        var stroke: Keystroke
         switch event {
         case .key(let key):
             // Space, backspace and return follow the last key's keyboard.
@@ -91,9 +91,9 @@ public final class KeymanInputMethod: InputMethod {
                 return .unhandled
             }
             stroke = found
-        case .space: stroke = (.space, [])
-        case .backspace: stroke = (.backspace, [])
-        case .return: stroke = (.enter, [])
+        case .space: stroke = (.space, [], nil)
+        case .backspace: stroke = (.backspace, [], nil)
+        case .return: stroke = (.enter, [], nil)
         default:
             lastTap = nil
             context = []
@@ -101,7 +101,15 @@ public final class KeymanInputMethod: InputMethod {
         }
         if case .key = event {} else { lastTap = nil }
         context = start
-        let outcome = processor.process(stroke.key, modifiers: stroke.modifiers, context: &context)
+        // The rules see the layer shown (`&layer`) and the one the key goes to (`&newLayer`).
+        processor.layer = Self.keymanLayer(input.keyboard?.layer)
+        processor.newLayer = stroke.nextLayer ?? ""
+        var outcome = processor.process(stroke.key, modifiers: stroke.modifiers, context: &context)
+        // A key's `nextlayer` applies once it has typed, unless a rule chose a layer.
+        if outcome.layer == nil, let next = stroke.nextLayer {
+            outcome.layer = next
+            processor.layer = next
+        }
         self.processor = processor
         save(outcome.saved)
         if outcome.passThrough {
@@ -179,7 +187,7 @@ public final class KeymanInputMethod: InputMethod {
     ///   modifiers held;
     /// - any other key: the US key typing its one character.
     private func keystroke(for key: KeyInput, on layer: Layer.ID?, program: KeymanProgram,
-                           start: inout [KeymanProcessor.ContextItem]) -> (key: VirtualKey, modifiers: KeymanModifiers)? {
+                           start: inout [KeymanProcessor.ContextItem]) -> Keystroke? {
         var modifiers = key.modifiers.keyman
         switch key.shift {
         case .off: break
@@ -189,13 +197,18 @@ public final class KeymanInputMethod: InputMethod {
         // A hardware key has its own modifiers; a soft key, its layer's too.
         if key.isHardware, let id = key.keyID?.rawValue, let named = VirtualKey(id) {
             lastTap = nil
-            return (named, modifiers)
+            return (named, modifiers, nil)
+        }
+        // A touch key with a layer of its own (a numbers layer's keys typing as Shift) or a next layer.
+        if !key.isLongPress, !key.isFlick, key.multiTap.count <= 1, let id = key.keyID?.rawValue, let touch = program.touchKeys[id] {
+            lastTap = nil
+            return (touch.key, modifiers.union(touch.modifiers), touch.nextLayer)
         }
         modifiers.formUnion(Self.modifiers(of: layer))
         if key.isLongPress || key.isFlick {
             lastTap = nil
-            if let gesture = program.touchGestures[key.output] { return (gesture.key, gesture.modifiers) }
-            return Self.usKey(typing: key.output)
+            if let gesture = program.touchGestures[key.output] { return (gesture.key, gesture.modifiers, gesture.nextLayer) }
+            return Self.usKey(typing: key.output).map { ($0.key, $0.modifiers, nil) }
         }
         if key.multiTap.count > 1, let id = key.keyID {
             if let last = lastTap, last.key == id, let time = key.time, time - last.time < Self.multiTapInterval {
@@ -203,8 +216,10 @@ public final class KeymanInputMethod: InputMethod {
                 lastTap = (id, index, time, last.before)
                 start = last.before
                 if index > 0 {
-                    if let gesture = program.touchGestures[key.multiTap[index]] { return (gesture.key, gesture.modifiers) }
-                    return Self.usKey(typing: key.multiTap[index])
+                    if let gesture = program.touchGestures[key.multiTap[index]] {
+                        return (gesture.key, gesture.modifiers, gesture.nextLayer)
+                    }
+                    return Self.usKey(typing: key.multiTap[index]).map { ($0.key, $0.modifiers, nil) }
                 }
             } else {
                 lastTap = key.time.map { (id, 0, $0, start) }
@@ -212,8 +227,23 @@ public final class KeymanInputMethod: InputMethod {
         } else {
             lastTap = nil
         }
-        if let id = key.keyID?.rawValue, let named = VirtualKey(Self.keymanName(ofKeyID: id)) { return (named, modifiers) }
-        return Self.usKey(typing: key.output)
+        if let id = key.keyID?.rawValue, let named = VirtualKey(Self.keymanName(ofKeyID: id)) { return (named, modifiers, nil) }
+        return Self.usKey(typing: key.output).map { ($0.key, $0.modifiers, nil) }
+    }
+
+    /// A keystroke for the rules: the key, the modifiers they see, and the layer the key goes to
+    /// once typed (a touch key's `nextlayer`).
+    typealias Keystroke = (key: VirtualKey, modifiers: KeymanModifiers, nextLayer: String?)
+
+    /// A layer shown, by Keyman's name for it: `default`, `shift`, `caps`, or the layout's own
+    /// (an imported id keeps Keyman's name after its `imported-` prefix).
+    static func keymanLayer(_ layer: Layer.ID?) -> String {
+        switch layer?.rawValue {
+        case nil, "letters": "default"
+        case "shifted": "shift"
+        case "capsLock": "caps"
+        case let other?: other.hasPrefix("imported-") ? String(other.dropFirst("imported-".count)) : other
+        }
     }
 
     /// The US key and shift typing a one-character text.

@@ -104,17 +104,27 @@ public struct KeymanProgram: Hashable, Sendable {
     /// should see (`T_SCHWA` on `shift`). Empty when the program was read alone; an importer
     /// pairing it with a touch layout fills it.
     public var touchGestures: [String: TouchKey] = [:]
+    /// What a touch layout adds for its tapped keys: the keys whose rules see another layer than
+    /// the one they are shown on (a key's `layer`) or that go to another layer once typed (its
+    /// `nextlayer`), by the key's id in the imported layout. Other keys need no entry: their id
+    /// is their Keyman name and the layer shown gives the modifiers.
+    public var touchKeys: [String: TouchKey] = [:]
 
     /// A touch layout's key as the rules see it.
     public struct TouchKey: Hashable, Sendable {
         /// `K_A`, `T_SCHWA`, `U_0259`.
         public var key: VirtualKey
-        /// The touch layer the key is on (`default`, `shift`, `rightalt`, `numeric`).
+        /// The touch layer whose modifiers the rules see (`default`, `shift`, `rightalt`;
+        /// `numeric`, a layer of the keyboard's own, has none).
         public var layer: String
+        /// The touch layer shown once the key has typed (its `nextlayer`), unless a rule chose
+        /// one with `layer()`; `nil` to stay.
+        public var nextLayer: String?
 
-        public init(key: VirtualKey, layer: String) {
+        public init(key: VirtualKey, layer: String, nextLayer: String? = nil) {
             self.key = key
             self.layer = layer
+            self.nextLayer = nextLayer
         }
 
         /// The modifiers the rules see: the layer's (``KeymanModifiers/init(touchLayer:)``).

@@ -36,6 +36,7 @@ enum KeymanTouchLayout {
         for diagnostic in reader.diagnostics.diagnostics { diagnostics.report(diagnostic) }
         var withGestures = program?.program
         withGestures?.touchGestures = reader.gestures
+        withGestures?.touchKeys = reader.touchKeys
         return (result, withGestures)
     }
 
@@ -48,6 +49,8 @@ enum KeymanTouchLayout {
         var processor: KeymanProcessor?
         /// Gesture keys by what they type, for the program's rules.
         var gestures: [String: KeymanProgram.TouchKey] = [:]
+        /// Tapped keys with a layer of their own or a next layer, by their id here.
+        var touchKeys: [String: KeymanProgram.TouchKey] = [:]
         /// Findings reported once per file with a count, at their first place.
         var summaries: [String: (count: Int, range: SourceRange, message: (Int) -> String)] = [:]
         /// Keys whose label is a private-use glyph, read without the program: how many, the first.
@@ -196,6 +199,7 @@ enum KeymanTouchLayout {
             var suffixes: [String: Int] = [:]
             var order: [(String, JSONNode, SourceRange)] = []
             var spacers = 0
+            var behaviours: [String: KeymanProgram.TouchKey] = [:]
             for layer in layers {
                 var rows: [[(String, SourceRange?)]] = []
                 for (rowIndex, rowNode) in array(layer.node.members["row"]).enumerated() {
@@ -214,10 +218,11 @@ enum KeymanTouchLayout {
                         }
                         guard let (definition, sourceID) = convertKey(key, layer: layer.id, layerIDs: layerIDs,
                                                                       position: (rowIndex, keyIndex)) else { continue }
+                        let behaviour = touchKey(key, definition: definition, layer: layer.id, layerIDs: layerIDs)
                         // One id per distinct definition (by content, not where it was written): a
                         // key the same on every layer is defined once. Found by a dictionary and
                         // numbered by a counter, so a file of many keys reads in linear time.
-                        let signature = sourceID + "\u{0}" + definition.formatted()
+                        let signature = sourceID + "\u{0}" + definition.formatted() + "\u{0}" + (behaviour.map { "\($0)" } ?? "")
                         if let known = idsByContent[signature] {
                             items.append((known, key.range("id")))
                             continue
@@ -235,6 +240,7 @@ enum KeymanTouchLayout {
                         }
                         definitions[ourID] = definition
                         idsByContent[signature] = ourID
+                        if let behaviour { behaviours[ourID] = behaviour }
                         order.append((ourID, definition, key.range("id")))
                         items.append((ourID, key.range("id")))
                     }
@@ -243,6 +249,7 @@ enum KeymanTouchLayout {
                 layout.layers.append((layer.ours, rows, layer.node.range("id")))
             }
             let renamed = ImportedLayout.renaming(order.map(\.0))
+            for (ourID, behaviour) in behaviours { touchKeys[renamed[ourID] ?? ourID] = behaviour }
             layout.setKeys(order.map { (renamed[$0.0] ?? $0.0, $0.1, $0.2) })
             for index in layout.layers.indices {
                 layout.layers[index].rows = layout.layers[index].rows.map { $0.map { (renamed[$0.0] ?? $0.0, $0.1) } }
@@ -420,12 +427,6 @@ enum KeymanTouchLayout {
                 privateUse?.count += 1
                 members.insert(("action", tree.string("spacer", key.range)), at: 0)
                 return (tree.object(members, key.range), sourceID)
-            }
-            if let next, layerIDs[next] != nil, !(layerIDs[layer] == "shifted" && layerIDs[next] == "letters"), next != layer {
-                summarize("nextlayer", at: key.range("nextlayer")) { count in
-                    "\(count) key\(count == 1 ? "" : "s") and gesture\(count == 1 ? "" : "s") type and then switch layers ('nextlayer'); " +
-                    "a SoftKeyboard key types or switches, so the switch is left out"
-                }
             }
             members.insert(("output", tree.string(output, key.range("id"))), at: 0)
             if let special { members.append(("label", tree.string(special.label, key.range("text")))) } else if !text.isEmpty

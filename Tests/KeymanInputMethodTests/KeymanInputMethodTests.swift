@@ -167,6 +167,26 @@ struct KeymanInputMethodKeyboardTests {
         #expect(text == "aAæê\u{05B4}ŋtouch z")
     }
 
+    @Test("a touch key's own layer gives the rules its modifiers, its nextlayer follows once it typed; rules see the layer shown")
+    func touchKeyLayers() throws {
+        let method = KeymanInputMethod()
+        let numeric = try Self.keyboard("numeric")
+        var text = ""
+        let one = try #require(numeric.keys.first { $0.id.rawValue.hasPrefix("K_1") })
+        #expect(one.action == .input("!"))
+        let result = try method.handle(Self.tap(one.id, on: numeric), context: InputContext(textBefore: text, keyboard: numeric))
+        #expect(result.commit == "!" && result.layer == "default")
+        text += "!"
+        // `if(&layer = 'numeric')`: the rules see the layer shown.
+        try Self.send(Self.tap(try #require(numeric.keys.first { $0.id.rawValue.hasPrefix("K_2") }?.id), on: numeric), to: method,
+                      on: numeric, text: &text)
+        #expect(text == "!two")
+        // On the letters, K_2 is not on the numbers layer: no rule, so nothing is chosen.
+        let letters = try Self.keyboard()
+        let plain = try method.handle(.key(KeyInput(output: "a", keyID: "K_A")), context: InputContext(textBefore: text, keyboard: letters))
+        #expect(plain.commit == "a" && plain.layer == nil)
+    }
+
     @Test("a long press is its gesture key's rule, after a deadkey too; without a keyboard program, keys pass through")
     func gestures() throws {
         let method = KeymanInputMethod()

@@ -1,7 +1,8 @@
 /// A small Keyman keyboard of our own, a program and its touch layout, for the import and
 /// input-method tests: labels that are only shown (a mark on a dotted circle, a private-use
 /// glyph), a deadkey, a right-Alt layer with a blank key, gestures and a multi-tap key whose
-/// rules type something else than their labels, and phone and tablet platforms.
+/// rules type something else than their labels, a numbers layer whose key types as Shift and
+/// then goes back to the letters, and phone and tablet platforms.
 public enum KeymanFixture {
     public static let program = """
         store(&NAME) 'Fixture'
@@ -18,6 +19,8 @@ public enum KeymanFixture {
         + [T_SCHWA] > 'ə'
         dk(hat) + [T_SCHWA] > 'Ə'
         + [T_BETA] > 'β'
+        + [SHIFT K_1] > '!'
+        if(&layer = 'numeric') + [K_2] > 'two'
         platform('hardware') + [K_Z] > 'hardware z'
         platform('touch') + [K_Z] > 'touch z'
         """
@@ -38,8 +41,13 @@ public enum KeymanFixture {
             #"{"id": "\#(id)", "row": [{"key": [\#(row.joined(separator: ", "))]}, {"key": [\#(frame)]}, \#(bottom)]}"#
         }
         let toRightAlt = #"{"id": "K_ALT", "text": "*AltGr*", "sp": 1, "nextlayer": "rightalt"}"#
-        let phone = [layer("default", letters + [toRightAlt]), layer("shift", [key("K_A")]),
-                     layer("rightalt", [key("K_A"), key("K_Q"), #"{"id": "K_ALT", "text": "*abc*", "sp": 1, "nextlayer": "default"}"#])]
+        let toNumeric = #"{"id": "K_NUMERALS", "text": "*123*", "sp": 1, "nextlayer": "numeric"}"#
+        // On `numeric`, K_1 types as Shift would (its own `layer`) and then goes back to the letters.
+        let numeric = [key("K_1", "!", extra: #", "layer": "shift", "nextlayer": "default""#), key("K_2", "2"),
+                       #"{"id": "K_LETTERS", "text": "*abc*", "sp": 1, "nextlayer": "default"}"#]
+        let phone = [layer("default", letters + [toRightAlt, toNumeric]), layer("shift", [key("K_A")]),
+                     layer("rightalt", [key("K_A"), key("K_Q"), #"{"id": "K_ALT", "text": "*abc*", "sp": 1, "nextlayer": "default"}"#]),
+                     layer("numeric", numeric)]
         let tablet = [layer("default", letters + [key("K_Q", "q")] + (tabletExtra ? [key("K_X", "x")] : [])),
                       layer("shift", [key("K_A")])]
         return #"{"phone": {"layer": [\#(phone.joined(separator: ", "))]}, "tablet": {"layer": [\#(tablet.joined(separator: ", "))]}}"#
