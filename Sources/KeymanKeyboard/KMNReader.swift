@@ -39,8 +39,10 @@ public enum KMNReader {
     /// `--layouts`): 1 MiB, as layout files.
     public static let maximumBytes = 1 << 20
 
-    /// System stores that change Caps Lock, which the processor does not apply yet.
-    static let unappliedStores: Set<String> = ["&capsononly", "&shiftfreescaps"]
+    /// The legacy Caps Lock headers (`CAPS ON ONLY`, `CAPS ALWAYS OFF`, `SHIFT FREES CAPS`):
+    /// the words after the first, and the store each sets to `1`.
+    static let capsHeaders: [String: [String: String]] = ["caps": ["on only": "&capsononly", "always off": "&capsalwaysoff"],
+                                                          "shift": ["frees caps": "&shiftfreescaps"]]
 
     /// Legacy header statements (`NAME "My keyboard"`) and the system store each stands for.
     static let legacyHeaders: [String: String] = ["name": "&name", "version": "&version", "bitmap": "&bitmap", "bitmaps": "&bitmap",
@@ -165,6 +167,11 @@ public enum KMNReader {
                                                       noMatch: nil, range: range(tokens[0], tokens[close])))
                 } else if head == "begin" {
                     readBegin(tokens)
+                } else if let head, let store = KMNReader.capsHeaders[head]?[tokens.dropFirst().name] {
+                    // `CAPS ON ONLY`: the store set to "1", at the header.
+                    let one = KMNToken(kind: .string(["1"]), text: "\"1\"", start: tokens[1].start, end: tokens[tokens.count - 1].end)
+                    storeNames[store] = storeNames[store] ?? storeStatements.count
+                    if storeNames[store] == storeStatements.count { storeStatements.append((store, [one][...], statement)) }
                 } else if let head, let store = KMNReader.legacyHeaders[head], tokens.count >= 2, !tokens[1].isSymbol("(") {
                     storeNames[store] = storeNames[store] ?? storeStatements.count
                     if storeNames[store] == storeStatements.count { storeStatements.append((store, tokens[1...], statement)) }
@@ -213,11 +220,6 @@ public enum KMNReader {
             var begins: [KeymanProgram.Entry: Int] = [:]
             for (entry, name, token) in beginStatements {
                 if let group = groupNames[name] { begins[entry] = group } else { error("kmn-undefined", "no group '\(name)'", at: token) }
-            }
-            // System stores that change what keys do, which the processor does not apply yet.
-            for (name, _, statement) in storeStatements where KMNReader.unappliedStores.contains(name) {
-                warning("kmn-unsupported", "\(name) is not applied yet: Caps Lock works as on a US keyboard",
-                        at: statement.tokens[0], statement.tokens.last)
             }
             for pending in rules {
                 readRule(pending, stores: stores)

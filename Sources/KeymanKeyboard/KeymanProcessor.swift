@@ -24,6 +24,9 @@ public struct KeymanProcessor: Sendable {
         public var saved: [String] = []
         /// The touch layer a rule chose (`layer('shift')`).
         public var layer: String?
+        /// The Caps Lock state the keystroke left, when it changed it (``capsLock``), for a host
+        /// that shows it or sets the system's.
+        public var capsLock: Bool?
     }
 
     public let program: KeymanProgram
@@ -39,6 +42,12 @@ public struct KeymanProcessor: Sendable {
     public var newLayer = ""
     /// The touch layer the keystroke started on (`&oldLayer`).
     public private(set) var oldLayer = "default"
+    /// Caps Lock as the keyboard keeps it on a hardware keyboard: the Caps Lock key (`K_CAPS`)
+    /// turns it on and off, or only on with `&CapsOnOnly`; with `&ShiftFreesCaps` a keystroke
+    /// with Shift turns it off first; with `&CapsAlwaysOff` it stays off. A keystroke sees Caps
+    /// Lock when this is on or its own modifiers say so (the system's state, `L+`). Touch
+    /// keyboards have a caps layer instead, and these stores are desktop only.
+    public var capsLock = false
     /// The user's hardware layout (`&baselayout`), always US English here.
     public var baseLayout = "en-US"
     /// Groups entered through `use()` within one keystroke at most; deeper is a loop.
@@ -60,11 +69,15 @@ public struct KeymanProcessor: Sendable {
     /// Per store, the first position of each item (`any()`, `notany()` and `index()` look up, not scan).
     let itemPositions: [[ContextItem: Int]]
     let capsAlwaysOff: Bool
+    let capsOnOnly: Bool
+    let shiftFreesCaps: Bool
 
     public init(program: KeymanProgram, platform: Set<String> = ["hardware", "desktop", "native", "linux"]) {
         self.program = program
         self.platform = platform
         capsAlwaysOff = program.systemStore("capsalwaysoff") == "1"
+        capsOnOnly = program.systemStore("capsononly") == "1"
+        shiftFreesCaps = program.systemStore("shiftfreescaps") == "1"
         variables = [:]
         for (index, store) in program.stores.enumerated() where !store.name.hasPrefix("&") { variables[index] = store.text }
         let patterns = program.stores.map { store in
@@ -94,9 +107,28 @@ public struct KeymanProcessor: Sendable {
     /// Processes one keystroke on `context` (the items before the caret, oldest first).
     public mutating func process(_ key: VirtualKey, modifiers: KeymanModifiers = [], context: inout [ContextItem]) -> Outcome {
         var modifiers = modifiers
+        var capsChange: Bool?
+        if platform.contains("hardware") {
+            if key.name == "K_CAPS" {
+                // The Caps Lock key changes the state and types nothing.
+                let was = capsLock
+                capsLock = !capsAlwaysOff && (capsOnOnly || !capsLock)
+                newLayer = ""
+                var outcome = Outcome()
+                if capsLock != was { outcome.capsLock = capsLock }
+                return outcome
+            }
+            if shiftFreesCaps, modifiers.contains(.shift), capsLock || modifiers.contains(.capsLock) {
+                capsLock = false
+                modifiers.remove(.capsLock)
+                capsChange = false
+            }
+            if capsLock { modifiers.insert(.capsLock) }
+        }
         // &CapsAlwaysOff: the keyboard never sees Caps Lock.
         if capsAlwaysOff { modifiers.remove(.capsLock) }
         var run = Run(key: key, modifiers: modifiers)
+        run.outcome.capsLock = capsChange
         oldLayer = layer
         if let start = program.startGroup {
             processGroup(start, run: &run, context: &context, depth: 0)

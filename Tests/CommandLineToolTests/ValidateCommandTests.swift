@@ -230,7 +230,7 @@ struct ValidateCommandTests {
         try withTemporaryFolder("softkbd-validate-kmn") { folder in
             let good = folder.appendingPathComponent("good.kmn").path, bad = folder.appendingPathComponent("bad.kmn").path
             try "begin Unicode > use(main)\ngroup(main) using keys\n+ 'a' > 'α'\n".write(toFile: good, atomically: true, encoding: .utf8)
-            try "store(&CapsOnOnly) '1'\nbegin Unicode > use(main)\ngroup(main) using keys\n+ any(none) > 'x'\n"
+            try "$martian: store(x) '1'\nbegin Unicode > use(main)\ngroup(main) using keys\n+ any(none) > 'x'\n"
                 .write(toFile: bad, atomically: true, encoding: .utf8)
             // The program reads clean; the derived keyboard's own findings (small keys on the classic
             // iPhone, no words for 'und') are warnings.
@@ -240,7 +240,7 @@ struct ValidateCommandTests {
             let broken = run(["validate", good, bad])
             #expect(broken.code == .failure)
             #expect(broken.stdout.contains("""
-                \(bad):1:1: warning: &capsononly is not applied yet: Caps Lock works as on a US keyboard [kmn-unsupported]
+                \(bad):1:1: warning: unknown compile target '$martian:': the statement is left out [kmn-unsupported]
                 \(bad):4:7: error: no store 'none' [kmn-undefined]
                 """), "\(broken.stdout)")
             #expect(broken.stdout.contains("\(bad): 1 error, 1 warning (kmn-undefined 1, kmn-unsupported 1)\n"), "\(broken.stdout)")

@@ -173,6 +173,31 @@ struct KeymanProcessorTests {
         #expect(try Self.type(off, "L+K_A K_A L+K_Z") == "yyz")
     }
 
+    @Test("the Caps Lock key: on and off; &CapsOnOnly only on, &ShiftFreesCaps off with Shift (legacy headers too)")
+    func capsLockKey() throws {
+        let plain = Self.header + "+ [K_Q] > 'q!'\n"
+        // K_CAPS types nothing; Caps Lock capitalises letters until pressed again.
+        #expect(try Self.type(plain, "K_CAPS K_A K_CAPS K_A S+K_B K_A") == "AaBa")
+        let typewriter = "store(&CapsOnOnly) '1'\nstore(&ShiftFreesCaps) '1'\n" + Self.header
+        #expect(try Self.type(typewriter, "K_CAPS K_A K_CAPS K_A S+K_B K_A") == "AABa")
+        // The system's Caps Lock (L+) is freed by Shift too, and the host is told.
+        var processor = KeymanProcessor(program: try Self.program(typewriter))
+        var context: [KeymanProcessor.ContextItem] = []
+        #expect(processor.process(try #require(VirtualKey("K_CAPS")), context: &context).capsLock == true)
+        #expect(processor.process(try #require(VirtualKey("K_CAPS")), context: &context).capsLock == nil)
+        #expect(processor.process(try #require(VirtualKey("K_A")), modifiers: .shift, context: &context).capsLock == false)
+        #expect(!processor.capsLock)
+        let legacy = "CAPS ON ONLY\nSHIFT FREES CAPS\n" + Self.header
+        #expect(try Self.type(legacy, "K_CAPS K_A K_CAPS K_A S+K_B K_A") == "AABa")
+        #expect(try Self.type("CAPS ALWAYS OFF\n" + Self.header, "K_CAPS K_A") == "a")
+        // Touch keyboards have a caps layer: the stores are the desktop's.
+        var touch = KeymanProcessor(program: try Self.program(typewriter), platform: ["touch", "phone"])
+        var text: [KeymanProcessor.ContextItem] = []
+        _ = touch.process(try #require(VirtualKey("K_CAPS")), context: &text)
+        _ = touch.process(try #require(VirtualKey("K_A")), context: &text)
+        #expect(text == [.character("a")] && !touch.capsLock)
+    }
+
     @Test("layer() chooses the touch layer; &layer is tested")
     func layers() throws {
         let source = Self.header + "+ [K_SHIFT] > layer('shift')\nif(&layer = 'shift') + 'a' > 'A' layer('default')\n"
