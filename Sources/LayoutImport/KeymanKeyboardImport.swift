@@ -12,10 +12,10 @@ import LayoutFile
 /// - The touch layout is the file the program names (`store(&LAYOUTFILE)`), else the file of
 ///   the program's name with `.keyman-touch-layout`; inside a folder given to `--layouts`, that
 ///   file is part of the keyboard, not a layout of its own.
-/// - A program without a touch layout gets the one Keyman derives from the desktop keyboard:
-///   the US keys in their rows (digits, then `q`…`\`, `a`…`'`, `z`…`/` with Shift and
-///   Backspace), on a default and a shift layer, and right-Alt layers when the rules use the
-///   right Alt key; each key shows what the rules type for it at the start of a text.
+/// - A program without a touch layout gets one derived from the desktop keyboard
+///   (`KeymanKeyboardImport+Derived.swift`): on phones the keys that type letters in rows a
+///   finger can hit, and the number row with the other punctuation on a layer of their own; on
+///   tablets the desktop rows, as Keyman shows them.
 /// - What a key types is the program's: keys keep their Keyman ids and the keyman method runs
 ///   the rules on them; a key's `output` is what it types at the start of a text (for display
 ///   and for hosts without the method).
@@ -96,71 +96,6 @@ enum KeymanKeyboardImport {
         if let named, !named.isEmpty { return named.replacingOccurrences(of: "\\", with: "/") }
         let name = ImportedLayout.fileName(programPath)
         return String(name.dropLast(name.hasSuffix(".kmn") ? 4 : 0)) + ".keyman-touch-layout"
-    }
-
-    /// The US keys in rows, as Keyman lays the desktop keyboard out on a touch screen.
-    static let usRows: [[String]] = [
-        ["K_BKQUOTE", "K_1", "K_2", "K_3", "K_4", "K_5", "K_6", "K_7", "K_8", "K_9", "K_0", "K_HYPHEN", "K_EQUAL"],
-        ["K_Q", "K_W", "K_E", "K_R", "K_T", "K_Y", "K_U", "K_I", "K_O", "K_P", "K_LBRKT", "K_RBRKT", "K_BKSLASH"],
-        ["K_A", "K_S", "K_D", "K_F", "K_G", "K_H", "K_J", "K_K", "K_L", "K_COLON", "K_QUOTE"],
-        ["K_Z", "K_X", "K_C", "K_V", "K_B", "K_N", "K_M", "K_COMMA", "K_PERIOD", "K_SLASH"],
-    ]
-
-    /// A touch layout (JSON text) derived from the program's desktop keyboard.
-    static func derivedTouchLayout(for program: KeymanProgram) -> String {
-        let processor = KeymanProcessor(program: program, platform: ["touch", "phone", "native"])
-        let patterns = program.groups.flatMap { $0.rules.compactMap(\.key) }.compactMap { item -> VirtualKeyPattern? in
-            if case .virtualKey(let pattern) = item { pattern } else { nil }
-        }
-        let usesRightAlt = patterns.contains { $0.alt == .right || $0.alt == .either }
-        var layers: [(id: String, modifiers: KeymanModifiers)] = [("default", []), ("shift", .shift)]
-        if usesRightAlt { layers += [("rightalt", .rightAlt), ("rightalt-shift", [.rightAlt, .shift])] }
-        func quoted(_ text: String) -> String {
-            "\"" + text.unicodeScalars.map { scalar -> String in
-                switch scalar {
-                case "\"": "\\\""
-                case "\\": "\\\\"
-                case _ where scalar.value < 0x20: "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-                default: String(scalar)
-                }
-            }.joined() + "\""
-        }
-        func key(_ fields: [(String, String)]) -> String {
-            "{" + fields.map { quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
-        }
-        let layerTexts = layers.map { layer -> String in
-            let isShift = layer.modifiers.contains(.shift)
-            let base = layer.modifiers.subtracting(.shift)
-            let shiftTarget = (base.contains(.rightAlt) ? "rightalt" : "") + (isShift ? "" : (base.isEmpty ? "shift" : "-shift"))
-            let rows = usRows.enumerated().map { index, row -> String in
-                var keys = row.compactMap { name -> String? in
-                    guard let virtualKey = VirtualKey(name) else { return nil }
-                    let typed = processor.characters(typedBy: virtualKey, modifiers: layer.modifiers)
-                        .flatMap { $0.unicodeScalars.count <= KeymanTouchLayout.maximumShownOutput ? $0 : nil }
-                    let us = virtualKey.usCharacters.map { String(isShift ? $0.shifted : $0.unshifted) }
-                    // Off the letter layers, a key the rules leave alone is a blank.
-                    guard let text = typed ?? (base.isEmpty ? us : nil) else { return key([("id", quoted(name)), ("sp", "10")]) }
-                    return key([("id", quoted(name)), ("text", quoted(text))])
-                }
-                if index == 3 {
-                    keys.insert(key([("id", quoted("K_SHIFT")), ("text", quoted("*Shift*")), ("sp", "1"), ("width", "150"),
-                                     ("nextlayer", quoted(shiftTarget.isEmpty ? "default" : shiftTarget))]), at: 0)
-                    keys.append(key([("id", quoted("K_BKSP")), ("text", quoted("*BkSp*")), ("sp", "1"), ("width", "150")]))
-                }
-                return "{\"id\": \(index + 1), \"key\": [" + keys.joined(separator: ", ") + "]}"
-            }
-            var bottom = [key([("id", quoted("K_LOPT")), ("text", quoted("*Menu*")), ("sp", "1"), ("width", "150")])]
-            if usesRightAlt {
-                bottom.append(key([("id", quoted("K_ALT")), ("text", quoted("*AltGr*")), ("sp", "1"), ("width", "150"),
-                                   ("nextlayer", quoted(base.isEmpty ? "rightalt" : "default"))]))
-            }
-            bottom += [key([("id", quoted("K_SPACE")), ("width", "600")]),
-                       key([("id", quoted("K_ENTER")), ("text", quoted("*Enter*")), ("sp", "1"), ("width", "150")])]
-            let allRows = rows + ["{\"id\": 5, \"key\": [" + bottom.joined(separator: ", ") + "]}"]
-            return "{\"id\": \(quoted(layer.id)), \"row\": [" + allRows.joined(separator: ", ") + "]}"
-        }
-        return "{\"phone\": {\"layer\": [" + layerTexts.joined(separator: ", ") + "]}}"
     }
 
     /// The tree with every range replaced by `range`.

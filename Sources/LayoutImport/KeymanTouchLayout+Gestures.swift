@@ -28,7 +28,19 @@ extension KeymanTouchLayout.Reader {
             gestures[value] = KeymanProgram.TouchKey(key: key, layer: subkey.string("layer") ?? layer,
                                                      nextLayer: nextLayer(of: subkey, layer: layer, layerIDs: layerIDs))
         }
+        if processor == nil, nextLayer(of: subkey, layer: layer, layerIDs: layerIDs) != nil {
+            droppedNextLayer(at: subkey.range("nextlayer"))
+        }
         return value
+    }
+
+    /// Without the program, a key that types and then switches layers (`nextlayer`) only types:
+    /// the layout format's keys type or switch. Said once per file.
+    mutating func droppedNextLayer(at range: SourceRange) {
+        summarize("nextlayer", at: range) { count in
+            "\(count) key\(count == 1 ? "" : "s") and gesture\(count == 1 ? "" : "s") type and then switch layers ('nextlayer'); " +
+            "without the keyboard's .kmn program a key types or switches, so the switch is left out"
+        }
     }
 
     /// A tapped key's entry for the rules (``KeymanProgram/touchKeys``): when the program runs

@@ -428,6 +428,9 @@ enum KeymanTouchLayout {
                 members.insert(("action", tree.string("spacer", key.range)), at: 0)
                 return (tree.object(members, key.range), sourceID)
             }
+            if processor == nil, nextLayer(of: key, layer: layer, layerIDs: layerIDs) != nil {
+                droppedNextLayer(at: key.range("nextlayer"))
+            }
             members.insert(("output", tree.string(output, key.range("id"))), at: 0)
             if let special { members.append(("label", tree.string(special.label, key.range("text")))) } else if !text.isEmpty
                 && text != output {

@@ -50,25 +50,43 @@ struct KeymanKeyboardImportTests {
         #expect(!rightAlt.keys.contains { $0.id.rawValue.hasPrefix("K_Q") })
     }
 
-    @Test("a .kmn alone gets the touch keyboard Keyman derives: every US key, labelled with what the rules type")
+    @Test("a .kmn alone gets a derived touch keyboard: letters on phone rows, the rest on a layer of their own; tablets: desktop rows")
     func derived() throws {
         let program = "store(&NAME) 'Derived'\nbegin Unicode > use(main)\ngroup(main) using keys\n+ [K_Q] > 'й'\n+ [SHIFT K_Q] > 'Й'\n" +
-                      "+ [K_QUOTE] > 'э'\n+ [K_LBRKT] > dk(x)\ndk(x) + [K_E] > 'ё'\n+ [RALT K_E] > '€'\n"
+                      "+ [K_QUOTE] > 'э'\n+ [K_LBRKT] > dk(x)\ndk(x) + [K_E] > 'ё'\n+ [RALT K_E] > '€'\n+ [K_BKQUOTE] > 'ё'\n"
         let result = Self.load(["derived.kmn": program])
         #expect(Self.errors(result).isEmpty, "\(Self.errors(result))")
+        // Every key a finger can hit on the smallest iPhone: nothing under the small-key rule.
+        #expect(!result.diagnostics.contains { $0.rule == LayoutRule.smallKey.id }, "\(result.diagnostics.map(\.formatted))")
         let layout = try #require(result.catalog.layout(named: "derived"))
         #expect(layout.inputMethod == "keyman")
         let letters = try result.catalog.resolve(KeyboardRequest(layout: "derived", device: "iphone-classic"))
         #expect(letters.key("K_Q")?.action == .input("й") && letters.key("K_QUOTE")?.action == .input("э"))
-        // A key the rules leave alone types its US character; a deadkey shows its US character.
+        // A key the rules leave alone types its US character; a deadkey is a letter key, showing its US character.
         #expect(letters.key("K_W")?.action == .input("w") && letters.key("K_LBRKT")?.action == .input("["))
-        #expect(letters.keys.count > 47)
+        // A number row of one letter joins a letter row; no row is wider than twelve keys.
+        #expect(letters.key("K_BKQUOTE")?.action == .input("ё"))
+        #expect(Dictionary(grouping: letters.keys, by: \.row).values.allSatisfy { $0.count <= 12 })
+        // Digits and punctuation are on the numbers layer, reached by its key; Shift there types as Shift does.
+        #expect(letters.key("K_1") == nil && letters.key("K_COMMA") == nil)
+        let toNumbers = try #require(letters.keys.first { $0.action == .switchLayer("numeric") })
+        #expect(toNumbers.label == "123")
+        let numeric = try result.catalog.resolve(KeyboardRequest(layout: "derived", device: "iphone-classic", layer: "numeric"))
+        #expect(numeric.key("K_1")?.action == .input("1") && numeric.key("K_COMMA")?.action == .input(","))
+        let numericShift = try result.catalog.resolve(KeyboardRequest(layout: "derived", device: "iphone-classic",
+                                                                      layer: "numeric-shift"))
+        let bang = try #require(numericShift.keys.first { $0.action == .input("!") })
+        #expect(layout.keymanProgram?.touchKeys[bang.id.rawValue] == KeymanProgram.TouchKey(key: try #require(VirtualKey("K_1")),
+                                                                                             layer: "shift"))
         let shifted = try result.catalog.resolve(KeyboardRequest(layout: "derived", device: "iphone-classic", layer: "shifted"))
         #expect(shifted.keys.contains { $0.action == .input("Й") })
         // The rules use right Alt: its layer is there, with € and blanks for the keys it leaves alone.
         let rightAlt = try result.catalog.resolve(KeyboardRequest(layout: "derived", device: "iphone-classic", layer: "rightalt"))
         let typing = rightAlt.keys.compactMap { if case .input(let text) = $0.action { text } else { nil } }
         #expect(typing.contains("€") && !typing.contains("w"))
+        // A tablet keeps the desktop's rows: the number row with the letters.
+        let tablet = try result.catalog.resolve(KeyboardRequest(layout: "derived", device: "ipad"))
+        #expect(tablet.keys.contains { $0.action == .input("1") } && tablet.keys.contains { $0.action == .input("й") })
     }
 
     @Test("a layout file naming its program beside it loads with it; without it, missing-program")
