@@ -1,6 +1,7 @@
 import EditDistance
 import KeymanKeyboard
 import LayoutFile
+import LayoutImport
 
 /// `softkbd keyman`: a Keyman `.kmn` keyboard program read and typed with, and compared with
 /// what KMFL types.
@@ -73,7 +74,8 @@ enum KeymanCommand: Command {
     static func program(at path: String, output: inout Output) throws(CommandError) -> KeymanProgram {
         // The one .kmn limit, checked before reading (as --layouts and validate do).
         let text = try StandardInput.text(try PinyinCommand.readFile(path, limit: KMNReader.maximumBytes), where: path)
-        let (program, diagnostics) = KMNReader.read(text, file: path)
+        let source = LayoutSource(path: path, displayPath: path, text: text)
+        let (program, diagnostics) = KMNReader.read(text, file: path, include: LayoutImport.fileReader(for: source, nil))
         for diagnostic in diagnostics { output.standardError += diagnostic.formatted + "\n" }
         guard let program else {
             throw .failure("\(path): \(diagnostics.filter { $0.severity == .error }.count) error(s); the program cannot be run")

@@ -105,8 +105,9 @@ public final class KeymanInputMethod: InputMethod {
         processor.layer = Self.keymanLayer(input.keyboard?.layer)
         processor.newLayer = stroke.nextLayer ?? ""
         var outcome = processor.process(stroke.key, modifiers: stroke.modifiers, context: &context)
-        // A key's `nextlayer` applies once it has typed, unless a rule chose a layer.
-        if outcome.layer == nil, let next = stroke.nextLayer {
+        // A key's `nextlayer` applies once the rules have run: it takes precedence over a layer a
+        // rule chose (`layer()`), as the reference's `&layer` page says.
+        if let next = stroke.nextLayer {
             outcome.layer = next
             processor.layer = next
         }

@@ -145,6 +145,8 @@ extension KMNReader.Reader {
                     error("kmn-syntax", "set() takes '=', not '!='", at: arguments[operatorIndex])
                     return []
                 }
+                // `set(&layer = 'shift')` is `layer('shift')`; the other system stores are not set by rules.
+                if name.lowercased() == "&layer" { return [.layer(String(String.UnicodeScalarView(value)))] }
                 guard let index = store(name, at: arguments[arguments.startIndex]) else { return [] }
                 return [.set(store: index, value: value)]
             }

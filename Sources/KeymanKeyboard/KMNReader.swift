@@ -6,13 +6,17 @@ public import SourceDiagnostics
 public enum KMNReader {
     /// The program of a `.kmn` source, `nil` when it has errors (the diagnostics say which),
     /// with every diagnostic in file order.
-    public static func read(_ text: String, file: String) -> (program: KeymanProgram?, diagnostics: [Diagnostic]) {
+    /// - Parameter include: reads a file the program names (`&includecodes`), by its path
+    ///   relative to the program; `nil` when it cannot be read (the default reads nothing).
+    public static func read(_ text: String, file: String,
+                            include: @escaping (String) -> String? = { _ in nil }) -> (program: KeymanProgram?, diagnostics: [Diagnostic]) {
         let size = text.utf8.count
         guard size <= maximumBytes else {
             let message = "file is \(size) bytes; the limit is \(maximumBytes)"
             return (nil, [Diagnostic(rule: "file-too-large", message: message, range: .file(file))])
         }
         var reader = Reader(file: file)
+        reader.include = include
         let (statements, problems) = KMNTokenizer.statements(of: text, file: file)
         reader.diagnostics = problems
         reader.collect(statements)
@@ -69,6 +73,10 @@ public enum KMNReader {
         /// ``KMNReader/maximumProgramItems``); `true` once the bound was met (said once).
         var expandedItems = 0
         var overBudget = false
+        /// Reads a file the program names, relative to it (`&includecodes`).
+        var include: (String) -> String? = { _ in nil }
+        /// Named constants from `&includecodes`, by upper-cased name.
+        var includedCodes: [String: Unicode.Scalar] = [:]
 
         init(file: String) { self.file = file }
 
@@ -207,6 +215,7 @@ public enum KMNReader {
 
         /// The second pass: store contents, then rules, each group's sorted.
         mutating func build() -> KeymanProgram {
+            loadIncludedCodes()
             var stores: [KeymanProgram.Store] = []
             for (name, _, statement) in storeStatements {
                 stores.append(KeymanProgram.Store(name: name, items: [], text: [],

@@ -117,8 +117,8 @@ public struct KeymanProgram: Hashable, Sendable {
         /// The touch layer whose modifiers the rules see (`default`, `shift`, `rightalt`;
         /// `numeric`, a layer of the keyboard's own, has none).
         public var layer: String
-        /// The touch layer shown once the key has typed (its `nextlayer`), unless a rule chose
-        /// one with `layer()`; `nil` to stay.
+        /// The touch layer shown once the key's rules ran (its `nextlayer`), which takes
+        /// precedence over a rule's `layer()`; `nil` to stay.
         public var nextLayer: String?
 
         public init(key: VirtualKey, layer: String, nextLayer: String? = nil) {

@@ -57,12 +57,25 @@ public enum LayoutImport {
 
     /// Each `.kmn` among the sources read once, by path, for ``keyboardParts(_:reads:)`` and the
     /// conversion to share.
-    static func programReads(_ sources: [LayoutSource]) -> [String: ProgramRead] {
+    static func programReads(_ sources: [LayoutSource], readFile: ((String) -> String?)? = nil) -> [String: ProgramRead] {
         var reads: [String: ProgramRead] = [:]
         for source in sources where format(ofPath: source.path) == .kmn {
-            reads[source.path] = KMNReader.read(source.text, file: source.displayPath)
+            reads[source.path] = KMNReader.read(source.text, file: source.displayPath, include: fileReader(for: source, readFile))
         }
         return reads
+    }
+
+    /// Reads a file of a source's keyboard by its path relative to the source: `readFile`, else
+    /// from disk, only inside the source's folder (no absolute path, no `..`, no link out).
+    public static func fileReader(for source: LayoutSource, _ readFile: ((String) -> String?)?) -> (String) -> String? {
+        if let readFile { return readFile }
+        let folder = source.displayPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return { relative in
+            guard case .success(let path) = LayoutDirectory.contained(relative, in: folder),
+                case .success(let bytes) = LayoutDirectory.contents(ofFile: path),
+                case .success(let text) = LayoutDirectory.decode(bytes, file: path) else { return nil }
+            return text
+        }
     }
 
     /// ``convert(_:readFile:)`` with the `.kmn`'s reading when it was already read.
@@ -70,13 +83,7 @@ public enum LayoutImport {
         var diagnostics = DiagnosticCollector()
         let id = layoutID(ofPath: source.path)
         let folder = source.displayPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let reader = readFile ?? { relative in
-            // Only a file inside the keyboard's folder (no absolute path, no '..', no link out).
-            guard case .success(let path) = LayoutDirectory.contained(relative, in: folder),
-                case .success(let bytes) = LayoutDirectory.contents(ofFile: path),
-                case .success(let text) = LayoutDirectory.decode(bytes, file: path) else { return nil }
-            return text
-        }
+        let reader = fileReader(for: source, readFile)
         switch format(ofPath: source.path) {
         case .layout:
             // A layout written by `import --out` names its program beside it.
@@ -84,12 +91,12 @@ public enum LayoutImport {
                 return Conversion(root: nil, diagnostics: [], isKeyboard: true, keyIDs: [:])
             }
             let programPath = folder.isEmpty ? file : folder + "/" + file
-            let read = KMNReader.read(text, file: programPath)
+            let read = KMNReader.read(text, file: programPath, include: reader)
             var conversion = Conversion(root: nil, diagnostics: read.diagnostics, isKeyboard: true, keyIDs: [:])
             if let program = read.program { conversion.programs[file] = program }
             return conversion
         case .kmn:
-            let read = programRead ?? KMNReader.read(source.text, file: source.displayPath)
+            let read = programRead ?? KMNReader.read(source.text, file: source.displayPath, include: reader)
             let result = KeymanKeyboardImport.convert(source, read: read, id: id, readFile: reader, diagnostics: &diagnostics)
             var conversion = Conversion(root: result.root, diagnostics: diagnostics.diagnostics, isKeyboard: true, keyIDs: [:])
             if let program = result.program { conversion.programs[ImportedLayout.fileName(source.path)] = program }
@@ -126,7 +133,7 @@ public enum LayoutImport {
     /// A Keyman touch layout that a `.kmn` among the sources pairs with is part of that keyboard,
     /// and a `.kmn` a layout names (`keymanProgram`) part of that layout.
     public static func prepare(_ sources: [LayoutSource], readFile: ((String) -> String?)? = nil) -> [LayoutSource] {
-        prepare(sources, readFile: readFile, reads: programReads(sources))
+        prepare(sources, readFile: readFile, reads: programReads(sources, readFile: readFile))
     }
 
     /// ``prepare(_:readFile:)`` with the sources' `.kmn` files already read (``programReads(_:)``).
@@ -158,7 +165,8 @@ public enum LayoutImport {
             let part: String
             switch format(ofPath: source.path) {
             case .kmn:
-                let read = reads[source.path] ?? KMNReader.read(source.text, file: source.displayPath)
+                let read = reads[source.path] ?? KMNReader.read(source.text, file: source.displayPath,
+                                                                 include: fileReader(for: source, nil))
                 let layoutFile = read.program?.systemStore("layoutfile")
                 part = KeymanKeyboardImport.touchLayoutPath(named: layoutFile, programPath: source.path)
             case .layout:

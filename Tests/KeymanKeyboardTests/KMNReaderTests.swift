@@ -1,4 +1,4 @@
-import KeymanKeyboard
+@testable import KeymanKeyboard
 import SourceDiagnostics
 import Testing
 
@@ -157,5 +157,46 @@ struct KMNReaderTests {
         ])
         let read = try #require(KMNReader.read(source, file: "t.kmn").program)
         #expect(read.systemStore("NAME") == "é")
+    }
+
+    @Test("predefined named constants: Hangul syllables by their parts; set(&layer = …) is layer(…)")
+    func predefinedConstants() throws {
+        #expect(KMNReader.hangulSyllable(named: "HANGUL_SYLLABLE_HAN") == "한")
+        #expect(KMNReader.hangulSyllable(named: "hangul_syllable_a") == "아")
+        #expect(KMNReader.hangulSyllable(named: "HANGUL_SYLLABLE_GGWAELH") == "\u{AF73}")
+        #expect(KMNReader.hangulSyllable(named: "HANGUL_SYLLABLE_HIH") == "힣")
+        // Not a syllable: a part that is no jamo's name, or no vowel.
+        #expect(KMNReader.hangulSyllable(named: "HANGUL_SYLLABLE_XA") == nil)
+        #expect(KMNReader.hangulSyllable(named: "HANGUL_SYLLABLE_G") == nil)
+        let source = "begin Unicode > use(main)\ngroup(main) using keys\n+ 'a' > $HANGUL_SYLLABLE_GEUL set(&layer = 'shift')\n" +
+                     "+ 'b' > $HANGUL_SYLLABLE_XA\n"
+        let (program, diagnostics) = KMNReader.read(source, file: "t.kmn")
+        #expect(diagnostics.map(\.formatted) == ["t.kmn:4:9: error: no store 'HANGUL_SYLLABLE_XA' for the named constant " +
+                                                  "'$HANGUL_SYLLABLE_XA' [kmn-undefined]"])
+        #expect(program == nil)
+        let valid = "begin Unicode > use(main)\ngroup(main) using keys\n+ 'a' > $HANGUL_SYLLABLE_GEUL set(&layer = 'shift')\n"
+        var processor = KeymanProcessor(program: try #require(KMNReader.read(valid, file: "t.kmn").program))
+        var context: [KeymanProcessor.ContextItem] = []
+        let outcome = processor.process(try #require(VirtualKey("K_A")), context: &context)
+        #expect(context == [.character("글")] && outcome.layer == "shift")
+    }
+
+    @Test("&includecodes: named constants from a file beside the program; an unreadable file or a bad code said at the store")
+    func includeCodes() throws {
+        let source = "store(&includecodes) 'codes.txt'\nbegin Unicode > use(main)\ngroup(main) using keys\n" +
+                     "+ [RALT K_C] > $CCedilla\n+ [K_E] > $latin_small_letter_e_with_acute\n"
+        let codes = "00E7;CCEDILLA\n0000;<control>;Cc\n# a comment\n00E9;LATIN SMALL LETTER E WITH ACUTE;Ll;;;\n"
+        var asked: [String] = []
+        let read = KMNReader.read(source, file: "kbd/t.kmn", include: { asked.append($0); return $0 == "codes.txt" ? codes : nil })
+        #expect(asked == ["codes.txt"] && read.diagnostics.isEmpty, "\(read.diagnostics.map(\.formatted))")
+        var processor = KeymanProcessor(program: try #require(read.program))
+        #expect(processor.type(try KeySequence(parsing: "R+K_C K_E")) == "çé")
+        let missing = KMNReader.read(source, file: "kbd/t.kmn")
+        #expect(missing.program == nil)
+        #expect(missing.diagnostics.first?.formatted == "kbd/t.kmn:1:1: error: &includecodes names 'codes.txt', which cannot be " +
+                                                           "read beside the program [kmn-undefined]")
+        let bad = KMNReader.read(source, file: "kbd/t.kmn", include: { _ in "00E7;CCEDILLA\nzz;LATIN SMALL LETTER E WITH ACUTE\n" })
+        #expect(bad.diagnostics.map(\.formatted).contains("kbd/t.kmn:1:1: error: kbd/codes.txt:2: 'zz' is not a character code " +
+                                                           "of four to six hexadecimal digits [kmn-syntax]"))
     }
 }
