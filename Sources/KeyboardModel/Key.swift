@@ -109,6 +109,10 @@ public enum KeyAction: Hashable, Sendable {
     case writingPad
     /// Hides the keyboard (iPad's keyboard key): the focused container resigns.
     case dismissKeyboard
+    /// Takes back the focused container's last edit (iPad's `undo` key on its numbers layer).
+    case undo
+    /// Does again the edit undo took back (iPad's `redo` key on its symbols layer).
+    case redo
     /// The emoji keyboard's grid: the session fills it with a page of emoji (the category shown,
     /// the user's recents, their skin tones), one key per emoji.
     case emojiGrid
@@ -137,6 +141,8 @@ public enum KeyAction: Hashable, Sendable {
         case .command: "command"
         case .writingPad: "pad"
         case .dismissKeyboard: "dismiss"
+        case .undo: "undo"
+        case .redo: "redo"
         case .emojiGrid: "emoji"
         case .emojiCategory: "emojiCategory"
         case .emojiSearch: "emojiSearch"

@@ -87,14 +87,15 @@ extension KeyboardCatalog {
         let rowUnit = (size.height - geometry.insets.top - geometry.insets.bottom) / max(rows.map(\.height).reduce(0, +), 1e-9)
         var letterPitch = contentWidth / max(columns, 1)
         if arrangement != nil {
-            // An arranged row never overflows: the pitch is narrowed until the widest row fits.
+            // An arranged row never overflows: the pitch is narrowed until the widest row fits,
+            // a key that fills the rest (ja-JP's backspace) keeping a letter's width at least.
             for (row, _, _) in rows {
                 var units = 0.0, shares = 0.0
                 for key in row {
                     switch key.width {
                     case .units(let count): units += count
                     case .role(let role): shares += geometry.widths[role] ?? 0
-                    case .fill: break
+                    case .fill: units += key.action == .space ? 0 : 1
                     }
                 }
                 if units > 0, shares < 1 { letterPitch = min(letterPitch, contentWidth * (1 - shares) / units) }
@@ -352,6 +353,8 @@ extension KeyboardCatalog {
             label = key.label.map(text) ?? (layerKind == .letters ? toNumbers : strings.toLetters) ?? key.id.rawValue
         case .nextKeyboard: label = key.label.map(text) ?? "🌐"
         case .dismissKeyboard: label = key.label.map(text) ?? "⌨︎"
+        case .undo: label = key.label.map(text) ?? "undo"
+        case .redo: label = key.label.map(text) ?? "redo"
         case .spacer, .writingPad, .emojiGrid: label = key.label.map(text) ?? ""
         case .emojiCategory(let name), .command(let name): label = key.label.map(text) ?? name
         case .emojiSearch: label = key.label.map(text) ?? strings.emoji["search"] ?? "🔍"

@@ -43,6 +43,9 @@ public struct TabletArrangement: Hashable, Sendable {
             self.last = last
         }
     }
+    /// Keys added after the first key of a layer's last row, by layer: iPad's undo on the
+    /// numbers layer and redo on the symbols layer.
+    public var lastRowStart: [Layer.ID: [Key.ID]] = [:]
     /// Letter widths added to the layout's columns, for the wider keys the rows gain.
     public var extraColumns: Double
     /// Layers shown as the layout gives them (those of the layout's own `tablet` section).
@@ -72,7 +75,8 @@ public struct TabletArrangement: Hashable, Sendable {
         return layer.rows.filter { !$0.items.contains(.bottomRow) }.count >= 3
     }
 
-    /// The layer as a tablet shows it; `numberRow` for a device with one (letters layers only).
+    /// The layer as a tablet shows it; `numberRow` for a device with one (above letters and
+    /// numbers layers; a numbers layer's own row of digits gives way to it).
     ///
     /// - Complexity: O(*k*) in the layer's keys.
     public func arranged(_ layer: Layer, in layout: KeyboardLayout, numberRow: Bool) -> Layer {
@@ -86,7 +90,10 @@ public struct TabletArrangement: Hashable, Sendable {
         let letterRows = rows.indices.filter { !rows[$0].items.contains(.bottomRow) }
         guard let first = letterRows.first, let last = letterRows.last, letterRows.count >= 2 else { return layer }
         let middle = letterRows[letterRows.count - 2]
-        let withNumberRow = numberRow && layer.kind == .letters && !self.numberRow.isEmpty
+        // The number row goes above letters and numbers layers alike (the 12.9-inch iPad's numbers
+        // keep it); tab, caps lock and the extras are the letters'.
+        let addsNumberRow = numberRow && !self.numberRow.isEmpty
+        let withNumberRow = addsNumberRow && layer.kind == .letters
         let outputs = Set(layer.rows.flatMap(\.items).compactMap { item -> String? in
             guard case .key(let id) = item, case .input(let output)? = layout.key(id)?.action else { return nil }
             return output
@@ -109,13 +116,27 @@ public struct TabletArrangement: Hashable, Sendable {
             default: break
             }
         }
+        if let start = lastRowStart[layer.id], !lastItems.isEmpty {
+            lastItems.insert(contentsOf: start.map(Layer.Row.Item.key), at: 1)
+        }
         rows[last].items = lastItems
         rows[middle].items = (withNumberRow ? middleRowStart.map(Layer.Row.Item.key) : []) + rows[middle].items
             + missing(extras.middle) + middleRowEnd.map(Layer.Row.Item.key)
-        let inNumberRow = withNumberRow ? Set(self.numberRow) : []
+        let inNumberRow = addsNumberRow ? Set(self.numberRow) : []
         rows[first].items = (withNumberRow ? firstRowStart.map(Layer.Row.Item.key) : []) + rows[first].items + missing(extras.first)
             + firstRowEnd.filter { !inNumberRow.contains($0) }.map(Layer.Row.Item.key)
-        if withNumberRow { rows.insert(Layer.Row(items: self.numberRow.map(Layer.Row.Item.key)), at: first) }
+        if addsNumberRow {
+            // A row of digits the number row types already (the numbers layer's 1–0) gives way to it.
+            let numberRowOutputs = Set(self.numberRow.compactMap { id -> String? in
+                if case .input(let output)? = layout.key(id)?.action { output } else { nil }
+            })
+            let firstOutputs = rows[first].items.compactMap { item -> String? in
+                guard case .key(let id) = item, case .input(let output)? = layout.key(id)?.action else { return nil }
+                return output
+            }
+            if layer.kind == .numbers, !firstOutputs.isEmpty, firstOutputs.allSatisfy(numberRowOutputs.contains) { rows.remove(at: first) }
+            rows.insert(Layer.Row(items: self.numberRow.map(Layer.Row.Item.key)), at: first)
+        }
         return Layer(id: layer.id, kind: layer.kind, rows: rows)
     }
 }

@@ -114,6 +114,13 @@ extension InputHost {
         case .dismissKeyboard:
             isDismissRequested = true
             return
+        case .undo, .redo:
+            // iPad's undo and redo keys: the container's own history, after any composition is
+            // committed where it was; the method then starts again from the text as it is.
+            guard let container else { return }
+            selectionDidMove()
+            _ = key.action == .undo ? container.undo() : container.redo()
+            selectionDidMove()
         case .command(let name): dispatch(.command(name))
         }
         updateAutomaticShift()

@@ -56,6 +56,7 @@ extension Composer {
                                             unchanged: Set(unchanged.map { Layer.ID(rawValue: $0) }))
         arrangement.numberRowExtras = TabletArrangement.Extras(first: ids("firstRowExtra"), middle: ids("middleRowExtra"),
                                                                last: ids("lastRowExtra"))
+        arrangement.lastRowStart = [.numbers: ids("numbersLastRowStart"), .symbols: ids("symbolsLastRowStart")].filter { !$0.value.isEmpty }
         for (kind, row) in definition.bottomRows {
             guard let rowKind = KeyboardLayout.BottomRowKind(rawValue: kind.value) else { continue }
             let items = row.items.compactMap { item -> Layer.Row.Item? in

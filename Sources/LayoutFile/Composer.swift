@@ -410,6 +410,8 @@ struct Composer {
         case "spacer": action = .spacer; width = .fill
         case "pad": action = .writingPad; width = .fill
         case "dismiss": action = .dismissKeyboard; width = .role(.function)
+        case "undo": action = .undo; width = .role(.function)
+        case "redo": action = .redo; width = .role(.function)
         case "emoji": action = .emojiGrid; width = .fill
         case "emojiSearch": action = .emojiSearch; width = .fill
         case "previousKeyboard": action = .previousKeyboard; width = .role(.function)

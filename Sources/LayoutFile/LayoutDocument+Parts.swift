@@ -56,7 +56,7 @@ extension LayoutDocument {
     static let tabletFields = ["keys", "layers", "bottomRows", "columns", "arrange"]
     /// The rows `tablet.arrange` may give, each a row of key ids.
     static let arrangeRows = ["remove", "firstRowEnd", "middleRowEnd", "lastRowEnd", "numberRow", "firstRowStart", "middleRowStart",
-                              "firstRowExtra", "middleRowExtra", "lastRowExtra"]
+                              "firstRowExtra", "middleRowExtra", "lastRowExtra", "numbersLastRowStart", "symbolsLastRowStart"]
 
     /// Reads `keys`, `layers` and `bottomRows` of an object (a layout file or its `tablet`).
     static func readParts(_ object: ObjectReader, diagnostics: inout DiagnosticCollector) -> Parts {

@@ -87,7 +87,7 @@ struct LayoutDocument {
     static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "longPressDefault", "flicks", "multiTap", "action",
                             "layer", "command", "width"]
     static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer", "command", "pad",
-                          "dismiss", "emoji", "emojiCategory", "emojiSearch", "previousKeyboard"]
+                          "dismiss", "undo", "redo", "emoji", "emojiCategory", "emojiSearch", "previousKeyboard"]
     static let widthNames = ["fill"] + KeyWidth.WidthRole.allCases.map(\.rawValue)
     static let stringFields = ["return", "space", "toLetters", "toNumbers", "toSymbols", "pause", "wait", "decimalSeparator", "digits",
                                "otherDigits", "untranslated", "emoji"]

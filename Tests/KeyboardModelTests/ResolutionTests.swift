@@ -51,7 +51,9 @@ struct ResolutionTests {
         let bounds = Rect(x: 0, y: 0, width: keyboard.size.width, height: keyboard.size.height)
         // The device's keyboard, a row taller for each letter row past three (Thai, Khmer …).
         let geometry = device.geometry(orientation)
-        let letterRows = catalog.layouts[keyboard.layoutID]!.layers.values.filter { $0.kind == .letters }.map(\.rows.count).max() ?? 4
+        // A tablet's own layers (the kana grid) when the layout has them.
+        let source = catalog.layouts[keyboard.layoutID]!
+        let letterRows = (source.byIdiom[device.idiom] ?? source).layers.values.filter { $0.kind == .letters }.map(\.rows.count).max() ?? 4
         // A device with a number row is five rows tall.
         let rowPitch = (geometry.size.height - geometry.insets.top - geometry.insets.bottom) / (device.hasNumberRow ? 5 : 4)
         #expect(keyboard.size.width == geometry.size.width, "\(context)")

@@ -96,12 +96,31 @@ struct TabletArrangementTests {
         #expect(rows[0].last == "backspace" && rows[1].last == "return")
         #expect(rows[2].first == "#+=" && rows[2].last == "#+=")
         #expect(!rows[2].contains(",") && !rows[2].contains("."))
+        // iPad's undo after the numbers layer's #+=, redo after the symbols layer's 123.
+        #expect(rows[2].dropFirst().first == "undo")
+        let symbols = try resolve("zh-Hans", device: "ipad", layer: .symbols)
+        #expect(self.rows(symbols)[2].dropFirst().first == "redo")
+    }
+
+    @Test("the 12.9-inch iPad's numbers layers keep its number row, in place of their own row of digits")
+    func numbersNumberRow() throws {
+        let letters = try resolve("en-US", device: "ipad-pro-12.9")
+        let numbers = try resolve("en-US", device: "ipad-pro-12.9", layer: .numbers)
+        let symbols = try resolve("en-US", device: "ipad-pro-12.9", layer: .symbols)
+        #expect(rows(numbers)[0] == rows(letters)[0] && rows(symbols)[0] == rows(letters)[0])
+        // The digits are typed once, by the number row; the symbols keep their rows under it.
+        #expect(numbers.keys.filter { $0.action == .input("1") }.count == 1)
+        #expect(rows(symbols).count == rows(numbers).count + 1)
+        #expect(!numbers.keys.contains { $0.frame.width <= 0 })
     }
 
     @Test("layouts that opt out, and layers too short to arrange, keep their phone rows; imports are not arranged")
     func unchanged() throws {
+        // The kana pad is iPad's fifty-sound grid on a tablet (the layout's own tablet layer), not the phone's pad stretched.
         let kanaPhone = try resolve("ja-JP-kana", device: "iphone-classic"), kana = try resolve("ja-JP-kana", device: "ipad")
-        #expect(rows(kana) == rows(kanaPhone))
+        #expect(rows(kana) != rows(kanaPhone) && rows(kana).prefix(5).allSatisfy { $0.count == 11 })
+        #expect(rows(kana)[0].prefix(10) == ["わ", "ら", "や", "ま", "は", "な", "た", "さ", "か", "あ"])
+        #expect(kana.key("あ")?.flicks.isEmpty == true && kana.key("あ")?.multiTap.isEmpty == true)
         // Handwriting: one row above the bottom row; the phone's bottom row keeps return.
         let pad = try resolve("zh-Hans-handwriting", device: "ipad")
         #expect(rows(pad).last?.last == "return" && pad.keys.allSatisfy { $0.action != .dismissKeyboard })

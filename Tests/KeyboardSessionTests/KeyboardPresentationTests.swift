@@ -65,6 +65,29 @@ struct KeyboardPresentationTests {
         #expect(field.text == "H", "no keyboard, no typing")
     }
 
+    @Test("the iPad's undo key (numbers layer) takes back the last edit, its redo key (symbols layer) does it again")
+    func undoAndRedoKeys() throws {
+        let s = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["en-US"],
+                                device: "ipad", screen: Size(width: 768, height: 1024))
+        let field = TextContainer(kind: .multiLine)
+        try s.focus(field, textLayout: MonospaceLayout(columns: 40))
+        s.press("h")
+        s.press("i")
+        #expect(field.text == "Hi")
+        s.press("mode")
+        #expect(s.keyboard?.key("undo")?.label == "undo" && s.keyboard?.key("redo") == nil)
+        s.press("undo")
+        #expect(field.text.count < 2)
+        let undone = field.text
+        s.press("to-symbols")
+        #expect(s.keyboard?.key("redo")?.label == "redo")
+        s.press("redo")
+        #expect(field.text == "Hi" && undone != "Hi")
+        // Nothing left to redo: the key does nothing.
+        s.press("redo")
+        #expect(field.text == "Hi")
+    }
+
     @Test("focus moving commits the previous container's marked text")
     func commitOnFocusChange() throws {
         let s = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["ko-KR"],

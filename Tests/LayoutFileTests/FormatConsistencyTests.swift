@@ -68,8 +68,8 @@ struct FormatConsistencyTests {
         let key = ((Self.schema["$defs"] as? [String: Any])?["key"] as? [String: Any])?["properties"] as? [String: Any]
         #expect(Set((key?["action"] as? [String: Any])?["enum"] as? [String] ?? []) == decoder)
         let model: [KeyAction] = [.input("a"), .shift, .backspace, .space, .return, .switchLayer(.symbols), .modeSwitch, .nextKeyboard,
-                                  .spacer, .command("undo-toggle"), .writingPad, .dismissKeyboard, .emojiGrid, .emojiCategory("food"),
-                                  .emojiSearch, .previousKeyboard]
+                                  .spacer, .command("undo-toggle"), .writingPad, .dismissKeyboard, .undo, .redo, .emojiGrid,
+                                  .emojiCategory("food"), .emojiSearch, .previousKeyboard]
         #expect(Set(model.map(\.name)) == decoder)
     }
 

@@ -3412,7 +3412,35 @@ extension BundledLayouts {
   "inputMethod": "japanese",
   "latinCompanion": "en-US",
   "imports": ["shared/base", "shared/symbols-fullwidth"],
-  "tablet": { "arrange": false },
+  "tablet": {
+    "arrange": false,
+    "columns": 12,
+    "keys": {
+      "あ": { "output": "あ" }, "か": { "output": "か" }, "さ": { "output": "さ" }, "た": { "output": "た" }, "な": { "output": "な" },
+      "は": { "output": "は" }, "ま": { "output": "ま" }, "や": { "output": "や" }, "ら": { "output": "ら" }, "わ": { "output": "わ" },
+      "modifier": { "action": "command", "command": "modifier", "label": "小゛゜", "width": 1.5 },
+      "punctuation": { "output": "、", "label": "、。?!", "flicks": { "left": "。", "up": "？", "right": "！" }, "width": 1.5 },
+      "kana-backspace": { "action": "backspace", "width": 1.5 },
+      "kana-return": { "action": "return", "width": 1.5 },
+      "kana-mode": { "action": "mode", "label": "☆123", "width": 1.5 },
+      "kana-globe": { "action": "nextKeyboard", "width": 1.5 },
+      "kana-space": { "action": "space" },
+      "kana-dismiss": { "action": "dismiss", "width": 1.5 }
+    },
+    "layers": {
+      "letters": {
+        "kind": "letters",
+        "rows": [
+          "わ ら や ま は な た さ か あ kana-backspace",
+          "を り 「 み ひ に ち し き い modifier",
+          "ん る ゆ む ふ ぬ つ す く う punctuation",
+          "ー れ 」 め へ ね て せ け え kana-return",
+          "〜 ろ よ も ほ の と そ こ お 。",
+          "kana-globe kana-mode kana-space ？ ！ kana-dismiss"
+        ]
+      }
+    }
+  },
   "keys": {
     "あ": { "width": 2, "flicks": { "left": "い", "up": "う", "right": "え", "down": "お" }, "multiTap": "あ い う え お ぁ ぃ ぅ ぇ ぉ" },
     "か": { "width": 2, "flicks": { "left": "き", "up": "く", "right": "け", "down": "こ" }, "multiTap": "か き く け こ" },
@@ -3783,6 +3811,8 @@ extension BundledLayouts {
   "tablet": {
     "keys": {
       "dismiss": { "action": "dismiss" },
+      "undo": { "action": "undo" },
+      "redo": { "action": "redo" },
       "tablet-comma": { "output": ",", "shifted": "!" },
       "tablet-period": { "output": ".", "shifted": "?" },
       "tab": { "output": "\t", "label": "⇥", "width": 1.5 },
@@ -3817,6 +3847,8 @@ extension BundledLayouts {
       "numberRow": "row-grave row-1 row-2 row-3 row-4 row-5 row-6 row-7 row-8 row-9 row-0 row-minus row-equals backspace",
       "firstRowStart": "tab",
       "middleRowStart": "caps",
+      "numbersLastRowStart": "undo",
+      "symbolsLastRowStart": "redo",
       "extraColumns": 1.5,
       "bottomRows": {
         "default": "globe mode space mode dismiss",
