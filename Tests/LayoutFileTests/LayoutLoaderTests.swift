@@ -1,4 +1,5 @@
 import BuiltInInputMethods
+import Foundation
 import KeyboardModel
 @testable import LayoutFile
 import Testing
@@ -260,5 +261,33 @@ struct LayoutLoaderTests {
             }
         }
         #expect(mutated > LongTests.count(quick: 100, long: 400) / 2, "most mutations should be reported")
+    }
+}
+
+/// `Layouts/LICENSES.md` says which languages' return key stays English; `strings.json` is what ships.
+@Suite("What shows in English, as LICENSES.md lists it")
+struct UntranslatedWordsTests {
+    @Test("the languages LICENSES.md lists for an English return key and space bar are those strings.json leaves untranslated")
+    func listsMatchTheData() throws {
+        let layouts = RepositoryPaths.layouts()
+        let notice = try String(contentsOf: layouts.appendingPathComponent("LICENSES.md"), encoding: .utf8)
+        let data = try Data(contentsOf: layouts.appendingPathComponent("strings.json"))
+        let locales = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["locales"] as? [String: [String: Any]])
+        func untranslated(_ word: String) -> Set<String> {
+            Set(locales.filter { (($0.value["untranslated"] as? String) ?? "").split(separator: " ").contains(Substring(word)) }.keys)
+        }
+        // The paragraph's `return` list runs up to its `space` list, which runs up to `join`.
+        let section = try #require(notice.components(separatedBy: "### What still shows in English, and why").last)
+        func listed(from start: String, to end: String) throws -> Set<String> {
+            let tail = try #require(section.components(separatedBy: start).dropFirst().first)
+            var text = try #require(tail.components(separatedBy: end).first)
+            // The reasons, in parentheses, are prose: only the codes around them count.
+            while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") { text.removeSubrange(open...close) }
+            let words = text.split { !$0.isLetter && $0 != "-" }.map(String.init)
+            return Set(words.filter { locales[$0] != nil })
+        }
+        #expect(try listed(from: "`return` in", to: "`space` in") == untranslated("return"))
+        #expect(try listed(from: "`space` in", to: "`join`") == untranslated("space"))
+        #expect(untranslated("return").count > 10)
     }
 }
