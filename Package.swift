@@ -92,7 +92,7 @@ let package = Package(
 
         .target(
             name: "KeyboardModel",
-            dependencies: ["EditDistance", "Geometry", "TextInputTraits", "TextTransforms", "KeymanKeyboard"],
+            dependencies: ["EditDistance", "Geometry", "TextInputTraits", "TextTransforms"],
             exclude: ["Generator"],
             swiftSettings: swiftSettings
         ),
@@ -105,7 +105,7 @@ let package = Package(
 
         .target(
             name: "LayoutFile",
-            dependencies: ["EditDistance", "KeyboardModel", "TextInputTraits", "TextSegmentation", "TextTransforms", "SourceDiagnostics", "KeymanKeyboard",
+            dependencies: ["EditDistance", "KeyboardModel", "TextInputTraits", "TextSegmentation", "TextTransforms", "SourceDiagnostics",
                            "DataFiles"],
             exclude: ["FORMAT.md", "Generator"],
             swiftSettings: swiftSettings

@@ -14,7 +14,7 @@ enum ImportCommand: Command {
         FORMAT is 'cldr' (a CLDR Keyboard 3.0 file, UTS #35 Part 7) or 'keyman': a Keyman
         keyboard's .kmn program (with the touch layout beside it, or the touch keyboard Keyman
         derives without one), its source folder (the .kmn in it), or a .keyman-touch-layout
-        alone. A layout running a .kmn program names it ('keymanProgram'); with --out the
+        alone. A layout running a .kmn program names it ('inputMethodData'); with --out the
         program is written beside the layout as DIR/ID.kmn. The layout is written to standard output, or to DIR/ID.json
         with --out (ID is the file's name; DIR is made if missing; the file is replaced whole,
         never half-written, and a link there is replaced, not written through). Its 'importedFrom' field names the source format,
@@ -52,7 +52,7 @@ enum ImportCommand: Command {
         if let root = conversion.root {
             // The layout is loaded as the loader will read it, so what it would find is said now.
             var prepared = LayoutSource(path: id + extensionName, displayPath: path, text: source, root: root, diagnostics: [])
-            prepared.programs = conversion.programs
+            prepared.inputMethodData = conversion.inputMethodData
             let report = LayoutValidation.validate([prepared], inputMethods: BuiltInInputMethods.requirements, linting: false)
             problems += report.diagnostics
         }

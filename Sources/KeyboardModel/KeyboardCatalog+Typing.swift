@@ -21,7 +21,7 @@ extension KeyboardCatalog {
         else { return nil }
         let inputs = { (resolved: ResolvedKeyboard) in resolved.keys.filter { if case .input = $0.action { true } else { false } } }
         // Only where the two keyboards have the same rows (as many, each at least as long as the
-        // companion's, as Korean's and Russian's are): a keyboard of other rows (a Keyman
+        // companion's, as Korean's and Russian's are): a keyboard of other rows (an imported
         // layout with a number row) is never guessed at.
         let shape = { (resolved: ResolvedKeyboard) in Dictionary(grouping: inputs(resolved), by: \.row).mapValues(\.count) }
         let (theirs, ours) = (shape(companion), shape(letters))

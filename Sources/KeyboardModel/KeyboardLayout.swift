@@ -1,4 +1,3 @@
-public import KeymanKeyboard
 public import TextTransforms
 public import TextInputTraits
 
@@ -98,10 +97,11 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// Rules that rewrite the text before the caret as keys are typed (dead keys, reordering),
     /// run by the `transforms` input method; `nil` for none.
     public var transforms: TransformSpec?
-    /// A Keyman keyboard program (`.kmn`) whose rules decide what the keys type, run by the
-    /// `keyman` input method; `nil` for none. The keys' outputs are then what each types at the
-    /// start of a text, for display and for hosts that do not run the program.
-    public var keymanProgram: KeymanProgram?
+    /// What the input method reads from the file the layout names (`inputMethodData`: a
+    /// keyboard program whose rules decide what the keys type), attached by the module that
+    /// reads it; `nil` for none. The keys' outputs are then what each types at the start of a
+    /// text, for display and for hosts that do not run the method.
+    public var inputMethodData: InputMethodData?
     /// What a device idiom shows in place of this layout (a tablet's own keys, layers and
     /// columns: `tablet` in a layout file); resolving on a device of that idiom uses it. The
     /// variant has the layout's id, locale, words and method.

@@ -201,7 +201,7 @@ extension KeyboardCatalog {
         keyboard.layerKind = layer.kind
         keyboard.direction = layout.direction
         keyboard.transforms = layout.transforms
-        keyboard.keymanProgram = layout.keymanProgram
+        keyboard.inputMethodData = layout.inputMethodData
         if keys.contains(where: { $0.action == .emojiGrid }) { keyboard.titles = layout.strings.emoji }
         return keyboard
     }

@@ -1,4 +1,3 @@
-public import KeymanKeyboard
 public import TextInputTraits
 public import TextTransforms
 
@@ -43,9 +42,9 @@ public struct ResolvedKeyboard: Hashable, Sendable {
     /// The layout's transforms (see ``KeyboardLayout/transforms``), for the input method that
     /// runs them.
     public var transforms: TransformSpec?
-    /// The layout's Keyman program (see ``KeyboardLayout/keymanProgram``), for the input
-    /// method that runs it.
-    public var keymanProgram: KeymanProgram?
+    /// The layout's input-method data (see ``KeyboardLayout/inputMethodData``), for the
+    /// method that reads it.
+    public var inputMethodData: InputMethodData?
     /// Rows whose fixed-width keys need more than the keyboard's width, with the points they
     /// are over; such rows are shrunk to fit.
     public var overflow: [Int: Double] = [:]

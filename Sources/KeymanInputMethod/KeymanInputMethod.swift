@@ -3,7 +3,7 @@ public import KeymanKeyboard
 public import KeyboardModel
 
 /// Runs a Keyman keyboard program (`.kmn`, read by `KMNReader`) on the keys a host sends: the
-/// program of the keyboard shown (``KeyboardLayout/keymanProgram``, for layouts that name the
+/// program of the keyboard shown (``KeyboardLayout/inputMethodData``, for layouts that name the
 /// method `keyman`), else the one it was made with. A key of a touch layout goes by its Keyman
 /// id (`K_A`, `T_SCHWA`, `U_0259`) with the modifiers of the layer shown; a long press or flick
 /// by its gesture's key (``KeymanProgram/touchGestures``); a hardware key
@@ -29,7 +29,7 @@ public final class KeymanInputMethod: InputMethod {
     public static let id: InputMethodID = "keyman"
 
     /// The method for layouts that name it (`"inputMethod": "keyman"`), running the program of
-    /// the keyboard shown (``KeyboardLayout/keymanProgram``).
+    /// the keyboard shown (``KeyboardLayout/inputMethodData``).
     public static let descriptor = InputMethodDescriptor(id: id, displayName: "Keyman keyboard", languages: ["und"]) {
         KeymanInputMethod()
     }
@@ -129,7 +129,7 @@ public final class KeymanInputMethod: InputMethod {
     /// The processor for the keyboard shown: its program's, made again (with the options kept
     /// in the host's storage) when the keyboard's program changes; `nil` without a program.
     private func processor(for keyboard: ResolvedKeyboard?) -> KeymanProcessor? {
-        guard let program = keyboard?.keymanProgram ?? givenProgram else { return nil }
+        guard let program = keyboard?.inputMethodData?.value(as: KeymanProgram.self) ?? givenProgram else { return nil }
         if processor?.program != program {
             processor = KeymanProcessor(program: program, platform: platform)
             context = []

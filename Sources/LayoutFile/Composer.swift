@@ -1,6 +1,5 @@
 import EditDistance
 import KeyboardModel
-import KeymanKeyboard
 import TextInputTraits
 import TextTransforms
 
@@ -10,16 +9,17 @@ struct Composer {
     let strings: KeyboardStringsTable
     let knownInputMethods: Set<String>
     let deviceIDs: Set<String>
-    /// The Keyman programs each file names, by the file's path and the name it gives.
-    let programs: [String: [String: KeymanProgram]]
+    /// The input-method data each file names, read by the method's module, by the file's path
+    /// and the name it gives.
+    let methodData: [String: [String: InputMethodData]]
     var diagnostics = DiagnosticCollector()
     var provenance: [KeyboardLayout.ID: LayoutProvenance] = [:]
     private var composed: [String: Composition] = [:]
     private var failed: Set<String> = []
 
     init(documents: [String: LayoutDocument], strings: KeyboardStringsTable, knownInputMethods: Set<String>, deviceIDs: Set<String>,
-         programs: [String: [String: KeymanProgram]] = [:]) {
-        self.programs = programs
+         methodData: [String: [String: InputMethodData]] = [:]) {
+        self.methodData = methodData
         self.documents = documents
         self.strings = strings
         self.knownInputMethods = knownInputMethods
@@ -39,8 +39,8 @@ struct Composer {
         var direction: Located<String>?
         var devices: [Located<String>]?
         var transforms: LayoutDocument.TransformsDefinition?
-        /// The Keyman program named, and the program when it was read.
-        var keymanProgram: (file: Located<String>, program: KeymanProgram?)?
+        /// The input-method data named, and the data when it was read.
+        var inputMethodData: (file: Located<String>, data: InputMethodData?)?
         /// What a tablet shows instead (`tablet`), not yet merged.
         var tablet: LayoutDocument.Parts?
 
@@ -200,7 +200,7 @@ struct Composer {
         if let direction = document.direction { result.direction = direction }
         if let devices = document.devices { result.devices = devices }
         if let transforms = document.transforms { result.transforms = transforms }
-        if let file = document.keymanProgram { result.keymanProgram = (file, programs[path]?[file.value]) }
+        if let file = document.inputMethodData { result.inputMethodData = (file, methodData[path]?[file.value]) }
         composed[path] = result
         return result
     }
@@ -326,18 +326,18 @@ struct Composer {
             supportedDevices: composition.devices.map { Set($0.map { DeviceProfile.ID(rawValue: $0.value) }) }
         )
         layout.transforms = transforms
-        if let named = composition.keymanProgram {
-            if let program = named.program {
-                layout.keymanProgram = program
-            } else {
+        if let named = composition.inputMethodData {
+            if let data = named.data {
+                layout.inputMethodData = data
+            } else if let method = composition.inputMethod {
                 diagnostics.report(.missingProgram,
-                                   "keyboard program '\(named.file.value)' was not read: it must sit beside the layout, and the layout " +
-                                   "be read through LayoutImport (as softkbd does)", at: named.file.range)
+                                   "'\(named.file.value)' was not read for input method '\(method.value)': it must sit beside the " +
+                                   "layout, the method must read a file, and the layout be read through LayoutImport (as softkbd does)",
+                                   at: named.file.range)
             }
-            if composition.inputMethod?.value != "keyman" {
-                diagnostics.report(.missingProgram,
-                                   "'keymanProgram' runs only with \"inputMethod\": \"keyman\"; the layout names " +
-                                   "\(composition.inputMethod.map { "'\($0.value)'" } ?? "none")", at: named.file.range)
+            if composition.inputMethod == nil {
+                diagnostics.report(.missingProgram, "'inputMethodData' is read by the layout's input method, and the layout names none",
+                                   at: named.file.range)
             }
         }
         if let tablet = composition.tablet { layout.byIdiom[.tablet] = buildTablet(document, composition, tablet: tablet) }

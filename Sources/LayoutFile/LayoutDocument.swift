@@ -29,8 +29,8 @@ struct LayoutDocument {
     /// What a tablet shows instead (`tablet`): its own keys, layers, bottom rows and columns.
     var tablet: Parts?
     var transforms: TransformsDefinition?
-    /// The Keyman program file (`.kmn`) the layout's keys run through, as written.
-    var keymanProgram: Located<String>?
+    /// The file the layout's input method reads (a keyboard program), as written.
+    var inputMethodData: Located<String>?
 
     /// Whether this file is a layout (it has an `id`) rather than a shared part.
     var isLayout: Bool { id != nil }
@@ -83,7 +83,7 @@ struct LayoutDocument {
     static let currentFormat = 1
     static let topLevelFields = ["$schema", "format", "id", "locale", "name", "script", "default", "inputMethod", "latinCompanion",
                                  "extends", "imports", "columns", "direction", "devices", "strings", "keys", "layers", "bottomRows",
-                                 "transforms", "keymanProgram", "importedFrom", "tablet"]
+                                 "transforms", "inputMethodData", "importedFrom", "tablet"]
     static let keyFields = ["output", "label", "sublabel", "shifted", "longPress", "longPressDefault", "flicks", "multiTap", "action",
                             "layer", "command", "width"]
     static let actions = ["input", "shift", "backspace", "space", "return", "layer", "mode", "nextKeyboard", "spacer", "command", "pad",
@@ -115,7 +115,7 @@ struct LayoutDocument {
         document.script = object.string("script", required: isLayout && object.member("extends") == nil, diagnostics: &diagnostics)
         if !isLayout {
             for field in ["locale", "name", "script", "default", "inputMethod", "latinCompanion", "extends", "direction", "devices",
-                          "keymanProgram"] {
+                          "inputMethodData"] {
                 if let member = object.member(field) {
                     diagnostics.report(.partField, "'\(field)' belongs in a layout; a shared part (a file without 'id') cannot set it",
                                        at: member.keyRange)
@@ -126,12 +126,12 @@ struct LayoutDocument {
         document.inputMethod = object.string("inputMethod", diagnostics: &diagnostics)
         document.latinCompanion = object.string("latinCompanion", diagnostics: &diagnostics)
         document.extends = object.string("extends", diagnostics: &diagnostics)
-        document.keymanProgram = object.string("keymanProgram", diagnostics: &diagnostics)
+        document.inputMethodData = object.string("inputMethodData", diagnostics: &diagnostics)
         // The program is read from the layout's own folder, never from elsewhere on the machine.
-        if let named = document.keymanProgram, case .failure(let problem) = LayoutDirectory.contained(named.value, in: "x") {
+        if let named = document.inputMethodData, case .failure(let problem) = LayoutDirectory.contained(named.value, in: "x") {
             if case .linksOut = problem {} else {
-                diagnostics.report(.outsideFolder, "'keymanProgram': \(problem)", at: named.range)
-                document.keymanProgram = nil
+                diagnostics.report(.outsideFolder, "'inputMethodData': \(problem)", at: named.range)
+                document.inputMethodData = nil
             }
         }
         document.columns = object.integer("columns", in: 1...30, diagnostics: &diagnostics)

@@ -1,5 +1,4 @@
 import EditDistance
-public import KeymanKeyboard
 public import KeyboardModel
 import TextInputTraits
 import TextTransforms
@@ -17,9 +16,10 @@ public struct LayoutSource: Hashable, Sendable {
     public var root: JSONNode?
     /// What reading the original file found (reported with the loader's own findings).
     public var diagnostics: [Diagnostic]
-    /// The Keyman programs the file names (`keymanProgram`), read by `LayoutImport`, by the
-    /// name the file gives them. A layout naming a program not here does not load.
-    public var programs: [String: KeymanProgram] = [:]
+    /// What the file's input method reads from the file it names (`inputMethodData`), read by
+    /// the module that knows the method (`LayoutImport` for keyboard programs), by the name the
+    /// file gives. A layout naming data not here does not load.
+    public var inputMethodData: [String: InputMethodData] = [:]
 
     public init(path: String, displayPath: String? = nil, text: String) {
         self.path = path
@@ -78,7 +78,7 @@ public enum LayoutLoader {
         var deviceRanges: [DeviceProfile.ID: SourceRange] = [:]
         var strings = KeyboardStringsTable()
         var devicesFile = "devices.json"
-        var programs: [String: [String: KeymanProgram]] = [:]
+        var methodData: [String: [String: InputMethodData]] = [:]
 
         // Folders give their .json files; a file named on its own is read whatever its name.
         for source in sources.sorted(by: { $0.path < $1.path }) {
@@ -122,7 +122,7 @@ public enum LayoutLoader {
                         LayoutDocument.read($0, path: path, file: source.displayPath, diagnostics: &diagnostics)
                     }
                 }
-                if !source.programs.isEmpty { programs[path] = source.programs }
+                if !source.inputMethodData.isEmpty { methodData[path] = source.inputMethodData }
                 let documentKey = CleanReadKey(path: path, file: source.displayPath, text: source.text)
                 if let document = fromText ? LoaderCaches.documents.value(documentKey, diagnostics: &diagnostics,
                                                                           read: read) : read(&diagnostics) {
@@ -133,7 +133,7 @@ public enum LayoutLoader {
 
         let methods = Dictionary(inputMethods.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         var composer = Composer(documents: documents, strings: strings, knownInputMethods: Set(methods.keys.map(\.rawValue)),
-                                deviceIDs: Set(devices.keys.map(\.rawValue)), programs: programs)
+                                deviceIDs: Set(devices.keys.map(\.rawValue)), methodData: methodData)
         let layouts = composer.composeAll()
         for diagnostic in composer.diagnostics.diagnostics { diagnostics.report(diagnostic) }
         if devices.isEmpty && !layouts.isEmpty {

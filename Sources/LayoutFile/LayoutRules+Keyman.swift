@@ -5,15 +5,6 @@ extension LayoutRule {
         "store(&NAME) 'Test'\nbegin Unicode > use(main)\ngroup(main) using keys\n\"'\" + 'e' > 'é'\n" + extra
     }
 
-    public static let missingProgram = LayoutRule(
-        id: "missing-program", severity: .error,
-        summary: "a layout names a Keyman program that was not read, or runs it without the keyman method",
-        explanation: "`keymanProgram` names the `.kmn` file beside the layout whose rules decide what the keys type; the layout needs " +
-                     "`\"inputMethod\": \"keyman\"` to run it. The program is read when the layouts are loaded through " +
-                     "`LayoutImport` (as `softkbd` does); a layout whose program is missing would type its labels, so it does not load.",
-        examples: [.layout(LayoutRule.file(#""inputMethod": "keyman", "keymanProgram": "missing.kmn", "#), triggers: true),
-                   LayoutRule.Example(["test.kmn": kmn()], triggers: false)])
-
     // MARK: The .kmn language (reported by KMNReader)
 
     /// An example of one Keyman program, `test.kmn`.

@@ -69,6 +69,7 @@ public enum LayoutRules {
         .missingLayer,
         .unknownDevice,
         .unknownInputMethod,
+        .missingProgram,
         .invalidCompanion,
         .missingCompanion,
         .unusedField,
@@ -99,7 +100,6 @@ public enum LayoutRules {
         .importDropped,
         .importSuspicious,
         // MARK: Keyman programs
-        .missingProgram,
         .kmnSyntax,
         .kmnUndefined,
         .kmnDuplicate,
@@ -134,12 +134,12 @@ extension LayoutRule {
                                                     examples: [.layout(LayoutRule.valid, triggers: false)])
     public static let outsideFolder = LayoutRule(
         id: "outside-folder", severity: .error, summary: "a file named outside the keyboard's folder",
-        explanation: "A keyboard reads its parts from its own folder: the program a layout names (`keymanProgram`), the " +
+        explanation: "A keyboard reads its parts from its own folder: the data a layout names for its method (`inputMethodData`), the " +
                      "touch layout a program names (`&LAYOUTFILE`). A name that is absolute, climbs with `..`, or leads " +
                      "through a link to a file outside the folder would make any file on the machine the keyboard or its " +
                      "rules, so it is not read. A link in a layouts folder that leaves the folder is not followed either " +
                      "(tested on a real folder).",
-        examples: [.layout(LayoutRule.file(#""inputMethod": "keyman", "keymanProgram": "../../etc/x.kmn", "#), triggers: true),
+        examples: [.layout(LayoutRule.file(#""inputMethod": "transforms", "inputMethodData": "../../etc/x.kmn", "#), triggers: true),
                    .layout(LayoutRule.valid, triggers: false)])
     public static let fileTooLarge = LayoutRule(id: "file-too-large", severity: .error, summary: "the file is larger than 1 MiB",
                                                 explanation: "A layout is a few kilobytes; a file over 1 MiB is not read, which keeps a " +
@@ -293,6 +293,15 @@ extension LayoutRule {
                                                                    "unknown name would leave the layout unusable.",
                                                       examples: [.layout(LayoutRule.file(#""inputMethod": "syllabels", "#), triggers: true),
                                                                  .layout(LayoutRule.syllablesLayout, triggers: false)])
+    public static let missingProgram = LayoutRule(
+        id: "missing-program", severity: .error,
+        summary: "a layout names a file for its input method that was not read, or names no method to read it",
+        explanation: "`inputMethodData` names the file beside the layout that its input method reads (a keyboard program whose " +
+                     "rules decide what the keys type). The module that knows the method reads it when the layouts are loaded " +
+                     "through `LayoutImport` (as `softkbd` does); a layout whose data is missing would type its labels, so it does " +
+                     "not load.",
+        examples: [.layout(LayoutRule.file(#""inputMethod": "transforms", "inputMethodData": "missing.kmn", "#), triggers: true),
+                   .layout(LayoutRule.valid, triggers: false)])
     public static let invalidCompanion = LayoutRule(id: "invalid-companion", severity: .error,
                                                     summary: "the Latin companion is not ASCII-capable",
                                                     explanation: "URL, e-mail, Twitter, web-search and ASCII-capable keyboards switch to " +

@@ -319,7 +319,7 @@ struct ImportedLayout {
         if KeyboardLayout.rightToLeftScripts.contains(script)
             || defaultDirection == "rtl" { members.append(("direction", tree.string("rtl"))) }
         if let inputMethod { members.append(("inputMethod", tree.string(inputMethod))) }
-        if let keymanProgram { members.append(("keymanProgram", tree.string(keymanProgram))) }
+        if let keymanProgram { members.append(("inputMethodData", tree.string(keymanProgram))) }
         // URL, e-mail and other ASCII-only fields show the bundled US keyboard unless the
         // layout types plain ASCII itself (a method, even a transform, may not).
         if !typesASCII || inputMethod != nil { members.append(("latinCompanion", tree.string("en-US"))) }

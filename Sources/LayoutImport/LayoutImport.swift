@@ -1,4 +1,5 @@
 public import KeymanKeyboard
+public import KeyboardModel
 public import LayoutFile
 
 /// Reading keyboards written in other formats as SoftKeyboard layouts: CLDR Keyboard 3.0
@@ -35,8 +36,12 @@ public enum LayoutImport {
         /// The original key ids and the ids the layout gives them (renamed where they would
         /// merge with a shared part's key).
         public var keyIDs: [String: String]
-        /// The Keyman programs the layout names (`keymanProgram`), by file name.
+        /// The Keyman programs the layout names (`inputMethodData`), by file name.
         public var programs: [String: KeymanProgram] = [:]
+        /// The programs as the loader keeps them: opaque data for the `keyman` method.
+        public var inputMethodData: [String: InputMethodData] {
+            Dictionary(uniqueKeysWithValues: programs.map { ($0.key, InputMethodData(file: $0.key, $0.value)) })
+        }
     }
 
     /// The layout id a converted file gets: its name without folder and extension.
@@ -131,7 +136,7 @@ public enum LayoutImport {
     /// The sources with every file of another format converted (CLDR test and import files
     /// left out); files in this format pass through, with the Keyman programs they name read.
     /// A Keyman touch layout that a `.kmn` among the sources pairs with is part of that keyboard,
-    /// and a `.kmn` a layout names (`keymanProgram`) part of that layout.
+    /// and a `.kmn` a layout names (`inputMethodData`, with `"inputMethod": "keyman"`) part of that layout.
     public static func prepare(_ sources: [LayoutSource], readFile: ((String) -> String?)? = nil) -> [LayoutSource] {
         prepare(sources, readFile: readFile, reads: programReads(sources, readFile: readFile))
     }
@@ -144,14 +149,14 @@ public enum LayoutImport {
             let conversion = convert(source, readFile: readFile, programRead: reads[source.path])
             guard format(ofPath: source.path) != .layout else {
                 var result = source
-                result.programs = conversion.programs
+                result.inputMethodData = conversion.inputMethodData
                 result.diagnostics += conversion.diagnostics
                 return result
             }
             guard conversion.isKeyboard else { return nil }
             var result = LayoutSource(path: source.path, displayPath: source.displayPath, text: source.text, root: conversion.root,
                                       diagnostics: conversion.diagnostics)
-            result.programs = conversion.programs
+            result.inputMethodData = conversion.inputMethodData
             return result
         }
     }
@@ -179,13 +184,15 @@ public enum LayoutImport {
         return parts
     }
 
-    /// The Keyman program a layout file names (`keymanProgram`), if any; the file's own
-    /// problems are the loader's to report.
+    /// The Keyman program a layout file names, if any: its `inputMethodData` when its method is
+    /// `keyman` (other methods' data is their modules' to read); the file's own problems are the
+    /// loader's to report.
     static func programNamed(by source: LayoutSource) -> String? {
         var ignored = DiagnosticCollector()
-        guard source.text.contains("\"keymanProgram\""),
+        guard source.text.contains("\"inputMethodData\""),
             let root = JSONParser.parse(source.text, file: source.displayPath, diagnostics: &ignored),
-            case .object(let members) = root.value, let named = members.first(where: { $0.key == "keymanProgram" }),
+            case .object(let members) = root.value, let named = members.first(where: { $0.key == "inputMethodData" }),
+            let method = members.first(where: { $0.key == "inputMethod" }), method.value.value == .string("keyman"),
             case .string(let file) = named.value.value else { return nil }
         return file
     }

@@ -224,7 +224,7 @@ public final class TextContainer {
         guard var start = tokenizer.position(from: selectedRange.lowerBound, toBoundary: .character,
                                              inDirection: .backward) else { return false }
         // In the Brahmic scripts a cluster is typed a sign at a time (क, ्, ष), and backspace
-        // takes back the last sign, as native Indic and Thai keyboards and Keyman do; elsewhere
+        // takes back the last sign, as native Indic and Thai keyboards do; elsewhere
         // (an accented letter, an emoji) the whole cluster goes.
         let caret = selectedRange.lowerBound
         if caret - start > 1, Self.deletesBySign(Self.scalar(storage.units(in: start..<min(caret, start + 2)))) {

@@ -92,7 +92,7 @@ struct KeymanKeyboardImportTests {
     @Test("a layout file naming its program beside it loads with it; without it, missing-program")
     func namedProgram() throws {
         let layout = #"{"format": 1, "id": "mine", "locale": "ru", "name": "Mine", "script": "Cyrl", "inputMethod": "keyman", "# +
-                     #""keymanProgram": "mine.kmn", "latinCompanion": "en-US", "imports": ["shared/base", "shared/symbols"], "# +
+                     #""inputMethodData": "mine.kmn", "latinCompanion": "en-US", "imports": ["shared/base", "shared/symbols"], "# +
                      #""layers": {"letters": {"kind": "letters", "rows": ["K_Q", "@bottom"]}}, "keys": {"K_Q": {"output": "й"}}}"#
         let program = "begin Unicode > use(main)\ngroup(main) using keys\n+ [K_Q] > 'й'\n"
         let result = Self.load(["mine.json": layout, "mine.kmn": program])
@@ -121,7 +121,7 @@ struct KeymanKeyboardImportTests {
         }
         #expect(asked.isEmpty, "nothing outside the folder is read: \(asked)")
         let layout = #"{"format": 1, "id": "mine", "locale": "ru", "name": "Mine", "script": "Cyrl", "inputMethod": "keyman", "# +
-                     #""keymanProgram": "../mine.kmn", "latinCompanion": "en-US", "imports": ["shared/base", "shared/symbols"], "# +
+                     #""inputMethodData": "../mine.kmn", "latinCompanion": "en-US", "imports": ["shared/base", "shared/symbols"], "# +
                      #""layers": {"letters": {"kind": "letters", "rows": ["K_Q", "@bottom"]}}, "keys": {"K_Q": {"output": "й"}}}"#
         let result = Self.load(["mine.json": layout, "../mine.kmn": "begin Unicode > use(main)\ngroup(main) using keys\n"])
         #expect(result.diagnostics.contains { $0.rule == "outside-folder" && $0.range.file == "mine.json" })
@@ -192,4 +192,9 @@ extension KeymanKeyboardImportTests {
             if case .input(let text) = key.action { text.count <= KeymanTouchLayout.maximumShownOutput } else { true }
         })
     }
+}
+
+extension KeyboardLayout {
+    /// The Keyman program the importer attached, as the keyman method takes it back.
+    var keymanProgram: KeymanProgram? { inputMethodData?.value(as: KeymanProgram.self) }
 }
