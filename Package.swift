@@ -313,7 +313,7 @@ let package = Package(
         ),
         .target(
             name: "KeyboardDrawing",
-            dependencies: ["KeyboardModel", "KeyboardSession", "TextInputTraits", "TextSegmentation", "BidirectionalText"],
+            dependencies: ["KeyboardModel", "TextInputTraits", "TextSegmentation", "BidirectionalText"],
             exclude: ["Generator"],
             swiftSettings: swiftSettings
         ),

@@ -1,5 +1,4 @@
 public import KeyboardModel
-import KeyboardSession
 
 /// What rises above a key as iOS draws it: long-press alternates in a balloon joined to the key,
 /// the kana pad's flick guide (a cross around the key), and the pressed letter's preview.
@@ -19,7 +18,7 @@ extension KeyboardDrawing {
         var top = 0.0
         func reach(_ key: ResolvedKey) {
             if !key.longPress.isEmpty {
-                let frames = KeyboardSession.alternateFrames(count: key.longPress.count, over: key.frame,
+                let frames = AlternatesPopup.frames(count: key.longPress.count, over: key.frame,
                                                              keyboardWidth: keyboard.size.width, anchor: key.longPressDefault ?? 0)
                 top = min(top, frames.map(\.y).min() ?? 0)
             }
@@ -38,7 +37,7 @@ extension KeyboardDrawing {
         var svg = ""
         if !key.longPress.isEmpty {
             let anchor = key.longPressDefault ?? 0
-            let frames = KeyboardSession.alternateFrames(count: key.longPress.count, over: key.frame, keyboardWidth: keyboard.size.width,
+            let frames = AlternatesPopup.frames(count: key.longPress.count, over: key.frame, keyboardWidth: keyboard.size.width,
                                                          anchor: anchor)
             svg += balloon(key, options: key.longPress, frames: frames, selected: anchor, keyboard: keyboard)
         }

@@ -1,5 +1,4 @@
 public import KeyboardModel
-public import KeyboardSession
 import TextInputTraits
 
 extension KeyboardDrawing {
@@ -16,9 +15,9 @@ extension KeyboardDrawing {
         public var preview: Bool
         /// The alternates open on a key (the session's ``KeyboardSession/State/alternates``), in
         /// a balloon joined to the key, the selected one highlighted.
-        public var alternates: KeyboardSession.Alternates?
+        public var alternates: AlternatesPopup?
 
-        public init(interactive: Bool = false, pressed: Int? = nil, preview: Bool = true, alternates: KeyboardSession.Alternates? = nil) {
+        public init(interactive: Bool = false, pressed: Int? = nil, preview: Bool = true, alternates: AlternatesPopup? = nil) {
             self.interactive = interactive
             self.pressed = pressed
             self.preview = preview

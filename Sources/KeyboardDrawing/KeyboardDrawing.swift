@@ -1,5 +1,4 @@
 public import KeyboardModel
-import KeyboardSession
 import TextSegmentation
 
 /// Pictures of a resolved keyboard.

@@ -1,3 +1,4 @@
+import BuiltInInputMethods
 import Foundation
 import KeyboardModel
 @testable import LayoutFile
@@ -96,19 +97,52 @@ struct FormatConsistencyTests {
     }
 }
 
-/// Layout files know input methods only through what the loader is given.
-@Suite("LayoutFile knows no input method")
+/// The core (the model, the layout files, the text, the drawings) knows input methods only
+/// through what it is given: it names none, imports none, and Package.swift gives it none.
+@Suite("The core knows no plugin")
 struct NoBuiltInMethodsTests {
-    @Test("no hand-written source of LayoutFile names a built-in method")
+    static let core = ["KeyboardModel", "LayoutFile", "TextEditing", "KeyboardDrawing"]
+    /// The modules a core module may not use: the input methods, their data, the session.
+    static func isPlugin(_ module: String) -> Bool {
+        module.hasSuffix("InputMethod") || module.hasSuffix("InputMethods") || module.hasPrefix("Keyman") || module.hasPrefix("Emoji")
+            || ["KeyboardSession", "Autocorrection", "ChineseConversion"].contains(module)
+    }
+
+    @Test("no hand-written source of a core module names a built-in method or imports a plugin")
     func namesNone() throws {
-        let folder = RepositoryPaths.root().appendingPathComponent("Sources/LayoutFile")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-        #expect(files.count > 10)
-        for file in files {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).lowercased()
-            // "Hangul" is also a script, which layouts may well discuss; the method is "hangul".
-            for name in ["pinyin", "\"hangul\"", "'hangul'"] {
-                #expect(!text.contains(name), "\(file) names \(name)")
+        // `transforms` is the layout format's own rewriting rules, which the core compiles.
+        let methods = BuiltInInputMethods.registry.ids.filter { $0 != "transforms" }
+        #expect(methods.count >= 6 && methods.contains("keyman") && methods.contains("pinyin"))
+        for module in Self.core {
+            let folder = RepositoryPaths.root().appendingPathComponent("Sources/\(module)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            #expect(!files.isEmpty)
+            for file in files {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for name in methods {
+                    for quoted in ["\"\(name)\"", "'\(name)'", "\\\"\(name)\\\""] {
+                        #expect(!text.contains(quoted), "\(module)/\(file) names the method \(quoted)")
+                    }
+                }
+                for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("public import ") {
+                    let imported = String(line.split(separator: " ").last ?? "")
+                    #expect(!Self.isPlugin(imported), "\(module)/\(file) imports \(imported)")
+                }
+            }
+        }
+    }
+
+    @Test("Package.swift gives no core module an input method, its data or the session")
+    func dependsOnNone() throws {
+        let manifest = try String(contentsOf: RepositoryPaths.root().appendingPathComponent("Package.swift"), encoding: .utf8)
+        for module in Self.core {
+            // The target's declaration, from its name to the next target.
+            let start = try #require(manifest.range(of: "name: \"\(module)\",\n"), "\(module) is a target")
+            let rest = manifest[start.upperBound...]
+            let declaration = rest[..<(rest.range(of: ".target(")?.lowerBound ?? rest.endIndex)]
+            let dependencies = declaration.components(separatedBy: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            for dependency in dependencies {
+                #expect(!Self.isPlugin(dependency), "\(module) depends on \(dependency)")
             }
         }
     }
