@@ -100,13 +100,17 @@ public enum LayoutLinter {
                 let switchesLayout = type.requiresASCII && !layout.isASCIICapable
                 let shownID = switchesLayout ? layout.latinCompanion ?? layout.id : layout.id
                 let shown = catalog.layouts[shownID] ?? layout
-                for device in devices {
+                // The companion's ASCII rule does not depend on the device: one device of each idiom
+                // (its keys are the companion's own to check, as a layout of its own).
+                let oneOfEachIdiom = DeviceProfile.Idiom.allCases.compactMap { idiom in devices.first { $0.idiom == idiom } }
+                let checkedDevices = switchesLayout ? oneOfEachIdiom : devices
+                for device in checkedDevices {
                     // A tablet shows the layout's tablet layers when it has them, and its numbers
                     // keyboard for a pad.
                     let type = catalog.shownType(type, on: device.idiom)
                     var layers = catalog.availableLayers(for: type, in: shown.byIdiom[device.idiom] ?? shown)
                     if switchesLayout { layers = Array(layers.prefix(1)) }
-                    for orientation in Orientation.allCases {
+                    for orientation in switchesLayout ? [.portrait] : Orientation.allCases {
                         for layer in layers {
                             let bottom = KeyboardLayout.BottomRowKind(type).rawValue
                             let signature = "\(shownID)|\(bottom)|\(type == .namePhonePad)|\(type.isPad)|"

@@ -128,17 +128,7 @@ extension KeymanKeyboardImport {
             }
         }
 
-        static func quoted(_ text: String) -> String {
-            "\"" + text.unicodeScalars.map { scalar -> String in
-                switch scalar {
-                case "\"": "\\\""
-                case "\\": "\\\\"
-                case _ where scalar.value < 0x20: "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-                default: String(scalar)
-                }
-            }.joined() + "\""
-        }
+        static func quoted(_ text: String) -> String { JSONNode.quoted(text) }
 
         static func key(_ fields: [(String, String)]) -> String {
             "{" + fields.map { quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
