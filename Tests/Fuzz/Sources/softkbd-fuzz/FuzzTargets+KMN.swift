@@ -4,15 +4,16 @@ extension FuzzTargets {
     /// Keys a fuzzed keystroke byte picks from (its top two bits: Shift, then Caps Lock or Ctrl).
     static let kmnKeys = ["K_A", "K_E", "K_I", "K_O", "K_Q", "K_X", "K_1", "K_2", "K_QUOTE", "K_COLON", "K_BKQUOTE", "K_SLASH",
                           "K_SPACE", "K_BKSP", "K_ENTER", "K_LBRKT", "K_HYPHEN", "K_EQUAL", "K_PERIOD", "K_COMMA", "K_BKSLASH",
-                          "T_X", "U_0259", "K_F1"].compactMap { VirtualKey($0) }
+                          "T_X", "U_0259", "K_F1", "K_CAPS"].compactMap { VirtualKey($0) }
 
     /// A `.kmn` program (the bytes before the first 0) read, then typed with by the keystrokes
     /// after it: every finding inside the file, a program only without errors, and every
-    /// keystroke ends with deadkeys the program has.
+    /// keystroke ends with deadkeys the program has. A file the program includes
+    /// (`&includecodes`) reads as the program's own text.
     static func kmn(_ bytes: [UInt8]) {
         let split = bytes.firstIndex(of: 0) ?? bytes.count
         let text = String(decoding: bytes[..<split], as: UTF8.self)
-        let (program, diagnostics) = KMNReader.read(text, file: "fuzz.kmn")
+        let (program, diagnostics) = KMNReader.read(text, file: "fuzz.kmn", include: { _ in text })
         let lines = text.unicodeScalars.filter { $0 == "\n" || $0 == "\r" }.count + 1
         for diagnostic in diagnostics where diagnostic.range.file == "fuzz.kmn" {
             precondition(diagnostic.range.start.line >= 1 && diagnostic.range.start.line <= lines && diagnostic.range.start.column >= 1
