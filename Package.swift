@@ -27,7 +27,6 @@ let emojiFiles: [String] = {
 let package = Package(
     name: "SoftKeyboard",
     products: [
-        .library(name: "EditDistance", targets: ["EditDistance"]),
         .library(name: "TextInputTraits", targets: ["TextInputTraits"]),
         .library(name: "TextTransforms", targets: ["TextTransforms"]),
         .library(name: "Geometry", targets: ["Geometry"]),
@@ -58,11 +57,6 @@ let package = Package(
         .library(name: "EmojiKeyboard", targets: ["EmojiKeyboard"]),
         .library(name: "LocalHTTPServer", targets: ["LocalHTTPServer"]),
         .library(name: "KeyboardDrawing", targets: ["KeyboardDrawing"]),
-        .library(name: "KeystrokeTesting", targets: ["KeystrokeTesting"]),
-        .library(name: "Evaluation", targets: ["Evaluation"]),
-        .library(name: "HanziTemplateCompiler", targets: ["HanziTemplateCompiler"]),
-        .library(name: "Playground", targets: ["Playground"]),
-        .library(name: "SessionJSON", targets: ["SessionJSON"]),
         // Everything an app needs in one import (as swift-collections' Collections).
         .library(name: "SoftKeyboard", targets: ["SoftKeyboard"]),
         .executable(name: "softkbd", targets: ["softkbd"]),
