@@ -30,6 +30,20 @@ extension KeyboardSession {
         afterKey()
     }
 
+    /// A whole stroke written on the keyboard's pad (`KeyAction/writingPad`), in the pad's
+    /// coordinates with its times, as a front end that gathers strokes itself sends it (touches
+    /// on the pad make strokes too); then `endCharacter()` when the writer paused.
+    public func write(_ stroke: [StrokePoint]) {
+        host.write(stroke)
+        afterKey()
+    }
+
+    /// The writer ended a character on the pad: the method recognises what was written.
+    public func endCharacter() {
+        host.endCharacter()
+        afterKey()
+    }
+
     /// Flicks a key (the kana pad) in a direction: the key's flick output for it.
     public func flick(_ id: Key.ID, direction: FlickDirection, time: Double? = nil) {
         host.pressFlick(id, direction: direction, time: time)

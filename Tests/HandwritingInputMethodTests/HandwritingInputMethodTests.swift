@@ -8,19 +8,19 @@ import TextEditing
 import TextInputTraits
 import Testing
 
-/// Transcripts through the host: strokes in, candidates and commits out.
-@Suite("Handwriting through the host")
+/// Transcripts through the session: strokes in, candidates and commits out.
+@Suite("Handwriting through the session")
 struct HandwritingHostTests {
-    func host(_ layout: String, traits: TextInputTraits = TextInputTraits()) throws -> (InputHost, TextContainer) {
-        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: layout,
-                             device: "iphone-classic")
+    func host(_ layout: String, traits: TextInputTraits = TextInputTraits()) throws -> (KeyboardSession, TextContainer) {
+        let host = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: [layout],
+                                   device: "iphone-classic", screen: Size(width: 320, height: 480))
         let field = TextContainer(kind: .multiLine, traits: traits)
-        try host.focus(field)
+        try host.focus(field, textLayout: MonospaceLayout(columns: 40))
         return (host, field)
     }
 
     /// A character's template strokes as timed points on a pad of about 200 points.
-    func write(_ character: String, on host: InputHost, strokes range: Range<Int>? = nil) throws {
+    func write(_ character: String, on host: KeyboardSession, strokes range: Range<Int>? = nil) throws {
         let templates = try #require(HandwritingRecognizerTests.templates)
         let strokes = templates.strokes(try #require(templates.index(of: character)))
         var time = 0.0
@@ -35,15 +35,15 @@ struct HandwritingHostTests {
     @Test("strokes in, candidates after each; a pick commits and offers follow-ons; space commits the best")
     func simplified() throws {
         let (host, field) = try host("zh-Hans-handwriting")
-        #expect(host.inputMethodID == "handwriting")
+        #expect(host.state.inputMethod == "handwriting")
         try write("我", on: host, strokes: 0..<1)
-        #expect(!host.candidates.isEmpty && field.markedText != nil)   // recognition while writing
+        #expect(!host.state.candidates.isEmpty && field.markedText != nil)   // recognition while writing
         try write("我", on: host, strokes: 1..<7)
-        #expect(host.candidates.first?.text == "我" && field.markedText == "我")
+        #expect(host.state.candidates.first?.text == "我" && field.markedText == "我")
         host.selectCandidate(0)
         #expect(field.text == "我" && field.markedText == nil)
-        #expect(!host.followOns.isEmpty)
-        let followOn = host.followOns[0]
+        #expect(!host.state.followOns.isEmpty)
+        let followOn = host.state.followOns[0]
         host.selectFollowOn(0)
         #expect(field.text == "我" + followOn)
         try write("中", on: host)
@@ -56,35 +56,35 @@ struct HandwritingHostTests {
         let (host, field) = try host("zh-Hans-handwriting")
         try write("国", on: host)
         #expect(field.markedText == "国")
-        let whole = host.candidates
+        let whole = host.state.candidates
         host.press("backspace")
         // One stroke fewer: ranked again, still composing.
-        #expect(host.candidates != whole && field.markedText?.isEmpty == false)
+        #expect(host.state.candidates != whole && field.markedText?.isEmpty == false)
         for _ in 0..<7 { host.press("backspace") }
         #expect(field.markedText == nil || field.markedText == "")
-        #expect(host.candidates.isEmpty && field.text.isEmpty)
+        #expect(host.state.candidates.isEmpty && field.text.isEmpty)
         host.press("backspace")   // nothing written: an ordinary backspace on an empty field
         #expect(field.text.isEmpty)
         try write("国", on: host)
         host.press("clear")
-        #expect(host.candidates.isEmpty && (field.markedText ?? "").isEmpty && field.text.isEmpty)
+        #expect(host.state.candidates.isEmpty && (field.markedText ?? "").isEmpty && field.text.isEmpty)
     }
 
     @Test("the traditional keyboard finds traditional forms; its follow-ons are in traditional characters")
     func traditional() throws {
         let (host, field) = try host("zh-Hant-handwriting")
         try write("國", on: host)
-        #expect(host.candidates.first?.text == "國")
+        #expect(host.state.candidates.first?.text == "國")
         host.selectCandidate(0)
-        #expect(field.text == "國" && !host.followOns.isEmpty)
+        #expect(field.text == "國" && !host.state.followOns.isEmpty)
         // The simplified keyboard's follow-ons after 国, written in traditional characters.
         let (simplified, _) = try self.host("zh-Hans-handwriting")
         try write("国", on: simplified)
         simplified.selectCandidate(0)
         let converter = try ScriptConverter.bundled()
         var seen: Set<String> = []
-        #expect(host.followOns == simplified.followOns.map(converter.traditional).filter { seen.insert($0).inserted })
-        #expect(host.followOns != simplified.followOns, "\(host.followOns)")
+        #expect(host.state.followOns == simplified.state.followOns.map(converter.traditional).filter { seen.insert($0).inserted })
+        #expect(host.state.followOns != simplified.state.followOns, "\(host.state.followOns)")
     }
 
     @Test("a secure field gets the Latin companion: no pad, no method, nothing learned")
@@ -92,10 +92,10 @@ struct HandwritingHostTests {
         var traits = TextInputTraits()
         traits.isSecureTextEntry = true
         let (host, field) = try host("zh-Hans-handwriting", traits: traits)
-        #expect(host.keyboard?.layoutID == "en-US" && host.inputMethodID == nil)
+        #expect(host.keyboard?.layoutID == "en-US" && host.state.inputMethod == nil)
         #expect(host.keyboard?.keys.contains { $0.action == .writingPad } == false)
         host.write([StrokePoint(x: 0, y: 0, time: 0), StrokePoint(x: 50, y: 0, time: 0.1)])
-        #expect(field.text.isEmpty && host.candidates.isEmpty)
+        #expect(field.text.isEmpty && host.state.candidates.isEmpty)
     }
 
     @Test("the session turns touches on the pad into strokes, in the pad's coordinates")

@@ -7,20 +7,20 @@ import LayoutFile
 import Testing
 import TextEditing
 
-@Suite("Hangul through the host")
+@Suite("Hangul through the session")
 struct HangulInputMethodTests {
-    func host() throws -> (InputHost, TextContainer) {
-        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: "ko-KR",
-                             device: "iphone-classic")
+    func host() throws -> (KeyboardSession, TextContainer) {
+        let host = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["ko-KR"],
+                                   device: "iphone-classic", screen: Size(width: 320, height: 480))
         let field = TextContainer(kind: .multiLine)
-        try host.focus(field)
+        try host.focus(field, textLayout: MonospaceLayout(columns: 40))
         return (host, field)
     }
 
     @Test("keys compose live in marked text; space commits and types a space")
     func compose() throws {
         let (h, field) = try host()
-        #expect(h.inputMethodID == "hangul")
+        #expect(h.state.inputMethod == "hangul")
         for key in ["ㅎ", "ㅏ", "ㄴ"] { h.press(Key.ID(rawValue: key)) }
         #expect(field.markedText == "한" && field.text == "한")
         for key in ["ㄱ", "ㅡ", "ㄹ"] { h.press(Key.ID(rawValue: key)) }
@@ -36,7 +36,7 @@ struct HangulInputMethodTests {
         h.press("shift")
         h.press("ㅃ")
         #expect(field.markedText == "ㅃ")
-        #expect(h.shiftState == .off)
+        #expect(h.state.shiftState == .off)
         h.press("ㅏ"); h.press("ㅇ")
         #expect(field.markedText == "빵")
         h.press("backspace")
@@ -57,7 +57,7 @@ struct HangulInputMethodTests {
         h.press("return")
         #expect(field.text == "나\n")
         h.press("ㅁ"); h.press("ㅜ")
-        try h.focus(TextContainer(kind: .singleLine))
+        try h.focus(TextContainer(kind: .singleLine), textLayout: MonospaceLayout(columns: 40))
         #expect(field.text == "나\n무" && field.markedRange == nil)
         // Undo takes back what was typed, a committed syllable at a time, then the return.
         var states = [field.text]

@@ -301,29 +301,29 @@ struct JapaneseInputMethodTests {
     }
 }
 
-/// The method behind the bundled Japanese keyboards, through the host and the session.
-@Suite("Japanese through the host")
+/// The method behind the bundled Japanese keyboards, through the session.
+@Suite("Japanese through the session")
 struct JapaneseHostTests {
     func host(_ layout: String, traits: TextInputTraits = TextInputTraits(),
-              storage: MemoryStorage = MemoryStorage()) throws -> (InputHost, TextContainer) {
+              storage: MemoryStorage = MemoryStorage()) throws -> (KeyboardSession, TextContainer) {
         let registry = InputMethodRegistry([InputMethodDescriptor(id: "japanese", displayName: "日本語", languages: ["ja"]) {
             JapaneseInputMethod(engine: try JapaneseEngineTests.engine())
         }])
-        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: registry, layout: layout, device: "iphone-classic",
-                             storage: { _ in storage })
+        let host = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: registry, keyboards: [layout], device: "iphone-classic",
+                                   screen: Size(width: 320, height: 480), storage: { _ in storage })
         let container = TextContainer(kind: .multiLine, traits: traits)
-        try host.focus(container)
+        try host.focus(container, textLayout: MonospaceLayout(columns: 40))
         return (host, container)
     }
 
     @Test("the kana pad: taps by time, flicks, 小゛゜, conversion and a candidate")
     func kanaPad() throws {
         let (host, field) = try host("ja-JP-kana")
-        #expect(host.inputMethodID == "japanese")
+        #expect(host.state.inputMethod == "japanese")
         host.press("た", time: 0)
         host.press("た", time: 0.3)                 // toggles to ち
         host.press("た", time: 2.0)                 // after a pause: a new た
-        host.pressFlick("か", direction: .up, time: 2.3)   // く
+        host.flick("か", direction: .up, time: 2.3)   // く
         host.press("modifier", time: 2.6)          // ぐ
         #expect(field.markedText == "ちたぐ")
         host.press("kana-space", time: 3)
@@ -345,13 +345,13 @@ struct JapaneseHostTests {
         #expect(other.markedText == "すさ")
     }
 
-    @Test("romaji through the host: 東京, then 駅 from the follow-ons")
+    @Test("romaji through the session: 東京, then 駅 from the follow-ons")
     func romaji() throws {
         let (host, field) = try host("ja-JP-romaji")
         for letter in "toukyou" { host.press(Key.ID(rawValue: String(letter))) }
-        #expect(host.candidates.first?.text == "東京")
+        #expect(host.state.candidates.first?.text == "東京")
         host.selectCandidate(0)
-        let station = try #require(host.followOns.firstIndex(of: "駅"))
+        let station = try #require(host.state.followOns.firstIndex(of: "駅"))
         host.selectFollowOn(station)
         #expect(field.text == "東京駅")
     }
@@ -364,8 +364,8 @@ struct JapaneseHostTests {
         for layout in ["ja-JP-kana", "ja-JP-romaji"] {
             let (host, field) = try host(layout, traits: traits, storage: storage)
             for letter in "kisha" { host.press(Key.ID(rawValue: String(letter))) }
-            #expect(host.keyboard?.layoutID == "en-US" && host.inputMethodID == nil && field.markedText == nil)
-            #expect(field.text == "kisha" && host.candidates.isEmpty && storage.entries.isEmpty)
+            #expect(host.keyboard?.layoutID == "en-US" && host.state.inputMethod == nil && field.markedText == nil)
+            #expect(field.text == "kisha" && host.state.candidates.isEmpty && storage.entries.isEmpty)
         }
     }
 }

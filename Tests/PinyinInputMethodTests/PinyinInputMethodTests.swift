@@ -8,16 +8,16 @@ import TextEditing
 import Testing
 import _TestSupport
 
-@Suite("Pinyin through the host")
+@Suite("Pinyin through the session")
 struct PinyinHostTests {
-    func host(storage: MemoryStorage = MemoryStorage()) throws -> (InputHost, TextContainer) {
+    func host(storage: MemoryStorage = MemoryStorage()) throws -> (KeyboardSession, TextContainer) {
         let registry = InputMethodRegistry([InputMethodDescriptor(id: "pinyin", displayName: "拼音", languages: ["zh-Hans"]) {
             PinyinInputMethod(engine: try #require(PinyinEngineTests.engine))
         }])
-        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: registry, layout: "zh-Hans", device: "iphone-classic",
-                             storage: { _ in storage })
+        let host = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: registry, keyboards: ["zh-Hans"],
+                                   device: "iphone-classic", screen: Size(width: 320, height: 480), storage: { _ in storage })
         let container = TextContainer(kind: .multiLine)
-        try host.focus(container)
+        try host.focus(container, textLayout: MonospaceLayout(columns: 40))
         return (host, container)
     }
 
@@ -28,12 +28,12 @@ struct PinyinHostTests {
         let (host, container) = try host()
         // s is next to a on this keyboard: nihso is nihao with a slip; 你好 is offered first.
         for c in "nihso" { host.press(Key.ID(rawValue: String(c))) }
-        #expect(host.candidates.first?.text == "你好")
+        #expect(host.state.candidates.first?.text == "你好")
         host.press("space")
         #expect(container.text == "你好")
         // A correctly spelt syllable keeps its own reading first (hao, not a slip of another).
         for c in "hao" { host.press(Key.ID(rawValue: String(c))) }
-        #expect(host.candidates.first?.text == "好")
+        #expect(host.state.candidates.first?.text == "好")
     }
 
     @Test("whatever letters are typed, return gives them back exactly (25 random strings; 100 in long tests)", .timeLimit(.minutes(2)))
@@ -72,9 +72,15 @@ struct PinyinHostTests {
                 case 12, 13: host.press("backspace")
                 case 14: host.press("space")
                 case 15: host.press("return")
-                case 16: if !host.candidates.isEmpty { host.selectCandidate(Int.random(in: 0..<host.candidates.count, using: &random)) }
-                case 17: if !host.followOns.isEmpty { host.selectFollowOn(Int.random(in: 0..<host.followOns.count, using: &random)) }
-                case 18: if !host.candidates.isEmpty { host.forgetCandidate(Int.random(in: 0..<host.candidates.count, using: &random)) }
+                case 16:
+                    let count = host.state.candidates.count
+                    if count > 0 { host.selectCandidate(Int.random(in: 0..<count, using: &random)) }
+                case 17:
+                    let count = host.state.followOns.count
+                    if count > 0 { host.selectFollowOn(Int.random(in: 0..<count, using: &random)) }
+                case 18:
+                    let count = host.state.candidates.count
+                    if count > 0 { host.forgetCandidate(Int.random(in: 0..<count, using: &random)) }
                 default: host.loadMoreCandidates()
                 }
                 // Text is only ever added at the end here, so the composition is the document's tail.

@@ -7,19 +7,19 @@ import TextEditing
 import TextInputTraits
 import VietnameseInputMethod
 
-@Suite("Telex through the host")
+@Suite("Telex through the session")
 struct TelexInputMethodTests {
-    func host() throws -> (InputHost, TextContainer) {
-        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: "vi",
-                             device: "iphone-classic")
+    func host() throws -> (KeyboardSession, TextContainer) {
+        let host = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["vi"],
+                                   device: "iphone-classic", screen: Size(width: 320, height: 480))
         var traits = TextInputTraits()
         traits.autocapitalizationType = .none
         let field = TextContainer(kind: .multiLine, traits: traits)
-        try host.focus(field)
+        try host.focus(field, textLayout: MonospaceLayout(columns: 40))
         return (host, field)
     }
 
-    func type(_ text: String, _ host: InputHost) {
+    func type(_ text: String, _ host: KeyboardSession) {
         for character in text {
             host.press(character == " " ? "space" : Key.ID(rawValue: String(character)))
         }
@@ -28,7 +28,7 @@ struct TelexInputMethodTests {
     @Test("the vi layout composes Telex live in marked text; space commits the word as shown")
     func compose() throws {
         let (h, field) = try host()
-        #expect(h.inputMethodID == "telex")
+        #expect(h.state.inputMethod == "telex")
         type("tieengs", h)
         #expect(field.text == "tiếng" && field.markedText == "tiếng")
         type(" vieejt", h)
@@ -52,10 +52,10 @@ struct TelexInputMethodTests {
     func commits() throws {
         let (h, field) = try host()
         type("chaof", h)
-        h.dispatch(.key(KeyInput(output: ",")))
+        h.insertText(",")
         #expect(field.text == "chào," && field.markedRange == nil)
         type("banj", h)
-        try h.focus(TextContainer(kind: .singleLine))
+        try h.focus(TextContainer(kind: .singleLine), textLayout: MonospaceLayout(columns: 40))
         #expect(field.text == "chào,bạn" && field.markedRange == nil)
     }
 
