@@ -50,12 +50,17 @@ struct KeyboardPresentationTests {
         #expect(s.takeEvents().isEmpty, "the same container again")
     }
 
-    @Test("the iPad's hide-keyboard key resigns the field: the keyboard hides and the text stays")
-    func hideKey() throws {
+    /// An English keyboard on the classic iPad, focused on `field`.
+    func ipad(_ field: TextContainer) throws -> (KeyboardSession, TextContainer) {
         let s = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["en-US"],
                                 device: "ipad", screen: Size(width: 768, height: 1024))
-        let field = TextContainer(kind: .singleLine)
         try s.focus(field, textLayout: MonospaceLayout(columns: 40))
+        return (s, field)
+    }
+
+    @Test("the iPad's hide-keyboard key resigns the field: the keyboard hides and the text stays")
+    func hideKey() throws {
+        let (s, field) = try ipad(TextContainer(kind: .singleLine))
         #expect(s.takeEvents().map(\.kind) == [.willShow, .didShow])
         s.press("h")
         s.press("dismiss")
@@ -67,10 +72,7 @@ struct KeyboardPresentationTests {
 
     @Test("the iPad's undo key (numbers layer) takes back the last edit, its redo key (symbols layer) does it again")
     func undoAndRedoKeys() throws {
-        let s = KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: ["en-US"],
-                                device: "ipad", screen: Size(width: 768, height: 1024))
-        let field = TextContainer(kind: .multiLine)
-        try s.focus(field, textLayout: MonospaceLayout(columns: 40))
+        let (s, field) = try ipad(TextContainer(kind: .multiLine))
         s.press("h")
         s.press("i")
         #expect(field.text == "Hi")
