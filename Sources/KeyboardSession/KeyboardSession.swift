@@ -54,7 +54,7 @@ public final class KeyboardSession {
         public init() {}
     }
 
-    /// A key's long-press alternates on screen (``AlternatesPopup``).
+    /// A key's long-press alternates on screen (`KeyboardModel`'s `AlternatesPopup`).
     public typealias Alternates = AlternatesPopup
 
     /// The user's settings: the keyboards the globe key cycles through, in the user's order, and
@@ -280,7 +280,7 @@ public final class KeyboardSession {
         presentKeyboard()
     }
 
-    /// Alternates above the key (``AlternatesPopup/frames(count:over:keyboardWidth:anchor:)``).
+    /// Alternates above the key (`AlternatesPopup.frames(count:over:keyboardWidth:anchor:)`).
     public static func alternateFrames(count: Int, over key: Rect, keyboardWidth: Double, anchor: Int = 0) -> [Rect] {
         AlternatesPopup.frames(count: count, over: key, keyboardWidth: keyboardWidth, anchor: anchor)
     }
