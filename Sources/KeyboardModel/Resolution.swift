@@ -88,14 +88,15 @@ extension KeyboardCatalog {
         var letterPitch = contentWidth / max(columns, 1)
         if arrangement != nil {
             // An arranged row never overflows: the pitch is narrowed until the widest row fits,
-            // a key that fills the rest (ja-JP's backspace) keeping a letter's width at least.
+            // a key that fills the rest (ja-JP's backspace, not space or a spacer) keeping a
+            // letter's width at least.
             for (row, _, _) in rows {
                 var units = 0.0, shares = 0.0
                 for key in row {
                     switch key.width {
                     case .units(let count): units += count
                     case .role(let role): shares += geometry.widths[role] ?? 0
-                    case .fill: units += key.action == .space ? 0 : 1
+                    case .fill: units += key.action == .space || key.action == .spacer ? 0 : 1
                     }
                 }
                 if units > 0, shares < 1 { letterPitch = min(letterPitch, contentWidth * (1 - shares) / units) }

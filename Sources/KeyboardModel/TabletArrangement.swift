@@ -94,10 +94,12 @@ public struct TabletArrangement: Hashable, Sendable {
         // keep it); tab, caps lock and the extras are the letters'.
         let addsNumberRow = numberRow && !self.numberRow.isEmpty
         let withNumberRow = addsNumberRow && layer.kind == .letters
-        let outputs = Set(layer.rows.flatMap(\.items).compactMap { item -> String? in
+        /// What an item types, when it is a key that types.
+        func output(_ item: Layer.Row.Item) -> String? {
             guard case .key(let id) = item, case .input(let output)? = layout.key(id)?.action else { return nil }
             return output
-        })
+        }
+        let outputs = Set(layer.rows.flatMap(\.items).compactMap(output))
 
         /// Keys the layer does not type already (by their output).
         func missing(_ ids: [Key.ID]) -> [Layer.Row.Item] {
@@ -127,13 +129,8 @@ public struct TabletArrangement: Hashable, Sendable {
             + firstRowEnd.filter { !inNumberRow.contains($0) }.map(Layer.Row.Item.key)
         if addsNumberRow {
             // A row of digits the number row types already (the numbers layer's 1–0) gives way to it.
-            let numberRowOutputs = Set(self.numberRow.compactMap { id -> String? in
-                if case .input(let output)? = layout.key(id)?.action { output } else { nil }
-            })
-            let firstOutputs = rows[first].items.compactMap { item -> String? in
-                guard case .key(let id) = item, case .input(let output)? = layout.key(id)?.action else { return nil }
-                return output
-            }
+            let numberRowOutputs = Set(self.numberRow.map(Layer.Row.Item.key).compactMap(output))
+            let firstOutputs = rows[first].items.compactMap(output)
             if layer.kind == .numbers, !firstOutputs.isEmpty, firstOutputs.allSatisfy(numberRowOutputs.contains) { rows.remove(at: first) }
             rows.insert(Layer.Row(items: self.numberRow.map(Layer.Row.Item.key)), at: first)
         }

@@ -263,16 +263,10 @@ public final class KeymanInputMethod: InputMethod {
         return String(name)
     }
 
-    /// The modifiers a layer shown stands for: none on the letters, Shift and Caps Lock on the
-    /// shifted and caps layers, and a Keyman modifier layer's (`rightalt`, `leftctrl-shift`).
-    static func modifiers(of layer: Layer.ID?) -> KeymanModifiers {
-        switch layer?.rawValue {
-        case nil, "letters": []
-        case "shifted": .shift
-        case "capsLock": .capsLock
-        case let other?: KeymanModifiers(touchLayer: other) ?? []
-        }
-    }
+    /// The modifiers a layer shown stands for: those of its Keyman name (``keymanLayer(_:)``):
+    /// none on the letters, Shift and Caps Lock on the shifted and caps layers, a Keyman modifier
+    /// layer's (`rightalt`, `leftctrl-shift`), none on a layer of the keyboard's own.
+    static func modifiers(of layer: Layer.ID?) -> KeymanModifiers { KeymanModifiers(touchLayer: keymanLayer(layer)) ?? [] }
 
     static func characters(_ items: [KeymanProcessor.ContextItem]) -> [Unicode.Scalar] {
         items.compactMap { if case .character(let c) = $0 { c } else { nil } }

@@ -36,9 +36,10 @@ extension KMNReader.Reader {
     /// one is an error naming its line; either, and a file that cannot be read, is said at the store.
     mutating func loadIncludedCodes() {
         guard let statement = storeStatements.first(where: { $0.name == "&includecodes" }) else { return }
-        let name = String(String.UnicodeScalarView(statement.tokens.flatMap { token -> [Unicode.Scalar] in
+        let written = String(String.UnicodeScalarView(statement.tokens.flatMap { token -> [Unicode.Scalar] in
             if case .string(let characters) = token.kind { characters } else { [] }
-        })).map { $0 == "\\" ? "/" : $0 }.reduce(into: "") { $0.append($1) }
+        }))
+        let name = String(written.map { $0 == "\\" ? "/" : $0 })
         guard !name.isEmpty else { return }
         guard let text = include(name) else {
             let tokens = statement.statement.tokens

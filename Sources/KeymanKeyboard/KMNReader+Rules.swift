@@ -40,7 +40,7 @@ extension KMNReader.Reader {
         guard let word = token.word, word.hasPrefix("$"), word.count > 1, !word.hasSuffix(":") else { return nil }
         let name = String(word.dropFirst())
         guard let index = storeNames[name.lowercased()], index < stores.count else {
-            // Predefined: Hangul syllables by their parts' romanised names.
+            // Else a constant of the file `&includecodes` names, else a predefined Hangul syllable.
             if let code = includedCodes[name.uppercased()] { return [.character(code)] }
             if let syllable = KMNReader.hangulSyllable(named: name) { return [.character(syllable)] }
             error("kmn-undefined", "no store '\(name)' for the named constant '\(word)'", at: token)

@@ -92,6 +92,7 @@ public enum LayoutLinter {
             // Keyboard types that show the same keys (default, asciiCapable and
             // numbersAndPunctuation on a Latin layout) are checked once.
             var checked = Set<String>()
+            let oneOfEachIdiom = DeviceProfile.Idiom.allCases.compactMap { idiom in devices.first { $0.idiom == idiom } }
             for type in KeyboardType.allCases {
                 var traits = TextInputTraits()
                 traits.keyboardType = type
@@ -102,7 +103,6 @@ public enum LayoutLinter {
                 let shown = catalog.layouts[shownID] ?? layout
                 // The companion's ASCII rule does not depend on the device: one device of each idiom
                 // (its keys are the companion's own to check, as a layout of its own).
-                let oneOfEachIdiom = DeviceProfile.Idiom.allCases.compactMap { idiom in devices.first { $0.idiom == idiom } }
                 let checkedDevices = switchesLayout ? oneOfEachIdiom : devices
                 for device in checkedDevices {
                     // A tablet shows the layout's tablet layers when it has them, and its numbers

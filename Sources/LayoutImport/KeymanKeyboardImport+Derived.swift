@@ -193,9 +193,10 @@ extension KeymanKeyboardImport {
 
         /// The letter layers and the numbers-and-punctuation layers (phones).
         func phoneLayers() -> [String] {
-            let keys = usRows.map { $0.compactMap { VirtualKey($0) } }
-            let letters = keys.map { $0.filter(typesLetters) }
-            let others = keys.map { $0.filter { !typesLetters($0) } }
+            // Each key asked once (two keystrokes each through the rules).
+            let keys = usRows.map { $0.compactMap { VirtualKey($0) }.map { (key: $0, isLetter: typesLetters($0)) } }
+            let letters = keys.map { $0.filter(\.isLetter).map(\.key) }
+            let others = keys.map { $0.filter { !$0.isLetter }.map(\.key) }
             // A number row of a few letters (Russian ё) joins the others rather than stand alone.
             let few = letters[0].count <= 3
             let letterRows = fitted(few ? Array(letters.dropFirst()) : letters, extra: few ? letters[0] : []).map { $0.map(\.name) }

@@ -24,13 +24,11 @@ extension KeymanTouchLayout.Reader {
                                at: subkey.range)
             return nil
         }
+        let next = nextLayer(of: subkey, layer: layer, layerIDs: layerIDs)
         if processor != nil, let key = VirtualKey(subkey.string("id") ?? ""), gestures[value] == nil {
-            gestures[value] = KeymanProgram.TouchKey(key: key, layer: subkey.string("layer") ?? layer,
-                                                     nextLayer: nextLayer(of: subkey, layer: layer, layerIDs: layerIDs))
+            gestures[value] = KeymanProgram.TouchKey(key: key, layer: subkey.string("layer") ?? layer, nextLayer: next)
         }
-        if processor == nil, nextLayer(of: subkey, layer: layer, layerIDs: layerIDs) != nil {
-            droppedNextLayer(at: subkey.range("nextlayer"))
-        }
+        if processor == nil, next != nil { droppedNextLayer(at: subkey.range("nextlayer")) }
         return value
     }
 
