@@ -53,6 +53,7 @@ let package = Package(
         .library(name: "TransformInputMethod", targets: ["TransformInputMethod"]),
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .library(name: "Autocorrection", targets: ["Autocorrection"]),
+        .library(name: "Typing", targets: ["Typing"]),
         .library(name: "Emoji", targets: ["Emoji"]),
         .library(name: "EmojiKeyboard", targets: ["EmojiKeyboard"]),
         .library(name: "LocalHTTPServer", targets: ["LocalHTTPServer"]),
@@ -161,8 +162,15 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "Typing",
+            // The protocol every way of typing implements (direct typing, emoji search, prediction,
+            // glide): events and a context in, edits and the bar out.
+            dependencies: ["InputMethodCore", "KeyboardModel", "TextInputTraits", "Geometry"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "KeyboardSession",
-            dependencies: ["Emoji", "EmojiKeyboard", "UserData", "InputMethodCore", "Geometry", "KeyboardModel", "TextInputTraits", "TextEditing", "TextInteraction", "Autocorrection"],
+            dependencies: ["Typing", "Emoji", "EmojiKeyboard", "UserData", "InputMethodCore", "Geometry", "KeyboardModel", "TextInputTraits", "TextEditing", "TextInteraction", "Autocorrection"],
             swiftSettings: swiftSettings
         ),
 
@@ -248,7 +256,7 @@ let package = Package(
         ),
         .target(
             name: "Autocorrection",
-            dependencies: ["LexiconsData", "DataFiles", "UserData", "KeyboardModel", "TextInputTraits", "EditDistance"],
+            dependencies: ["Typing", "InputMethodCore", "LexiconsData", "DataFiles", "UserData", "KeyboardModel", "TextInputTraits", "EditDistance"],
             exclude: ["Generator", "Lexicons"],
             swiftSettings: swiftSettings
         ),
@@ -456,7 +464,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardSessionTests",
-            dependencies: ["Emoji", "EmojiKeyboard", "UserData", "Autocorrection", "KeyboardSession", "InputMethodCore", "BuiltInInputMethods", "TextEditing", "TextInteraction", "LayoutFile", "KeyboardModel", "TextInputTraits", "_TestSupport"],
+            dependencies: ["Emoji", "EmojiKeyboard", "UserData", "Autocorrection", "Typing", "KeyboardSession", "InputMethodCore", "BuiltInInputMethods", "TextEditing", "TextInteraction", "LayoutFile", "KeyboardModel", "TextInputTraits", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,37 +1,5 @@
 import KeyboardModel
-
-/// One entry of the suggestion bar.
-public struct Suggestion: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Hashable, Sendable {
-        /// The word exactly as typed (iOS shows it in quotes when a correction is proposed).
-        case typed
-        /// A correction of the typed word.
-        case correction
-        /// A word that begins with what was typed.
-        case completion
-        /// A word that often followed the previous one (after a space).
-        case nextWord
-        /// An emoji the word names (🍕 for `pizza`): picked, it takes the word's place (after a
-        /// space: it follows the word), as iOS's predictive bar does.
-        case emoji
-    }
-
-    public var text: String
-    public var kind: Kind
-    /// What space or punctuation will commit (drawn marked, as iOS draws it bold).
-    public var isAutocorrection: Bool
-
-    public init(_ text: String, kind: Kind, isAutocorrection: Bool = false) {
-        self.text = text
-        self.kind = kind
-        self.isAutocorrection = isAutocorrection
-    }
-
-    /// `"rhe"`, `*the*`, `then`: quotes for the word as typed, stars for the autocorrection.
-    public var description: String {
-        isAutocorrection ? "*\(text)*" : kind == .typed ? "\"\(text)\"" : text
-    }
-}
+public import Typing
 
 /// The bar for one word being typed and what space would commit.
 public struct WordSuggestions: Hashable, Sendable {

@@ -2,10 +2,10 @@ public import Emoji
 public import EmojiKeyboard
 import InputMethodCore
 public import KeyboardModel
-public import TextEditing
+import TextEditing
 import TextInputTraits
 import UserData
-import Autocorrection
+import Typing
 
 /// The emoji keyboard's state in the host: its board (pages, recents, skin-tone choices), the
 /// storage they are kept in, the keyboard to go back to, the search.

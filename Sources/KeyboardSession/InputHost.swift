@@ -1,3 +1,4 @@
+public import Typing
 public import Autocorrection
 public import Emoji
 public import InputMethodCore
@@ -44,7 +45,7 @@ public final class InputHost {
                 return
             }
             // A correction made on the keyboard before is not this keyboard's to revert.
-            typing.forgetPlace()
+            direct.forget(.place)
             endComposition()
             do {
                 try reloadKeyboard()
@@ -76,8 +77,9 @@ public final class InputHost {
         set { settings.periodShortcut = newValue }
     }
     /// Where word lists come from (the bundled lexicons by default); the next word uses a new store.
-    public var lexicons: LexiconStore = .bundled {
-        didSet { typing.correctorKey = nil }
+    public var lexicons: LexiconStore {
+        get { direct.lexicons }
+        set { direct.lexicons = newValue }
     }
     /// Candidates per page of the candidate bar.
     public var candidatePageSize = 9
@@ -95,8 +97,8 @@ public final class InputHost {
     /// completions; after a space, next words.
     public internal(set) var suggestions: [Suggestion] = []
 
-    /// Autocorrection's state: the word being typed, the last correction, what was learned.
-    var typing = WordTyping()
+    /// Direct typing: autocorrection, the suggestion bar, learning (for layouts without a method).
+    let direct = DirectTyping()
     /// The emoji keyboard's state: its pages, what it remembers, its search.
     var emoji = EmojiTyping()
     /// The newest Emoji version the front end's fonts can draw (`nil`: all): newer emoji are
@@ -125,6 +127,7 @@ public final class InputHost {
         self.device = device
         self.orientation = orientation
         makeStorage = storage
+        direct.activate(storage: storage(DirectTyping.storageID))
     }
 
     // MARK: State to draw
@@ -184,8 +187,8 @@ public final class InputHost {
             commitMarkedText(in: container)
             container.endEditing()
             method?.reset()
-            saveUserWords()
-            typing.forgetField()
+            saveTyping()
+            direct.forget(.field)
         }
         // Marked text this host did not compose (another host's, or one left from before) has no
         // method to continue it: it is kept as shown.
@@ -264,7 +267,7 @@ public final class InputHost {
     public func selectionDidMove() {
         // The method's state (a composition, a dead key waiting) belongs where the caret was.
         if container?.markedRange != nil { endComposition() } else { method?.reset() }
-        typing.forgetPlace()
+        direct.forget(.place)
         updateAutomaticShift()
         refreshSuggestions()
     }
@@ -278,8 +281,8 @@ public final class InputHost {
     /// The container stops being focused: its composition is committed, the method saves.
     public func resign() {
         if emoji.search != nil { abandonEmojiSearch() }
-        saveUserWords()
-        typing.forgetField()
+        saveTyping()
+        direct.forget(.field)
         suggestions = []
         if let container { commitMarkedText(in: container) }
         container?.endEditing()

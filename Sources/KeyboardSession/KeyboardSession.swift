@@ -1,4 +1,4 @@
-public import Autocorrection
+public import Typing
 public import InputMethodCore
 public import KeyboardModel
 public import TextEditing

@@ -6,7 +6,7 @@ public import KeyboardModel
 public import KeyboardSession
 public import LocalHTTPServer
 import TextEditing
-public import TextInputTraits
+import TextInputTraits
 public import KeyboardDrawing
 
 /// The web playground's requests, answered without a socket: one keyboard session, a text

@@ -37,6 +37,7 @@ let package = Package(
                 .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
                 .product(name: "KeyboardSession", package: "SoftKeyboard"),
                 .product(name: "Autocorrection", package: "SoftKeyboard"),
+                .product(name: "Typing", package: "SoftKeyboard"),
                 .product(name: "LocalHTTPServer", package: "SoftKeyboard"),
                 .product(name: "Emoji", package: "SoftKeyboard"),
                 .product(name: "EmojiKeyboard", package: "SoftKeyboard"),

@@ -1,4 +1,5 @@
 import Autocorrection
+import Typing
 import BuiltInInputMethods
 import Emoji
 import EmojiKeyboard

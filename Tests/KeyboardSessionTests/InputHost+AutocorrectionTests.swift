@@ -1,4 +1,5 @@
 import Autocorrection
+import Typing
 import BuiltInInputMethods
 import InputMethodCore
 import KeyboardModel

@@ -8,6 +8,7 @@ import KeyboardSession
 import LayoutFile
 import LayoutImport
 import TextTransforms
+import Typing
 import PinyinInputMethod
 import TextEditing
 import TextInputTraits
@@ -182,7 +183,7 @@ enum FuzzTargets {
         var time = 0.0
         while !reader.isEmpty {
             let before = field.text
-            let wordStart = field.selectedRange.lowerBound - InputHost.trailingWordLength(field.textBeforeSelection(limit: 64))
+            let wordStart = field.selectedRange.lowerBound - Words.trailingWord(field.textBeforeSelection(limit: 64)).utf16.count
             let code = reader.byte()
             var isBackspace = false
             time += 0.05

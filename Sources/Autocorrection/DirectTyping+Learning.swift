@@ -1,0 +1,129 @@
+import KeyboardModel
+public import Typing
+import UserData
+
+/// The corrector for the keyboard shown, the words the user taught it, and the edit menu's
+/// word services (Replace, spelling).
+extension DirectTyping {
+    /// The corrector for the keyboard of `context` (its language's word list, its letters'
+    /// geometry); `nil` when the language has no word list.
+    func corrector(for context: TypingContext) -> Autocorrector? {
+        guard let shown = context.keyboard else { return nil }
+        let key = "\(shown.layoutID)|\(shown.locale)|\(shown.orientation)|\(shown.device)"
+        if correctorKey == key { return corrector }
+        correctorKey = key
+        corrector = nil
+        do {
+            guard let lexicon = try lexicons.lexicon(for: shown.locale) else { return nil }
+            corrector = Autocorrector(lexicon: lexicon, keyboard: context.letters ?? shown)
+        } catch {
+            problems.append(.lexiconUnavailable(language: Lexicon.primaryLanguage(of: shown.locale), reason: error.description))
+        }
+        return corrector
+    }
+
+    /// Loads the learned words of the keyboard's language (once per language); `false` when
+    /// there is no corrector.
+    @discardableResult
+    func loadUserWords(in context: TypingContext) -> Bool {
+        guard let corrector = corrector(for: context) else { return false }
+        let language = corrector.lexicon.language
+        guard userLanguage != language else { return true }
+        save(in: context)
+        userLanguage = language
+        user = UserWords()
+        unsavedChanges = 0
+        let key = "words." + language
+        if let storage, let bytes = storage.data(forKey: key) {
+            do {
+                user = try UserWords(decoding: bytes)
+            } catch {
+                // Keep the damaged bytes for inspection; start again with nothing learned.
+                try? storage.base.setData(bytes, forKey: key + ".damaged")
+                try? storage.base.setData(nil, forKey: key)
+                problems.append(.damagedUserData(key: key, reason: error.description))
+            }
+        }
+        return true
+    }
+
+    /// Writes the learned words when anything changed (and learning is allowed in the field).
+    public func save(in context: TypingContext) {
+        saveUserWords(learningAllowed: context.traits.isLearningAllowed)
+    }
+
+    func saveUserWords(learningAllowed: Bool) {
+        guard unsavedChanges > 0, let language = userLanguage, let storage else { return }
+        storage.isLearningAllowed = learningAllowed
+        do {
+            try storage.setData(user.encoded(), forKey: "words." + language)
+            unsavedChanges = 0
+        } catch {
+            problems.append(.damagedUserData(key: "words." + language, reason: "cannot be written: \(error)"))
+        }
+    }
+
+    /// Learns from a committed word: a word no list knows, kept as typed, counts towards being
+    /// known; the pair it makes with the word before it is noted.
+    func learn(_ word: String, corrected: Bool, at start: Int, in context: TypingContext) {
+        guard Self.policy(in: context).learns, loadUserWords(in: context), let corrector else { return }
+        let plain = word.replacingApostrophes()
+        let wasKnown = user.isKnown(plain)
+        if !corrected, corrector.lexicon.entry(for: CaseMapping.lowercase(plain, locale: corrector.locale))?.kind.isTarget != true {
+            user.noteTyped(plain)
+        }
+        if let previous = previousWord(before: start, in: context) { user.notePair(previous, plain) }
+        unsavedChanges += 1
+        if user.isKnown(plain) != wasKnown || unsavedChanges >= Self.saveInterval { save(in: context) }
+    }
+
+    // MARK: Replace and spelling
+
+    /// What the edit menu's Replace offers for `selected` (the selection's text): other
+    /// spellings from the keyboard language's corrector, best first, in the word's casing (and
+    /// its apostrophes); empty when the selection is not one word (a space, digits, two words),
+    /// the field is secure or composing, the language has no word list, or none is near enough
+    /// ("No Replacements Found", as iOS says).
+    ///
+    /// - Complexity: one correction search (see ``Autocorrector/corrections(for:limit:)``).
+    public func replacements(for selected: String, in context: TypingContext, limit: Int = 5) -> [String] {
+        guard !context.isSecure, !context.isComposing, let corrector = corrector(for: context) else { return [] }
+        let runs = Words.runs(selected)
+        guard runs.count == 1, let run = runs.first, run.isWord, !run.text.contains(where: \.isNumber) else { return [] }
+        let word = String(run.text)
+        loadUserWords(in: context)
+        let plain = word.replacingApostrophes()
+        let folded = CaseMapping.lowercase(plain, locale: corrector.locale)
+        let curly = word.contains("’")
+        var result: [String] = []
+        for candidate in corrector.corrections(for: TypedWord(plain), limit: limit + 2).candidates {
+            guard candidate.origin != .typed, CaseMapping.lowercase(candidate.text, locale: corrector.locale) != folded else { continue }
+            let text = curly ? candidate.text.replacingCharacter("'", with: "’") : candidate.text
+            if !result.contains(text) { result.append(text) }
+        }
+        return Array(result.prefix(limit))
+    }
+
+    /// The words of `text` (the whole field) its language's word list and the user's words do
+    /// not know, as ranges (the word at the caret, being typed, is left out); empty when the
+    /// settings or traits turn spelling checks off.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    public func misspelledWords(in text: String, context: TypingContext) -> [Range<Int>] {
+        guard Self.policy(in: context).checksSpelling, let corrector = corrector(for: context) else { return [] }
+        loadUserWords(in: context)
+        let caret = context.caret
+        var result: [Range<Int>] = []
+        var offset = 0
+        for (isWord, run) in Words.runs(text) {
+            let length = run.utf16.count
+            defer { offset += length }
+            guard isWord, !run.contains(where: \.isNumber) else { continue }
+            if !context.hasSelection, (offset...(offset + length)).contains(caret) { continue }
+            let word = run.replacingApostrophes()
+            let known = corrector.lexicon.entry(for: CaseMapping.lowercase(word, locale: corrector.locale))?.kind.isTarget == true
+            if !known && !user.isKnown(word) { result.append(offset..<(offset + length)) }
+        }
+        return result
+    }
+}
