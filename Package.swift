@@ -370,7 +370,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AutocorrectionTests",
-            dependencies: ["Autocorrection", "KeyboardModel", "BuiltInInputMethods", "_TestSupport"],
+            dependencies: ["Autocorrection", "Typing", "InputMethodCore", "TextInputTraits", "UserData", "KeyboardModel", "BuiltInInputMethods", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
