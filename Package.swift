@@ -496,7 +496,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BuiltInInputMethodsTests",
-            dependencies: ["BuiltInInputMethods", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "TextInputTraits", "KeyboardSession", "LayoutImport", "_TestSupport"],
+            dependencies: ["BuiltInInputMethods", "InputMethodCore", "KeyboardModel", "LayoutFile", "TextEditing", "TextInputTraits", "KeyboardSession", "TextInteraction", "Geometry", "LayoutImport", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

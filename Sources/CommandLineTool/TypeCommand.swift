@@ -136,7 +136,7 @@ enum TypeCommand: Command {
         do { try session.focus(container, textLayout: MonospaceLayout(columns: 80)) } catch { throw .resolution(error, usage: usage) }
         // An input method that cannot start (its model unreadable) is an error, not Latin typing;
         // word lists that cannot be read leave the words uncorrected, with a warning.
-        var warned: Set<InputHostError> = []
+        var warned: Set<KeyboardSessionError> = []
         func checkHost() throws(CommandError) {
             guard let problem = session.state.problem else { return }
             guard case .lexiconUnavailable = problem else { throw .failure(problem.description) }

@@ -50,7 +50,7 @@ extension KeyboardCatalog {
         } else if traits.isSecureTextEntry && !layout.isASCIICapable,
                   let companionID = layout.latinCompanion, let companion = layouts[companionID], companion.isASCIICapable {
             // A password is typed on an ASCII keyboard, as iOS switches a secure field to one;
-            // a layout without a companion stays (its input method is not run: see InputHost).
+            // a layout without a companion stays (its input method is not run: see the session's host).
             layout = companion
         }
         // A tablet shows the layout's tablet keys and layers when it has them.

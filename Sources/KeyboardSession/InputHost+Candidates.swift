@@ -4,20 +4,20 @@ import KeyboardModel
 /// The candidate bar and the follow-ons: picks, forgetting, more pages.
 extension InputHost {
     /// Commits the candidate at an index of ``candidates``.
-    public func selectCandidate(_ index: Int) {
+    func selectCandidate(_ index: Int) {
         guard candidates.indices.contains(index) else { return }
         dispatch(.selectCandidate(index))
         updateAutomaticShift()
     }
 
     /// Asks the method to forget the candidate at an index of ``candidates`` (a learned word).
-    public func forgetCandidate(_ index: Int) {
+    func forgetCandidate(_ index: Int) {
         guard candidates.indices.contains(index) else { return }
         dispatch(.forgetCandidate(index))
     }
 
     /// Types a follow-on suggestion.
-    public func selectFollowOn(_ index: Int) {
+    func selectFollowOn(_ index: Int) {
         guard followOns.indices.contains(index) else { return }
         if method != nil {
             dispatch(.selectFollowOn(index))
@@ -30,7 +30,7 @@ extension InputHost {
     }
 
     /// Loads the next page of candidates (for an expanded candidate view).
-    public func loadMoreCandidates() {
+    func loadMoreCandidates() {
         guard hasMoreCandidates, let method, let methodID, container?.markedRange != nil else { return }
         do {
             let page = try method.candidates(page: loadedPages, pageSize: candidatePageSize)

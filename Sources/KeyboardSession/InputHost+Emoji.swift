@@ -1,7 +1,7 @@
-public import Emoji
-public import EmojiKeyboard
+import Emoji
+import EmojiKeyboard
 import InputMethodCore
-public import KeyboardModel
+import KeyboardModel
 import TextEditing
 import TextInputTraits
 import UserData
@@ -50,36 +50,16 @@ struct EmojiTyping {
     }
 }
 
-/// The emoji search while its field has the keys (``InputHost/emojiSearch``).
-public struct EmojiSearchState: Hashable, Sendable {
-    /// What is typed in the search field (a composition included).
-    public var query: String
-    /// The emoji found, best first (the user's variants shown), with their names.
-    public var results: [EmojiMatch]
-    /// What the search made of the query (too long, control characters), to show.
-    public var problem: EmojiSearchResult.Problem?
-    /// What the empty field shows, in the language of the keyboard before ("Search Emoji",
-    /// "Emoji suchen"): the emoji keyboard's search key's label.
-    public var placeholder: String
-
-    public init(query: String, results: [EmojiMatch], problem: EmojiSearchResult.Problem? = nil, placeholder: String = "Search Emoji") {
-        self.query = query
-        self.results = results
-        self.problem = problem
-        self.placeholder = placeholder
-    }
-}
-
 /// The emoji keyboard: a layout with an emoji grid (`KeyAction/emojiGrid`) gets an
 /// `EmojiBoard` (module `EmojiKeyboard`) that fills the grid with a page of emoji keys (see ``InputHost/keyboard``).
 /// What the user picks is remembered through the host's storage (id `emoji`), never where the
 /// field forbids learning.
 extension InputHost {
     /// The storage id the emoji keyboard's recents and skin-tone choices are kept under.
-    public static let emojiStorageID: InputMethodID = "emoji"
+    static let emojiStorageID: InputMethodID = "emoji"
 
     /// The emoji keyboard's pages and memory, once a keyboard with an emoji grid was shown.
-    public var emojiBoard: EmojiBoard? { emoji.board }
+    var emojiBoard: EmojiBoard? { emoji.board }
 
     /// Readies the board when the keyboard has an emoji grid: the data opened (once), what was
     /// remembered read, and the keyboard opened as iOS opens it (recents, else the smileys).
@@ -120,13 +100,13 @@ extension InputHost {
     }
 
     /// Shows another page of the emoji grid (`count` on; negative: back).
-    public func scrollEmoji(by count: Int) {
+    func scrollEmoji(by count: Int) {
         emoji.board?.scroll(by: count)
     }
 
     /// Back to the keyboard shown before (the ABC key); with none, the first enabled keyboard
     /// that is not this one.
-    public func showPreviousLayout() {
+    func showPreviousLayout() {
         let target = emoji.previousLayout(before: layout) ?? enabledLayouts.first { $0 != layout }
         guard let target else { return }
         layout = target
@@ -135,13 +115,13 @@ extension InputHost {
     // MARK: Search
 
     /// Whether the emoji search has the keys (its field, not the text, is typed into).
-    public var isSearchingEmoji: Bool { emoji.search != nil }
+    var isSearchingEmoji: Bool { emoji.search != nil }
 
     /// The most results the search shows at once [chosen: iOS's strip holds about 30].
     static let emojiSearchLimit = 30
 
     /// The emoji search, while its field has the keys: the query and the emoji found.
-    public var emojiSearch: EmojiSearchState? {
+    var emojiSearch: EmojiSearchState? {
         guard var search = emoji.search, let board = emoji.board else { return nil }
         let query = search.field.text
         if query != search.query || search.query.isEmpty && search.result.matches.isEmpty {
@@ -198,7 +178,7 @@ extension InputHost {
     }
 
     /// Ends the search: the text's field has the keys again, on the emoji keyboard.
-    public func endEmojiSearch() {
+    func endEmojiSearch() {
         guard let search = emoji.search else { return }
         emoji.search = nil
         switchLayoutQuietly(to: search.emojiLayout)
@@ -238,7 +218,7 @@ extension InputHost {
     }
 
     /// Types a result of the search into the text (the search stays open, as on iOS).
-    public func selectEmojiResult(_ index: Int) {
+    func selectEmojiResult(_ index: Int) {
         guard let search = emoji.search, let results = emojiSearch?.results, results.indices.contains(index) else { return }
         let typed = results[index].emoji
         search.container.insertText(typed)

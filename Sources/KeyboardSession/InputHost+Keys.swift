@@ -1,5 +1,5 @@
-public import KeyboardModel
-public import InputMethodCore
+import KeyboardModel
+import InputMethodCore
 import Emoji
 import Geometry
 
@@ -9,44 +9,44 @@ extension InputHost {
     /// keyboard's coordinates), which autocorrection weighs when given. Unknown ids are ignored.
     ///
     /// `time` (seconds) is when, for methods that time repeated taps (the kana pad's toggles).
-    public func press(_ id: Key.ID, at point: Point? = nil, time: Double? = nil) {
+    func press(_ id: Key.ID, at point: Point? = nil, time: Double? = nil) {
         guard let key = keyboard?.key(id) else { return }
         press(key, output: key.output, isLongPress: false, point: point, time: time)
     }
 
     /// A stroke written on the keyboard's pad (`KeyAction/writingPad`): points in the pad's
     /// coordinates with their times, for the layout's input method. Without a method, nothing.
-    public func write(_ stroke: [StrokePoint]) {
+    func write(_ stroke: [StrokePoint]) {
         guard !stroke.isEmpty else { return }
         dispatch(.stroke(stroke), at: nil)
     }
 
     /// The writer ended a character on the pad (see ``KeyboardSession/Configuration/characterPause``).
-    public func endCharacter() {
+    func endCharacter() {
         dispatch(.endOfCharacter, at: nil)
     }
 
     /// Types a key's flick (the kana pad): its output for `direction`; a key without that
     /// flick types nothing.
-    public func pressFlick(_ id: Key.ID, direction: FlickDirection, time: Double? = nil) {
+    func pressFlick(_ id: Key.ID, direction: FlickDirection, time: Double? = nil) {
         guard let key = keyboard?.key(id), let output = key.flicks[direction] else { return }
         dispatch(.key(KeyInput(output: output, keyID: key.id, isFlick: true, shift: shiftState, time: time)), at: nil)
     }
 
     /// Presses the key under a point (gaps go to the nearest key).
-    public func press(at point: Point) {
+    func press(at point: Point) {
         guard let key = keyboard?.key(at: point) else { return }
         press(key, output: key.output, isLongPress: false, point: point)
     }
 
     /// Types a key's long-press alternate.
-    public func pressLongPress(_ id: Key.ID, alternate index: Int) {
+    func pressLongPress(_ id: Key.ID, alternate index: Int) {
         guard let key = keyboard?.key(id), key.longPress.indices.contains(index) else { return }
         press(key, output: key.longPress[index], isLongPress: true)
     }
 
     /// A double tap on shift: caps lock, unless the user's settings turned it off.
-    public func lockCaps() {
+    func lockCaps() {
         guard settings.enableCapsLock else { return }
         shiftState = .capsLock
         shiftIsAutomatic = false

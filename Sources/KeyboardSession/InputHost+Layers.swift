@@ -1,5 +1,5 @@
 import InputMethodCore
-public import KeyboardModel
+import KeyboardModel
 import TextEditing
 
 /// Layers and shift: which layer shows, when shift turns on by itself, when the numbers layer
@@ -18,7 +18,7 @@ extension InputHost {
     /// Shows a layer of the keyboard, as a key switching to it would (shift off); a layer the
     /// keyboard cannot show is ignored. For front ends and test runners that go to a layer by
     /// name.
-    public func show(layer target: Layer.ID) {
+    func show(layer target: Layer.ID) {
         guard container != nil else { return }
         shiftState = .off
         switchLayer(target)

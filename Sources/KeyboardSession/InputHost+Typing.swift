@@ -1,4 +1,4 @@
-public import Autocorrection
+import Autocorrection
 import InputMethodCore
 import KeyboardModel
 import TextEditing
@@ -10,7 +10,7 @@ import Typing
 extension InputHost {
     /// What may be done with words in the focused field; all off with an input method (it has
     /// its own candidates) or no field.
-    public var correctionPolicy: CorrectionPolicy {
+    var correctionPolicy: CorrectionPolicy {
         guard let container, method == nil else {
             return CorrectionPolicy(corrects: false, suggests: false, learns: false, checksSpelling: false)
         }
@@ -83,7 +83,7 @@ extension InputHost {
     /// Types a suggestion of ``suggestions``: it replaces the word at the caret (or, for a next
     /// word, is inserted) and a space follows, as on iOS. Picking the word as typed keeps it and
     /// teaches it; an emoji counts among the emoji keyboard's recents.
-    public func selectSuggestion(_ index: Int) {
+    func selectSuggestion(_ index: Int) {
         guard suggestions.indices.contains(index), let container, container.markedRange == nil else { return }
         let suggestion = suggestions[index]
         let held = apply(direct.handle(.select(suggestion), in: typingContext(container)).edits, to: container)
@@ -113,7 +113,7 @@ extension InputHost {
 
     /// What the edit menu's Replace offers for the selection (see
     /// `Autocorrection/DirectTyping/replacements(for:in:limit:)`).
-    public func replacements(limit: Int = 5) -> [String] {
+    func replacements(limit: Int = 5) -> [String] {
         guard let container, method == nil, !container.selectedRange.isEmpty else { return [] }
         let selected = container.storage.string(in: container.selectedRange)
         defer { reportTypingProblems() }
@@ -123,7 +123,7 @@ extension InputHost {
     /// Replaces the selection with a word (one of ``replacements(limit:)``) as one undo step;
     /// the caret goes after it. Returns whether the text changed.
     @discardableResult
-    public func replaceSelection(with word: String) -> Bool {
+    func replaceSelection(with word: String) -> Bool {
         guard let container, !container.selectedRange.isEmpty, container.markedRange == nil else { return false }
         let changed = container.replace(container.selectedRange, with: word)
         selectionDidMove()
@@ -135,7 +135,7 @@ extension InputHost {
     /// the settings or traits turn spelling checks off.
     ///
     /// - Complexity: O(*n*) in the length of the text.
-    public func misspelledWords() -> [Range<Int>] {
+    func misspelledWords() -> [Range<Int>] {
         guard let container, method == nil else { return [] }
         defer { reportTypingProblems() }
         return direct.misspelledWords(in: container.text, context: typingContext(container))

@@ -1,9 +1,9 @@
-public import Typing
-public import Autocorrection
-public import Emoji
-public import InputMethodCore
-public import KeyboardModel
-public import TextEditing
+import Typing
+import Autocorrection
+import Emoji
+import InputMethodCore
+import KeyboardModel
+import TextEditing
 import TextInputTraits
 
 /// Connects a resolved keyboard, its input method (or direct input) and the focused text
@@ -26,14 +26,14 @@ import TextInputTraits
 ///
 /// Changing the keyboard (``layout``, the globe key, focus) never loses what is being typed: the
 /// composition is committed as the user sees it before the keyboard or method changes.
-public final class InputHost {
-    public let catalog: KeyboardCatalog
-    public let registry: InputMethodRegistry
+final class InputHost {
+    let catalog: KeyboardCatalog
+    let registry: InputMethodRegistry
     /// The layout shown (an id or a locale). Setting it commits the composition as shown, resolves
     /// the new keyboard for the focused container and activates its input method; a layout that
     /// cannot be resolved leaves no keyboard (``keyboard`` is `nil`) and the delegate hears
-    /// ``InputHostError/unresolvableLayout(_:_:)``.
-    public var layout: String {
+    /// ``KeyboardSessionError/unresolvableLayout(_:_:)``.
+    var layout: String {
         didSet {
             guard layout != oldValue, container != nil else { return }
             emoji.shown(oldValue)
@@ -58,44 +58,44 @@ public final class InputHost {
     /// The user's settings: the keyboards enabled and the typing switches (auto-capitalization,
     /// auto-correction, predictive text, caps lock, the "." shortcut, smart punctuation). The
     /// focused field's traits can only turn a switch off. Changing them refreshes the suggestions.
-    public var settings: KeyboardSettings {
+    var settings: KeyboardSettings {
         didSet { if settings != oldValue { refreshSuggestions() } }
     }
     /// The keyboards the user enabled, in order (``settings``' list): the globe key cycles
     /// through them (with fewer than two, it asks the delegate instead). At first, the layout given.
-    public var enabledLayouts: [String] {
+    var enabledLayouts: [String] {
         get { settings.enabledKeyboards }
         set { settings.enabledKeyboards = newValue }
     }
-    public var device: DeviceProfile.ID
-    public private(set) var orientation: Orientation
-    public weak var delegate: (any InputHostDelegate)?
+    var device: DeviceProfile.ID
+    private(set) var orientation: Orientation
+    weak var delegate: (any InputHostDelegate)?
     /// Two spaces after a word type ". " (as iOS's "." shortcut), where the traits allow: the
     /// ``settings``' switch.
-    public var doubleSpaceInsertsPeriod: Bool {
+    var doubleSpaceInsertsPeriod: Bool {
         get { settings.periodShortcut }
         set { settings.periodShortcut = newValue }
     }
     /// Where word lists come from (the bundled lexicons by default); the next word uses a new store.
-    public var lexicons: LexiconStore {
+    var lexicons: LexiconStore {
         get { direct.lexicons }
         set { direct.lexicons = newValue }
     }
     /// Candidates per page of the candidate bar.
-    public var candidatePageSize = 9
+    var candidatePageSize = 9
 
-    public private(set) var container: TextContainer?
-    public internal(set) var layer: Layer.ID = .letters
-    public internal(set) var shiftState: ShiftState = .off
+    private(set) var container: TextContainer?
+    var layer: Layer.ID = .letters
+    var shiftState: ShiftState = .off
     /// The candidates loaded so far (the bar's first page, then any expanded pages).
-    public internal(set) var candidates: [Candidate] = []
-    public internal(set) var hasMoreCandidates = false
+    var candidates: [Candidate] = []
+    var hasMoreCandidates = false
     /// Suggestions offered after the last commit.
-    public internal(set) var followOns: [String] = []
+    var followOns: [String] = []
     /// The suggestion bar of a layout without an input method (see ``selectSuggestion(_:)``):
     /// the word as typed, the autocorrection space would commit, other corrections and
     /// completions; after a space, next words.
-    public internal(set) var suggestions: [Suggestion] = []
+    var suggestions: [Suggestion] = []
 
     /// Direct typing: autocorrection, the suggestion bar, learning (for layouts without a method).
     let direct = DirectTyping()
@@ -103,7 +103,7 @@ public final class InputHost {
     var emoji = EmojiTyping()
     /// The newest Emoji version the front end's fonts can draw (`nil`: all): newer emoji are
     /// left out of the emoji keyboard, its search and the suggestion bar.
-    public var newestEmoji: EmojiVersion? {
+    var newestEmoji: EmojiVersion? {
         didSet { emoji.board?.newest = newestEmoji }
     }
     var method: (any InputMethod)?
@@ -117,7 +117,7 @@ public final class InputHost {
     var methodChoseLayer = false
 
     /// - Parameter storage: the storage each input method gets, by id (default: in memory).
-    public init(catalog: KeyboardCatalog, registry: InputMethodRegistry, layout: String, device: DeviceProfile.ID,
+    init(catalog: KeyboardCatalog, registry: InputMethodRegistry, layout: String, device: DeviceProfile.ID,
                 orientation: Orientation = .portrait,
                 storage: @escaping (InputMethodID) -> any InputMethodStorage = { _ in MemoryStorage() }) {
         self.catalog = catalog
@@ -139,7 +139,7 @@ public final class InputHost {
     ///
     /// - Complexity: O(*k*) in the number of keys when the return key's state changed since the
     ///   keyboard was resolved.
-    public var keyboard: ResolvedKeyboard? {
+    var keyboard: ResolvedKeyboard? {
         guard let container, var shown = keyboards[layer] else { return nil }
         if let board = emoji.board { shown = board.laidOut(shown) }
         let enabled = container.isReturnKeyEnabled
@@ -151,35 +151,35 @@ public final class InputHost {
 
     /// The return key's title and whether it can be pressed now (the same state as the return
     /// key of ``keyboard``).
-    public var returnKey: ResolvedKeyboard.ReturnKeyState? { keyboard?.returnKey }
+    var returnKey: ResolvedKeyboard.ReturnKeyState? { keyboard?.returnKey }
 
     /// Whether return, pressed now, would only commit the composition (as pinyin does), so a
     /// front end may label it for that; `false` when nothing composes or the method commits and
     /// then acts (as Hangul does).
-    public var returnKeyCommitsComposition: Bool {
+    var returnKeyCommitsComposition: Bool {
         (method?.returnCommitsOnly ?? false) && container?.markedRange != nil
     }
 
     /// The last problem the host caught (a method that failed or cannot start, a layout that
     /// cannot be shown), for a front end to show; the delegate hears each as it happens.
-    public private(set) var lastError: InputHostError?
+    private(set) var lastError: KeyboardSessionError?
     /// Whether the key that hides the keyboard was pressed; whoever shows the keyboard (a
     /// ``KeyboardSession``) resigns the container and sets it back.
-    public var isDismissRequested = false
+    var isDismissRequested = false
 
-    func report(_ error: InputHostError) {
+    func report(_ error: KeyboardSessionError) {
         lastError = error
         delegate?.inputHost(self, didCatch: error)
     }
 
     /// The id of the active input method, if the layout names one.
-    public var inputMethodID: InputMethodID? { methodID }
+    var inputMethodID: InputMethodID? { methodID }
 
     // MARK: Focus
 
     /// Focuses a container: the previous one ends editing (its marked text committed), the
     /// keyboard is resolved for the new one, and the layout's input method (if any) is activated.
-    public func focus(_ newContainer: TextContainer) throws(ResolutionError) {
+    func focus(_ newContainer: TextContainer) throws(ResolutionError) {
         let continuing = container === newContainer
         // Another field focused while the search has the keys: the search ends with its field.
         if let search = emoji.search, newContainer !== search.field { abandonEmojiSearch() }
@@ -231,7 +231,7 @@ public final class InputHost {
     /// What the composition becomes if it ends now without the method's say (the caret moves,
     /// the keyboard changes): the method's `InputMethodCore/InputMethod/compositionCommit`
     /// (pinyin's letters as typed), else the marked text as shown; `nil` when nothing composes.
-    public var compositionCommit: String? {
+    var compositionCommit: String? {
         guard let marked = container?.markedText else { return nil }
         return method?.compositionCommit ?? marked
     }
@@ -256,7 +256,7 @@ public final class InputHost {
 
     /// Commits the composition as the user sees it (a tap in the text while composing, as on
     /// iPhone): the marked text stays as typed, the method starts afresh.
-    public func commitComposition() {
+    func commitComposition() {
         endComposition()
         updateAutomaticShift()
         refreshSuggestions()
@@ -264,7 +264,7 @@ public final class InputHost {
 
     /// The selection moved without a key (a gesture, an arrow key): a composition is committed
     /// first, as for a tap, and shift follows the caret's new place (on at a sentence start).
-    public func selectionDidMove() {
+    func selectionDidMove() {
         // The method's state (a composition, a dead key waiting) belongs where the caret was.
         if container?.markedRange != nil { endComposition() } else { method?.reset() }
         direct.forget(.place)
@@ -274,12 +274,12 @@ public final class InputHost {
 
     /// Shows the next of ``enabledLayouts`` (what the globe key does when there are two or more);
     /// from a layout not in the list, the first.
-    public func showNextLayout() {
+    func showNextLayout() {
         layout = settings.keyboard(after: layout)
     }
 
     /// The container stops being focused: its composition is committed, the method saves.
-    public func resign() {
+    func resign() {
         if emoji.search != nil { abandonEmojiSearch() }
         saveTyping()
         direct.forget(.field)
@@ -296,7 +296,7 @@ public final class InputHost {
     }
 
     /// The device turned.
-    public func rotate(to orientation: Orientation) throws(ResolutionError) {
+    func rotate(to orientation: Orientation) throws(ResolutionError) {
         self.orientation = orientation
         keyboards = [:]
         if container != nil { keyboards[layer] = try resolve(layer: layer) }
@@ -306,7 +306,7 @@ public final class InputHost {
 
     /// Sends one event through the method (if any) and the container; with no method, through
     /// autocorrection (see ``suggestions``).
-    public func dispatch(_ event: InputEvent) { dispatch(event, at: nil) }
+    func dispatch(_ event: InputEvent) { dispatch(event, at: nil) }
 
     func dispatch(_ event: InputEvent, at point: Point?) {
         guard let container else { return }
@@ -370,7 +370,7 @@ public final class InputHost {
         }
     }
 
-    func fault(_ error: InputHostError) {
+    func fault(_ error: KeyboardSessionError) {
         container?.unmarkText()   // the composition stays, as typed
         method?.reset()
         clearCandidates()

@@ -53,7 +53,7 @@ extension KeyboardSession {
     public func selectFollowOn(_ index: Int) { host.selectFollowOn(index); afterKey() }
     /// Types a suggestion of the bar (``State/suggestions``).
     public func selectSuggestion(_ index: Int) { host.selectSuggestion(index); afterKey() }
-    /// The focused field's words no word list knows (see ``InputHost/misspelledWords()``).
+    /// The focused field's words no word list knows (the word being typed left out; none where the settings or traits turn spelling checks off).
     public func misspelledWords() -> [Range<Int>] { host.misspelledWords() }
     public func loadMoreCandidates() { host.loadMoreCandidates() }
     public func forgetCandidate(_ index: Int) { host.forgetCandidate(index) }
@@ -77,8 +77,13 @@ extension KeyboardSession {
     public var correctionPolicy: CorrectionPolicy { host.correctionPolicy }
 
     /// Receives every problem as it happens (``State/problem`` keeps only the last).
-    public var delegate: (any InputHostDelegate)? {
-        get { host.delegate }
-        set { host.delegate = newValue }
+    public var delegate: (any KeyboardSessionDelegate)? {
+        get { bridge.delegate }
+        set { bridge.delegate = newValue }
     }
+
+    /// What the composition becomes if it ends now without the method's say (another keyboard,
+    /// a tap in the text): the method's `InputMethodCore/InputMethod/compositionCommit` (pinyin's
+    /// letters as typed), else the marked text as shown; `nil` when nothing composes.
+    public var compositionCommit: String? { host.compositionCommit }
 }

@@ -180,7 +180,7 @@ extension KeyboardSession {
     }
 }
 
-/// The emoji keyboard: its pages, its search (see `InputHost`'s emoji extension).
+/// The emoji keyboard: its pages, its search (the host's emoji extension).
 extension KeyboardSession {
     /// The newest Emoji version the front end's fonts can draw (`nil`: all); newer emoji leave
     /// the emoji keyboard, its search and the suggestion bar.

@@ -1,3 +1,4 @@
+public import EmojiKeyboard
 public import Typing
 public import InputMethodCore
 public import KeyboardModel
@@ -58,7 +59,7 @@ public final class KeyboardSession {
     public typealias Alternates = AlternatesPopup
 
     /// The user's settings: the keyboards the globe key cycles through, in the user's order, and
-    /// the typing switches (see ``InputHost/settings``).
+    /// the typing switches; the focused field's traits can only turn a switch off.
     public var settings: KeyboardSettings {
         get { host.settings }
         set { host.settings = newValue }
@@ -100,14 +101,16 @@ public final class KeyboardSession {
         /// (pick one with ``KeyboardSession/selectEmojiResult(_:)``).
         public var emojiSearch: EmojiSearchState?
         /// The last problem to show the user (an input method that cannot start or failed, a
-        /// layout that cannot be shown); see ``InputHost/lastError``.
-        public var problem: InputHostError?
+        /// layout that cannot be shown); ``KeyboardSession/delegate`` hears each.
+        public var problem: KeyboardSessionError?
     }
 
     /// The host under the session: the lower-level API the session drives (a keyboard without
     /// touches, text containers or events). Front ends use the session; the host is for the
     /// session and its tests.
     let host: InputHost
+    /// Passes the host's problems and globe-key requests to ``delegate``.
+    let bridge = SessionDelegateBridge()
     public let configuration: Configuration
     public private(set) var container: TextContainer?
     private var presentation: KeyboardPresentation
@@ -155,6 +158,8 @@ public final class KeyboardSession {
         host.enabledLayouts = keyboards
         self.configuration = configuration
         presentation = KeyboardPresentation(screen: screen)
+        bridge.session = self
+        host.delegate = bridge
     }
 
     // MARK: State

@@ -4,12 +4,14 @@ import KeyboardSession
 import KeyboardModel
 import LayoutFile
 import LayoutImport
+import Geometry
+import TextInteraction
 import TextEditing
 import TextInputTraits
 import Testing
 import _TestSupport
 
-/// Every built-in method, through the host, on every bundled layout that names it.
+/// Every built-in method, through a keyboard session, on every bundled layout that names it.
 @Suite("Built-in input methods")
 struct BuiltInInputMethodsTests {
     /// (method, layout) for every bundled layout that names a built-in method.
@@ -45,18 +47,21 @@ struct BuiltInInputMethodsTests {
                 .backspace, k(6), k(7), .space, k(8), k(9), k(10), .candidate, .candidate]
     }
 
-    func host(_ layout: String) throws -> (InputHost, TextContainer) {
-        let host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: layout,
-                             device: "iphone-classic")
-        host.enabledLayouts = [layout, "en-US"]
+    static func session(_ keyboards: [String]) -> KeyboardSession {
+        KeyboardSession(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, keyboards: keyboards,
+                        device: "iphone-classic", screen: Size(width: 320, height: 480))
+    }
+
+    func host(_ layout: String) throws -> (KeyboardSession, TextContainer) {
+        let host = Self.session([layout, "en-US"])
         var traits = TextInputTraits()
         traits.autocapitalizationType = .none
         let field = TextContainer(kind: .multiLine, text: "» ", traits: traits)
-        try host.focus(field)
+        try host.focus(field, textLayout: GridLayout())
         return (host, field)
     }
 
-    func run(_ step: Step, on host: InputHost) {
+    func run(_ step: Step, on host: KeyboardSession) {
         switch step {
         case .key(let id): host.press(id)
         case .stroke(let n):
@@ -107,26 +112,25 @@ struct BuiltInInputMethodsTests {
             }
             var host = typing
             switch route {
-            case "set layout": host.layout = "en-US"
-            case "set layout and focus again": host.layout = "en-US"; try host.focus(field)
-            case "a new host":   // a front end that makes a host per keyboard
-                host = InputHost(catalog: BuiltInInputMethods.catalog, registry: BuiltInInputMethods.registry, layout: "en-US",
-                                 device: "iphone-classic")
-                try host.focus(field)
+            case "set layout": host.showLayout("en-US")
+            case "set layout and focus again": host.showLayout("en-US"); try host.focus(field, textLayout: GridLayout())
+            case "a new host":   // a front end that makes a session per keyboard
+                host = Self.session(["en-US"])
+                try host.focus(field, textLayout: GridLayout())
             default:   // the globe key, whatever the layout calls it
                 if let globe = host.keyboard?.keys.first(where: { $0.action == .nextKeyboard }) { host.press(globe.id) }
             }
-            #expect(host.layout == "en-US" && host.inputMethodID == nil, "\(state)")
+            #expect(host.state.layout == "en-US" && host.state.inputMethod == nil, "\(state)")
             #expect(field.markedRange == nil, "\(state)")
             #expect(field.text == shown, "\(state)")
-            #expect(host.candidates.isEmpty, "\(state)")
+            #expect(host.state.candidates.isEmpty, "\(state)")
             host.press("a")
             #expect(field.text == shown + "a", "\(state)")
         }
     }
 }
 
-@Suite("The keyman method in a host: an imported Keyman keyboard typed through its rules")
+@Suite("The keyman method in a session: an imported Keyman keyboard typed through its rules")
 struct KeymanInHostTests {
     @Test("the host types through the program, and shows the layer a rule chooses with layer()")
     func layerChoice() throws {
@@ -135,17 +139,18 @@ struct KeymanInHostTests {
         let sources = [LayoutSource(path: "layers.kmn", text: program)]
         let catalog = LayoutLoader.load(BundledLayouts.merged(with: [LayoutImport.prepare(sources)]),
                                         inputMethods: BuiltInInputMethods.requirements).catalog
-        let host = InputHost(catalog: catalog, registry: BuiltInInputMethods.registry, layout: "layers", device: "iphone-classic")
+        let host = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: ["layers"], device: "iphone-classic",
+                                   screen: Size(width: 320, height: 480))
         var traits = TextInputTraits()
         traits.autocapitalizationType = .none
         let field = TextContainer(kind: .multiLine, traits: traits)
-        try host.focus(field)
+        try host.focus(field, textLayout: GridLayout())
         host.press("K_W")
         host.press("K_Q")
         // The rule chose the shift layer: the next key is its shifted W, and then the one-shot shift ends.
-        #expect(host.layer == .shifted)
+        #expect(host.state.layer == .shifted)
         let shiftedW = try #require(host.keyboard?.keys.first { $0.id.rawValue.hasPrefix("K_W") }?.id)
         host.press(shiftedW)
-        #expect(field.text == "ŵqŴ" && host.layer == .letters)
+        #expect(field.text == "ŵqŴ" && host.state.layer == .letters)
     }
 }

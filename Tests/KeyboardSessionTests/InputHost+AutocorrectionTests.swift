@@ -14,8 +14,8 @@ import TextInputTraits
 @Suite("InputHost: autocorrection and the suggestion bar")
 struct InputHostAutocorrectionTests {
     final class Recorder: InputHostDelegate {
-        var errors: [InputHostError] = []
-        func inputHost(_ host: InputHost, didCatch error: InputHostError) { errors.append(error) }
+        var errors: [KeyboardSessionError] = []
+        func inputHost(_ host: InputHost, didCatch error: KeyboardSessionError) { errors.append(error) }
     }
 
     struct Transcript {

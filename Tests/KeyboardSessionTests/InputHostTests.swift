@@ -1,6 +1,6 @@
 import BuiltInInputMethods
 import InputMethodCore
-import KeyboardSession
+@testable import KeyboardSession
 import KeyboardModel
 import LayoutFile
 import Testing
@@ -76,9 +76,9 @@ final class ScriptedMethod: InputMethod, @unchecked Sendable {
 }
 
 final class HostDelegate: InputHostDelegate {
-    var errors: [InputHostError] = []
+    var errors: [KeyboardSessionError] = []
     var nextKeyboard = 0
-    func inputHost(_ host: InputHost, didCatch error: InputHostError) { errors.append(error) }
+    func inputHost(_ host: InputHost, didCatch error: KeyboardSessionError) { errors.append(error) }
     func inputHostDidRequestNextKeyboard(_ host: InputHost) { nextKeyboard += 1 }
 }
 

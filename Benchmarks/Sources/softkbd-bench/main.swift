@@ -146,31 +146,33 @@ print(String(format: "word boundaries over %.1f MB of mixed-script UTF-16: media
 let graphemeThroughput = measure(quick ? 2 : 5) { sink &+= Segmenter.boundaries(.grapheme, utf16: corpus).count }
 print(String(format: "grapheme boundaries: median %.0f MB/s", bytes / percentile(graphemeThroughput, 0.5)))
 
-// Per-key host overhead: a key press routed through shift, the input method and the container.
+// Per-key session overhead: a key pressed by id, routed through shift, the typing component or
+// input method and the container.
 do {
-    let direct = InputHost(catalog: catalog, registry: BuiltInInputMethods.registry, layout: "en-US", device: "iphone-classic")
-    let field = TextContainer(kind: .multiLine)
-    try direct.focus(field)
+    let screen = Size(width: 320, height: 480)
+    let direct = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: ["en-US"], device: "iphone-classic",
+                                 screen: screen)
+    try direct.focus(TextContainer(kind: .multiLine), textLayout: GridLayout())
     let keys: [Key.ID] = ["h", "e", "l", "l", "o", "space", "w", "o", "r", "l", "d", "wide-period", "space"]
     var index = 0
-    report("host key press: direct input (en-US)", measure(quick ? 1_000 : 20_000) {
+    report("key press by id: direct typing (en-US)", measure(quick ? 1_000 : 20_000) {
         direct.press(keys[index % keys.count])
         if keys[index % keys.count] == "wide-period" { direct.press("mode") }
         index += 1
     }, target: "< 20 µs p99")
-    let korean = InputHost(catalog: catalog, registry: BuiltInInputMethods.registry, layout: "ko-KR", device: "iphone-classic")
-    let koreanField = TextContainer(kind: .multiLine)
-    try korean.focus(koreanField)
+    let korean = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: ["ko-KR"], device: "iphone-classic",
+                                 screen: screen)
+    try korean.focus(TextContainer(kind: .multiLine), textLayout: GridLayout())
     let jamo: [Key.ID] = ["ㅎ", "ㅏ", "ㄴ", "ㄱ", "ㅡ", "ㄹ", "space", "ㄷ", "ㅏ", "ㄹ", "ㄱ", "ㅏ", "space"]
     index = 0
-    report("host key press: Hangul composition (ko-KR)", measure(quick ? 1_000 : 20_000) {
+    report("key press by id: Hangul composition (ko-KR)", measure(quick ? 1_000 : 20_000) {
         korean.press(jamo[index % jamo.count])
         index += 1
     }, target: "< 20 µs p99")
     // The same typing through the session a front end drives: a tap by point (hit-testing,
     // touch down and up with times), the host, the container, the keyboard's frame.
     let session = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: ["en-US"], device: "iphone-classic",
-                                  screen: Size(width: 320, height: 480))
+                                  screen: screen)
     try session.focus(TextContainer(kind: .multiLine), textLayout: GridLayout())
     // The key centres, found once (shift changes labels, not places).
     let letters = try catalog.resolve(KeyboardRequest(layout: "en-US", device: "iphone-classic"))

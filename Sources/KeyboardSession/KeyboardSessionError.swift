@@ -1,7 +1,7 @@
 public import KeyboardModel
 
 /// What went wrong with an input method; the host reports it and keeps the user's text.
-public enum InputHostError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum KeyboardSessionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The method threw.
     case methodFailed(InputMethodID, String)
     /// The method returned something impossible (a selection outside its marked text, a
@@ -35,16 +35,44 @@ public enum InputHostError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Hears what the host cannot decide alone.
-public protocol InputHostDelegate: AnyObject {
-    /// An input method failed; the composition was kept as typed and the method reset.
-    func inputHost(_ host: InputHost, didCatch error: InputHostError)
-    /// The globe key, when the host has no ``InputHost/enabledLayouts`` list of two or more to
-    /// cycle through itself: switch to the next keyboard (set ``InputHost/layout``).
+/// Hears what the session cannot decide alone.
+public protocol KeyboardSessionDelegate: AnyObject {
+    /// A problem was caught (an input method failed, a layout cannot be shown, learned data was
+    /// damaged); what the user typed was kept. ``KeyboardSession/State/problem`` keeps the last.
+    func keyboardSession(_ session: KeyboardSession, didCatch error: KeyboardSessionError)
+    /// The globe key, when the user's settings list fewer than two keyboards to cycle through:
+    /// switch to the next keyboard (``KeyboardSession/showLayout(_:)``).
+    func keyboardSessionDidRequestNextKeyboard(_ session: KeyboardSession)
+}
+
+extension KeyboardSessionDelegate {
+    public func keyboardSession(_ session: KeyboardSession, didCatch error: KeyboardSessionError) {}
+    public func keyboardSessionDidRequestNextKeyboard(_ session: KeyboardSession) {}
+}
+
+/// What the host under a session tells it.
+protocol InputHostDelegate: AnyObject {
+    func inputHost(_ host: InputHost, didCatch error: KeyboardSessionError)
     func inputHostDidRequestNextKeyboard(_ host: InputHost)
 }
 
 extension InputHostDelegate {
-    public func inputHost(_ host: InputHost, didCatch error: InputHostError) {}
-    public func inputHostDidRequestNextKeyboard(_ host: InputHost) {}
+    func inputHost(_ host: InputHost, didCatch error: KeyboardSessionError) {}
+    func inputHostDidRequestNextKeyboard(_ host: InputHost) {}
+}
+
+/// Passes the host's news to the session's delegate.
+final class SessionDelegateBridge: InputHostDelegate {
+    weak var session: KeyboardSession?
+    weak var delegate: (any KeyboardSessionDelegate)?
+
+    func inputHost(_ host: InputHost, didCatch error: KeyboardSessionError) {
+        guard let session else { return }
+        delegate?.keyboardSession(session, didCatch: error)
+    }
+
+    func inputHostDidRequestNextKeyboard(_ host: InputHost) {
+        guard let session else { return }
+        delegate?.keyboardSessionDidRequestNextKeyboard(session)
+    }
 }
