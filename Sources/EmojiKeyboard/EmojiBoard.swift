@@ -1,5 +1,5 @@
 public import Emoji
-public import Geometry
+import Geometry
 public import KeyboardModel
 
 /// The emoji keyboard's state: which category and page its grid shows, what the user has picked
@@ -31,7 +31,12 @@ public final class EmojiBoard {
     }
 
     public let data: EmojiData
-    public private(set) var memory: EmojiMemory
+    /// Counts the changes to what ``laidOut(_:)`` answers (a page turned, a category, the pages
+    /// rebuilt, what is remembered), so a front end may keep a laid-out keyboard until it moves.
+    public private(set) var revision = 0
+    public private(set) var memory: EmojiMemory {
+        didSet { revision &+= 1 }
+    }
     /// The newest Emoji version the front end can draw; newer emoji leave the grid and the search.
     public var newest: EmojiVersion? {
         didSet {
@@ -40,12 +45,18 @@ public final class EmojiBoard {
             rebuild()
         }
     }
-    public private(set) var category: EmojiCategory = .people
+    public private(set) var category: EmojiCategory = .people {
+        didSet { revision &+= 1 }
+    }
     /// The page shown, counted over every category.
-    public private(set) var page = 0
+    public private(set) var page = 0 {
+        didSet { revision &+= 1 }
+    }
 
     private var grid: EmojiGrid?
-    private var pages: [Page] = []
+    private var pages: [Page] = [] {
+        didSet { revision &+= 1 }
+    }
     private var bases: [EmojiCategory: [Int]] = [:]
 
     public init(data: EmojiData, memory: EmojiMemory = EmojiMemory(), newest: EmojiVersion? = nil) {

@@ -111,7 +111,12 @@ final class InputHost {
     private var storage: GatedStorage?
     let makeStorage: (InputMethodID) -> any InputMethodStorage
     var loadedPages = 0
-    var keyboards: [Layer.ID: ResolvedKeyboard] = [:]
+    /// The resolved layers of the layout shown, as they are needed (see ``keyboard``).
+    var keyboards: [Layer.ID: ResolvedKeyboard] = [:] {
+        didSet { keyboardsRevision &+= 1 }
+    }
+    private var keyboardsRevision = 0
+    private var shownKeyboard: ShownKeyboard?
     var shiftIsAutomatic = false
     /// Whether the input method chose the layer during the key being pressed (``InputResult/layer``).
     var methodChoseLayer = false
@@ -137,16 +142,35 @@ final class InputHost {
     /// is enabled as the text is now, not as it was when the keyboard was resolved, so a front
     /// end that draws from the keys draws what ``returnKey`` says.
     ///
-    /// - Complexity: O(*k*) in the number of keys when the return key's state changed since the
-    ///   keyboard was resolved.
+    /// - Complexity: O(1) when nothing it depends on changed since the last read; else O(*k*) in
+    ///   the number of keys.
     var keyboard: ResolvedKeyboard? {
         guard let container, var shown = keyboards[layer] else { return nil }
-        if let board = emoji.board { shown = board.laidOut(shown) }
         let enabled = container.isReturnKeyEnabled
-        guard shown.returnKey.map({ $0.isEnabled != enabled }) ?? false else { return shown }
-        shown.returnKey?.isEnabled = enabled
-        for index in shown.keys.indices where shown.keys[index].action == .return { shown.keys[index].isEnabled = enabled }
+        let board = emoji.board.map { (ObjectIdentifier($0), $0.revision) }
+        if let cached = shownKeyboard, cached.layer == layer, cached.keyboards == keyboardsRevision, cached.returnEnabled == enabled,
+           cached.board?.0 == board?.0, cached.board?.1 == board?.1 {
+            return cached.keyboard
+        }
+        if let board = emoji.board { shown = board.laidOut(shown) }
+        if shown.returnKey.map({ $0.isEnabled != enabled }) ?? false {
+            shown.returnKey?.isEnabled = enabled
+            for index in shown.keys.indices where shown.keys[index].action == .return { shown.keys[index].isEnabled = enabled }
+        }
+        // Read after laying out: a new grid size rebuilds the board's pages once.
+        shownKeyboard = ShownKeyboard(keyboard: shown, layer: layer, keyboards: keyboardsRevision, returnEnabled: enabled,
+                                      board: emoji.board.map { (ObjectIdentifier($0), $0.revision) })
         return shown
+    }
+
+    /// The keyboard last shown and what it was computed from: it is computed again only when one
+    /// of them changed (the layer, the resolved layers, the return key's state, the emoji board).
+    struct ShownKeyboard {
+        var keyboard: ResolvedKeyboard
+        var layer: Layer.ID
+        var keyboards: Int
+        var returnEnabled: Bool
+        var board: (ObjectIdentifier, Int)?
     }
 
     /// The return key's title and whether it can be pressed now (the same state as the return
