@@ -270,7 +270,7 @@ let package = Package(
         .target(
             name: "EmojiKeyboard",
             // The emoji keyboard's pages, recents and skin-tone choices, as keys a session shows.
-            dependencies: ["Emoji", "KeyboardModel", "Geometry", "UserData"],
+            dependencies: ["Emoji", "KeyboardModel", "Geometry", "UserData", "Typing", "TextEditing", "TextInputTraits"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -380,7 +380,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EmojiKeyboardTests",
-            dependencies: ["EmojiKeyboard", "Emoji", "Geometry", "UserData"],
+            dependencies: ["EmojiKeyboard", "Emoji", "Geometry", "UserData", "Typing", "KeyboardModel", "BuiltInInputMethods"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -82,7 +82,7 @@ extension InputHost {
             returnToLettersAfterSpace()
         case .return:
             // Return in the emoji search ends it (its composition kept in the field as typed).
-            if emoji.search != nil {
+            if search != nil {
                 endEmojiSearch()
                 return
             }

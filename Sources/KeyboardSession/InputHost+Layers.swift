@@ -11,7 +11,7 @@ extension InputHost {
         guard let container else { throw .unknownLayout(layout, suggestion: nil) }
         var request = KeyboardRequest(layout: layout, traits: container.traits, device: device, orientation: orientation, layer: layer,
                                       hasText: !container.isEmpty)
-        request.wordsFrom = emoji.previousLayout(before: layout)
+        request.wordsFrom = history.previous(before: layout)
         return try catalog.resolve(request)
     }
 

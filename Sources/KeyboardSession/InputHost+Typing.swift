@@ -75,9 +75,10 @@ extension InputHost {
         guard let container, method == nil else { return }
         let bar = direct.handle(.refresh, in: typingContext(container)).bar
         reportTypingProblems()
-        guard let bar else { return }
-        suggestions = bar.suggestions
-        addEmojiSuggestion(for: bar.word, locale: bar.locale)
+        guard var shown = bar else { return }
+        emoji.addSuggestion(to: &shown)
+        reportTypingProblems()
+        suggestions = shown.suggestions
     }
 
     /// Types a suggestion of ``suggestions``: it replaces the word at the caret (or, for a next
@@ -100,7 +101,7 @@ extension InputHost {
     }
 
     func reportTypingProblems() {
-        for problem in direct.takeProblems() {
+        for problem in direct.takeProblems() + emoji.takeProblems() {
             switch problem {
             case .lexiconUnavailable(let language, let reason): report(.lexiconUnavailable(language, reason))
             case .damagedUserData(let key, let reason): report(.damagedUserData(key, reason))

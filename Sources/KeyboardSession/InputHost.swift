@@ -1,6 +1,7 @@
 import Typing
 import Autocorrection
 import Emoji
+import EmojiKeyboard
 import InputMethodCore
 import KeyboardModel
 import TextEditing
@@ -35,12 +36,12 @@ final class InputHost {
     /// ``KeyboardSessionError/unresolvableLayout(_:_:)``.
     var layout: String {
         didSet {
-            guard layout != oldValue, container != nil else { return }
-            emoji.shown(oldValue)
+            guard layout != oldValue, focused != nil else { return }
+            history.shown(oldValue)
             // The search's own switches, and a search set aside by a focus change, reload nothing here.
-            guard !emoji.isSwitchingLayout else { return }
+            guard !isSwitchingLayout else { return }
             // Another keyboard chosen while the search has the keys ends the search.
-            if emoji.search != nil {
+            if search != nil {
                 leaveEmojiSearch()
                 return
             }
@@ -84,7 +85,10 @@ final class InputHost {
     /// Candidates per page of the candidate bar.
     var candidatePageSize = 9
 
-    private(set) var container: TextContainer?
+    /// The focused text container.
+    private(set) var focused: TextContainer?
+    /// Where the keys go: the emoji search's field while it is open, else the focused container.
+    var container: TextContainer? { search?.field ?? focused }
     var layer: Layer.ID = .letters
     var shiftState: ShiftState = .off
     /// The candidates loaded so far (the bar's first page, then any expanded pages).
@@ -100,11 +104,19 @@ final class InputHost {
     /// Direct typing: autocorrection, the suggestion bar, learning (for layouts without a method).
     let direct = DirectTyping()
     /// The emoji keyboard's state: its pages, what it remembers, its search.
-    var emoji = EmojiTyping()
+    let emoji: EmojiTyping
+    /// The emoji search, while its field has the keys.
+    var search: EmojiSearch?
+    /// The layouts shown before (the emoji keyboard's ABC key, its search's keyboard).
+    var history = LayoutHistory()
+    /// Set while the host changes the layout on its own (opening or closing the search): a
+    /// reload follows that resolves the keyboard.
+    var isSwitchingLayout = false
     /// The newest Emoji version the front end's fonts can draw (`nil`: all): newer emoji are
     /// left out of the emoji keyboard, its search and the suggestion bar.
     var newestEmoji: EmojiVersion? {
-        didSet { emoji.board?.newest = newestEmoji }
+        get { emoji.newest }
+        set { emoji.newest = newValue }
     }
     var method: (any InputMethod)?
     var methodID: InputMethodID?
@@ -133,6 +145,7 @@ final class InputHost {
         self.orientation = orientation
         makeStorage = storage
         direct.activate(storage: storage(DirectTyping.storageID))
+        emoji = EmojiTyping(storage: storage(EmojiTyping.storageID))
     }
 
     // MARK: State to draw
@@ -204,9 +217,9 @@ final class InputHost {
     /// Focuses a container: the previous one ends editing (its marked text committed), the
     /// keyboard is resolved for the new one, and the layout's input method (if any) is activated.
     func focus(_ newContainer: TextContainer) throws(ResolutionError) {
-        let continuing = container === newContainer
-        // Another field focused while the search has the keys: the search ends with its field.
-        if let search = emoji.search, newContainer !== search.field { abandonEmojiSearch() }
+        // Another focus while the search has the keys: the search ends.
+        if search != nil { abandonEmojiSearch() }
+        let continuing = focused === newContainer
         if let container, !continuing {
             commitMarkedText(in: container)
             container.endEditing()
@@ -217,14 +230,14 @@ final class InputHost {
         // Marked text this host did not compose (another host's, or one left from before) has no
         // method to continue it: it is kept as shown.
         if !continuing, newContainer.markedRange != nil { Self.unmark(newContainer) }
-        container = newContainer
+        focused = newContainer
         newContainer.beginEditing()
         try reloadKeyboard()
     }
 
     /// Resolves the keyboard for the focused container from its first layer and activates the
     /// layout's method.
-    private func reloadKeyboard() throws(ResolutionError) {
+    func reloadKeyboard() throws(ResolutionError) {
         guard let container else { return }
         keyboards = [:]
         layer = .letters
@@ -234,7 +247,8 @@ final class InputHost {
         let first = try resolve(layer: nil)
         layer = first.layer
         keyboards[layer] = first
-        prepareEmojiBoard(for: first)
+        emoji.prepare(for: first)
+        reportTypingProblems()
         activateMethod(for: first)
         storage?.isLearningAllowed = container.traits.isLearningAllowed
         updateAutomaticShift()
@@ -261,7 +275,7 @@ final class InputHost {
     }
 
     /// Commits the composition (see ``commitMarkedText(in:)``) and resets the method.
-    private func endComposition() {
+    func endComposition() {
         if let container { commitMarkedText(in: container) }
         method?.reset()
         clearCandidates()
@@ -271,7 +285,7 @@ final class InputHost {
     /// (``InputMethodCore/InputMethod/compositionCommit``: pinyin's letters as typed, not its
     /// spaced syllables), else the marked text as shown. A commit the container refuses (its
     /// delegate vetoes it) keeps the marked text as shown: what was typed is never lost.
-    private func commitMarkedText(in container: TextContainer) {
+    func commitMarkedText(in container: TextContainer) {
         guard container.markedRange != nil else { return }
         if let text = method?.compositionCommit, text != container.markedText, container.insertText(text),
             container.markedRange == nil { return }
@@ -304,7 +318,7 @@ final class InputHost {
 
     /// The container stops being focused: its composition is committed, the method saves.
     func resign() {
-        if emoji.search != nil { abandonEmojiSearch() }
+        if search != nil { abandonEmojiSearch() }
         saveTyping()
         direct.forget(.field)
         suggestions = []
@@ -314,7 +328,7 @@ final class InputHost {
         method?.deactivate()
         method = nil
         methodID = nil
-        container = nil
+        focused = nil
         keyboards = [:]
         clearCandidates()
     }
@@ -416,7 +430,7 @@ final class InputHost {
         }
     }
 
-    private func clearCandidates() {
+    func clearCandidates() {
         candidates = []
         hasMoreCandidates = false
         loadedPages = 0

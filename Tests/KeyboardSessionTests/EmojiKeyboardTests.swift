@@ -149,7 +149,7 @@ struct EmojiKeyboardTests {
         let field = try focused(s)
         try s.play(KeyScript("🍕😀🍕"))
         #expect(field.text == "🍕😀🍕")
-        let stored = try #require(shelf.stores[InputHost.emojiStorageID]?.data(forKey: EmojiMemory.storageKey))
+        let stored = try #require(shelf.stores[EmojiTyping.storageID]?.data(forKey: EmojiMemory.storageKey))
         #expect(try EmojiMemory(decoding: stored).recents == ["🍕", "😀"])
         let again = session(["emoji"], shelf: shelf)
         _ = try focused(again)
@@ -177,7 +177,7 @@ struct EmojiKeyboardTests {
         // A tap now types the chosen tone; stored for the next session.
         s.press(chosen.id)
         #expect(field.text == "👍👍🏽👍🏽")
-        let memory = try EmojiMemory(decoding: try #require(shelf.stores[InputHost.emojiStorageID]?.data(forKey: EmojiMemory.storageKey)))
+        let memory = try EmojiMemory(decoding: try #require(shelf.stores[EmojiTyping.storageID]?.data(forKey: EmojiMemory.storageKey)))
         #expect(memory.choices == ["👍": "👍🏽"])
         // Two-person tones: the handshake's 25 combinations, in (left, right) order.
         let catalog = try EmojiData.bundled().catalog
@@ -194,7 +194,7 @@ struct EmojiKeyboardTests {
         #expect(!field.traits.isLearningAllowed)
         try s.play(KeyScript("🍕👍🏽"))
         #expect(field.text == "🍕👍🏽")
-        #expect(shelf.stores[InputHost.emojiStorageID]?.data(forKey: EmojiMemory.storageKey) == nil)
+        #expect(shelf.stores[EmojiTyping.storageID]?.data(forKey: EmojiMemory.storageKey) == nil)
         #expect(s.host.emojiBoard?.memory == EmojiMemory())
         // A secure field is never on the emoji keyboard: it gets the Latin companion.
         let secure = session(["emoji"], shelf: shelf)
@@ -373,11 +373,11 @@ struct EmojiKeyboardTests {
     @Test("damaged stored memory is said and set aside; the keyboard works")
     func damagedMemory() throws {
         let shelf = Shelf()
-        try shelf.storage(InputHost.emojiStorageID).setData(Array("softkbd-emoji 1\nr\t🍕\nend 9 0\n".utf8), forKey: EmojiMemory.storageKey)
+        try shelf.storage(EmojiTyping.storageID).setData(Array("softkbd-emoji 1\nr\t🍕\nend 9 0\n".utf8), forKey: EmojiMemory.storageKey)
         let s = session(["emoji"], shelf: shelf)
         let field = try focused(s)
         #expect(s.state.problem?.description.contains("'emoji' were damaged") == true)
-        let store = shelf.storage(InputHost.emojiStorageID)
+        let store = shelf.storage(EmojiTyping.storageID)
         #expect(store.data(forKey: "emoji.damaged") != nil && store.data(forKey: EmojiMemory.storageKey) == nil, "set aside")
         try s.play(KeyScript("😀"))
         #expect(field.text == "😀")
