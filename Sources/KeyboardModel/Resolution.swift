@@ -274,6 +274,24 @@ extension KeyboardCatalog {
     /// The id of the place holder a ``Layer/Row/Item/continuation`` expands to.
     static let continuation: Key.ID = "@above"
 
+    /// The bottom row a keyboard type shows on a layer: the type's own (``KeyboardLayout/BottomRowKind``)
+    /// when the layout (or, on a tablet, its arrangement of the layer) defines one, else the
+    /// standard row. Keyboard types that show the same row and layers resolve alike, so a
+    /// checker resolves one of them.
+    ///
+    /// `layout` is the one shown (the companion for an ASCII-only type, the tablet variant).
+    public func bottomRowKind(for type: KeyboardType, layer: Layer.ID, in layout: KeyboardLayout,
+                              idiom: DeviceProfile.Idiom) -> KeyboardLayout.BottomRowKind {
+        let kind = KeyboardLayout.BottomRowKind(type)
+        let shown = layout.byIdiom[idiom] ?? layout
+        var rows = shown.bottomRows
+        if idiom == .tablet, let arrangement = shown.tabletArrangement, let source = try? self.layer(layer, in: shown),
+           arrangement.arranges(source), !arrangement.bottomRows.isEmpty {
+            rows = arrangement.bottomRows
+        }
+        return rows[kind] != nil ? kind : .standard
+    }
+
     /// The layer's rows as keys, the bottom-row slot filled for the keyboard type.
     private func expandedRows(of layer: Layer, in layout: KeyboardLayout, type: KeyboardType,
                               bottomRows: [KeyboardLayout.BottomRowKind: Layer.Row])

@@ -44,12 +44,41 @@ public enum LayoutLinter {
     /// The smallest font a key label shrinks to, by idiom (points).
     static let minimumFontSize: [DeviceProfile.Idiom: Double] = [.phone: 10, .tablet: 14]
 
+    /// Devices whose keyboards in `orientation` differ only in their width (the same idiom, gaps,
+    /// heights, insets above and below and shares of the width), each class narrowest first by
+    /// the width keys get (the width less the side insets); classes in the order of their
+    /// narrowest member's id.
+    static func sizeClasses(of devices: [DeviceProfile], in orientation: Orientation) -> [[DeviceProfile]] {
+        struct Shape: Hashable {
+            var idiom: DeviceProfile.Idiom
+            var numberRow: Bool
+            var geometry: DeviceProfile.Geometry
+        }
+        func content(_ device: DeviceProfile) -> Double {
+            let geometry = device.geometry(orientation)
+            return geometry.size.width - geometry.insets.left - geometry.insets.right
+        }
+        var classes: [Shape: [DeviceProfile]] = [:]
+        for device in devices {
+            var geometry = device.geometry(orientation)
+            geometry.size.width = 0
+            geometry.insets.left = 0
+            geometry.insets.right = 0
+            classes[Shape(idiom: device.idiom, numberRow: device.hasNumberRow, geometry: geometry), default: []].append(device)
+        }
+        return classes.values.map { $0.sorted { content($0) != content($1) ? content($0) < content($1) : $0.id < $1.id } }
+            .sorted { $0[0].id < $1[0].id }
+    }
+
     /// Rows too wide for devices, gathered so that each row is reported once.
     struct Overflows {
         private var rows: [SourceRange: (row: Int, layer: Layer.ID, devices: [String: Double], cause: String?)] = [:]
         private var order: [SourceRange] = []
+        /// How many times a row was recorded.
+        private(set) var count = 0
 
         mutating func record(range: SourceRange, row: Int, layer: Layer.ID, device: String, points: Double, cause: String? = nil) {
+            count += 1
             if rows[range] == nil { order.append(range) }
             rows[range, default: (row, layer, [:], cause)].devices[device] = max(rows[range]?.devices[device] ?? 0, points)
         }
@@ -86,6 +115,11 @@ public enum LayoutLinter {
         func layerRange(_ id: Layer.ID) -> SourceRange { provenance.layerRange(id) ?? provenance.id }
 
         /// Resolves every keyboard type, device, orientation and layer and checks each.
+        ///
+        /// Devices whose keyboards differ only in width (``sizeClasses(of:in:)``) are checked
+        /// narrowest first: a keyboard that passes there passes on the wider ones too (rows fit by
+        /// their fractions of the width; keys and labels only grow), so they are checked only when
+        /// the narrowest had findings, for the findings to name every device.
         func checkEveryKeyboard(into collector: inout DiagnosticCollector) {
             var overflows = Overflows()
             defer { overflows.report(into: &collector, format: format) }
@@ -104,32 +138,39 @@ public enum LayoutLinter {
                 // The companion's ASCII rule does not depend on the device: one device of each idiom
                 // (its keys are the companion's own to check, as a layout of its own).
                 let checkedDevices = switchesLayout ? oneOfEachIdiom : devices
-                for device in checkedDevices {
-                    // A tablet shows the layout's tablet layers when it has them, and its numbers
-                    // keyboard for a pad.
-                    let type = catalog.shownType(type, on: device.idiom)
-                    var layers = catalog.availableLayers(for: type, in: shown.byIdiom[device.idiom] ?? shown)
-                    if switchesLayout { layers = Array(layers.prefix(1)) }
-                    for orientation in switchesLayout ? [.portrait] : Orientation.allCases {
-                        for layer in layers {
-                            let bottom = KeyboardLayout.BottomRowKind(type).rawValue
-                            let signature = "\(shownID)|\(bottom)|\(type == .namePhonePad)|\(type.isPad)|"
-                                + "\(type.requiresASCII)|\(layer)|\(device.id)|\(orientation)"
-                            guard checked.insert(signature).inserted else { continue }
-                            let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id,
-                                                          orientation: orientation, layer: layer)
-                            do {
-                                let keyboard = try catalog.resolve(request)
-                                check(keyboard, device: device, overflows: &overflows, into: &collector)
-                            } catch {
-                                collector.report(.unresolvableVariant,
-                                    "layer '\(layer)' of the \(type.name) keyboard cannot be resolved on \(device.id) " +
-                                    "\(orientation.rawValue): \(error)",
-                                    at: layerRange(layer))
+                for orientation in switchesLayout ? [.portrait] : Orientation.allCases {
+                    for members in LayoutLinter.sizeClasses(of: checkedDevices, in: orientation) {
+                        for (index, device) in members.enumerated() {
+                            let findings = collector.diagnostics.count + overflows.count
+                            // A tablet shows the layout's tablet layers when it has them, and its numbers
+                            // keyboard for a pad.
+                            let type = catalog.shownType(type, on: device.idiom)
+                            var layers = catalog.availableLayers(for: type, in: shown.byIdiom[device.idiom] ?? shown)
+                            if switchesLayout { layers = Array(layers.prefix(1)) }
+                            for layer in layers {
+                                // Types that show the same bottom row and digits resolve alike: one is checked.
+                                let bottom = catalog.bottomRowKind(for: type, layer: layer, in: shown, idiom: device.idiom).rawValue
+                                let digits = [KeyboardType.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad]
+                                    .firstIndex(of: type) ?? -1
+                                let signature = "\(shownID)|\(bottom)|\(type == .namePhonePad)|\(type.isPad)|\(digits)|"
+                                    + "\(type.requiresASCII)|\(layer)|\(device.id)|\(orientation)"
+                                guard checked.insert(signature).inserted else { continue }
+                                let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id,
+                                                              orientation: orientation, layer: layer)
+                                do {
+                                    let keyboard = try catalog.resolve(request)
+                                    check(keyboard, device: device, overflows: &overflows, into: &collector)
+                                } catch {
+                                    collector.report(.unresolvableVariant,
+                                        "layer '\(layer)' of the \(type.name) keyboard cannot be resolved on \(device.id) " +
+                                        "\(orientation.rawValue): \(error)",
+                                        at: layerRange(layer))
+                                }
                             }
+                            if type == .default { checkReturnLabels(device: device, orientation: orientation, into: &collector) }
+                            if index == 0, collector.diagnostics.count + overflows.count == findings { break }
                         }
                     }
-                    if type == .default { checkReturnLabels(device: device, into: &collector) }
                 }
             }
         }
@@ -245,13 +286,13 @@ public enum LayoutLinter {
         }
 
         /// The return key's title for every return key type fits the return key.
-        func checkReturnLabels(device: DeviceProfile, into collector: inout DiagnosticCollector) {
-            for orientation in Orientation.allCases {
+        func checkReturnLabels(device: DeviceProfile, orientation: Orientation, into collector: inout DiagnosticCollector) {
+            do {
                 // The return key's frame does not depend on its type; its title does, as
                 // resolution takes it from the layout's words.
                 guard let keyboard = try? catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, device: device.id,
                                                                           orientation: orientation)),
-                      let key = keyboard.keys.first(where: { $0.action == .return }) else { continue }
+                      let key = keyboard.keys.first(where: { $0.action == .return }) else { return }
                 for type in ReturnKeyType.allCases {
                     let title = layout.strings.returnTitle(for: type)
                     if !fits(title, in: key.frame, idiom: device.idiom) {
