@@ -23,16 +23,26 @@ extension KeyboardCatalog {
     ///   missing what the keyboard type needs.
     /// - Complexity: O(*k*) in the number of keys shown.
     public func resolve(_ request: KeyboardRequest) throws(ResolutionError) -> ResolvedKeyboard {
-        guard var requested = layout(named: request.layout) else {
-            let names = layouts.keys.map(\.rawValue) + layouts.values.map(\.locale)
-            throw .unknownLayout(request.layout, suggestion: Self.closest(request.layout, in: names))
-        }
+        let requested = try namedLayout(request.layout)
         guard let device = devices[request.device] else {
             throw .unknownDevice(request.device, suggestion: Self.closest(request.device.rawValue, in: devices.keys.map(\.rawValue)))
         }
         if let supported = requested.supportedDevices, !supported.contains(device.id) {
             throw .unsupportedDevice(requested.id, device.id)
         }
+        return try blueprint(request, idiom: device.idiom, hasNumberRow: device.hasNumberRow)
+            .laidOut(on: device, orientation: request.orientation)
+    }
+
+    /// Steps 1 and 2 of ``resolve(_:)``, and the keys of step 3 without their frames: the
+    /// keyboard a request shows on every device of an idiom (with or without a number row).
+    /// ``KeyboardBlueprint/laidOut(on:orientation:)`` gives it a device's geometry; a checker that
+    /// looks at many devices resolves the keys once per idiom.
+    ///
+    /// - Throws: ``ResolutionError`` as ``resolve(_:)`` does, but for the device.
+    public func blueprint(_ request: KeyboardRequest, idiom: DeviceProfile.Idiom,
+                          hasNumberRow: Bool = false) throws(ResolutionError) -> KeyboardBlueprint {
+        var requested = try namedLayout(request.layout)
         // A locale on another's layout (nn on nb) keeps its own words where they are known.
         requested.strings = localeWords(for: request.layout, on: requested).merged(over: requested.strings)
         if requested.locale == "und", let other = request.wordsFrom, let source = layout(named: other) {
@@ -40,7 +50,7 @@ extension KeyboardCatalog {
             requested.strings = localeWords(for: other, on: source).merged(over: source.strings).merged(over: requested.strings)
         }
         let traits = request.traits
-        let type = shownType(traits.keyboardType, on: device.idiom)
+        let type = shownType(traits.keyboardType, on: idiom)
         var layout = requested
         if type.requiresASCII && !layout.isASCIICapable {
             guard let companionID = layout.latinCompanion, let companion = layouts[companionID], companion.isASCIICapable else {
@@ -54,7 +64,7 @@ extension KeyboardCatalog {
             layout = companion
         }
         // A tablet shows the layout's tablet keys and layers when it has them.
-        if let variant = layout.byIdiom[device.idiom] {
+        if let variant = layout.byIdiom[idiom] {
             let strings = layout.strings
             layout = variant
             layout.strings = strings
@@ -65,43 +75,12 @@ extension KeyboardCatalog {
         }
         var layer = try self.layer(layerID, in: layout)
         // A tablet arranges the phone's rows as iPad does (backspace and return at row ends …).
-        let arrangement = device.idiom == .tablet ? layout.tabletArrangement.flatMap { $0.arranges(layer) ? $0 : nil } : nil
-        if let arrangement { layer = arrangement.arranged(layer, in: layout, numberRow: device.hasNumberRow) }
+        let arrangement = idiom == .tablet ? layout.tabletArrangement.flatMap { $0.arranges(layer) ? $0 : nil } : nil
+        if let arrangement { layer = arrangement.arranged(layer, in: layout, numberRow: hasNumberRow) }
         let modeTarget: Layer.ID = layer.kind == .letters ? (type == .namePhonePad ? .namePhonePad : .numbers) : .letters
-
-        let geometry = device.geometry(request.orientation)
         let rows = try expandedRows(of: layer, in: layout, type: type, bottomRows: arrangement?.bottomRows ?? [:])
         let returnEnabled = traits.isReturnKeyEnabled(hasText: request.hasText)
         let returnLabel = layout.strings.returnTitle(for: traits.returnKeyType)
-        let columns = layer.kind == .pad ? 3 : Double(layout.columns) + (arrangement?.extraColumns ?? 0)
-        let contentWidth = geometry.size.width - geometry.insets.left - geometry.insets.right
-        // A script with more letter rows than the usual three (Thai, Lao, Khmer, Armenian) gets a
-        // taller keyboard, a row's height more for each, on every layer, as iOS draws them. A
-        // device with a number row is five rows tall.
-        let contentHeight = geometry.size.height - geometry.insets.top - geometry.insets.bottom
-        let standardRows = Self.standardRows + (device.hasNumberRow ? 1 : 0)
-        let extraRows = max(0, layout.layerLists.letterRows - Self.standardRows)
-        let size = Size(width: geometry.size.width,
-                        height: geometry.size.height + contentHeight / Double(standardRows) * Double(extraRows))
-        // Rows share the height by their weights (a handwriting pad's row is three rows tall).
-        let rowUnit = (size.height - geometry.insets.top - geometry.insets.bottom) / max(rows.map(\.height).reduce(0, +), 1e-9)
-        var letterPitch = contentWidth / max(columns, 1)
-        if arrangement != nil {
-            // An arranged row never overflows: the pitch is narrowed until the widest row fits,
-            // a key that fills the rest (ja-JP's backspace, not space or a spacer) keeping a
-            // letter's width at least.
-            for (row, _, _) in rows {
-                var units = 0.0, shares = 0.0
-                for key in row {
-                    switch key.width {
-                    case .units(let count): units += count
-                    case .role(let role): shares += geometry.widths[role] ?? 0
-                    case .fill: units += key.action == .space || key.action == .spacer ? 0 : 1
-                    }
-                }
-                if units > 0, shares < 1 { letterPitch = min(letterPitch, contentWidth * (1 - shares) / units) }
-            }
-        }
         let shiftState: ShiftState = layerID == .capsLock ? .capsLock : layerID == .shifted ? .shifted : .none
         let derivesShift = shiftState != .none && layout.layers[layerID] == nil
         // The locale's digits on its number pads and numbers layers; the other set on a numbers
@@ -116,73 +95,13 @@ extension KeyboardCatalog {
             ? (asciiDigits ? native : Self.asciiDigits) : nil
 
         var keys: [ResolvedKey] = []
-        var overflow: [Int: Double] = [:]
         var hasReturnKey = false
-        // Each place's width and key in the row above, for a key reaching down (`continuation`).
-        var above: [(width: Double, key: Int?)] = []
-        var top = geometry.insets.top
-        for (rowIndex, (row, alignment, weight)) in rows.enumerated() {
-            let rowHeight = rowUnit * weight
-            defer { top += rowHeight }
-            // Pitches: fixed ones first, then the fills share the rest; a continuation keeps the
-            // width of the key above it.
-            var pitches: [Double?] = []
-            for (place, key) in row.enumerated() {
-                if key.id == Self.continuation {
-                    pitches.append(above.indices.contains(place) ? above[place].width : 0)
-                    continue
-                }
-                switch key.width {
-                case .units(let units): pitches.append(units * letterPitch)
-                case .role(let role):
-                    guard let share = geometry.widths[role] else {
-                        throw .incompleteLayout(layout.id,
-                                                "device '\(device.id)' gives no '\(role.rawValue)' width for " +
-                                                "\(request.orientation.rawValue)")
-                    }
-                    pitches.append(share * contentWidth)
-                case .fill: pitches.append(nil)
-                }
-            }
-            let fixed = pitches.compactMap { $0 }.reduce(0, +)
-            let fills = pitches.filter { $0 == nil }.count
-            var scale = 1.0
-            var cursor = geometry.insets.left
-            var fillPitch = 0.0
-            if fixed > contentWidth + 1e-9 {
-                scale = contentWidth / fixed   // an overfull row shrinks to fit
-                overflow[rowIndex] = fixed - contentWidth
-            } else if fills > 0 {
-                fillPitch = (contentWidth - fixed) / Double(fills)
-            } else if alignment == .center {
-                cursor += (contentWidth - fixed) / 2
-            }
-            var placed: [(width: Double, key: Int?)] = []
-            defer { above = placed }
-            for (place, (key, pitch)) in zip(row, pitches).enumerated() {
-                let width = (pitch.map { $0 * scale } ?? fillPitch)
-                defer { cursor += width }
-                if key.id == Self.continuation {
-                    // The key above grows down through this row.
-                    let reaching = above.indices.contains(place) ? above[place].key : nil
-                    if let reaching { keys[reaching].frame.height += rowHeight }
-                    placed.append((width, reaching))
-                    continue
-                }
-                if key.action == .spacer {
-                    placed.append((width, nil))
-                    continue
-                }
-                placed.append((width, keys.count))
-                let frame = Rect(
-                    x: cursor + geometry.keyGap / 2, y: top + geometry.rowGap / 2,
-                    width: max(0, width - geometry.keyGap), height: max(0, rowHeight - geometry.rowGap)
-                )
+        for (rowIndex, row) in rows.enumerated() {
+            for key in row.keys where key.id != Self.continuation && key.action != .spacer {
                 var resolved = resolvedKey(key, layout: layout, layerKind: layer.kind, shiftState: shiftState, derivesShift: derivesShift,
                                            modeTarget: modeTarget, localDigits: localDigits, otherDigits: otherDigits,
                                            padOtherDigits: padOtherDigits,
-                                           returnLabel: returnLabel, isTablet: device.idiom == .tablet)
-                resolved.frame = frame
+                                           returnLabel: returnLabel, isTablet: idiom == .tablet)
                 resolved.row = rowIndex
                 if key.action == .return {
                     hasReturnKey = true
@@ -191,20 +110,37 @@ extension KeyboardCatalog {
                 keys.append(resolved)
             }
         }
-
         var keyboard = ResolvedKeyboard(
             layoutID: layout.id, requestedLayoutID: requested.id, locale: layout.locale, inputMethod: layout.inputMethod,
-            keyboardType: type, returnKeyType: traits.returnKeyType, device: device.id, orientation: request.orientation,
-            appearance: traits.keyboardAppearance, size: size, layer: layerID, layers: availableLayers(for: type, in: layout),
+            keyboardType: type, returnKeyType: traits.returnKeyType, device: "", orientation: request.orientation,
+            appearance: traits.keyboardAppearance, size: Size(width: 0, height: 0), layer: layerID,
+            layers: availableLayers(for: type, in: layout),
             returnKey: hasReturnKey ? .init(label: returnLabel, isEnabled: returnEnabled) : nil, keys: keys
         )
-        keyboard.overflow = overflow
         keyboard.layerKind = layer.kind
         keyboard.direction = layout.direction
         keyboard.transforms = layout.transforms
         keyboard.inputMethodData = layout.inputMethodData
         if keys.contains(where: { $0.action == .emojiGrid }) { keyboard.titles = layout.strings.emoji }
-        return keyboard
+        return KeyboardBlueprint(
+            keyboard: keyboard,
+            rows: rows.map { row in
+                KeyboardBlueprint.Row(places: row.keys.map { KeyboardBlueprint.Place(key: $0, isContinuation: $0.id == Self.continuation) },
+                                      alignment: row.alignment, height: row.height)
+            },
+            layoutID: requested.id, supportedDevices: requested.supportedDevices, idiom: idiom, hasNumberRow: hasNumberRow,
+            columns: layer.kind == .pad ? 3 : Double(layout.columns) + (arrangement?.extraColumns ?? 0),
+            isArranged: arrangement != nil, letterRows: layout.layerLists.letterRows
+        )
+    }
+
+    /// The layout a request names (by id or locale), or the error that suggests the closest name.
+    private func namedLayout(_ name: String) throws(ResolutionError) -> KeyboardLayout {
+        guard let layout = layout(named: name) else {
+            let names = layouts.keys.map(\.rawValue) + layouts.values.map(\.locale)
+            throw .unknownLayout(name, suggestion: Self.closest(name, in: names))
+        }
+        return layout
     }
 
     /// The layers a keyboard type shows on a layout, the first being the one it opens on.
@@ -261,7 +197,7 @@ extension KeyboardCatalog {
         }
     }
 
-    private enum ShiftState { case none, shifted, capsLock }
+    enum ShiftState { case none, shifted, capsLock }
 
     /// A layer by id; `shifted` and `capsLock` fall back to the letters (shifted at resolution).
     private func layer(_ id: Layer.ID, in layout: KeyboardLayout) throws(ResolutionError) -> Layer {

@@ -45,7 +45,7 @@ extension KeymanKeyboardImport {
 
     /// A touch layout (JSON text) derived from the program's desktop keyboard.
     static func derivedTouchLayout(for program: KeymanProgram) -> String {
-        var writer = DerivedWriter(program: program)
+        let writer = DerivedWriter(program: program)
         let phone = writer.phoneLayers(), tablet = writer.desktopLayers()
         return "{\"phone\": {\"layer\": [" + phone.joined(separator: ", ") + "]}, \"tablet\": {\"layer\": ["
             + tablet.joined(separator: ", ") + "]}}"
