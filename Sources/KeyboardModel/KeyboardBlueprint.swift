@@ -131,7 +131,8 @@ public struct KeyboardBlueprint: Sendable {
                 case .units(let units): pitches.append(units * letterPitch)
                 case .role(let role):
                     guard let share = geometry.widths[role] else {
-                        throw .incompleteLayout(layoutID, "device '\(device.id)' gives no '\(role.rawValue)' width for \(orientation.rawValue)")
+                        throw .incompleteLayout(layoutID,
+                                                "device '\(device.id)' gives no '\(role.rawValue)' width for \(orientation.rawValue)")
                     }
                     pitches.append(share * contentWidth)
                 case .fill: pitches.append(nil)

@@ -42,6 +42,14 @@ extension KeyboardCatalog {
     /// - Throws: ``ResolutionError`` as ``resolve(_:)`` does, but for the device.
     public func blueprint(_ request: KeyboardRequest, idiom: DeviceProfile.Idiom,
                           hasNumberRow: Bool = false) throws(ResolutionError) -> KeyboardBlueprint {
+        try blueprint(request, idiom: idiom, hasNumberRow: hasNumberRow) { $1.arranged($0, in: $2, numberRow: hasNumberRow) }
+    }
+
+    /// ``blueprint(_:idiom:hasNumberRow:)`` with the tablet arrangement of a layer (of a layout)
+    /// taken from `arranging`: a checker that asks for many blueprints of one catalog arranges
+    /// each layer once.
+    package func blueprint(_ request: KeyboardRequest, idiom: DeviceProfile.Idiom, hasNumberRow: Bool,
+                           arranging: (Layer, TabletArrangement, KeyboardLayout) -> Layer) throws(ResolutionError) -> KeyboardBlueprint {
         var requested = try namedLayout(request.layout)
         // A locale on another's layout (nn on nb) keeps its own words where they are known.
         requested.strings = localeWords(for: request.layout, on: requested).merged(over: requested.strings)
@@ -76,7 +84,7 @@ extension KeyboardCatalog {
         var layer = try self.layer(layerID, in: layout)
         // A tablet arranges the phone's rows as iPad does (backspace and return at row ends …).
         let arrangement = idiom == .tablet ? layout.tabletArrangement.flatMap { $0.arranges(layer) ? $0 : nil } : nil
-        if let arrangement { layer = arrangement.arranged(layer, in: layout, numberRow: hasNumberRow) }
+        if let arrangement { layer = arranging(layer, arrangement, layout) }
         let modeTarget: Layer.ID = layer.kind == .letters ? (type == .namePhonePad ? .namePhonePad : .numbers) : .letters
         let rows = try expandedRows(of: layer, in: layout, type: type, bottomRows: arrangement?.bottomRows ?? [:])
         let returnEnabled = traits.isReturnKeyEnabled(hasText: request.hasText)

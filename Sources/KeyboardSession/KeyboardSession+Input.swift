@@ -53,7 +53,8 @@ extension KeyboardSession {
     public func selectFollowOn(_ index: Int) { host.selectFollowOn(index); afterKey() }
     /// Types a suggestion of the bar (``State/suggestions``).
     public func selectSuggestion(_ index: Int) { host.selectSuggestion(index); afterKey() }
-    /// The focused field's words no word list knows (the word being typed left out; none where the settings or traits turn spelling checks off).
+    /// The focused field's words no word list knows (the word being typed left out; none where
+    /// the settings or traits turn spelling checks off).
     public func misspelledWords() -> [Range<Int>] { host.misspelledWords() }
     public func loadMoreCandidates() { host.loadMoreCandidates() }
     public func forgetCandidate(_ index: Int) { host.forgetCandidate(index) }

@@ -1,4 +1,6 @@
+import Dispatch
 import KeyboardModel
+import Synchronization
 import TextInputTraits
 import TextSegmentation
 
@@ -19,22 +21,31 @@ public enum LayoutLinter {
     ///   layer: O(*l* × *t* × *d* × *k*²) for *k* keys per keyboard.
     /// - Parameter files: when given, only layouts whose own file is one of these are checked.
     public static func lint(_ result: LayoutLoader.Result, files: Set<String>? = nil) -> [Diagnostic] {
-        var collector = DiagnosticCollector()
         let catalog = result.catalog
-        let fitCache = FitCache()
-        for layout in catalog.sortedLayouts {
-            guard let provenance = result.provenance[layout.id] else { continue }
-            if let files, !files.contains(provenance.file) { continue }
+        let layouts = catalog.sortedLayouts.filter { layout in
+            guard let provenance = result.provenance[layout.id] else { return false }
+            return files?.contains(provenance.file) ?? true
+        }
+        // Layouts are checked apart from one another, on every core; their findings are merged
+        // in the layouts' order and sorted, so the output does not depend on the scheduling.
+        let findings = Mutex([[Diagnostic]](repeating: [], count: layouts.count))
+        DispatchQueue.concurrentPerform(iterations: layouts.count) { index in
+            let layout = layouts[index]
+            guard let provenance = result.provenance[layout.id] else { return }
+            var collector = DiagnosticCollector()
             let context = Context(layout: layout, provenance: provenance, catalog: catalog, strings: result.strings,
-                                  inputMethods: result.inputMethods,
-                                  fitCache: fitCache)
+                                  inputMethods: result.inputMethods, fitCache: FitCache())
             context.checkEveryKeyboard(into: &collector)
             context.checkReachability(into: &collector)
             context.checkLocaleWords(into: &collector)
             context.checkDuplicateCharacters(into: &collector)
             context.checkDirection(into: &collector)
             context.checkInputMethodKeys(into: &collector)
+            let found = collector.diagnostics
+            findings.withLock { $0[index] = found }
         }
+        var collector = DiagnosticCollector()
+        for found in findings.withLock({ $0 }) { for diagnostic in found { collector.report(diagnostic) } }
         var seen = Set<Diagnostic>()
         return collector.sorted.filter { seen.insert($0).inserted }
     }
@@ -68,6 +79,35 @@ public enum LayoutLinter {
         }
         return classes.values.map { $0.sorted { content($0) != content($1) ? content($0) < content($1) : $0.id < $1.id } }
             .sorted { $0[0].id < $1[0].id }
+    }
+
+    /// What decides a keyboard's keys on every device of an idiom: the layout shown, its bottom
+    /// row, the digits and pads the type asks for, the layer (not whether the type asks for ASCII:
+    /// that only changes which checks of content apply). The return key's check uses
+    /// `digits` -2 for the default keyboard's letters.
+    struct Shape: Hashable {
+        var layout: KeyboardLayout.ID
+        var bottom: KeyboardLayout.BottomRowKind
+        var namePhonePad: Bool
+        var pad: Bool
+        var digits: Int
+        var layer: Layer.ID
+        var idiom: DeviceProfile.Idiom
+        var numberRow: Bool
+    }
+
+    /// A shape as one keyboard type shows it: its content is checked once for ASCII-only types
+    /// and once for the others.
+    struct Content: Hashable {
+        var shape: Shape
+        var ascii: Bool
+    }
+
+    /// A shape on one device in one orientation: checked once.
+    struct Placement: Hashable {
+        var shape: Shape
+        var device: DeviceProfile.ID
+        var orientation: Orientation
     }
 
     /// Rows too wide for devices, gathered so that each row is reported once.
@@ -106,6 +146,34 @@ public enum LayoutLinter {
         let fitCache: FitCache
         /// Whether each layer leads back to the letters: asked for every keyboard, answered once.
         let reachesLetters = Memo<[Layer.ID: Bool]>([:])
+        /// The blueprints resolved so far, by what decides them (see ``checkEveryKeyboard(into:)``).
+        let blueprints = Memo<[Shape: KeyboardBlueprint]>([:])
+        /// Tablet arrangements of layers, by layout, layer and number row: the bottom-row
+        /// variants of a layer arrange it alike.
+        let arrangements = Memo<[String: Layer]>([:])
+
+        /// Arranges a layer for a tablet, once per layout, layer and number row in this lint.
+        func arranged(numberRow: Bool) -> (Layer, TabletArrangement, KeyboardLayout) -> Layer {
+            { layer, arrangement, layout in
+                let key = "\(layout.id.rawValue)\u{0}\(layer.id.rawValue)\u{0}\(numberRow)"
+                if let known = arrangements.value[key] { return known }
+                let made = arrangement.arranged(layer, in: layout, numberRow: numberRow)
+                arrangements.value[key] = made
+                return made
+            }
+        }
+
+        /// The bottom row each type shows on each layer, by idiom (the catalog's `bottomRowKind`).
+        let bottomRows = Memo<[BottomKey: KeyboardLayout.BottomRowKind]>([:])
+
+        struct BottomKey: Hashable {
+            var type: KeyboardType
+            var layer: Layer.ID
+            var idiom: DeviceProfile.Idiom
+        }
+
+        /// What the geometry checks read of each shape's keys.
+        let measured = Memo<[Shape: Facts]>([:])
 
         var devices: [DeviceProfile] {
             catalog.sortedDevices.filter { layout.supportedDevices?.contains($0.id) ?? true }
@@ -125,7 +193,8 @@ public enum LayoutLinter {
             defer { overflows.report(into: &collector, format: format) }
             // Keyboard types that show the same keys (default, asciiCapable and
             // numbersAndPunctuation on a Latin layout) are checked once.
-            var checked = Set<String>()
+            var checked = Set<Placement>()
+            var contents = Set<Content>()
             let oneOfEachIdiom = DeviceProfile.Idiom.allCases.compactMap { idiom in devices.first { $0.idiom == idiom } }
             for type in KeyboardType.allCases {
                 var traits = TextInputTraits()
@@ -149,17 +218,38 @@ public enum LayoutLinter {
                             if switchesLayout { layers = Array(layers.prefix(1)) }
                             for layer in layers {
                                 // Types that show the same bottom row and digits resolve alike: one is checked.
-                                let bottom = catalog.bottomRowKind(for: type, layer: layer, in: shown, idiom: device.idiom).rawValue
+                                let bottom = bottomRows.value[BottomKey(type: type, layer: layer, idiom: device.idiom)] ?? {
+                                    let kind = catalog.bottomRowKind(for: type, layer: layer, in: shown, idiom: device.idiom)
+                                    bottomRows.value[BottomKey(type: type, layer: layer, idiom: device.idiom)] = kind
+                                    return kind
+                                }()
+                                // The number row changes only a tablet arrangement's keys.
+                                let numberRow = device.hasNumberRow && (shown.byIdiom[device.idiom] ?? shown).tabletArrangement != nil
                                 let digits = [KeyboardType.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad]
                                     .firstIndex(of: type) ?? -1
-                                let signature = "\(shownID)|\(bottom)|\(type == .namePhonePad)|\(type.isPad)|\(digits)|"
-                                    + "\(type.requiresASCII)|\(layer)|\(device.id)|\(orientation)"
-                                guard checked.insert(signature).inserted else { continue }
+                                let shape = Shape(layout: shownID, bottom: bottom, namePhonePad: type == .namePhonePad, pad: type.isPad,
+                                                  digits: digits, layer: layer, idiom: device.idiom, numberRow: numberRow)
+                                // ASCII-only types show the same keys: only their content is checked again.
+                                let newContent = contents.insert(Content(shape: shape, ascii: type.requiresASCII)).inserted
+                                let newPlacement = checked.insert(Placement(shape: shape, device: device.id, orientation: orientation))
+                                    .inserted
+                                guard newContent || newPlacement else { continue }
                                 let request = KeyboardRequest(layout: layout.id.rawValue, traits: traits, device: device.id,
                                                               orientation: orientation, layer: layer)
                                 do {
-                                    let keyboard = try catalog.resolve(request)
-                                    check(keyboard, device: device, overflows: &overflows, into: &collector)
+                                    // The keys once per idiom (and their content checks); frames per device.
+                                    let blueprint = try blueprints.value[shape] ?? {
+                                        let made = try catalog.blueprint(request, idiom: device.idiom, hasNumberRow: device.hasNumberRow,
+                                                                         arranging: arranged(numberRow: device.hasNumberRow))
+                                        blueprints.value[shape] = made
+                                        return made
+                                    }()
+                                    if newContent { checkContent(blueprint.keyboard, type: type, into: &collector) }
+                                    if newPlacement {
+                                        let frames = try blueprint.frames(on: device, orientation: orientation)
+                                        check(blueprint.keyboard, shape: shape, frames: frames, device: device, orientation: orientation,
+                                              overflows: &overflows, into: &collector)
+                                    }
                                 } catch {
                                     collector.report(.unresolvableVariant,
                                         "layer '\(layer)' of the \(type.name) keyboard cannot be resolved on \(device.id) " +
@@ -175,14 +265,17 @@ public enum LayoutLinter {
             }
         }
 
-        func check(_ keyboard: ResolvedKeyboard, device: DeviceProfile, overflows: inout Overflows,
-                   into collector: inout DiagnosticCollector) {
+        /// What a keyboard must have whatever the device: backspace, return (not on pads), a way
+        /// back to the letters; ASCII where the type asks for it.
+        func checkContent(_ shared: ResolvedKeyboard, type: KeyboardType, into collector: inout DiagnosticCollector) {
+            // A blueprint is shared by the types that show the same keys: the type checked is this one.
+            var keyboard = shared
+            keyboard.keyboardType = type
             let shown = catalog.layouts[keyboard.layoutID] ?? layout
             guard shown.id == layout.id else {
                 checkASCII(keyboard, shown: shown, into: &collector)
                 return // the companion is checked as a layout of its own
             }
-            let where_ = "on \(device.id) \(keyboard.orientation.rawValue)"
             let layerKind = layout.layers[keyboard.layer]?.kind ?? layout.layers[.letters]?.kind ?? .letters
             // Essentials: backspace, return (not on pads), a way back to letters.
             let actions = keyboard.keys.map(\.action)
@@ -202,8 +295,19 @@ public enum LayoutLinter {
                     at: layerRange(keyboard.layer))
             }
             checkASCII(keyboard, shown: shown, into: &collector)
+        }
+
+        /// A keyboard's geometry on a device: rows that fit, keys in the keyboard, apart, big
+        /// enough for a finger, and labels that fit their keys.
+        func check(_ keyboard: ResolvedKeyboard, shape: Shape, frames placed: KeyboardBlueprint.Frames, device: DeviceProfile,
+                   orientation: Orientation, overflows: inout Overflows, into collector: inout DiagnosticCollector) {
+            guard keyboard.layoutID == layout.id else { return } // the companion is checked as a layout of its own
+            func where_() -> String { "on \(device.id) \(orientation.rawValue)" }
+            let frames = placed.frames
+            let font = LayoutLinter.minimumFontSize[device.idiom] ?? 0
+            let facts = facts(of: keyboard, shape: shape)
             // Rows that do not fit: gathered per row, reported once per row with every device.
-            for (row, points) in keyboard.overflow.sorted(by: { $0.key < $1.key }) {
+            for (row, points) in placed.overflow.sorted(by: { $0.key < $1.key }) {
                 let layer = sourceLayer(keyboard.layer)
                 var range = provenance.rowRange(layer: layer, row: row) ?? layerRange(layer)
                 var cause: String?
@@ -215,47 +319,58 @@ public enum LayoutLinter {
                     cause = " (key '\(own.id)', redefined here, is in that row of \(range.file))"
                     range = keyRange(own.id)
                 }
-                overflows.record(range: range, row: row + 1, layer: layer, device: "\(device.id) \(keyboard.orientation.rawValue)",
+                overflows.record(range: range, row: row + 1, layer: layer, device: "\(device.id) \(orientation.rawValue)",
                                  points: points, cause: cause)
             }
-            // Geometry after resolution.
-            let bounds = Rect(x: 0, y: 0, width: keyboard.size.width, height: keyboard.size.height)
+            // Geometry after resolution: the frames alone, the keys' ids and labels read only to report.
+            let bounds = Rect(x: 0, y: 0, width: placed.size.width, height: placed.size.height)
             let minimum = LayoutLinter.minimumKeySize[device.idiom] ?? Size(width: 0, height: 0)
             // Keys under a finger's size, gathered per row: a squeezed row is one finding, not one per key.
-            var smallByRow: [Int: [ResolvedKey]] = [:]
-            for (index, key) in keyboard.keys.enumerated() {
-                if key.frame.width <= 0 || key.frame.height <= 0 {
+            var smallByRow: [Int: [Int]] = [:]
+            for index in frames.indices {
+                let frame = frames[index]
+                if frame.width <= 0 || frame.height <= 0 {
+                    let id = keyboard.keys[index].id
                     collector.report(.keyGeometry,
-                        "key '\(key.id)' has no area (\(format(key.frame.width))×\(format(key.frame.height)) pt) \(where_): "
+                        "key '\(id)' has no area (\(format(frame.width))×\(format(frame.height)) pt) \(where_()): "
                             + "the device's insets and gaps leave it no room",
-                        at: keyRange(key.id))
+                        at: keyRange(id))
                     continue
                 }
-                if !bounds.contains(key.frame) {
-                    collector.report(.keyGeometry, "key '\(key.id)' lies outside the keyboard \(where_)", at: keyRange(key.id))
+                if !bounds.contains(frame) {
+                    let id = keyboard.keys[index].id
+                    collector.report(.keyGeometry, "key '\(id)' lies outside the keyboard \(where_())", at: keyRange(id))
                 }
-                for other in keyboard.keys[(index + 1)...] where key.frame.overlaps(other.frame) {
-                    collector.report(.keyGeometry, "keys '\(key.id)' and '\(other.id)' overlap \(where_)", at: keyRange(other.id))
+                for other in (index + 1)..<frames.count where frame.overlaps(frames[other]) {
+                    collector.report(.keyGeometry, "keys '\(keyboard.keys[index].id)' and '\(keyboard.keys[other].id)' overlap \(where_())",
+                                     at: keyRange(keyboard.keys[other].id))
                 }
-                if key.frame.width < minimum.width || key.frame.height < minimum.height { smallByRow[key.row, default: []].append(key) }
-                if key.action != .return, !fits(key.label, in: key.frame, idiom: device.idiom) {
-                    collector.report(.labelTooWide,
-                        "label '\(key.label)' of key '\(key.id)' does not fit its \(format(key.frame.width))-pt key \(where_) "
-                            + "even at \(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt",
-                        at: keyRange(key.id))
+                if frame.width < minimum.width || frame.height < minimum.height { smallByRow[facts.rows[index], default: []].append(index) }
+                // A label narrower than its key on one line fits; others are estimated in full.
+                if !facts.isReturn[index], facts.widths[index] * font > frame.width - 4 {
+                    let key = keyboard.keys[index]
+                    if !fits(key.label, in: frame, idiom: device.idiom) {
+                        collector.report(.labelTooWide,
+                            "label '\(key.label)' of key '\(key.id)' does not fit its \(format(frame.width))-pt key \(where_()) "
+                                + "even at \(format(font)) pt",
+                            at: keyRange(key.id))
+                    }
                 }
             }
-            for (row, keys) in smallByRow.sorted(by: { $0.key < $1.key }) {
-                let smallest = keys.min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height } ?? keys[0]
+            for (row, small) in smallByRow.sorted(by: { $0.key < $1.key }) {
+                let area = { (index: Int) in frames[index].width * frames[index].height }
+                let smallestIndex = small.min { area($0) < area($1) } ?? small[0]
+                let smallest = (key: keyboard.keys[smallestIndex], frame: frames[smallestIndex])
+                let keys = small.map { keyboard.keys[$0] }
                 let size = "\(format(smallest.frame.width))×\(format(smallest.frame.height)) pt"
                 let under = "under the \(format(minimum.width))×\(format(minimum.height)) pt a finger needs"
                 if keys.count == 1 {
-                    collector.report(.smallKey, "key '\(smallest.id)' is \(size) \(where_), \(under)", at: keyRange(smallest.id))
+                    collector.report(.smallKey, "key '\(smallest.key.id)' is \(size) \(where_()), \(under)", at: keyRange(smallest.key.id))
                 } else {
                     // At the row's first small key: imported files have no row of their own to point at.
                     let layer = sourceLayer(keyboard.layer)
-                    collector.report(.smallKey, "\(keys.count) keys of row \(row + 1) of layer '\(layer)' are \(under) \(where_) "
-                                     + "(the smallest, '\(smallest.id)', \(size))", at: keyRange(keys[0].id))
+                    collector.report(.smallKey, "\(keys.count) keys of row \(row + 1) of layer '\(layer)' are \(under) \(where_()) "
+                                     + "(the smallest, '\(smallest.key.id)', \(size))", at: keyRange(keys[0].id))
                 }
             }
         }
@@ -290,20 +405,47 @@ public enum LayoutLinter {
             do {
                 // The return key's frame does not depend on its type; its title does, as
                 // resolution takes it from the layout's words.
-                guard let keyboard = try? catalog.resolve(KeyboardRequest(layout: layout.id.rawValue, device: device.id,
-                                                                          orientation: orientation)),
-                      let key = keyboard.keys.first(where: { $0.action == .return }) else { return }
+                let shape = Shape(layout: layout.id, bottom: .standard, namePhonePad: false, pad: false, digits: -2, layer: .letters,
+                                  idiom: device.idiom, numberRow: device.hasNumberRow)
+                let request = KeyboardRequest(layout: layout.id.rawValue, device: device.id, orientation: orientation)
+                guard let blueprint = blueprints.value[shape]
+                        ?? (try? catalog.blueprint(request, idiom: device.idiom, hasNumberRow: device.hasNumberRow)),
+                      let index = blueprint.keyboard.keys.firstIndex(where: { $0.action == .return }),
+                      let frames = try? blueprint.frames(on: device, orientation: orientation) else { return }
+                blueprints.value[shape] = blueprint
+                let key = blueprint.keyboard.keys[index]
+                let frame = frames.frames[index]
                 for type in ReturnKeyType.allCases {
                     let title = layout.strings.returnTitle(for: type)
-                    if !fits(title, in: key.frame, idiom: device.idiom) {
+                    if !fits(title, in: frame, idiom: device.idiom) {
                         collector.report(.labelTooWide,
-                            "return key title '\(title)' (\(type.name)) does not fit the \(format(key.frame.width))-pt return key "
+                            "return key title '\(title)' (\(type.name)) does not fit the \(format(frame.width))-pt return key "
                                 + "on \(device.id) \(orientation.rawValue) even at " +
                                   "\(format(LayoutLinter.minimumFontSize[device.idiom] ?? 0)) pt",
                             at: keyRange(key.id))
                     }
                 }
             }
+        }
+
+        /// What the geometry checks read of a shape's keys, taken once: rows, which is the return
+        /// key, and each label's width on one line in ems (see ``advance(_:)``).
+        struct Facts {
+            var rows: [Int]
+            var isReturn: [Bool]
+            var widths: [Double]
+        }
+
+        func facts(of keyboard: ResolvedKeyboard, shape: Shape) -> Facts {
+            if let known = measured.value[shape] { return known }
+            var facts = Facts(rows: [], isReturn: [], widths: [])
+            for key in keyboard.keys {
+                facts.rows.append(key.row)
+                facts.isReturn.append(key.action == .return)
+                facts.widths.append(key.label.reduce(0) { $0 + advance($1) })
+            }
+            measured.value[shape] = facts
+            return facts
         }
 
         /// Whether a label fits at the idiom's smallest font, on two lines where it has a space
@@ -340,11 +482,15 @@ public enum LayoutLinter {
         /// by its shape (narrow i, l, t …; wide m, w; capitals wider than small letters), other
         /// scripts 0.55.
         func advance(_ character: Character) -> Double {
-            if isWide(character) { return 1 }
-            guard character.isASCII else { return 0.55 }
-            if "ijlftrI.,:;'!|() ".contains(character) { return 0.3 }
-            if "mwMW".contains(character) { return 0.85 }
-            return character.isUppercase ? 0.68 : 0.55
+            guard let ascii = character.asciiValue else { return isWide(character) ? 1 : 0.55 }
+            switch ascii {
+            case UInt8(ascii: "i"), UInt8(ascii: "j"), UInt8(ascii: "l"), UInt8(ascii: "f"), UInt8(ascii: "t"), UInt8(ascii: "r"),
+                 UInt8(ascii: "I"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "'"),
+                 UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: " "): return 0.3
+            case UInt8(ascii: "m"), UInt8(ascii: "w"), UInt8(ascii: "M"), UInt8(ascii: "W"): return 0.85
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 0.68
+            default: return 0.55
+            }
         }
 
         /// The layer whose rows the model holds for a shown layer (derived shift layers use

@@ -27,7 +27,8 @@ import UserData
         }
 
         var context: TypingContext {
-            TypingContext(textBefore: text, isSecure: traits.isSecureTextEntry, traits: traits, settings: KeyboardSettings(enabledKeyboards: ["en-US"]), keyboard: keyboard)
+            TypingContext(textBefore: text, isSecure: traits.isSecureTextEntry, traits: traits,
+                          settings: KeyboardSettings(enabledKeyboards: ["en-US"]), keyboard: keyboard)
         }
 
         func send(_ event: TypingEvent) {

@@ -139,8 +139,8 @@ struct KeymanInHostTests {
         let sources = [LayoutSource(path: "layers.kmn", text: program)]
         let catalog = LayoutLoader.load(BundledLayouts.merged(with: [LayoutImport.prepare(sources)]),
                                         inputMethods: BuiltInInputMethods.requirements).catalog
-        let host = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: ["layers"], device: "iphone-classic",
-                                   screen: Size(width: 320, height: 480))
+        let host = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry, keyboards: ["layers"],
+                                   device: "iphone-classic", screen: Size(width: 320, height: 480))
         var traits = TextInputTraits()
         traits.autocapitalizationType = .none
         let field = TextContainer(kind: .multiLine, traits: traits)
