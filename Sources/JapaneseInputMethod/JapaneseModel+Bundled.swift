@@ -10,12 +10,18 @@ extension JapaneseModel {
 
     /// Where the bundled model is, if anywhere.
     public static func bundledPath() -> String? { BundledData.locate(bundledFile)?.path }
+
+    /// The bundled models opened so far, by path: one mapping however many engines use it.
+    static let opened = OpenedOnce<JapaneseModel>()
 }
 
 extension JapaneseEngine {
-    /// The engine over the model that ships with the package (see ``JapaneseModel/bundledFile``).
+    /// An engine over the model that ships with the package (see ``JapaneseModel/bundledFile``);
+    /// the model is opened (mapped and checked) once per process and shared.
     public static func bundled() throws(JapaneseModel.LoadError) -> JapaneseEngine {
         guard let path = JapaneseModel.bundledPath() else { throw .notFound(BundledData.missing(JapaneseModel.bundledFile)) }
-        return JapaneseEngine(model: try JapaneseModel(path: path))
+        return JapaneseEngine(model: try JapaneseModel.opened.value(at: path) { (path) throws(JapaneseModel.LoadError) in
+            try JapaneseModel(path: path)
+        })
     }
 }

@@ -10,14 +10,18 @@ extension PinyinModel {
 
     /// Where the bundled model is, if anywhere.
     public static func bundledPath() -> String? { BundledData.locate(bundledFile)?.path }
+
+    /// The bundled models opened so far, by path: one mapping however many engines use it.
+    static let opened = OpenedOnce<PinyinModel>()
 }
 
 extension PinyinEngine {
-    /// The engine over the model that ships with the package (see ``PinyinModel/bundledFile``).
+    /// An engine over the model that ships with the package (see ``PinyinModel/bundledFile``);
+    /// the model is opened (mapped and checked) once per process and shared.
     public static func bundled() throws -> PinyinEngine {
         guard let path = PinyinModel.bundledPath() else {
             throw PinyinModel.LoadError.notFound(BundledData.missing(PinyinModel.bundledFile))
         }
-        return PinyinEngine(model: try PinyinModel(path: path))
+        return PinyinEngine(model: try PinyinModel.opened.value(at: path) { try PinyinModel(path: $0) })
     }
 }
