@@ -17,7 +17,7 @@ extension Composer {
         if document.tablet?.layers.isEmpty == false { for (id, _) in document.layers { variant.layers[id.value] = nil } }
         if document.tablet?.keys.isEmpty == false { for (id, _) in document.keys { variant.keys[id.value] = nil } }
         variant.merge(Self.composition(of: tablet))
-        let saved = diagnostics, savedProvenance = provenance
+        let saved = diagnostics
         diagnostics = DiagnosticCollector()
         var layout = build(document, variant)
         if let arrange = tablet.arrange, !arrange.isOff {
@@ -26,7 +26,9 @@ extension Composer {
         let found = diagnostics.diagnostics
         diagnostics = saved
         for diagnostic in found where !saved.diagnostics.contains(diagnostic) { diagnostics.report(diagnostic) }
-        provenance = savedProvenance
+        // The variant's build recorded its own provenance for the id (and only that): replaced here
+        // by one covering both variants' keys. (Saving and restoring the whole table instead copied
+        // every layout's provenance for each layout.)
         if let id = document.id {
             var covering = composition
             covering.keys.merge(variant.keys) { main, _ in main }
