@@ -16,7 +16,8 @@ extension Composer {
         // from imports stay unless redefined).
         if document.tablet?.layers.isEmpty == false { for (id, _) in document.layers { variant.layers[id.value] = nil } }
         if document.tablet?.keys.isEmpty == false { for (id, _) in document.keys { variant.keys[id.value] = nil } }
-        variant.merge(Self.composition(of: tablet))
+        let tabletKeys = Self.composition(of: tablet)
+        variant.merge(tabletKeys)
         let saved = diagnostics
         diagnostics = DiagnosticCollector()
         var layout = build(document, variant)
@@ -31,7 +32,8 @@ extension Composer {
         // every layout's provenance for each layout.)
         if let id = document.id {
             var covering = composition
-            covering.keys.merge(variant.keys) { main, _ in main }
+            // Only the tablet's own keys can be missing from the phone's.
+            if !tabletKeys.keys.isEmpty { covering.keys.merge(variant.keys) { main, _ in main } }
             provenance[KeyboardLayout.ID(rawValue: id.value)] = LayoutProvenance(file: document.file, id: id.range, document: document,
                                                                                  composition: covering)
         }

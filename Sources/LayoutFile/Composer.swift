@@ -45,15 +45,20 @@ struct Composer {
         var tablet: LayoutDocument.Parts?
 
         mutating func merge(_ other: Composition) {
-            // Into nothing, a merge is a copy (which shares storage until written).
+            // Into nothing, a merge is a copy (which shares storage until written); nothing merged
+            // writes nothing (a write, even of nothing, copies storage another composition shares).
             if keys.isEmpty {
                 keys = other.keys
-            } else {
+            } else if !other.keys.isEmpty {
                 keys.reserveCapacity(keys.count + other.keys.count)
                 for (id, key) in other.keys { keys[id] = keys[id].map { Composer.merged(key, over: $0) } ?? key }
             }
-            if layers.isEmpty { layers = other.layers } else { layers.merge(other.layers) { _, new in new } }
-            if bottomRows.isEmpty { bottomRows = other.bottomRows } else { bottomRows.merge(other.bottomRows) { _, new in new } }
+            if layers.isEmpty { layers = other.layers } else if !other.layers.isEmpty { layers.merge(other.layers) { _, new in new } }
+            if bottomRows.isEmpty {
+                bottomRows = other.bottomRows
+            } else if !other.bottomRows.isEmpty {
+                bottomRows.merge(other.bottomRows) { _, new in new }
+            }
             strings = other.strings.merged(over: strings)
             columns = other.columns ?? columns
             if let theirs = other.tablet { tablet = tablet.map { $0.merged(under: theirs) } ?? theirs }

@@ -35,22 +35,6 @@ struct LayoutDocument {
     /// Whether this file is a layout (it has an `id`) rather than a shared part.
     var isLayout: Bool { id != nil }
 
-    struct KeyDefinition: Hashable, Sendable {
-        var range: SourceRange
-        var output: Located<String>?
-        var label: String?
-        var sublabel: String?
-        var shifted: String?
-        var longPress: [Located<String>]?
-        var flicks: [FlickDirection: String]?
-        var multiTap: [Located<String>]?
-        var command: Located<String>?
-        var action: Located<String>?
-        var layer: Located<String>?
-        var width: KeyWidth?
-        var longPressDefault: Located<String>?
-    }
-
     /// `transforms`: the spec, and where each of its strings was written.
     struct TransformsDefinition: Hashable, Sendable {
         var range: SourceRange
