@@ -19,17 +19,7 @@ public struct HTMLElement: Hashable, Sendable {
     }
 
     /// A fragment that cannot be read as start tags.
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// 1-based column, in Unicode scalars.
-        public let column: Int
-        public let message: String
-        public init(column: Int, message: String) {
-            self.column = column
-            self.message = message
-        }
-
-        public var description: String { "column \(column): \(message)" }
-    }
+    public typealias ParseError = ColumnError
 
     /// The start tags of an HTML fragment, in order, with an entry for every `</form>` end tag
     /// so a caller can tell which controls sit inside a form (see ``isFormEnd``).

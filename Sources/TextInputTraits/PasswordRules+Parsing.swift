@@ -27,20 +27,8 @@ import EditDistance
 // warning; a library that validates authors' input reports them instead.
 
 extension PasswordRules {
-    /// Why a descriptor could not be read.
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// 1-based column of the offending token, in Unicode scalars.
-        public let column: Int
-        /// Lower-case, no trailing period; quotes the offending token.
-        public let message: String
-
-        public init(column: Int, message: String) {
-            self.column = column
-            self.message = message
-        }
-
-        public var description: String { "column \(column): \(message)" }
-    }
+    /// Why a descriptor could not be read: the column and the problem.
+    public typealias ParseError = ColumnError
 
     /// Parses a Password Rules descriptor.
     ///
