@@ -16,8 +16,6 @@ public struct KeyboardBlueprint: Sendable {
     let rows: [Row]
     let layoutID: KeyboardLayout.ID
     let supportedDevices: Set<DeviceProfile.ID>?
-    let idiom: DeviceProfile.Idiom
-    let hasNumberRow: Bool
     /// Letter pitches across a row.
     let columns: Double
     /// Whether a tablet arranged the rows (their pitch then narrows until the widest row fits).

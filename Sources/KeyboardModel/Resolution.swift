@@ -136,7 +136,7 @@ extension KeyboardCatalog {
                 KeyboardBlueprint.Row(places: row.keys.map { KeyboardBlueprint.Place(key: $0, isContinuation: $0.id == Self.continuation) },
                                       alignment: row.alignment, height: row.height)
             },
-            layoutID: requested.id, supportedDevices: requested.supportedDevices, idiom: idiom, hasNumberRow: hasNumberRow,
+            layoutID: requested.id, supportedDevices: requested.supportedDevices,
             columns: layer.kind == .pad ? 3 : Double(layout.columns) + (arrangement?.extraColumns ?? 0),
             isArranged: arrangement != nil, letterRows: layout.layerLists.letterRows
         )
@@ -226,14 +226,23 @@ extension KeyboardCatalog {
     /// `layout` is the one shown (the companion for an ASCII-only type, the tablet variant).
     public func bottomRowKind(for type: KeyboardType, layer: Layer.ID, in layout: KeyboardLayout,
                               idiom: DeviceProfile.Idiom) -> KeyboardLayout.BottomRowKind {
-        let kind = KeyboardLayout.BottomRowKind(type)
         let shown = layout.byIdiom[idiom] ?? layout
-        var rows = shown.bottomRows
+        var arranged: [KeyboardLayout.BottomRowKind: Layer.Row] = [:]
         if idiom == .tablet, let arrangement = shown.tabletArrangement, let source = try? self.layer(layer, in: shown),
-           arrangement.arranges(source), !arrangement.bottomRows.isEmpty {
-            rows = arrangement.bottomRows
+           arrangement.arranges(source) {
+            arranged = arrangement.bottomRows
         }
-        return rows[kind] != nil ? kind : .standard
+        return Self.bottomRow(for: type, layout: shown.bottomRows, arranged: arranged).kind
+    }
+
+    /// The bottom row a keyboard type shows: the type's own, else the standard one, from a
+    /// tablet arrangement's rows when it has any, else from the layout's.
+    private static func bottomRow(for type: KeyboardType, layout: [KeyboardLayout.BottomRowKind: Layer.Row],
+                                  arranged: [KeyboardLayout.BottomRowKind: Layer.Row])
+        -> (kind: KeyboardLayout.BottomRowKind, row: Layer.Row?) {
+        let kind = KeyboardLayout.BottomRowKind(type)
+        let rows = arranged.isEmpty ? layout : arranged
+        return rows[kind] != nil ? (kind, rows[kind]) : (.standard, rows[.standard])
     }
 
     /// The layer's rows as keys, the bottom-row slot filled for the keyboard type.
@@ -252,9 +261,7 @@ extension KeyboardCatalog {
                 case .continuation: keys.append(Key(id: Self.continuation, action: .spacer, width: .units(0)))
                 case .bottomRow:
                     let kind = KeyboardLayout.BottomRowKind(type)
-                    let chosen = bottomRows.isEmpty ? layout.bottomRows[kind] ?? layout.bottomRows[.standard]
-                        : bottomRows[kind] ?? bottomRows[.standard]
-                    guard let bottom = chosen else {
+                    guard let bottom = Self.bottomRow(for: type, layout: layout.bottomRows, arranged: bottomRows).row else {
                         throw .incompleteLayout(layout.id, "it has no bottom row for '\(kind.rawValue)'")
                     }
                     for case .key(let id) in bottom.items {
