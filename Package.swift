@@ -369,6 +369,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "TypingTests",
+            dependencies: ["Typing", "InputMethodCore", "KeyboardModel", "TextInputTraits"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "AutocorrectionTests",
             dependencies: ["Autocorrection", "Typing", "InputMethodCore", "TextInputTraits", "UserData", "KeyboardModel", "BuiltInInputMethods", "_TestSupport"],
             swiftSettings: swiftSettings

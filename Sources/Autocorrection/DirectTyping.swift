@@ -114,6 +114,8 @@ public final class DirectTyping: TypingComponent {
         case .refresh:
             confirmPending(in: context)
             return TypingResult(bar: refresh(in: context))
+        case .moreCandidates:
+            return .none
         }
     }
 

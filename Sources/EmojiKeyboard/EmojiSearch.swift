@@ -70,7 +70,7 @@ public final class EmojiSearch: TypingComponent {
         case .refresh:
             let found = state?.results.map { Suggestion($0.emoji, kind: .emoji) } ?? []
             return TypingResult(bar: SuggestionBar(found, word: field.text, locale: language))
-        case .input:
+        case .input, .moreCandidates:
             return .none
         }
     }

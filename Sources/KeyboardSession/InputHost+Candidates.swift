@@ -19,7 +19,7 @@ extension InputHost {
     /// Types a follow-on suggestion.
     func selectFollowOn(_ index: Int) {
         guard followOns.indices.contains(index) else { return }
-        if method != nil {
+        if methodTyping != nil {
             dispatch(.selectFollowOn(index))
         } else {
             let text = followOns[index]
@@ -31,14 +31,7 @@ extension InputHost {
 
     /// Loads the next page of candidates (for an expanded candidate view).
     func loadMoreCandidates() {
-        guard hasMoreCandidates, let method, let methodID, container?.markedRange != nil else { return }
-        do {
-            let page = try method.candidates(page: loadedPages, pageSize: candidatePageSize)
-            candidates += page.candidates
-            hasMoreCandidates = page.hasMore
-            loadedPages += 1
-        } catch {
-            fault(.methodFailed(methodID, String(describing: error)))
-        }
+        guard hasMoreCandidates, let methodTyping, let container else { return }
+        take(methodTyping.handle(.moreCandidates, in: typingContext(container)), in: container)
     }
 }

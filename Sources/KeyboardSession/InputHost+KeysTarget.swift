@@ -103,8 +103,8 @@ extension InputHost {
     private func close(_ search: EmojiSearch) {
         commitMarkedText(in: search.field)
         search.field.endEditing()
-        method?.reset()
-        clearCandidates()
+        methodTyping?.forget(.field)
+        candidateList = .empty
         direct.forget(.field)
         self.search = nil
     }

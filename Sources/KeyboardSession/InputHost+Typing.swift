@@ -11,23 +11,25 @@ extension InputHost {
     /// What may be done with words in the focused field; all off with an input method (it has
     /// its own candidates) or no field.
     var correctionPolicy: CorrectionPolicy {
-        guard let container, method == nil else {
+        guard let container, methodTyping == nil else {
             return CorrectionPolicy(corrects: false, suggests: false, learns: false, checksSpelling: false)
         }
         return DirectTyping.policy(in: typingContext(container))
     }
 
-    /// What a component may know of the focused container, at its caret.
+    /// What a component may know of the focused container, at its caret (while composing, around
+    /// the composition).
     func typingContext(_ container: TextContainer) -> TypingContext {
-        let caret = container.selectedRange.lowerBound
+        let caret = container.markedRange?.lowerBound ?? container.selectedRange.lowerBound
+        let after = container.markedRange?.upperBound ?? caret
         if keyboards[.letters] == nil, container === self.container, let letters = try? resolve(layer: .letters) {
             keyboards[.letters] = letters
         }
-        let shown = keyboards[layer]
+        let shown = container === self.container ? keyboard : keyboards[layer]
         return TypingContext(
             textBefore: container.text(before: caret, limit: TypingContext.window),
-            textAfter: container.text(after: caret, limit: TypingContext.window), caret: caret,
-            hasSelection: !container.selectedRange.isEmpty, isComposing: container.markedRange != nil, isSecure: container.isSecure,
+            textAfter: container.text(after: after, limit: TypingContext.window), caret: caret,
+            hasSelection: !container.selectedRange.isEmpty, markedText: container.markedText, isSecure: container.isSecure,
             traits: container.traits, settings: settings, startsSentence: container.shouldCapitalizeNextLetter,
             keyboard: shown, letters: keyboards[.letters], locale: shown?.locale ?? layout)
     }
@@ -53,26 +55,26 @@ extension InputHost {
                 held = container.replace(start..<caret, with: new) && held
             case .deleteBackward:
                 container.deleteBackward()
+            case .retype(let old, let new):
+                if container.replaceText(before: old, with: new) { continue }
+                if !new.isEmpty || container.markedRange != nil { held = container.insertText(new) && held }
+            case .mark(let text, let selection):
+                if !text.isEmpty {
+                    held = container.setMarkedText(text, selectedRange: selection) && held
+                } else if container.markedRange != nil {
+                    held = container.setMarkedText("") && held
+                }
+            case .keepComposition:
+                container.unmarkText()
             }
         }
         return held
     }
 
-    /// What the container does with a key no component or method took.
-    func defaultAction(_ event: InputEvent, in container: TextContainer) {
-        apply(DefaultTyping.edits(for: event, in: typingContext(container)), to: container)
-    }
-
-    /// A key with no input method: direct typing's edits.
-    func directInput(_ event: InputEvent, in container: TextContainer, at point: Point?) {
-        apply(direct.handle(.input(event, at: point), in: typingContext(container)).edits, to: container)
-        refreshSuggestions()
-    }
-
     /// Recomputes ``suggestions`` for the caret where it is now.
     func refreshSuggestions() {
         suggestions = []
-        guard let container, method == nil else { return }
+        guard let container, methodTyping == nil else { return }
         let bar = direct.handle(.refresh, in: typingContext(container)).bar
         reportTypingProblems()
         guard var shown = bar else { return }
@@ -101,11 +103,13 @@ extension InputHost {
     }
 
     func reportTypingProblems() {
-        for problem in direct.takeProblems() + emoji.takeProblems() {
+        for problem in (methodTyping?.takeProblems() ?? []) + direct.takeProblems() + emoji.takeProblems() {
             switch problem {
             case .lexiconUnavailable(let language, let reason): report(.lexiconUnavailable(language, reason))
             case .damagedUserData(let key, let reason): report(.damagedUserData(key, reason))
             case .emojiUnavailable(let reason): report(.emojiUnavailable(reason))
+            case .methodFailed(let id, let reason): report(.methodFailed(id, reason))
+            case .invalidResult(let id, let reason): report(.invalidResult(id, reason))
             }
         }
     }
@@ -115,7 +119,7 @@ extension InputHost {
     /// What the edit menu's Replace offers for the selection (see
     /// `Autocorrection/DirectTyping/replacements(for:in:limit:)`).
     func replacements(limit: Int = 5) -> [String] {
-        guard let container, method == nil, !container.selectedRange.isEmpty else { return [] }
+        guard let container, methodTyping == nil, !container.selectedRange.isEmpty else { return [] }
         let selected = container.storage.string(in: container.selectedRange)
         defer { reportTypingProblems() }
         return direct.replacements(for: selected, in: typingContext(container), limit: limit)
@@ -137,7 +141,7 @@ extension InputHost {
     ///
     /// - Complexity: O(*n*) in the length of the text.
     func misspelledWords() -> [Range<Int>] {
-        guard let container, method == nil else { return [] }
+        guard let container, methodTyping == nil else { return [] }
         defer { reportTypingProblems() }
         return direct.misspelledWords(in: container.text, context: typingContext(container))
     }

@@ -83,7 +83,9 @@ final class InputHost {
         set { direct.lexicons = newValue }
     }
     /// Candidates per page of the candidate bar.
-    var candidatePageSize = 9
+    var candidatePageSize = 9 {
+        didSet { methodTyping?.pageSize = candidatePageSize }
+    }
 
     /// The focused text container.
     private(set) var focused: TextContainer?
@@ -91,9 +93,11 @@ final class InputHost {
     var container: TextContainer? { search?.field ?? focused }
     var layer: Layer.ID = .letters
     var shiftState: ShiftState = .off
-    /// The candidates loaded so far (the bar's first page, then any expanded pages).
-    var candidates: [Candidate] = []
-    var hasMoreCandidates = false
+    /// The candidates loaded so far (the bar's first page, then any expanded pages), as the
+    /// method last answered them: the bar shows them while there is marked text.
+    var candidateList = CandidateList.empty
+    var candidates: [Candidate] { container?.markedRange == nil ? [] : candidateList.candidates }
+    var hasMoreCandidates: Bool { container?.markedRange != nil && candidateList.hasMore }
     /// Suggestions offered after the last commit.
     var followOns: [String] = []
     /// The suggestion bar of a layout without an input method (see ``selectSuggestion(_:)``):
@@ -101,8 +105,12 @@ final class InputHost {
     /// completions; after a space, next words.
     var suggestions: [Suggestion] = []
 
+    /// The layout's input method, when it names one and the field is not secure.
+    var methodTyping: InputMethodTyping?
     /// Direct typing: autocorrection, the suggestion bar, learning (for layouts without a method).
     let direct = DirectTyping()
+    /// The component the keys go to: the layout's input method, else direct typing.
+    var keysComponent: any TypingComponent { methodTyping ?? direct }
     /// The emoji keyboard's state: its pages, what it remembers, its search.
     let emoji: EmojiTyping
     /// The emoji search, while its field has the keys.
@@ -118,11 +126,8 @@ final class InputHost {
         get { emoji.newest }
         set { emoji.newest = newValue }
     }
-    var method: (any InputMethod)?
-    var methodID: InputMethodID?
     private var storage: GatedStorage?
     let makeStorage: (InputMethodID) -> any InputMethodStorage
-    var loadedPages = 0
     /// The resolved layers of the layout shown, as they are needed (see ``keyboard``).
     var keyboards: [Layer.ID: ResolvedKeyboard] = [:] {
         didSet { keyboardsRevision &+= 1 }
@@ -194,7 +199,7 @@ final class InputHost {
     /// front end may label it for that; `false` when nothing composes or the method commits and
     /// then acts (as Hangul does).
     var returnKeyCommitsComposition: Bool {
-        (method?.returnCommitsOnly ?? false) && container?.markedRange != nil
+        (methodTyping?.returnCommitsOnly ?? false) && container?.markedRange != nil
     }
 
     /// The last problem the host caught (a method that failed or cannot start, a layout that
@@ -210,7 +215,7 @@ final class InputHost {
     }
 
     /// The id of the active input method, if the layout names one.
-    var inputMethodID: InputMethodID? { methodID }
+    var inputMethodID: InputMethodID? { methodTyping?.id }
 
     // MARK: Focus
 
@@ -223,7 +228,7 @@ final class InputHost {
         if let container, !continuing {
             commitMarkedText(in: container)
             container.endEditing()
-            method?.reset()
+            methodTyping?.forget(.field)
             saveTyping()
             direct.forget(.field)
         }
@@ -242,7 +247,7 @@ final class InputHost {
         keyboards = [:]
         layer = .letters
         shiftState = .off
-        clearCandidates()
+        candidateList = .empty
         followOns = []
         let first = try resolve(layer: nil)
         layer = first.layer
@@ -271,14 +276,14 @@ final class InputHost {
     /// (pinyin's letters as typed), else the marked text as shown; `nil` when nothing composes.
     var compositionCommit: String? {
         guard let marked = container?.markedText else { return nil }
-        return method?.compositionCommit ?? marked
+        return methodTyping?.compositionCommit ?? marked
     }
 
     /// Commits the composition (see ``commitMarkedText(in:)``) and resets the method.
     func endComposition() {
         if let container { commitMarkedText(in: container) }
-        method?.reset()
-        clearCandidates()
+        methodTyping?.forget(.place)
+        candidateList = .empty
     }
 
     /// Ends a composition the method has not finished: what the method says it commits as
@@ -287,7 +292,7 @@ final class InputHost {
     /// delegate vetoes it) keeps the marked text as shown: what was typed is never lost.
     func commitMarkedText(in container: TextContainer) {
         guard container.markedRange != nil else { return }
-        if let text = method?.compositionCommit, text != container.markedText, container.insertText(text),
+        if let text = methodTyping?.compositionCommit, text != container.markedText, container.insertText(text),
             container.markedRange == nil { return }
         Self.unmark(container)
     }
@@ -304,7 +309,7 @@ final class InputHost {
     /// first, as for a tap, and shift follows the caret's new place (on at a sentence start).
     func selectionDidMove() {
         // The method's state (a composition, a dead key waiting) belongs where the caret was.
-        if container?.markedRange != nil { endComposition() } else { method?.reset() }
+        if container?.markedRange != nil { endComposition() } else { methodTyping?.forget(.place) }
         direct.forget(.place)
         updateAutomaticShift()
         refreshSuggestions()
@@ -324,13 +329,12 @@ final class InputHost {
         suggestions = []
         if let container { commitMarkedText(in: container) }
         container?.endEditing()
-        method?.reset()
-        method?.deactivate()
-        method = nil
-        methodID = nil
+        methodTyping?.forget(.field)
+        methodTyping?.deactivate()
+        methodTyping = nil
         focused = nil
         keyboards = [:]
-        clearCandidates()
+        candidateList = .empty
     }
 
     /// The device turned.
@@ -342,108 +346,34 @@ final class InputHost {
 
     // MARK: Events
 
-    /// Sends one event through the method (if any) and the container; with no method, through
-    /// autocorrection (see ``suggestions``).
+    /// Sends one event to the component that has the keys (the layout's method, else direct
+    /// typing) and applies what it answers.
     func dispatch(_ event: InputEvent) { dispatch(event, at: nil) }
 
     func dispatch(_ event: InputEvent, at point: Point?) {
         guard let container else { return }
-        guard let method, let methodID else {
-            directInput(event, in: container, at: point)
-            return
-        }
         storage?.isLearningAllowed = container.traits.isLearningAllowed
-        let result: InputResult
-        do {
-            result = try method.handle(event, context: context(for: container))
-        } catch {
-            fault(.methodFailed(methodID, String(describing: error)))
-            defaultAction(event, in: container)
-            return
-        }
-        if let problem = validate(result) {
-            fault(.invalidResult(methodID, problem))
-            defaultAction(event, in: container)
-            return
-        }
-        apply(result, to: container)
+        take(keysComponent.handle(.input(event, at: point), in: typingContext(container)), in: container)
+        refreshSuggestions()
+    }
+
+    /// Applies a component's answer: its edits, the layer it asks for, its candidates and
+    /// follow-ons; then reports the problems it met.
+    func take(_ result: TypingResult, in container: TextContainer) {
+        apply(result.edits, to: container)
         if let name = result.layer { followMethodLayer(name) }
-        if result.candidatesChanged || result.markedText?.isEmpty ?? true { reloadCandidates() }
-        if result.commit != nil || !result.followOns.isEmpty { followOns = result.followOns }
-        if !result.isHandled { defaultAction(event, in: container) }
-    }
-
-    private func context(for container: TextContainer) -> InputContext {
-        let withheld = container.isSecure || !container.traits.isLearningAllowed
-        return InputContext(
-            textBefore: withheld ? "" : container.text(before: container.markedRange?.lowerBound ?? container.selectedRange.lowerBound,
-                                                       limit: 64),
-            textAfter: withheld ? "" : container.text(after: container.markedRange?.upperBound ?? container.selectedRange.upperBound,
-                                                      limit: 64),
-            traits: container.traits, locale: keyboard?.locale ?? layout, isLearningAllowed: container.traits.isLearningAllowed,
-            keyboard: keyboard
-        )
-    }
-
-    private func validate(_ result: InputResult) -> String? {
-        if let selection = result.markedSelection {
-            let length = result.markedText?.utf16.count ?? 0
-            if selection.lowerBound < 0 || selection.upperBound > length {
-                return "marked selection \(selection) outside marked text of length \(length)"
-            }
-        }
-        return nil
-    }
-
-    private func apply(_ result: InputResult, to container: TextContainer) {
-        if let replaced = result.replacing, !replaced.isEmpty, container.replaceText(before: replaced, with: result.commit ?? "") {
-            // Replaced in place.
-        } else if let commit = result.commit, !commit.isEmpty || container.markedRange != nil {
-            container.insertText(commit)
-        }
-        if let marked = result.markedText, !marked.isEmpty {
-            container.setMarkedText(marked, selectedRange: result.markedSelection)
-        } else if container.markedRange != nil {
-            container.setMarkedText("")
-        }
-    }
-
-    func fault(_ error: KeyboardSessionError) {
-        container?.unmarkText()   // the composition stays, as typed
-        method?.reset()
-        clearCandidates()
-        report(error)
-    }
-
-    /// The bar shows the candidates of a composition: with no marked text it is empty, whatever
-    /// the method still holds, so a stale candidate can never be picked.
-    private func reloadCandidates() {
-        clearCandidates()
-        guard let method, let methodID, container?.markedRange != nil else { return }
-        do {
-            let page = try method.candidates(page: 0, pageSize: candidatePageSize)
-            candidates = page.candidates
-            hasMoreCandidates = page.hasMore
-            loadedPages = 1
-        } catch {
-            fault(.methodFailed(methodID, String(describing: error)))
-        }
-    }
-
-    func clearCandidates() {
-        candidates = []
-        hasMoreCandidates = false
-        loadedPages = 0
+        if let list = result.candidates { candidateList = list }
+        if let words = result.followOns { followOns = words }
+        reportTypingProblems()
     }
 
     private func activateMethod(for keyboard: ResolvedKeyboard) {
         let wanted = container?.isSecure == true ? nil : keyboard.inputMethod
-        guard wanted != methodID || (wanted != nil && method == nil) else { return }
+        guard wanted != methodTyping?.id else { return }
         // The composition belongs to the method going away: keep it as shown.
         endComposition()
-        method?.deactivate()
-        method = nil
-        methodID = nil
+        methodTyping?.deactivate()
+        methodTyping = nil
         storage = nil
         // A secure field gets no input method: what is typed there never reaches a plugin.
         guard let id = keyboard.inputMethod, container?.isSecure != true else { return }
@@ -458,10 +388,10 @@ final class InputHost {
             report(.methodUnavailable(id, String(describing: error)))
             return
         }
+        let typing = InputMethodTyping(instance, id: id, pageSize: candidatePageSize)
         let gated = GatedStorage(base: makeStorage(id))
-        instance.activate(storage: gated)
-        method = instance
-        methodID = id
+        typing.activate(storage: gated)
+        methodTyping = typing
         storage = gated
     }
 

@@ -1,8 +1,9 @@
 public import InputMethodCore
 public import Geometry
+public import KeyboardModel
 
-/// One way of typing behind the session: direct typing with autocorrection, the emoji
-/// keyboard's search, and (next) prediction and glide typing. The session routes events to the
+/// One way of typing behind the session: the layout's input method, direct typing with
+/// autocorrection, the emoji keyboard's search, and (next) prediction and glide typing. The session routes events to the
 /// component that has the keys and merges what the others add to the bar.
 ///
 /// A component, like an input method, returns values and never touches the text: it reads a
@@ -47,6 +48,8 @@ public enum TypingEvent: Hashable, Sendable {
     /// The user picked an entry of the bar (one the component answered, or one another
     /// component added to it for the bar's word).
     case select(Suggestion)
+    /// The next page of candidates (an expanded candidate view).
+    case moreCandidates
     /// The caret, the text or the settings changed: answer the bar for the caret as it is now.
     case refresh
 }
@@ -68,4 +71,8 @@ public enum TypingProblem: Hashable, Sendable {
     case damagedUserData(key: String, reason: String)
     /// The emoji data cannot be read.
     case emojiUnavailable(reason: String)
+    /// The input method threw: its composition is kept as shown and it starts afresh.
+    case methodFailed(InputMethodID, reason: String)
+    /// The input method answered something impossible (a selection outside its marked text).
+    case invalidResult(InputMethodID, reason: String)
 }

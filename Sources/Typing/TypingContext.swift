@@ -5,17 +5,24 @@ public import TextInputTraits
 /// field, the user's settings and the keyboard shown. A value: the session builds one per event.
 ///
 /// For secure entry the text is withheld (empty), as it is from input methods.
+///
+/// While an input method composes, the text around the caret is the text around the
+/// composition (``markedText``), which is not part of it.
 public struct TypingContext: Hashable, Sendable {
-    /// Up to ``window`` UTF-16 units of text before the caret, cut at a character boundary.
+    /// Up to ``window`` UTF-16 units of text before the caret (or the composition), cut at a
+    /// character boundary.
     public var textBefore: String
-    /// Up to ``window`` UTF-16 units of text after the caret.
+    /// Up to ``window`` UTF-16 units of text after the caret (or the composition).
     public var textAfter: String
-    /// The caret's offset in the text (UTF-16 units); the start of the selection when there is one.
+    /// The caret's offset in the text (UTF-16 units): the start of the selection when there is
+    /// one, of the composition while there is one.
     public var caret: Int
     /// Whether text is selected (a component types over it only through the session).
     public var hasSelection: Bool
-    /// Whether an input method's composition (marked text) is in the field.
-    public var isComposing: Bool
+    /// An input method's composition (marked text) in the field; `nil`: none.
+    public var markedText: String?
+    /// Whether an input method's composition is in the field.
+    public var isComposing: Bool { markedText != nil }
     public var isSecure: Bool
     public var traits: TextInputTraits
     /// The user's settings (the field's traits can only turn a switch off).
@@ -33,14 +40,14 @@ public struct TypingContext: Hashable, Sendable {
     public static let window = 160
 
     public init(textBefore: String = "", textAfter: String = "", caret: Int? = nil, hasSelection: Bool = false,
-                isComposing: Bool = false, isSecure: Bool = false, traits: TextInputTraits = TextInputTraits(),
+                markedText: String? = nil, isSecure: Bool = false, traits: TextInputTraits = TextInputTraits(),
                 settings: KeyboardSettings = KeyboardSettings(enabledKeyboards: []), startsSentence: Bool = false,
                 keyboard: ResolvedKeyboard? = nil, letters: ResolvedKeyboard? = nil, locale: String? = nil) {
         self.textBefore = textBefore
         self.textAfter = textAfter
         self.caret = caret ?? textBefore.utf16.count
         self.hasSelection = hasSelection
-        self.isComposing = isComposing
+        self.markedText = markedText
         self.isSecure = isSecure
         self.traits = traits
         self.settings = settings
@@ -69,6 +76,19 @@ public struct TypingContext: Hashable, Sendable {
         return Self.suffix(textBefore[..<end], units: limit)
     }
 
+    /// The start of `text` within `limit` UTF-16 units, cut at a character boundary.
+    static func prefix(_ text: Substring, units limit: Int) -> Substring {
+        var end = text.startIndex
+        var units = 0
+        while end < text.endIndex {
+            let length = text[end].utf16.count
+            if units + length > limit { break }
+            units += length
+            end = text.index(after: end)
+        }
+        return text[..<end]
+    }
+
     static func suffix(_ text: Substring, units limit: Int) -> Substring {
         var start = text.endIndex
         var units = 0
@@ -90,16 +110,32 @@ extension TypingContext {
         var result = self
         switch edit {
         case .insert(let text):
+            result.markedText = nil
             result.textBefore += text
             result.caret += text.utf16.count
         case .replace(let old, let new):
-            guard textBefore.hasSuffix(old) else { return self }
+            guard !isComposing, textBefore.hasSuffix(old) else { return self }
+            result.textBefore = String(textBefore.dropLast(old.count)) + new
+            result.caret += new.utf16.count - old.utf16.count
+        case .retype(let old, let new):
+            guard textBefore.hasSuffix(old) else {
+                return !new.isEmpty || isComposing ? applying(.insert(new)) : self
+            }
+            result.markedText = nil
             result.textBefore = String(textBefore.dropLast(old.count)) + new
             result.caret += new.utf16.count - old.utf16.count
         case .deleteBackward:
-            guard let last = textBefore.last else { return self }
-            result.textBefore.removeLast()
-            result.caret -= last.utf16.count
+            if let marked = markedText {
+                result.markedText = marked.isEmpty ? nil : String(marked.dropLast())
+            } else {
+                guard let last = textBefore.last else { return self }
+                result.textBefore.removeLast()
+                result.caret -= last.utf16.count
+            }
+        case .mark(let text, _):
+            result.markedText = text.isEmpty ? nil : text
+        case .keepComposition:
+            return applying(.insert(markedText ?? ""))
         }
         result.hasSelection = false
         return result

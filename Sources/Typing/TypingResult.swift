@@ -1,28 +1,67 @@
-/// What a typing component answers: edits for the session to apply, in order, and the bar.
+public import InputMethodCore
+
+/// What a typing component answers: edits for the session to apply, in order, the bar, and
+/// (from an input method) its candidates, follow-ons and the keyboard layer to show.
 public struct TypingResult: Hashable, Sendable {
     /// Edits at the caret, applied in order; an edit the field refuses is skipped.
     public var edits: [TextEdit]
     /// The bar's contents, in the answer to ``TypingEvent/refresh`` (an event's edits change the
     /// text; the refresh that follows answers the bar for it); `nil`: the component has no bar here.
     public var bar: SuggestionBar?
+    /// The candidates of the composition after the event (the bar shows them while there is
+    /// marked text); `nil`: unchanged.
+    public var candidates: CandidateList?
+    /// The words to offer after a commit (follow-ons); `nil`: unchanged.
+    public var followOns: [String]?
+    /// The keyboard layer to show next, by the input method's name for it (Keyman's `shift`);
+    /// `nil`: the session's own layer logic.
+    public var layer: String?
 
-    public init(edits: [TextEdit] = [], bar: SuggestionBar? = nil) {
+    public init(edits: [TextEdit] = [], bar: SuggestionBar? = nil, candidates: CandidateList? = nil, followOns: [String]? = nil,
+                layer: String? = nil) {
         self.edits = edits
         self.bar = bar
+        self.candidates = candidates
+        self.followOns = followOns
+        self.layer = layer
     }
 
     /// Nothing to do, no bar.
     public static let none = TypingResult()
 }
 
-/// One change to the text at the caret (with no marked text: a component types around it).
+/// One change to the text at the caret.
 public enum TextEdit: Hashable, Sendable {
-    /// Types text at the caret (replacing a selection).
+    /// Types text at the caret (replacing a selection, or the composition: a commit).
     case insert(String)
-    /// Replaces the text just before the caret, when it is exactly `before`; otherwise refused.
+    /// Replaces the text just before the caret, when it is exactly `before` and nothing is
+    /// composed, as its own undo step (a correction); otherwise refused.
     case replace(before: String, with: String)
     /// Deletes the character before the caret (or the selection).
     case deleteBackward
+    /// Rewrites the text just before the composition (or the caret) as part of typing, when it
+    /// is exactly `before` (a transform turning `e'` + `'` into `ẹ`); otherwise types `with`
+    /// (when there is something to type, or a composition to end).
+    case retype(before: String, with: String)
+    /// Shows `text` as the composition (marked text) with `selection` inside it (UTF-16 offsets;
+    /// `nil`: the caret at its end); empty: the composition, if any, is removed.
+    case mark(String, selection: Range<Int>?)
+    /// Ends the composition, keeping it as shown.
+    case keepComposition
+}
+
+/// A composition's candidates loaded so far, and whether more follow.
+public struct CandidateList: Hashable, Sendable {
+    public var candidates: [Candidate]
+    public var hasMore: Bool
+
+    public init(_ candidates: [Candidate] = [], hasMore: Bool = false) {
+        self.candidates = candidates
+        self.hasMore = hasMore
+    }
+
+    /// No candidates.
+    public static let empty = CandidateList()
 }
 
 /// The suggestion bar as a component answers it.

@@ -39,6 +39,7 @@ import UserData
                     guard !refuses, text.hasSuffix(old) else { continue }
                     text = String(text.dropLast(old.count)) + new
                 case .deleteBackward: if !text.isEmpty { text.removeLast() }
+                case .retype, .mark, .keepComposition: Issue.record("direct typing composes nothing: \(edit)")
                 }
             }
             bar = typing.handle(.refresh, in: context).bar
