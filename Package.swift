@@ -12,14 +12,14 @@ let swiftSettings: [SwiftSetting] = [
 /// The lexicon folder's files (each language's list, the manifest, the notice): resources of
 /// `LexiconsData`, listed here because a folder copied whole would keep its folder in the bundle.
 let lexiconFiles: [String] = {
-    let folder = Context.packageDirectory + "/Sources/Autocorrection/Lexicons"
+    let folder = Context.packageDirectory + "/Sources/Engines/LexiconsData"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { $0.hasSuffix(".lexicon") || $0 == "MANIFEST.tsv" || $0 == "NOTICE.md" }.sorted()
 }()
 
 /// The emoji data files (the catalog, each locale's annotations, the notices): resources of `EmojiData`.
 let emojiFiles: [String] = {
-    let folder = Context.packageDirectory + "/Sources/Emoji/Data"
+    let folder = Context.packageDirectory + "/Sources/Engines/EmojiData"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { $0.hasSuffix(".annotations") || $0 == "emoji.catalog" || $0 == "common-searches.tsv" || $0 == "NOTICE.md" || $0 == "LICENSE-UNICODE.txt" }.sorted()
 }()
@@ -66,34 +66,39 @@ let package = Package(
         // MARK: Core
         .target(
             name: "EditDistance",
+            path: "Sources/Core/EditDistance",
             swiftSettings: swiftSettings
         ),
 
         .target(
             name: "TextInputTraits",
             dependencies: ["EditDistance"],
+            path: "Sources/Core/TextInputTraits",
             swiftSettings: swiftSettings
         ),
 
         .target(
             name: "TextTransforms",
+            path: "Sources/Core/TextTransforms",
             swiftSettings: swiftSettings
         ),
 
         .target(
             name: "Geometry",
+            path: "Sources/Core/Geometry",
             swiftSettings: swiftSettings
         ),
 
         .target(
             name: "KeyboardModel",
             dependencies: ["EditDistance", "Geometry", "TextInputTraits", "TextTransforms"],
-            exclude: ["Generator"],
+            path: "Sources/Core/KeyboardModel",
             swiftSettings: swiftSettings
         ),
 
         .target(
             name: "SourceDiagnostics",
+            path: "Sources/Core/SourceDiagnostics",
             // Problems in source files as data: positions, ranges, notes, fix-its, and how they print.
             swiftSettings: swiftSettings
         ),
@@ -102,14 +107,16 @@ let package = Package(
             name: "LayoutFile",
             dependencies: ["EditDistance", "KeyboardModel", "TextInputTraits", "TextSegmentation", "TextTransforms", "SourceDiagnostics",
                            "DataFiles"],
-            exclude: ["FORMAT.md", "Generator"],
+            path: "Sources/Core/LayoutFile",
+            exclude: ["FORMAT.md"],
             swiftSettings: swiftSettings
         ),
 
         .target(
             name: "LayoutImport",
             dependencies: ["DataFiles", "EditDistance", "LayoutFile", "KeyboardModel", "TextTransforms", "TextInputTraits", "KeymanKeyboard"],
-            exclude: ["Generator", "FORMATS.md"],
+            path: "Sources/Core/LayoutImport",
+            exclude: ["FORMATS.md"],
             swiftSettings: swiftSettings
         ),
 
@@ -117,19 +124,20 @@ let package = Package(
             name: "KeymanKeyboard",
             // Keyman's .kmn keyboard programs: read with diagnostics, and run on keystrokes.
             dependencies: ["SourceDiagnostics"],
+            path: "Sources/InputMethods/KeymanKeyboard",
             exclude: ["KMN.md"],
             swiftSettings: swiftSettings
         ),
 
         .target(
             name: "TextSegmentation",
-            exclude: ["Generator"],
+            path: "Sources/Text/TextSegmentation",
             swiftSettings: swiftSettings
         ),
 
         .target(
             name: "BidirectionalText",
-            exclude: ["Generator"],
+            path: "Sources/Text/BidirectionalText",
             swiftSettings: swiftSettings
         ),
 
@@ -137,28 +145,33 @@ let package = Package(
             name: "TextEditing",
             // Geometry only from the keyboard's side: the text stack does not stand on the keyboard model.
             dependencies: ["TextInputTraits", "Geometry", "TextSegmentation", "BidirectionalText"],
+            path: "Sources/Text/TextEditing",
             swiftSettings: swiftSettings
         ),
 
         .target(
             name: "TextInteraction",
             dependencies: ["EditDistance", "TextEditing", "Geometry", "TextInputTraits"],
+            path: "Sources/Text/TextInteraction",
             exclude: ["GESTURES.md"],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "DataFiles",
+            path: "Sources/Support/DataFiles",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "UserData",
             dependencies: ["DataFiles"],
+            path: "Sources/Support/UserData",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "InputMethodCore",
             // The plugin API: what a third-party input method links, and nothing of the text stack.
             dependencies: ["DataFiles", "UserData", "KeyboardModel", "TextInputTraits"],
+            path: "Sources/InputMethods/InputMethodCore",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -166,11 +179,13 @@ let package = Package(
             // The protocol every way of typing implements (direct typing, emoji search, prediction,
             // glide): events and a context in, edits and the bar out.
             dependencies: ["InputMethodCore", "KeyboardModel", "TextInputTraits", "Geometry"],
+            path: "Sources/Engines/Typing",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "KeyboardSession",
             dependencies: ["Typing", "Emoji", "EmojiKeyboard", "UserData", "InputMethodCore", "Geometry", "KeyboardModel", "TextInputTraits", "TextEditing", "TextInteraction", "Autocorrection"],
+            path: "Sources/Session/KeyboardSession",
             swiftSettings: swiftSettings
         ),
 
@@ -180,102 +195,109 @@ let package = Package(
         // imports Foundation, which would load it (about 8 MiB) into every process using an engine.
         .target(
             name: "ChineseTablesData",
-            path: "Sources/ChineseConversion/Tables",
+            path: "Sources/InputMethods/ChineseTablesData",
             resources: [.copy("STCharacters.txt"), .copy("STPhrases.txt"), .copy("TSCharacters.txt"), .copy("NOTICE.md")]
         ),
         .target(
             name: "LexiconsData",
-            path: "Sources/Autocorrection/Lexicons",
+            path: "Sources/Engines/LexiconsData",
             // Every file of the folder but the marker: each language's .lexicon, MANIFEST.tsv, NOTICE.md.
             resources: lexiconFiles.map { .copy($0) }
         ),
         .target(
             name: "EmojiData",
-            path: "Sources/Emoji/Data",
+            path: "Sources/Engines/EmojiData",
             resources: emojiFiles.map { .copy($0) }
         ),
         .target(
             name: "HanziTemplatesData",
-            path: "Sources/HandwritingInputMethod/Templates",
+            path: "Sources/InputMethods/HanziTemplatesData",
             resources: [.copy("hanzi.templates"), .copy("NOTICE.md"), .copy("ARPHICPL.TXT")]
         ),
         .target(
             name: "JapaneseModelData",
-            path: "Sources/JapaneseInputMethod/Model",
+            path: "Sources/InputMethods/JapaneseModelData",
             resources: [.copy("japanese.model"), .copy("NOTICE.md")]
         ),
         .target(
             name: "PinyinModelData",
-            path: "Sources/PinyinInputMethod/Model",
+            path: "Sources/InputMethods/PinyinModelData",
             resources: [.copy("pinyin.model"), .copy("NOTICE.md")]
         ),
         .target(
             name: "HangulInputMethod",
             dependencies: ["InputMethodCore"],
+            path: "Sources/InputMethods/HangulInputMethod",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "VietnameseInputMethod",
             dependencies: ["InputMethodCore"],
+            path: "Sources/InputMethods/VietnameseInputMethod",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "PinyinInputMethod",
             dependencies: ["PinyinModelData", "InputMethodCore", "KeyboardModel"],
-            exclude: ["Generator", "Model"],
+            path: "Sources/InputMethods/PinyinInputMethod",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "JapaneseInputMethod",
             dependencies: ["JapaneseModelData", "InputMethodCore", "KeyboardModel"],
-            exclude: ["Generator", "Model"],
+            path: "Sources/InputMethods/JapaneseInputMethod",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "HandwritingInputMethod",
             dependencies: ["HanziTemplatesData", "InputMethodCore", "KeyboardModel"],
-            exclude: ["Templates"],
+            path: "Sources/InputMethods/HandwritingInputMethod",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "KeymanInputMethod",
             // Keyman keyboard programs as an input method: a plugin, off the text stack.
             dependencies: ["InputMethodCore", "KeymanKeyboard"],
+            path: "Sources/InputMethods/KeymanInputMethod",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "TransformInputMethod",
             dependencies: ["InputMethodCore", "KeyboardModel", "TextTransforms"],
+            path: "Sources/InputMethods/TransformInputMethod",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ChineseConversion",
             dependencies: ["ChineseTablesData", "DataFiles"],
-            exclude: ["Generator", "Tables"],
+            path: "Sources/InputMethods/ChineseConversion",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "Autocorrection",
             dependencies: ["Typing", "InputMethodCore", "LexiconsData", "DataFiles", "UserData", "KeyboardModel", "TextInputTraits", "EditDistance"],
-            exclude: ["Generator", "Lexicons"],
+            path: "Sources/Engines/Autocorrection",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "Emoji",
             // Every emoji in keyboard order, its names and search keywords per language (CLDR), search.
             dependencies: ["EmojiData", "DataFiles"],
-            exclude: ["Generator", "Data", "FORMAT.md"],
+            path: "Sources/Engines/Emoji",
+            exclude: ["FORMAT.md"],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "EmojiKeyboard",
             // The emoji keyboard's pages, recents and skin-tone choices, as keys a session shows.
             dependencies: ["Emoji", "KeyboardModel", "Geometry", "UserData", "Typing", "TextEditing", "TextInputTraits"],
+            path: "Sources/Engines/EmojiKeyboard",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "BuiltInInputMethods",
             dependencies: ["InputMethodCore", "HangulInputMethod", "VietnameseInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion", "TransformInputMethod", "KeymanInputMethod", "KeyboardModel", "LayoutFile"],
+            path: "Sources/InputMethods/BuiltInInputMethods",
             swiftSettings: swiftSettings
         ),
 
@@ -284,6 +306,7 @@ let package = Package(
             dependencies: ["TextInputTraits", "KeyboardModel", "LayoutFile", "TextEditing", "TextInteraction", "InputMethodCore", "KeyboardSession",
                            "BuiltInInputMethods", "Autocorrection", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion",
                            "Emoji"],
+            path: "Sources/Session/SoftKeyboard",
             swiftSettings: swiftSettings
         ),
 
@@ -291,46 +314,54 @@ let package = Package(
         .target(
             name: "SessionJSON",
             dependencies: ["KeyboardSession", "KeyboardModel", "TextInputTraits"],
+            path: "Sources/Tools/SessionJSON",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "Playground",
             dependencies: ["SessionJSON", "LocalHTTPServer", "KeyboardSession", "BuiltInInputMethods", "Autocorrection", "KeyboardModel", "TextEditing", "TextInputTraits", "KeyboardDrawing"],
+            path: "Sources/Tools/Playground",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "HanziTemplateCompiler",
             dependencies: ["HandwritingInputMethod"],
+            path: "Sources/Tools/HanziTemplateCompiler",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "Evaluation",
             dependencies: ["Autocorrection", "KeyboardModel", "JapaneseInputMethod", "PinyinInputMethod", "HandwritingInputMethod", "EditDistance"],
+            path: "Sources/Tools/Evaluation",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "KeystrokeTesting",
             dependencies: ["KeyboardSession", "BuiltInInputMethods", "LayoutImport", "LayoutFile", "KeyboardModel", "TextEditing", "TextInputTraits", "EditDistance"],
+            path: "Sources/Tools/KeystrokeTesting",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "KeyboardDrawing",
             dependencies: ["KeyboardModel", "TextInputTraits", "TextSegmentation", "BidirectionalText"],
-            exclude: ["Generator"],
+            path: "Sources/Session/KeyboardDrawing",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "LocalHTTPServer",
+            path: "Sources/Tools/LocalHTTPServer",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "CommandLineTool",
             dependencies: ["DataFiles", "Emoji", "EmojiKeyboard", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard", "KeymanInputMethod"],
+            path: "Sources/Tools/CommandLineTool",
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "softkbd",
             dependencies: ["CommandLineTool"],
+            path: "Sources/Tools/softkbd",
             swiftSettings: swiftSettings
         ),
 

@@ -6,7 +6,7 @@ import _TestSupport
 
 @Suite("Lexicon")
 struct LexiconTests {
-    static let directory = RepositoryPaths.root().appendingPathComponent("Sources/Autocorrection/Lexicons").path
+    static let directory = RepositoryPaths.root().appendingPathComponent("Sources/Engines/LexiconsData").path
 
     struct ManifestLine: Sendable, CustomTestStringConvertible {
         var language: String

@@ -115,7 +115,7 @@ struct ReadmeTests {
             .reduce(0, +)
         #expect(Self.numbers(before: "tests).") == [tests], "Layouts/tests holds \(tests)")
         #expect(Self.numbers(before: "named rules") == [LayoutRules.all.count])
-        let folder = Self.root.appendingPathComponent("Sources/Autocorrection/Lexicons").path
+        let folder = Self.root.appendingPathComponent("Sources/Engines/LexiconsData").path
         let lexicons = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix(".lexicon") }.count
         #expect(Self.numbers(before: "languages by a noisy-channel") == [lexicons])
@@ -123,7 +123,7 @@ struct ReadmeTests {
 
     @Test("the emoji figures: the catalog's counts, the locales, the data's size, the benchmark's table")
     func emoji() throws {
-        let folder = Self.root.appendingPathComponent("Sources/Emoji/Data").path
+        let folder = Self.root.appendingPathComponent("Sources/Engines/EmojiData").path
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         let locales = names.filter { $0.hasSuffix(".annotations") }.count
         var bytes = 0

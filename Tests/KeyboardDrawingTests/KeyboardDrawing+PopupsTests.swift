@@ -3,7 +3,6 @@ import FoundationXML
 import Geometry
 import KeyboardDrawing
 @testable import KeyboardModel
-import KeyboardSession
 import Testing
 
 @Suite("Popups drawn over the keys: alternates, flick guide, preview")
@@ -26,7 +25,7 @@ struct KeyboardDrawingPopupsTests {
         let options = (0..<17).map { "a\($0)" }
         let a = key("a", "a", frame: Rect(x: 3, y: 60, width: 26, height: 42), longPress: options)
         let board = keyboard([a])
-        let frames = KeyboardSession.alternateFrames(count: 17, over: a.frame, keyboardWidth: 320)
+        let frames = AlternatesPopup.frames(count: 17, over: a.frame, keyboardWidth: 320)
         let svg = KeyboardDrawing.svg(board, options: .init(alternates: .init(key: "a", options: options, frames: frames, selected: 4)))
         #expect(XMLParser(data: Data(svg.utf8)).parse())
         #expect(count("class=\"balloon\"", in: svg) == 1 && count("class=\"alt ", in: svg) == 17)

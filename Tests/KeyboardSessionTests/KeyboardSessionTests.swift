@@ -218,18 +218,18 @@ struct KeyboardSessionTests {
     @Test("many alternates wrap into rows going up, the anchor above the key, inside the keyboard; sliding up picks the second row")
     func alternateRows() throws {
         let key = Rect(x: 290, y: 100, width: 26, height: 40)
-        let one = KeyboardSession.alternateFrames(count: 5, over: key, keyboardWidth: 320)
+        let one = AlternatesPopup.frames(count: 5, over: key, keyboardWidth: 320)
         #expect(Set(one.map(\.y)) == [60] && one.last?.maxX == 320 && one.allSatisfy { $0.width == 26 })
         // 17 alternates (Vietnamese a) on a 320-point keyboard: 12 fit across, so two rows of 9 and 8.
-        let many = KeyboardSession.alternateFrames(count: 17, over: key, keyboardWidth: 320, anchor: 0)
+        let many = AlternatesPopup.frames(count: 17, over: key, keyboardWidth: 320, anchor: 0)
         #expect(many.count == 17 && many.allSatisfy { $0.x >= 0 && $0.maxX <= 320 })
         #expect(many.prefix(9).allSatisfy { $0.y == 60 } && many.dropFirst(9).allSatisfy { $0.y == 20 })
         #expect(Set(many.map { $0.x }).count == 9, "rows line up in columns")
         // The anchor's column sits over the key where the keyboard allows.
-        let middle = KeyboardSession.alternateFrames(count: 3, over: Rect(x: 100, y: 100, width: 26, height: 40), keyboardWidth: 320,
+        let middle = AlternatesPopup.frames(count: 3, over: Rect(x: 100, y: 100, width: 26, height: 40), keyboardWidth: 320,
                                                      anchor: 1)
         #expect(middle[1].x == 100)
-        #expect(KeyboardSession.alternateFrames(count: 0, over: key, keyboardWidth: 320).isEmpty)
+        #expect(AlternatesPopup.frames(count: 0, over: key, keyboardWidth: 320).isEmpty)
         // The option under a finger: inside a frame, else the nearest; on the key, the first row's.
         #expect(KeyboardSession.option(at: Point(x: many[12].x + 13, y: many[12].y + 20), in: many, isColumn: false) == 12)
         #expect(KeyboardSession.option(at: Point(x: many[3].x + 13, y: 130), in: many, isColumn: false) == 3)

@@ -12,7 +12,7 @@ struct BundledLayoutsTests {
     func sourcesMatchTheFolder() throws {
         let folder = RepositoryPaths.layouts().path
         let files = try LayoutDirectory.sources(in: folder, displayPrefix: "Layouts").sources
-        let stale = "Layouts/ changed: run python3 Sources/LayoutFile/Generator/embed_layouts.py"
+        let stale = "Layouts/ changed: run python3 Generators/LayoutFile/embed_layouts.py"
         #expect(BundledLayouts.sources.map(\.path) == files.map(\.path), "\(stale)")
         for (bundled, file) in zip(BundledLayouts.sources, files) where bundled.path == file.path {
             // A multi-line literal drops the newline before its closing delimiter.

@@ -10,7 +10,7 @@ import _TestSupport
 /// rule added in one place and forgotten in another fails here.
 @Suite("Format consistency")
 struct FormatConsistencyTests {
-    static let format = (try? String(contentsOf: RepositoryPaths.root().appendingPathComponent("Sources/LayoutFile/FORMAT.md"),
+    static let format = (try? String(contentsOf: RepositoryPaths.root().appendingPathComponent("Sources/Core/LayoutFile/FORMAT.md"),
                                      encoding: .utf8)) ?? ""
     nonisolated(unsafe) static let schema: [String: Any] = {
         let url = RepositoryPaths.layouts().appendingPathComponent("schema/layout.schema.json")
@@ -114,7 +114,7 @@ struct NoBuiltInMethodsTests {
         let methods = BuiltInInputMethods.registry.ids.filter { $0 != "transforms" }
         #expect(methods.count >= 6 && methods.contains("keyman") && methods.contains("pinyin"))
         for module in Self.core {
-            let folder = RepositoryPaths.root().appendingPathComponent("Sources/\(module)")
+            let folder = RepositoryPaths.sources(of: module)
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
             #expect(!files.isEmpty)
             for file in files {

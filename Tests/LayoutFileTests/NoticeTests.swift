@@ -27,8 +27,10 @@ struct NoticeTests {
                 continue
             }
             let isLayout = path.hasPrefix("Layouts/") && path.hasSuffix(".json") && !path.hasPrefix("Layouts/schema/")
-            let isModel = path.hasPrefix("Sources/")
-                && (path.contains("/Model/") || path.contains("/Lexicons/") || path.contains("/Templates/") || path.contains("/Tables/"))
+            // A data target's folder (Sources/<layer>/<Name>Data) holds a marker header in `include/`.
+            let parts = path.split(separator: "/")
+            let isModel = parts.count == 4 && parts[0] == "Sources"
+                && FileManager.default.fileExists(atPath: root.appendingPathComponent("\(parts[..<3].joined(separator: "/"))/include").path)
                 && !path.hasSuffix(".md")
                 && !path.hasSuffix(".c") && !path.contains("/include")   // the data targets' marker code
             let isGenerated = path.hasPrefix("Sources/") && path.contains("/Generated/") && !path.hasSuffix("BundledLayouts+Sources.swift")
@@ -40,9 +42,11 @@ struct NoticeTests {
     @Test("every shipped data file is listed with its licence")
     func everyFileListed() throws {
         let patterns = try Self.listedPatterns()
-        #expect(patterns.contains("Sources/PinyinInputMethod/Model/pinyin.model"))
+        #expect(patterns.contains("Sources/InputMethods/PinyinModelData/pinyin.model"))
         let files = Self.shippedDataFiles()
-        #expect(files.contains("Layouts/shared/aosp/en.json") && files.contains("Sources/TextSegmentation/Generated/UnicodeTables.swift"))
+        #expect(files.contains("Layouts/shared/aosp/en.json"))
+        #expect(files.contains("Sources/Text/TextSegmentation/Generated/UnicodeTables.swift"))
+        #expect(files.contains("Sources/Engines/EmojiData/emoji.catalog"))
         for file in files {
             #expect(patterns.contains { fnmatch($0, file, FNM_PATHNAME) == 0 }, "\(file) is shipped but NOTICE.md does not list it")
         }

@@ -1,0 +1,7 @@
+// EmojiData: the data beside this file, as a SwiftPM resource bundle (the data of Emoji).
+//
+// A C target on purpose: SwiftPM gives a Swift target with resources an accessor that imports
+// Foundation, which would load Foundation (about 8 MiB) into every process that uses emoji.
+// This target has no code but this marker; Emoji finds the bundle itself (DataFiles'
+// BundledData) and maps the files.
+int EmojiData_marker(void);

@@ -1,0 +1,7 @@
+// HanziTemplatesData: the data beside this file, as a SwiftPM resource bundle (the data of HandwritingInputMethod).
+//
+// A C target on purpose: SwiftPM gives a Swift target with resources an accessor that imports
+// Foundation, which would load Foundation (about 8 MiB) into every process that uses the
+// engine. This target has no code but this marker; HandwritingInputMethod finds the bundle itself
+// (DataFiles' BundledData) and maps the files.
+int HanziTemplatesData_marker(void);
