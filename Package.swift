@@ -303,9 +303,9 @@ let package = Package(
 
         .target(
             name: "SoftKeyboard",
+            // It only re-exports these.
             dependencies: ["TextInputTraits", "KeyboardModel", "LayoutFile", "TextEditing", "TextInteraction", "InputMethodCore", "KeyboardSession",
-                           "BuiltInInputMethods", "Autocorrection", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion",
-                           "Emoji"],
+                           "BuiltInInputMethods", "Autocorrection"],
             path: "Sources/Session/SoftKeyboard",
             swiftSettings: swiftSettings
         ),

@@ -1,5 +1,5 @@
 import BuiltInInputMethods
-import CommandLineTool
+@testable import CommandLineTool
 import DataFiles
 import SoftKeyboard
 import Foundation
@@ -86,7 +86,7 @@ struct ReadmeTests {
     @Test("the data's size and every variable that points at it")
     func data() throws {
         var bytes = 0
-        for file in SoftKeyboardData.files {
+        for file in DataCommand.checks.map(\.file) {
             let location = try #require(BundledData.locate(file))
             bytes += BundledData.size(of: location)
             #expect(Self.readme.contains("`\(file.variable)`"), "README names \(file.variable)")

@@ -14,6 +14,16 @@ extension Lexicon {
         name: "MANIFEST.tsv", module: "LexiconsData", variable: "SOFTKBD_LEXICONS", isFolder: true,
         summary: "the autocorrection word lists", licence: "CC BY-SA 4.0, derived from wordfreq 3.1.1's data (see NOTICE.md)")
 
+    /// The bundled lexicons' check: every language's list opened; what they hold.
+    public static let bundledCheck = DataCheck(bundledFolder) { path in
+        let languages = Lexicon.languages(in: path)
+        guard !languages.isEmpty else { throw DataCheck.Problem("no <language>.lexicon files in \(path)") }
+        let store = LexiconStore(directory: path)
+        var words = 0
+        for language in languages { words += try store.lexicon(for: language)?.wordCount ?? 0 }
+        return "\(languages.count) languages, \(DataCheck.grouped(words)) words"
+    }
+
     /// The folder holding the bundled lexicons, if anywhere.
     public static func bundledDirectory() -> String? { BundledData.locate(bundledFolder)?.path }
 

@@ -20,6 +20,14 @@ public final class EmojiData: Sendable {
         name: "emoji.catalog", module: "EmojiData", variable: "SOFTKBD_EMOJI_DATA", isFolder: true,
         summary: "the emoji data", licence: "Unicode License (Unicode-DFS-2016), from emoji-test.txt and CLDR 41 (see NOTICE.md)")
 
+    /// The bundled data's check: the catalog and every locale's annotations opened and checked
+    /// against it.
+    public static let bundledCheck = DataCheck(bundledFolder) { path in
+        let data = try EmojiData(folder: path)
+        for locale in data.locales { _ = try data.language(String(locale.map { $0 == "_" ? "-" : $0 })) }
+        return "\(DataCheck.grouped(data.catalog.count)) emoji, \(data.locales.count) locales"
+    }
+
     /// Why a language's data cannot be had.
     public enum LanguageError: Error, Equatable, CustomStringConvertible {
         /// No CLDR annotations for the language; the locales that have them are listed.

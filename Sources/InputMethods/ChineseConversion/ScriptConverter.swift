@@ -123,6 +123,12 @@ extension ScriptConverter {
         name: "STCharacters.txt", module: "ChineseTablesData", variable: "SOFTKBD_CHINESE_TABLES", isFolder: true,
         summary: "the simplified/traditional conversion tables", licence: "OpenCC, Apache License 2.0 (see NOTICE.md)")
 
+    /// The bundled tables' check: every table read.
+    public static let bundledCheck = DataCheck(bundledTables) { path in
+        _ = try ScriptConverter(directory: path)
+        return nil
+    }
+
     /// The tables that ship with the package.
     public static func bundled() throws(LoadError) -> ScriptConverter {
         guard let directory = BundledData.locate(bundledTables)?.path else {

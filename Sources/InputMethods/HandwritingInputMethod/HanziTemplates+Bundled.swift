@@ -8,6 +8,11 @@ extension HanziTemplates {
         name: "hanzi.templates", module: "HanziTemplatesData", variable: "SOFTKBD_HANDWRITING_TEMPLATES",
         summary: "the handwriting templates", licence: "Arphic Public License (ARPHICPL.TXT and NOTICE.md beside it)")
 
+    /// The bundled templates' check: mapped and checked; how many characters they hold.
+    public static let bundledCheck = DataCheck(bundledFile) { path in
+        "\(DataCheck.grouped(try HanziTemplates(path: path).count)) characters"
+    }
+
     /// Where the bundled templates are, if anywhere.
     public static func bundledPath() -> String? { BundledData.locate(bundledFile)?.path }
 

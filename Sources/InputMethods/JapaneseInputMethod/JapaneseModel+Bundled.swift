@@ -8,6 +8,12 @@ extension JapaneseModel {
         name: "japanese.model", module: "JapaneseModelData", variable: "SOFTKBD_JAPANESE_MODEL", summary: "the Japanese model",
         licence: "CC BY-SA 4.0 (wordfreq), IPAdic licence (notice required) and Tanaka Corpus CC BY 2.0 FR (see NOTICE.md)")
 
+    /// The bundled model's check: mapped and its tables checked.
+    public static let bundledCheck = DataCheck(bundledFile) { path in
+        _ = try JapaneseModel(path: path)
+        return nil
+    }
+
     /// Where the bundled model is, if anywhere.
     public static func bundledPath() -> String? { BundledData.locate(bundledFile)?.path }
 

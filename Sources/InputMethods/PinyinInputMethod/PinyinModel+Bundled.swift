@@ -8,6 +8,12 @@ extension PinyinModel {
         name: "pinyin.model", module: "PinyinModelData", variable: "SOFTKBD_PINYIN_MODEL", summary: "the pinyin model",
         licence: "CC BY-SA 4.0, derived from open-gram, jieba, pypinyin and open corpora (see NOTICE.md)")
 
+    /// The bundled model's check: mapped and its tables checked.
+    public static let bundledCheck = DataCheck(bundledFile) { path in
+        _ = try PinyinModel(path: path)
+        return nil
+    }
+
     /// Where the bundled model is, if anywhere.
     public static func bundledPath() -> String? { BundledData.locate(bundledFile)?.path }
 

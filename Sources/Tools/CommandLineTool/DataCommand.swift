@@ -1,5 +1,10 @@
+import Autocorrection
+import ChineseConversion
+import Emoji
+import HandwritingInputMethod
 import InputMethodCore
-import SoftKeyboard
+import JapaneseInputMethod
+import PinyinInputMethod
 
 /// `softkbd data`: every data file SoftKeyboard uses, where it was found, its size and licence.
 enum DataCommand: Command {
@@ -19,6 +24,10 @@ enum DataCommand: Command {
         """
     static let options: [OptionSpec] = [LayoutOptions.format]
 
+    /// Every data file SoftKeyboard ships: the built-in methods', autocorrection's, the emoji keyboard's.
+    static let checks = [Lexicon.bundledCheck, PinyinModel.bundledCheck, JapaneseModel.bundledCheck, HanziTemplates.bundledCheck,
+                         ScriptConverter.bundledCheck, EmojiData.bundledCheck]
+
     struct StatusJSON: Encodable {
         var name: String
         var summary: String
@@ -34,7 +43,7 @@ enum DataCommand: Command {
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
-        let statuses = SoftKeyboardData.check()
+        let statuses = checks.map { $0.run() }
         if format == "json" {
             output.write(try jsonText(statuses.map { status in
                 StatusJSON(name: status.file.name, summary: status.file.summary, module: status.file.module, variable: status.file.variable,
@@ -51,7 +60,7 @@ enum DataCommand: Command {
         }
     }
 
-    static func text(_ status: SoftKeyboardData.Status) -> String {
+    static func text(_ status: DataCheck.Status) -> String {
         var lines = ["\(status.file.summary) (\(status.file.name)\(status.file.isFolder ? " and the files beside it" : ""))"]
         if let location = status.location {
             lines.append("  found:   \(location.path) (\(describe(location.source)))")
@@ -76,6 +85,6 @@ enum DataCommand: Command {
 
     /// `39,789,280 bytes (37.9 MiB)`.
     static func bytes(_ count: Int) -> String {
-        "\(SoftKeyboardData.grouped(count)) bytes (\((Double(count) / 1_048_576 * 10).rounded() / 10) MiB)"
+        "\(DataCheck.grouped(count)) bytes (\((Double(count) / 1_048_576 * 10).rounded() / 10) MiB)"
     }
 }
