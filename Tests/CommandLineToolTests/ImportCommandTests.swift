@@ -218,9 +218,15 @@ struct ImportCommandTests {
 
     @Test("every bundled layout has keystroke tests, and they pass")
     func bundledKeystrokes() throws {
-        let folder = RepositoryPaths.layouts().appendingPathComponent("tests")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".xml") }.sorted()
-        let result = run(["test"] + files.map { folder.appendingPathComponent($0).path })
+        // Written by hand in tests/, generated in tests/generated/.
+        var paths: [String] = []
+        for name in ["tests", "tests/generated"] {
+            let folder = RepositoryPaths.layouts().appendingPathComponent(name)
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".xml") }.sorted()
+            paths += files.map { folder.appendingPathComponent($0).path }
+        }
+        #expect(paths.count > 90)
+        let result = run(["test"] + paths)
         let failing = result.stdout.split(separator: "\n").filter { $0.contains("FAIL") || $0.hasPrefix("        ") }
         #expect(result.code == .success, "\(failing.prefix(20).joined(separator: "\n"))")
         let tested = Set(result.stdout.split(separator: "\n").compactMap { line -> String? in

@@ -108,11 +108,14 @@ struct ReadmeTests {
 
     @Test("the keystroke tests, validation rules and lexicon languages counted")
     func counts() throws {
-        let tests = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Layouts/tests").path)
-            .filter { $0.hasSuffix(".xml") }
-            .map { try String(contentsOf: Self.root.appendingPathComponent("Layouts/tests/\($0)"),
-                              encoding: .utf8).components(separatedBy: "<test ").count - 1 }
-            .reduce(0, +)
+        var tests = 0
+        for folder in ["Layouts/tests", "Layouts/tests/generated"] {
+            tests += try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".xml") }
+                .map { try String(contentsOf: Self.root.appendingPathComponent("\(folder)/\($0)"),
+                                  encoding: .utf8).components(separatedBy: "<test ").count - 1 }
+                .reduce(0, +)
+        }
         #expect(Self.numbers(before: "tests).") == [tests], "Layouts/tests holds \(tests)")
         #expect(Self.numbers(before: "named rules") == [LayoutRules.all.count])
         let folder = Self.root.appendingPathComponent("Sources/Engines/LexiconsData").path
