@@ -56,7 +56,8 @@ let package = Package(
         .library(name: "Typing", targets: ["Typing"]),
         .library(name: "Emoji", targets: ["Emoji"]),
         .library(name: "EmojiKeyboard", targets: ["EmojiKeyboard"]),
-        .library(name: "LocalHTTPServer", targets: ["LocalHTTPServer"]),
+        // Underscored: no API promise; the fuzz package (Tests/Fuzz) reaches the server's request reader through it.
+        .library(name: "_LocalHTTPServer", targets: ["LocalHTTPServer"]),
         .library(name: "KeyboardDrawing", targets: ["KeyboardDrawing"]),
         // Everything an app needs in one import (as swift-collections' Collections).
         .library(name: "SoftKeyboard", targets: ["SoftKeyboard"]),

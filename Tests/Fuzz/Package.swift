@@ -38,7 +38,7 @@ let package = Package(
                 .product(name: "KeyboardSession", package: "SoftKeyboard"),
                 .product(name: "Autocorrection", package: "SoftKeyboard"),
                 .product(name: "Typing", package: "SoftKeyboard"),
-                .product(name: "LocalHTTPServer", package: "SoftKeyboard"),
+                .product(name: "_LocalHTTPServer", package: "SoftKeyboard"),
                 .product(name: "Emoji", package: "SoftKeyboard"),
                 .product(name: "EmojiKeyboard", package: "SoftKeyboard"),
                 .product(name: "UserData", package: "SoftKeyboard"),
