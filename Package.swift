@@ -350,6 +350,7 @@ let package = Package(
         ),
         .target(
             name: "LocalHTTPServer",
+            dependencies: ["SourceDiagnostics"],
             path: "Sources/Tools/LocalHTTPServer",
             swiftSettings: swiftSettings
         ),

@@ -22,7 +22,7 @@ struct HTTPMessageTests {
     func errorJSON() {
         let response = HTTPResponse.error(403, "from 'a\"b\\c\u{1B}[31m\n'")
         #expect(response.status == 403 && response.contentType == "application/json; charset=utf-8")
-        #expect(response.body == #"{"error":"from 'a\"b\\c\u001b[31m\n'"}"#)
+        #expect(response.body == #"{"error":"from 'a\"b\\c\u001B[31m\n'"}"#)
         #expect(HTTPResponse.error(HTTPError(status: 431, message: "big")) == .error(431, "big"))
     }
 }

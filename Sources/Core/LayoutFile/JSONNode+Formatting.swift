@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 extension JSONNode {
     /// The value as JSON text in the layouts' house style: two-space indents, short arrays of
     /// strings and small objects on one line.
@@ -35,36 +37,8 @@ extension JSONNode {
         }
     }
 
-    /// A JSON string literal for `text`: quotes, backslashes and controls escaped, and the
-    /// invisible format characters too (but the joiners), so a layout file shows what it holds.
-    public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || scalar.value >= 0xAD && scalar.properties.generalCategory == .format && scalar.value != 0x200D
-                        && scalar.value != 0x200C {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    if scalar.value > 0xFFFF {
-                        // A surrogate pair, as JSON writes astral characters.
-                        let value = scalar.value - 0x10000
-                        let high = String(0xD800 + (value >> 10), radix: 16, uppercase: true),
-                            low = String(0xDC00 + (value & 0x3FF), radix: 16, uppercase: true)
-                        result += "\\u\(high)\\u\(low)"
-                    } else {
-                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    }
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    /// A JSON string literal for `text` (`String.jsonQuoted` of `SourceDiagnostics`): quotes,
+    /// backslashes and controls escaped, and the invisible format characters too (but the
+    /// joiners), so a layout file shows what it holds.
+    public static func quoted(_ text: String) -> String { text.jsonQuoted }
 }

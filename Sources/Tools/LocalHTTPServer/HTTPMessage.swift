@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// One HTTP/1.1 request as ``HTTPRequestReader`` reads it.
 public struct HTTPRequest: Equatable, Sendable {
     /// The method as sent (`GET`, `POST`, `HEAD`…).
@@ -48,7 +50,7 @@ public struct HTTPResponse: Equatable, Sendable {
 
     /// An error as JSON: `{"error":"message"}`.
     public static func error(_ status: Int, _ message: String) -> HTTPResponse {
-        json("{\"error\":\"\(message.escapedForJSON)\"}", status: status)
+        json("{\"error\":\(message.jsonQuoted)}", status: status)
     }
 
     public static func error(_ error: HTTPError) -> HTTPResponse { .error(error.status, error.message) }
@@ -67,26 +69,5 @@ public struct HTTPResponse: Equatable, Sendable {
               "close\r\n\r\n").utf8)
         if !head { bytes += body }
         return bytes
-    }
-}
-
-extension String {
-    /// The text as the inside of a JSON string: quotes, backslashes and control characters escaped.
-    var escapedForJSON: String {
-        var result = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
