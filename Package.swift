@@ -283,7 +283,7 @@ let package = Package(
         .target(
             name: "Emoji",
             // Every emoji in keyboard order, its names and search keywords per language (CLDR), search.
-            dependencies: ["EmojiData", "DataFiles"],
+            dependencies: ["EmojiData", "DataFiles", "KeyboardModel"],
             path: "Sources/Engines/Emoji",
             exclude: ["FORMAT.md"],
             swiftSettings: swiftSettings

@@ -7,7 +7,7 @@ import Testing
 struct LocaleFallbackTests {
     let catalog = BuiltInInputMethods.catalog
 
-    @Test("CLDR's chains: explicit parents, likely scripts, never past a script", arguments: [
+    @Test("CLDR's chains: explicit parents, likely scripts, never past a script but the likely one", arguments: [
         ("es-AR", ["es-ar", "es-419", "es"]),
         ("es_CL", ["es-cl", "es-419", "es"]),
         ("es-ES", ["es-es", "es"]),
@@ -16,7 +16,8 @@ struct LocaleFallbackTests {
         ("zh-MO", ["zh-mo", "zh-hant-mo", "zh-hant-hk", "zh-hant"]),
         ("zh-Hant", ["zh-hant"]),
         ("zh", ["zh", "zh-hans"]),
-        ("zh-CN", ["zh-cn", "zh-hans-cn", "zh-hans"]),
+        ("zh-CN", ["zh-cn", "zh-hans-cn", "zh-hans", "zh"]),
+        ("zh-Hans", ["zh-hans", "zh"]),
         ("nn-NO", ["nn-no", "nn", "nb"]),
         ("no", ["no", "nb"]),
         ("pt-AO", ["pt-ao", "pt-pt", "pt"]),

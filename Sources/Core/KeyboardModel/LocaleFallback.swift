@@ -2,8 +2,9 @@
 /// the tag itself, its script made explicit where the language is written in more than one
 /// (`zh-TW` → `zh-Hant-TW`), then its parents: CLDR's explicit parent locales (`es-AR` →
 /// `es-419`, `no` and `nn` → `nb`) or else the tag less its last subtag (`tr-TR` → `tr`). A
-/// script is never dropped: CLDR's parent of `zh-Hant` is the root, not `zh` (which is written
-/// in Simplified characters), so a Traditional locale never reaches a Simplified keyboard.
+/// script is dropped only when it is the language's likely one (`zh-Hans` → `zh`): CLDR's parent
+/// of `zh-Hant` is the root, not `zh` (which is written in Simplified characters), so a
+/// Traditional locale never reaches a Simplified keyboard.
 ///
 /// ```swift
 /// LocaleFallback.chain(for: "es-AR")   // ["es-ar", "es-419", "es"]
@@ -31,12 +32,16 @@ public enum LocaleFallback {
     }
 
     /// The parent of a tag: CLDR's explicit parent, else the tag less its last subtag unless
-    /// that subtag is a script (whose parent is the root); `nil` at the top.
+    /// that subtag is a script other than the language's likely one (`zh-hans` → `zh`, which is
+    /// written in Simplified characters; `zh-hant` → the root); `nil` at the top.
     public static func parent(of tag: String) -> String? {
         let tag = tag.normalisedLocale
         if let explicit = parents[tag] { return explicit }
         let subtags = tag.split(separator: "-")
-        guard subtags.count > 1, let last = subtags.last, !isScript(last) else { return nil }
+        guard subtags.count > 1, let last = subtags.last else { return nil }
+        if isScript(last) {
+            guard subtags.count == 2, likelyScripts[String(subtags[0])]?.default == String(last) else { return nil }
+        }
         return subtags.dropLast().joined(separator: "-")
     }
 

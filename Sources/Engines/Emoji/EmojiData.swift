@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 public import DataFiles
+import KeyboardModel
 import Synchronization
 
 /// The emoji data that ships with the package: `emoji.catalog` and one `<locale>.annotations` per
@@ -47,6 +48,8 @@ public final class EmojiData: Sendable {
     public let catalog: EmojiCatalog
     /// The CLDR locales with a file (`af`, `de_CH`, `zh_Hant` …), sorted.
     public let locales: [String]
+    /// The locales by their tag as `LocaleFallback` writes it (`zh-hant`).
+    private let localesByTag: [String: String]
     /// What people type beyond CLDR's words (`common-searches.tsv`).
     public let commonSearches: CommonSearches
     private let opened = Mutex<[String: EmojiAnnotations]>([:])
@@ -57,6 +60,7 @@ public final class EmojiData: Sendable {
         self.folder = folder
         catalog = try EmojiCatalog(path: folder + "/emoji.catalog")
         locales = BundledData.entries(of: folder).filter { $0.hasSuffix(".annotations") }.map { String($0.dropLast(12)) }.sorted()
+        localesByTag = Dictionary(locales.map { ($0.normalisedLocale, $0) }, uniquingKeysWith: { first, _ in first })
         commonSearches = try CommonSearches(folder: folder, catalog: catalog)
     }
 
@@ -76,25 +80,12 @@ public final class EmojiData: Sendable {
         }
     }
 
-    /// The CLDR locale a language tag reads first (`de-AT` → `de`, `es-MX` → `es_419`,
-    /// `zh-TW` → `zh_Hant`, `sr-Latn` → `sr_Latn`), or `nil` when no file serves it.
+    /// The CLDR locale a language tag reads first, along CLDR's locale inheritance as
+    /// `KeyboardModel`'s `LocaleFallback` walks it (`de-AT` → `de`, `es-MX` → `es_419`,
+    /// `zh-TW` → `zh_Hant`, `zh-Hans-CN` → `zh`, `sr-Latn` → `sr_Latn`), or `nil` when no file
+    /// serves it.
     public func locale(for tag: String) -> String? {
-        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        guard let first = parts.first else { return nil }
-        let language = first.lowercased()
-        var script = parts.dropFirst().first { $0.count == 4 }.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
-        let region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }?.uppercased()
-        if language == "zh", script == nil, let region, ["TW", "HK", "MO"].contains(region) { script = "Hant" }
-        var candidates: [String] = []
-        if let script { candidates.append(language + "_" + script) }
-        if let region {
-            candidates.append(language + "_" + region)
-            // CLDR's parent locales: Latin American Spanish reads es_419, Portuguese outside Brazil pt_PT.
-            if language == "es", region != "ES" { candidates.append("es_419") }
-            if language == "pt", region != "BR" { candidates.append("pt_PT") }
-        }
-        candidates.append(language)
-        return candidates.first { locales.contains($0) }
+        LocaleFallback.chain(for: tag).lazy.compactMap { self.localesByTag[$0] }.first
     }
 
     /// The search and names for a language tag, with CLDR's inheritance (`es_419` → `es`).
