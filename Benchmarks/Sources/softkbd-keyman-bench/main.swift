@@ -46,9 +46,7 @@ for row in rows.dropFirst() {
 func importAndType(_ path: String, id: String) -> Double? {
     var typed = false
     let time = microseconds(clock.measure {
-        guard let read = try? LayoutDirectory.sources(forPaths: [path]) else { return }
-        let result = LayoutLoader.load(BundledLayouts.merged(with: [LayoutImport.prepare(read.sources)]),
-                                       inputMethods: BuiltInInputMethods.requirements)
+        guard let result = try? LayoutImport.overBundled([path], inputMethods: BuiltInInputMethods.requirements).result else { return }
         guard let keyboard = try? result.catalog.resolve(KeyboardRequest(layout: id, device: "iphone")),
             let key = keyboard.keys.first(where: { $0.id.rawValue == "K_A" }), case .input(let output) = key.action else { return }
         let method = KeymanInputMethod()

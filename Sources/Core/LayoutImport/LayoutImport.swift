@@ -10,7 +10,7 @@ public import LayoutFile
 ///
 /// ```swift
 /// let sources = LayoutImport.prepare(try LayoutDirectory.sources(in: "keyboards").sources)
-/// let result = LayoutLoader.load(BundledLayouts.merged(with: [sources]), inputMethods: requirements)
+/// let result = LayoutImport.overBundled(layers: [sources], inputMethods: requirements)
 /// ```
 public enum LayoutImport {
     public enum Format: String, Sendable {

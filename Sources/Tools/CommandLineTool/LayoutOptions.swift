@@ -26,16 +26,15 @@ enum LayoutOptions {
             }
             return BuiltInInputMethods.catalog
         }
-        var extra: [[LayoutSource]] = []
-        for folder in folders {
-            do {
-                let read = try LayoutDirectory.sources(forPaths: [folder])
-                extra.append(LayoutImport.prepare(read.sources))
-                if let error = read.diagnostics.first(where: { $0.severity == .error }) { throw CommandError.failure(error.formatted) }
-                output.standardError += read.diagnostics.map { "softkbd: warning: \($0.formatted)\n" }.joined()
-            } catch { throw .failure("cannot read layouts: \(error)") }
+        let overlay: LayoutImport.Overlay
+        do {
+            overlay = try LayoutImport.overBundled(folders, inputMethods: BuiltInInputMethods.requirements)
+        } catch { throw .failure("cannot read layouts: \(error)") }
+        if let error = overlay.readDiagnostics.first(where: { $0.severity == .error }) {
+            throw .failure("cannot read layouts: \(error.formatted)")
         }
-        let result = LayoutLoader.load(BundledLayouts.merged(with: extra), inputMethods: BuiltInInputMethods.requirements)
+        output.standardError += overlay.readDiagnostics.map { "softkbd: warning: \($0.formatted)\n" }.joined()
+        let result = overlay.result
         if let first = result.diagnostics.first(where: { $0.severity == .error }) {
             let count = result.diagnostics.filter { $0.severity == .error }.count
             throw .failure("\(first.formatted)\(count > 1 ? " (and \(count - 1) more errors)" : "")")

@@ -67,7 +67,7 @@ public enum KeystrokeTests {
         if extra.isEmpty {
             catalog = BuiltInInputMethods.catalog
         } else {
-            let result = LayoutLoader.load(BundledLayouts.merged(with: extra), inputMethods: BuiltInInputMethods.requirements)
+            let result = LayoutImport.overBundled(layers: extra, inputMethods: BuiltInInputMethods.requirements)
             let errors = result.diagnostics.filter { $0.severity == .error && (keyboardFile == nil || $0.range.file == keyboardFile) }
             if let first = errors.first {
                 let more = errors.count > 1 ? " (and \(errors.count - 1) more; run softkbd validate)" : ""
