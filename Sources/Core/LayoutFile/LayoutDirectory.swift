@@ -31,27 +31,12 @@ public enum LayoutDirectory {
     ///
     /// - Complexity: O(*n*) in the file's size, at most `limit` bytes read.
     public static func contents(ofFile path: String, limit: Int = maximumFileSize) -> Result<[UInt8], FileProblem> {
-        // Only a regular file is read: a FIFO or a device would block or never end.
-        let descriptor: Int32, size: Int
-        switch RegularFile.openToRead(path) {
-        case .success(let opened): (descriptor, size) = (opened.descriptor, opened.size)
-        case .failure(.notAFile(_, let kind)) where kind == "a folder": return .failure(.system(reason(EISDIR)))
-        case .failure(let problem): return .failure(.system(problem.reason))
-        }
-        defer { close(descriptor) }
-        if size > limit { return .failure(.tooLarge(size: size, limit: limit)) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.system(reason(errno)))
+        BoundedInput.contents(ofFile: path, limit: limit).mapError { problem in
+            switch problem {
+            case .fileTooLarge(_, let size, let limit): .tooLarge(size: size, limit: limit)
+            case .unreadable(_, let reason): .system(reason)
+            default: .system(problem.description)
             }
-            if count == 0 { return .success(bytes) }
-            // A file that grows while it is read (or a device) is held to the limit too.
-            guard bytes.count + count <= limit else { return .failure(.tooLarge(size: bytes.count + count, limit: limit)) }
-            bytes += chunk[..<count]
         }
     }
 
@@ -94,10 +79,7 @@ public enum LayoutDirectory {
     }
 
     /// The system's words for an `errno` value.
-    static func reason(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text).lowercased()
-    }
+    static func reason(_ code: Int32) -> String { RegularFile.reason(code) }
 
     /// Why a folder could not be read.
     public struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {

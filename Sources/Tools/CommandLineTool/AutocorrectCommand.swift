@@ -108,14 +108,14 @@ enum AutocorrectCommand: Command {
             }
         case "eval":
             guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
-            let text = try StandardInput.text(try PinyinCommand.readFile(rest[0]), where: rest[0])
+            let text = try StandardInput.file(rest[0])
             output.write(try evaluate(text, file: rest[0], corrector: corrector, frequentCount: frequent))
         case "ceiling":
             guard rest.count == 1 else { throw .usage("'ceiling' takes the path of a TSV file", usage: usage) }
             guard let geometry = keyboard.flatMap({ KeyGeometry($0) }) else {
                 throw .usage("'ceiling' needs the layout's key geometry (not --no-geometry)", usage: usage)
             }
-            let text = try StandardInput.text(try PinyinCommand.readFile(rest[0]), where: rest[0])
+            let text = try StandardInput.file(rest[0])
             let r: TypoCeiling.Report
             do {
                 r = try TypoCeiling.score(text, file: rest[0], lexicon: lexicon, geometry: geometry)

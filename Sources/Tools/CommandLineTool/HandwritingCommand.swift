@@ -78,7 +78,7 @@ enum HandwritingCommand: Command {
             }
         case "eval":
             guard rest.count == 1 else { throw .usage("'eval' takes the path of a JSONL file", usage: usage) }
-            let text = try StandardInput.text(try PinyinCommand.readFile(rest[0]), where: rest[0])
+            let text = try StandardInput.file(rest[0])
             output.write(try evaluate(text, file: rest[0], recognizer: recognizer, script: script, json: format == "json"))
         case "render":
             guard rest.count == 1, rest[0].count == 1 else { throw .usage("'render' takes one character", usage: usage) }
@@ -127,7 +127,7 @@ enum HandwritingCommand: Command {
 
     /// Builds the templates from the medians file and writes them.
     static func compile(_ path: String, to destination: String, output: inout Output) throws(CommandError) {
-        let text = try StandardInput.text(try PinyinCommand.readFile(path), where: path)
+        let text = try StandardInput.file(path)
         let compiled: (bytes: [UInt8], characters: Int)
         do { compiled = try HanziTemplateCompiler.compile(medians: text, file: path) } catch { throw .failure(error.message) }
         do { try FileWriting.create(destination, with: compiled.bytes) } catch { throw .failure(error.description) }

@@ -94,6 +94,6 @@ enum ImportCommand: Command {
     /// A file's text, or a failure naming why it cannot be read.
     static func read(_ path: String) throws(CommandError) -> String {
         // CLDR and Keyman files: 1 MiB, the limit every reader of them keeps, checked before reading.
-        try StandardInput.text(try PinyinCommand.readFile(path, limit: KMNReader.maximumBytes), where: path)
+        try StandardInput.file(path, limit: KMNReader.maximumBytes)
     }
 }

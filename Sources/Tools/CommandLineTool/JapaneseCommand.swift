@@ -79,7 +79,7 @@ enum JapaneseCommand: Command {
             }
         case "eval":
             guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
-            let text = try StandardInput.text(try PinyinCommand.readFile(rest[0]), where: rest[0])
+            let text = try StandardInput.file(rest[0])
             output.write(try evaluate(text, file: rest[0], engine: engine, json: format == "json"))
         default:
             throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["convert", "candidates", "predict", "eval"]))",

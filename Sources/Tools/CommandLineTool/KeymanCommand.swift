@@ -46,7 +46,7 @@ enum KeymanCommand: Command {
         case "test":
             guard rest.count == 1 else { throw .usage("'test' takes the path of a comparison TSV", usage: usage) }
             guard let folder = arguments.value("--keyboards") else { throw .usage("'test' needs --keyboards DIR", usage: usage) }
-            let text = try StandardInput.text(try PinyinCommand.readFile(rest[0]), where: rest[0])
+            let text = try StandardInput.file(rest[0])
             var failure: CommandError?
             let cases: [KMFLComparison.Case]
             do throws(KMFLComparison.ReadError) {
@@ -73,7 +73,7 @@ enum KeymanCommand: Command {
     /// Reads a program, its warnings to standard error; its errors end the run.
     static func program(at path: String, output: inout Output) throws(CommandError) -> KeymanProgram {
         // The one .kmn limit, checked before reading (as --layouts and validate do).
-        let text = try StandardInput.text(try PinyinCommand.readFile(path, limit: KMNReader.maximumBytes), where: path)
+        let text = try StandardInput.file(path, limit: KMNReader.maximumBytes)
         let source = LayoutSource(path: path, displayPath: path, text: text)
         let (program, diagnostics) = KMNReader.read(text, file: path, include: LayoutImport.fileReader(for: source, nil))
         for diagnostic in diagnostics { output.standardError += diagnostic.formatted + "\n" }

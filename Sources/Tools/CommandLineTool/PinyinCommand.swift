@@ -64,7 +64,7 @@ enum PinyinCommand: Command {
         }
         var user: PinyinUserLexicon?
         if let path = arguments.value("--user-data") {
-            let data = try readFile(path)
+            let data = try StandardInput.bytes(ofFile: path)
             do {
                 user = engine.lexicon(for: try PinyinUserDictionary(decoding: data))
             } catch {
@@ -97,21 +97,11 @@ enum PinyinCommand: Command {
             output.write(engine.predictions(after: rest[0], limit: limit).joined(separator: "\n"))
         case "eval":
             guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
-            let text = try StandardInput.text(try readFile(rest[0]), where: rest[0])
+            let text = try StandardInput.file(rest[0])
             output.write(try evaluate(text, file: rest[0], engine: engine, user: user))
         default:
             throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["convert", "candidates", "predict", "eval"]))",
                          usage: usage)
-        }
-    }
-
-    /// The largest file `--user-data` and `eval` read: 64 MiB.
-    static let maximumFileSize = 64 << 20
-
-    static func readFile(_ path: String, limit: Int = maximumFileSize) throws(CommandError) -> [UInt8] {
-        switch LayoutDirectory.contents(ofFile: path, limit: limit) {
-        case .success(let bytes): return bytes
-        case .failure(let problem): throw .failure("cannot read \(path): \(problem)")
         }
     }
 
