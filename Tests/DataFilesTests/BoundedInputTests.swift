@@ -60,7 +60,9 @@ struct BoundedInputTests {
         }
         struct Stop: Error {}
         do {
-            try BoundedInput.forEachLine(of: .text("a\nb"), maximumLine: 10) { (line: String) throws(Stop) in if line == "b" { throw Stop() } }
+            try BoundedInput.forEachLine(of: .text("a\nb"), maximumLine: 10) { (line: String) throws(Stop) in
+                if line == "b" { throw Stop() }
+            }
             Issue.record("the body's error was lost")
         } catch {
             guard case .body = error else { Issue.record("\(error)"); return }

@@ -48,4 +48,13 @@ struct KanaTests {
         #expect(Romaji.spelling(of: "とうきょう") == "toukyou" && Romaji.spelling(of: "がっこう") == "gakkou")
         #expect(kana(Romaji.spelling(of: "きっさてんでちょっとまって")).kana == "きっさてんでちょっとまって")
     }
+
+    @Test("a whole text as a reading: romaji and katakana become hiragana, kana stays, a last n is ん")
+    func reading() {
+        #expect(Romaji.reading(of: "toukyou") == "とうきょう")
+        #expect(Romaji.reading(of: "トウキョウ") == "とうきょう")
+        #expect(Romaji.reading(of: "にほんgo") == "にほんご")
+        #expect(Romaji.reading(of: "hon") == "ほん")
+        #expect(Romaji.reading(of: "") == "")
+    }
 }

@@ -214,4 +214,12 @@ struct TextInputTraitsHTMLTests {
             try traits(#"<input type="email""#)
         }
     }
+
+    @Test("warnings: an autocomplete value HTML would ignore is said, with a did-you-mean; valid ones and other HTML are quiet")
+    func warnings() {
+        let warnings = TextInputTraits.warnings(inHTML: #"<input autocomplete="emial">"#)
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("autocomplete 'emial' is ignored: ") && warnings[0].contains("email"))
+        #expect(TextInputTraits.warnings(inHTML: #"<input autocomplete="email">"#).isEmpty)
+        #expect(TextInputTraits.warnings(inHTML: "<input>").isEmpty && TextInputTraits.warnings(inHTML: "not html").isEmpty)
+    }
 }

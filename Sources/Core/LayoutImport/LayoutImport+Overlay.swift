@@ -22,7 +22,8 @@ extension LayoutImport {
     /// ```
     ///
     /// - Throws: `LayoutDirectory.ReadError` for a path that does not exist or cannot be read.
-    public static func overBundled(_ paths: [String], inputMethods: [InputMethodRequirements]) throws(LayoutDirectory.ReadError) -> Overlay {
+    public static func overBundled(_ paths: [String],
+                                   inputMethods: [InputMethodRequirements]) throws(LayoutDirectory.ReadError) -> Overlay {
         var layers: [[LayoutSource]] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {

@@ -68,6 +68,22 @@ extension TextInputTraits {
         try self.init(element: element, form: owner)
     }
 
+    /// What HTML ignores without a word and a person writing it should hear: an `autocomplete`
+    /// value that is not valid (the content type is then missing), with a did-you-mean.
+    ///
+    /// ```swift
+    /// TextInputTraits.warnings(inHTML: #"<input autocomplete="emial">"#)   // ["autocomplete 'emial' is ignored: …"]
+    /// ```
+    public static func warnings(inHTML html: String) -> [String] {
+        guard let (element, _) = try? control(inHTML: html), let value = element.attributes["autocomplete"] else { return [] }
+        do {
+            _ = try Autofill(attribute: value)
+            return []
+        } catch {
+            return ["autocomplete '\(value)' is ignored: \(error)"]
+        }
+    }
+
     /// The form control of a fragment and its form owner: the `<form>` it sits in, with
     /// `form`'s attributes laid over that form's.
     ///

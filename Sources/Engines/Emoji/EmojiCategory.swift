@@ -50,6 +50,21 @@ extension EmojiCatalog {
         return (0..<count).filter { isBase($0) && wanted.contains(group(of: $0)) && isDrawable($0, newest: newest) }
     }
 
+    /// The bases of a keyboard category (`food`), or of a Unicode group (`Food & Drink`) or
+    /// subgroup (`face-smiling`), named without regard to case; `nil` for a name that is none.
+    /// Without a name, every base the keyboard shows.
+    public func bases(named name: String?, newest: EmojiVersion? = nil) -> [Int]? {
+        let shown = EmojiCategory.allCases.filter { $0 != .recents }
+        guard let name else { return shown.flatMap { bases(in: $0, newest: newest) } }
+        if let category = EmojiCategory(rawValue: name.lowercased()), category != .recents { return bases(in: category, newest: newest) }
+        let all = (0..<count).filter { isBase($0) && isDrawable($0, newest: newest) }
+        if let index = groups.firstIndex(where: { $0.lowercased() == name.lowercased() }) { return all.filter { group(of: $0) == index } }
+        if let index = subgroups.firstIndex(where: { $0.lowercased() == name.lowercased() }) {
+            return all.filter { subgroup(of: $0) == index }
+        }
+        return nil
+    }
+
     /// The variants of a base a front end can draw (none newer than `newest`).
     public func variants(of base: Int, newest: EmojiVersion?) -> [Int] {
         variants(of: base).filter { isDrawable($0, newest: newest) }

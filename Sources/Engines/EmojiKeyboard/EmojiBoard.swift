@@ -187,6 +187,21 @@ public final class EmojiBoard {
         return pages.indices.map { (pages[$0].category, keys(ofPage: $0, in: gridKey)) }
     }
 
+    /// Each category's first page laid out (recents left out), as a gallery draws the emoji keyboard.
+    public func sections(of keyboard: ResolvedKeyboard) -> [(category: EmojiCategory, keyboard: ResolvedKeyboard)] {
+        EmojiCategory.allCases.filter { $0 != .recents }.map { category in
+            _ = laidOut(keyboard)
+            show(category)
+            return (category, laidOut(keyboard))
+        }
+    }
+
+    /// Turns to the page holding the key with `id` (a cell's id), if a page holds it.
+    public func showPage(holding id: Key.ID, of keyboard: ResolvedKeyboard) {
+        guard let index = allPages(of: keyboard).firstIndex(where: { $0.keys.contains { $0.id == id } }) else { return }
+        scroll(by: index - page)
+    }
+
     /// The keys of a page, in the grid key's place.
     private func keys(ofPage index: Int, in gridKey: ResolvedKey) -> [ResolvedKey] {
         guard let grid, pages.indices.contains(index) else { return [] }

@@ -74,6 +74,23 @@ public enum Romaji {
         state.pending = ""
     }
 
+    /// A whole text as a reading: hiragana as it is, romaji (and katakana) turned into hiragana,
+    /// as the converter takes it (`toukyou` → `とうきょう`, `トウキョウ` → `とうきょう`).
+    public static func reading(of text: String) -> String {
+        if KanaForms.isReading(text) { return text }
+        var state = State()
+        for character in KanaForms.hiragana(text) {
+            if KanaForms.isReading(String(character)) {
+                flush(&state)
+                state.kana.append(character)
+            } else {
+                append(character, to: &state)
+            }
+        }
+        flush(&state)
+        return state.kana
+    }
+
     static let punctuation: [Character: String] = [
         ",": "、", ".": "。", "[": "「", "]": "」", "/": "・", "~": "〜", "-": "ー", "!": "！", "?": "？",
     ]

@@ -119,3 +119,36 @@ public enum KMFLComparison {
         return String(result)
     }
 }
+
+extension KMFLComparison {
+    /// The comparison as `softkbd keyman test` prints it: per keyboard, the sequences that type
+    /// KMFL's text, those a known KMFL departure explains, and the rest; then each difference.
+    public static func summary(_ cases: [Case]) -> String {
+        var lines: [String] = []
+        var order: [String] = []
+        var byKeyboard: [String: [Case]] = [:]
+        for item in cases {
+            if byKeyboard[item.keyboard] == nil { order.append(item.keyboard) }
+            byKeyboard[item.keyboard, default: []].append(item)
+        }
+        func counts(_ items: [Case]) -> String {
+            let same = items.filter(\.agrees).count, explained = items.filter { !$0.agrees && $0.explanation != nil }.count
+            let percent = String(Double((same * 1000 + items.count / 2) / max(items.count, 1)) / 10)
+            return "\(same) of \(items.count) type KMFL's text (\(percent) %); \(explained) explained; "
+                + "\(items.count - same - explained) unexplained"
+        }
+        for keyboard in order { lines.append("\(keyboard): " + counts(byKeyboard[keyboard, default: []])) }
+        lines.append("all: " + counts(cases))
+        for quirk in Quirk.allCases {
+            let count = cases.filter { $0.explanation == quirk }.count
+            if count > 0 { lines.append("explained (\(count)): \(quirk.rawValue)") }
+        }
+        for item in cases where !item.agrees {
+            lines.append("line \(item.line): \(item.keyboard) \(item.sequence): KMFL \(quoted(item.expected)), SoftKeyboard "
+                         + "\(quoted(item.typed))\(item.explanation == nil ? " (unexplained)" : "")")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func quoted(_ text: String) -> String { "'" + text.escapingControlCharacters + "'" }
+}

@@ -58,7 +58,8 @@ public enum BoundedInput {
         let descriptor: Int32, size: Int
         switch RegularFile.openToRead(path) {
         case .success(let opened): (descriptor, size) = (opened.descriptor, opened.size)
-        case .failure(.notAFile(_, let kind)) where kind == "a folder": return .failure(.unreadable(path, reason: RegularFile.reason(EISDIR)))
+        case .failure(.notAFile(_, let kind)) where kind == "a folder":
+            return .failure(.unreadable(path, reason: RegularFile.reason(EISDIR)))
         case .failure(let problem): return .failure(.unreadable(path, reason: problem.reason))
         }
         defer { close(descriptor) }

@@ -63,3 +63,29 @@ public struct DataCheck: Sendable {
         return result
     }
 }
+
+extension DataCheck.Status {
+    /// The state as `softkbd data` prints it: what the file is, where it was found and how, its
+    /// size, its licence, and whether it reads (what it holds) or why not.
+    public var summary: String {
+        var lines = ["\(file.summary) (\(file.name)\(file.isFolder ? " and the files beside it" : ""))"]
+        if let location {
+            lines.append("  found:   \(location.path) (\(location.source))")
+            lines.append("  size:    \(DataCheck.grouped(size)) bytes (\((Double(size) / 1_048_576 * 10).rounded() / 10) MiB)")
+        }
+        lines.append("  licence: \(file.licence)")
+        lines.append(problem.map { "  problem: \($0)" } ?? "  reads:   yes" + (detail.map { " (\($0))" } ?? ""))
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension DataLocation.Source: CustomStringConvertible {
+    /// How the file was found, in words: `given by the app`, `from $SOFTKBD_LEXICONS`, `resource bundle`.
+    public var description: String {
+        switch self {
+        case .explicit: "given by the app"
+        case .environment(let variable): "from $\(variable)"
+        case .resourceBundle: "resource bundle"
+        }
+    }
+}

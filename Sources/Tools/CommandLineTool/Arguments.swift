@@ -21,6 +21,17 @@ struct ParsedArguments {
     func allValues(_ name: String) -> [String] { values[name] ?? [] }
     func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 
+    /// A number option's value within `range` (`value` when the option is absent); anything
+    /// else is a usage error naming the range.
+    func integer(_ name: String, in range: ClosedRange<Int>, default value: Int, usage: String) throws(CommandError) -> Int {
+        guard let text = self.value(name) else { return value }
+        guard let number = Int(text), range.contains(number) else {
+            let expected = range.upperBound < Int.max ? "a number from \(range.lowerBound) to \(range.upperBound)" : "a positive number"
+            throw .usage("invalid value '\(text)' for '\(name)': expected \(expected)", usage: usage)
+        }
+        return number
+    }
+
     /// Parses `arguments` against `options`.
     ///
     /// Accepts `--name value`, `--name=value`, flags, `--` to end options, and positionals

@@ -49,17 +49,8 @@ enum AutocorrectCommand: Command {
     struct WordJSON: Encodable { var typed: String; var autocorrection: String?; var candidates: [String]; var known: Bool }
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
-        let limit = try arguments.value("--limit").map { (text: String) throws(CommandError) -> Int in
-            guard let n = Int(text), n > 0,
-                n <= 100 else { throw .usage("invalid value '\(text)' for '--limit': expected a number from 1 to 100", usage: usage) }
-            return n
-        } ?? 5
-        let frequent = try arguments.value("--frequent").map { (text: String) throws(CommandError) -> Int in
-            guard let n = Int(text), n >= 0,
-                n <= 1_000_000 else { throw .usage("invalid value '\(text)' for '--frequent': expected a number from 0 to 1000000",
-                                                   usage: usage) }
-            return n
-        } ?? 10_000
+        let limit = try arguments.integer("--limit", in: 1...100, default: 5, usage: usage)
+        let frequent = try arguments.integer("--frequent", in: 0...1_000_000, default: 10_000, usage: usage)
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
         guard let language = arguments.value("--language") else {
             // Without the word lists there is no language to name: say they are missing.
@@ -109,55 +100,21 @@ enum AutocorrectCommand: Command {
         case "eval":
             guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
             let text = try StandardInput.file(rest[0])
-            output.write(try evaluate(text, file: rest[0], corrector: corrector, frequentCount: frequent))
+            do {
+                output.write(try AutocorrectionEvaluation.score(text, file: rest[0], corrector: corrector, frequentWords: frequent).summary)
+            } catch { throw .failure(error.message) }
         case "ceiling":
             guard rest.count == 1 else { throw .usage("'ceiling' takes the path of a TSV file", usage: usage) }
             guard let geometry = keyboard.flatMap({ KeyGeometry($0) }) else {
                 throw .usage("'ceiling' needs the layout's key geometry (not --no-geometry)", usage: usage)
             }
             let text = try StandardInput.file(rest[0])
-            let r: TypoCeiling.Report
-            do {
-                r = try TypoCeiling.score(text, file: rest[0], lexicon: lexicon, geometry: geometry)
-            } catch {
+            do { output.write(try TypoCeiling.score(text, file: rest[0], lexicon: lexicon, geometry: geometry).summary) } catch {
                 throw .failure(error.message)
             }
-            output.write("""
-                pairs: \(r.pairs)
-                intended words the lexicon holds as targets: \(String(format: "%.1f %%", percentage(r.covered, of: r.pairs)))
-                best top 1 without the sentence (Bayes decision under the set's generator): \
-                \(String(format: "%.1f %%", percentage(r.decided, of: r.pairs)))
-                """)
         case let other?:
             throw .usage("unknown subcommand '\(other)'\(didYouMean(other, in: ["eval", "ceiling"])); words to correct are read " +
                          "from standard input", usage: usage)
         }
-    }
-
-    /// Scores a typo file: `typed TAB intended [TAB …]` per line, compared without regard to case.
-    static func evaluate(_ tsv: String, file: String, corrector: Autocorrector,
-                         frequentCount: Int = 10_000) throws(CommandError) -> String {
-        let r: AutocorrectionEvaluation.Report
-        do { r = try AutocorrectionEvaluation.score(tsv, file: file, corrector: corrector,
-                                                    frequentWords: frequentCount) } catch { throw .failure(error.message) }
-        func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", percentage(n, of: d)) }
-        var report = """
-            pairs: \(r.pairs)
-            top 1 (committed on space): \(percent(r.top1, r.pairs))
-            top 3: \(percent(r.top3, r.pairs))
-            typos left unchanged: \(percent(r.unchanged, r.pairs))
-            intended words the lexicon holds as targets: \(percent(r.covered, r.pairs))
-            time per word: median \(String(format: "%.1f", r.timing.median * 1000)) µs, p99 \(String(format: "%.1f", r.timing.p99 * 1000))\
-             µs
-            frequent correct words changed: \(r.frequentChanged.count) of \(r.frequentChecked)\
-             (\(percent(r.frequentChanged.count, r.frequentChecked)))
-            """
-        if !r.frequentChanged.isEmpty { report += "\n  e.g. " + r.frequentChanged.prefix(8).joined(separator: ", ") }
-        if r.unknownChecked > 0 {
-            report += "\nintended words the lexicon lacks, typed as they are, changed: \(r.unknownChanged.count) of \(r.unknownChecked)" +
-                " (\(percent(r.unknownChanged.count, r.unknownChecked)))"
-            if !r.unknownChanged.isEmpty { report += "\n  e.g. " + r.unknownChanged.prefix(8).joined(separator: ", ") }
-        }
-        return report
     }
 }

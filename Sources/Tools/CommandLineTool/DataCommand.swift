@@ -47,44 +47,16 @@ enum DataCommand: Command {
         if format == "json" {
             output.write(try jsonText(statuses.map { status in
                 StatusJSON(name: status.file.name, summary: status.file.summary, module: status.file.module, variable: status.file.variable,
-                           path: status.location?.path, foundBy: status.location.map { describe($0.source) }, size: status.size,
+                           path: status.location?.path, foundBy: status.location.map(\.source.description), size: status.size,
                            licence: status.file.licence, detail: status.detail, problem: status.problem)
             }))
         } else {
-            output.write(statuses.map(text).joined(separator: "\n"))
+            output.write(statuses.map(\.summary).joined(separator: "\n"))
         }
         let unusable = statuses.filter { !$0.isUsable }
         if !unusable.isEmpty {
             throw .failure("\(unusable.count) of \(statuses.count) data files cannot be used: " +
                            "" + unusable.map(\.file.summary).joined(separator: ", "))
         }
-    }
-
-    static func text(_ status: DataCheck.Status) -> String {
-        var lines = ["\(status.file.summary) (\(status.file.name)\(status.file.isFolder ? " and the files beside it" : ""))"]
-        if let location = status.location {
-            lines.append("  found:   \(location.path) (\(describe(location.source)))")
-            lines.append("  size:    \(bytes(status.size))")
-        }
-        lines.append("  licence: \(status.file.licence)")
-        if let problem = status.problem {
-            lines.append("  problem: \(problem)")
-        } else {
-            lines.append("  reads:   yes" + (status.detail.map { " (\($0))" } ?? ""))
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    static func describe(_ source: DataLocation.Source) -> String {
-        switch source {
-        case .explicit: "given by the app"
-        case .environment(let variable): "from $\(variable)"
-        case .resourceBundle: "resource bundle"
-        }
-    }
-
-    /// `39,789,280 bytes (37.9 MiB)`.
-    static func bytes(_ count: Int) -> String {
-        "\(DataCheck.grouped(count)) bytes (\((Double(count) / 1_048_576 * 10).rounded() / 10) MiB)"
     }
 }

@@ -62,7 +62,7 @@ enum EmojiCommand: Command {
         case "search":
             let query = arguments.positionals.dropFirst().joined(separator: " ")
             guard !query.isEmpty else { throw .usage("'search' takes a query", usage: usage) }
-            let limit = try limit(arguments)
+            let limit = try arguments.integer("--limit", in: 1...10_000, default: 10, usage: usage)
             let result = language.search(query, limit: limit, newest: newest)
             switch result.problem {
             case .tooLong?: throw .failure(result.problem?.description ?? "")
@@ -72,7 +72,14 @@ enum EmojiCommand: Command {
             entries = result.matches.map { Entry(emoji: $0.emoji, name: $0.name) }
         case "list":
             guard arguments.positionals.count == 1 else { throw .usage("'list' takes no query (use --group)", usage: usage) }
-            entries = try listed(arguments.value("--group"), in: data.catalog, newest: newest).map { entry in
+            let group = arguments.value("--group")
+            guard let bases = data.catalog.bases(named: group, newest: newest) else {
+                let shown = EmojiCategory.allCases.filter { $0 != .recents }.map(\.rawValue)
+                let names = shown + data.catalog.groups + data.catalog.subgroups
+                throw .usage("unknown group '\(group ?? "")'\(didYouMean(group ?? "", in: names)); "
+                             + "categories: " + shown.joined(separator: ", "), usage: usage)
+            }
+            entries = bases.map { entry in
                 let catalog = data.catalog
                 return Entry(emoji: catalog.emoji(at: entry), name: language.name(of: entry),
                              group: catalog.groups[catalog.group(of: entry)],
@@ -90,32 +97,5 @@ enum EmojiCommand: Command {
                 output.write("\(entry.emoji)\t\(entry.name)\(tones)")
             }
         }
-    }
-
-    private static func limit(_ arguments: ParsedArguments) throws(CommandError) -> Int {
-        guard let text = arguments.value("--limit") else { return 10 }
-        guard let n = Int(text), (1...10_000).contains(n) else {
-            throw .usage("invalid value '\(text)' for '--limit': expected a number from 1 to 10000", usage: usage)
-        }
-        return n
-    }
-
-    /// The bases of a category, Unicode group or subgroup, or all the keyboard shows.
-    private static func listed(_ group: String?, in catalog: EmojiCatalog, newest: EmojiVersion?) throws(CommandError) -> [Int] {
-        let shown = EmojiCategory.allCases.filter { $0 != .recents }
-        guard let group else { return shown.flatMap { catalog.bases(in: $0, newest: newest) } }
-        if let category = EmojiCategory(rawValue: group.lowercased()), category != .recents {
-            return catalog.bases(in: category, newest: newest)
-        }
-        let bases = (0..<catalog.count).filter { catalog.isBase($0) && catalog.isDrawable($0, newest: newest) }
-        if let index = catalog.groups.firstIndex(where: { $0.lowercased() == group.lowercased() }) {
-            return bases.filter { catalog.group(of: $0) == index }
-        }
-        if let index = catalog.subgroups.firstIndex(where: { $0.lowercased() == group.lowercased() }) {
-            return bases.filter { catalog.subgroup(of: $0) == index }
-        }
-        let names = shown.map(\.rawValue) + catalog.groups + catalog.subgroups
-        throw .usage("unknown group '\(group)'\(didYouMean(group, in: names)); categories: "
-                     + shown.map(\.rawValue).joined(separator: ", "), usage: usage)
     }
 }

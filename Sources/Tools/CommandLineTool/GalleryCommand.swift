@@ -56,12 +56,7 @@ enum GalleryCommand: Command {
         let emoji = try? EmojiData.bundled()
         let sections = { (keyboard: ResolvedKeyboard) -> [(name: String, keyboard: ResolvedKeyboard)]? in
             guard let emoji, keyboard.keys.contains(where: { $0.action == .emojiGrid }) else { return nil }
-            let board = EmojiBoard(data: emoji)
-            return EmojiCategory.allCases.filter { $0 != .recents }.map { category in
-                _ = board.laidOut(keyboard)
-                board.show(category)
-                return (category.rawValue, board.laidOut(keyboard))
-            }
+            return EmojiBoard(data: emoji).sections(of: keyboard).map { ($0.category.rawValue, $0.keyboard) }
         }
         let (pictures, written) = try GallerySite.generate(layouts: layouts, catalog: catalog, devices: devices,
                                                            sections: sections) { (path, text) throws(CommandError) in

@@ -43,11 +43,7 @@ enum HandwritingCommand: Command {
             throw .usage("a subcommand is required: recognize, eval, render or compile", usage: usage)
         }
         let rest = Array(arguments.positionals.dropFirst())
-        let limit = try arguments.value("--limit").map { (text: String) throws(CommandError) -> Int in
-            guard let n = Int(text), n > 0,
-                n <= 10_000 else { throw .usage("invalid value '\(text)' for '--limit': expected a number from 1 to 10000", usage: usage) }
-            return n
-        } ?? 10
+        let limit = try arguments.integer("--limit", in: 1...10_000, default: 10, usage: usage)
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
         var script = HandwritingRecognizer.Script.simplified
         if let value = arguments.value("--script") {
@@ -79,7 +75,11 @@ enum HandwritingCommand: Command {
         case "eval":
             guard rest.count == 1 else { throw .usage("'eval' takes the path of a JSONL file", usage: usage) }
             let text = try StandardInput.file(rest[0])
-            output.write(try evaluate(text, file: rest[0], recognizer: recognizer, script: script, json: format == "json"))
+            let report: HandwritingEvaluation.Report
+            do { report = try HandwritingEvaluation.score(text, file: rest[0], recognizer: recognizer, script: script) } catch {
+                throw .failure(error.message)
+            }
+            output.write(format == "json" ? try jsonText(report.json) : report.summary)
         case "render":
             guard rest.count == 1, rest[0].count == 1 else { throw .usage("'render' takes one character", usage: usage) }
             guard let index = templates.index(of: rest[0]) else { throw .failure("no template for '\(rest[0])'") }
@@ -93,36 +93,6 @@ enum HandwritingCommand: Command {
 
     static func strokes(_ line: String, where place: String) throws(CommandError) -> [[InkPoint]] {
         do { return try InkLines.strokes(line, where: place) } catch { throw .failure(error.message) }
-    }
-
-    struct EvalJSON: Encodable {
-        struct Kind: Encodable { var kind: String; var count: Int; var top1: Double; var top10: Double }
-        var characters: Int; var top1: Double; var top10: Double; var kinds: [Kind]
-        var medianMilliseconds: Double; var p99Milliseconds: Double
-    }
-
-    static func evaluate(_ text: String, file: String, recognizer: HandwritingRecognizer, script: HandwritingRecognizer.Script,
-                         json: Bool) throws(CommandError) -> String {
-        let r: HandwritingEvaluation.Report
-        do { r = try HandwritingEvaluation.score(text, file: file, recognizer: recognizer,
-                                                 script: script) } catch { throw .failure(error.message) }
-        if json {
-            return try jsonText(EvalJSON(characters: r.characters, top1: percentage(r.top1, of: r.characters),
-                                         top10: percentage(r.top10, of: r.characters),
-                                         kinds: r.kinds.map { .init(kind: $0.kind, count: $0.count, top1: percentage($0.top1, of: $0.count),
-                                                                    top10: percentage($0.top10, of: $0.count)) },
-                                         medianMilliseconds: r.timing.median, p99Milliseconds: r.timing.p99))
-        }
-        func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f", percentage(n, of: d)) }
-        var lines = ["characters: \(r.characters)", "top-1: \(percent(r.top1, r.characters)) %",
-                     "top-10: \(percent(r.top10, r.characters)) %"]
-        for kind in r.kinds {
-            lines.append("  \(kind.kind) (\(kind.count)): top-1 \(percent(kind.top1, kind.count)) %, top-10 " +
-                         "\(percent(kind.top10, kind.count)) %")
-        }
-        lines.append("time per character: median \(String(format: "%.2f", r.timing.median)) ms, p99 " +
-                     "\(String(format: "%.2f", r.timing.p99)) ms")
-        return lines.joined(separator: "\n")
     }
 
     /// Builds the templates from the medians file and writes them.

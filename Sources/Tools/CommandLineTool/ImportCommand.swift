@@ -40,7 +40,10 @@ enum ImportCommand: Command {
             throw .usage("unknown format '\(format)'\(didYouMean(format, in: ["cldr", "keyman"])); expected cldr or keyman", usage: usage)
         }
         // A Keyman keyboard's folder is its .kmn; a .kmn is a keyboard with its program.
-        let path = kind == .keyman ? try keymanProgram(in: givenPath) : givenPath
+        let path: String
+        do { path = kind == .keyman ? try LayoutImport.keymanProgram(in: givenPath) : givenPath } catch {
+            throw .failure(error.description)
+        }
         let source = try read(path)
         // The format named decides the reader, whatever the file is called.
         let id = LayoutImport.layoutID(ofPath: path)
@@ -75,20 +78,6 @@ enum ImportCommand: Command {
             } catch { throw .failure(error.description) }
             output.standardError += "softkbd: wrote \(target)\n"
         }
-    }
-
-    /// The `.kmn` a Keyman path stands for: the path itself, or the one program in a folder (a
-    /// keyboard's `source/` folder, or the keyboard's folder holding it).
-    static func keymanProgram(in path: String) throws(CommandError) -> String {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return path }
-        let found = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.lowercased().hasSuffix(".kmn") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
-        guard found.count == 1, let program = found.first else {
-            throw .failure(found.isEmpty ? "\(path) holds no Keyman .kmn program" : "\(path) holds \(found.count) .kmn programs " +
-                           "(\(found.prefix(5).joined(separator: ", "))); name the one to import")
-        }
-        return path.hasSuffix("/") ? path + program : path + "/" + program
     }
 
     /// A file's text, or a failure naming why it cannot be read.

@@ -41,18 +41,14 @@ enum JapaneseCommand: Command {
             throw .usage("a subcommand is required: convert, candidates, predict or eval", usage: usage)
         }
         let rest = Array(arguments.positionals.dropFirst())
-        let limit = try arguments.value("--limit").map { (text: String) throws(CommandError) -> Int in
-            guard let n = Int(text),
-                n > 0 else { throw .usage("invalid value '\(text)' for '--limit': expected a positive number", usage: usage) }
-            return n
-        } ?? 10
+        let limit = try arguments.integer("--limit", in: 1...Int.max, default: 10, usage: usage)
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
         let engine: JapaneseEngine
         do { engine = try JapaneseEngine.bundled() } catch { throw .failure("\(error)") }
         switch subcommand {
         case "convert":
             try StandardInput.forEachLine(of: rest, output) { line throws(CommandError) in
-                let reading = kana(line)
+                let reading = Romaji.reading(of: line)
                 if format == "json" {
                     let segments = engine.segments(reading).map { segment in
                         SegmentJSON(reading: String(decoding: Array(reading.utf16)[segment.range], as: UTF16.self),
@@ -65,7 +61,7 @@ enum JapaneseCommand: Command {
             }
         case "candidates":
             guard rest.count == 1 else { throw .usage("'candidates' takes one READING argument", usage: usage) }
-            let reading = kana(rest[0])
+            let reading = Romaji.reading(of: rest[0])
             guard !reading.isEmpty else { throw .failure("'\(rest[0])' is not a reading (hiragana or romaji)") }
             let list = Array(engine.predictions(reading, limit: limit).prefix(limit))
             output.write(format == "json" ? try jsonText(list) : list.joined(separator: "\n"))
@@ -80,50 +76,12 @@ enum JapaneseCommand: Command {
         case "eval":
             guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
             let text = try StandardInput.file(rest[0])
-            output.write(try evaluate(text, file: rest[0], engine: engine, json: format == "json"))
+            let report: JapaneseEvaluation.Report
+            do { report = try JapaneseEvaluation.score(text, file: rest[0], engine: engine) } catch { throw .failure(error.message) }
+            output.write(format == "json" ? try jsonText(report.json) : report.summary)
         default:
             throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["convert", "candidates", "predict", "eval"]))",
                          usage: usage)
         }
-    }
-
-    /// Hiragana as it is; romaji (and katakana) turned into hiragana.
-    static func kana(_ text: String) -> String {
-        if KanaForms.isReading(text) { return text }
-        var state = Romaji.State()
-        for character in KanaForms.hiragana(text) {
-            if KanaForms.isReading(String(character)) {
-                Romaji.flush(&state)
-                state.kana.append(character)
-            } else {
-                Romaji.append(character, to: &state)
-            }
-        }
-        Romaji.flush(&state)
-        return state.kana
-    }
-
-    struct EvalJSON: Encodable {
-        var sentences: Int
-        var exactMatch: Double
-        var characterAccuracy: Double
-        var medianMilliseconds: Double
-        var p99Milliseconds: Double
-    }
-
-    /// Scores a test file: `reading TAB surface` per line (blank lines skipped).
-    static func evaluate(_ tsv: String, file: String, engine: JapaneseEngine, json: Bool) throws(CommandError) -> String {
-        let r: JapaneseEvaluation.Report
-        do { r = try JapaneseEvaluation.score(tsv, file: file, engine: engine) } catch { throw .failure(error.message) }
-        if json {
-            return try jsonText(EvalJSON(sentences: r.sentences, exactMatch: r.exactMatch, characterAccuracy: r.characterAccuracy,
-                                         medianMilliseconds: r.timing.median, p99Milliseconds: r.timing.p99))
-        }
-        return """
-            sentences: \(r.sentences)
-            sentence exact match: \(String(format: "%.1f", r.exactMatch)) %
-            character accuracy: \(String(format: "%.1f", r.characterAccuracy)) %
-            conversion time: median \(String(format: "%.2f", r.timing.median)) ms, p99 \(String(format: "%.2f", r.timing.p99)) ms
-            """
     }
 }

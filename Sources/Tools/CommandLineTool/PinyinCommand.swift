@@ -46,11 +46,7 @@ enum PinyinCommand: Command {
             throw .usage("a subcommand is required: convert, candidates, predict or eval", usage: usage)
         }
         let rest = Array(arguments.positionals.dropFirst())
-        let limit = try arguments.value("--limit").map { (text: String) throws(CommandError) -> Int in
-            guard let n = Int(text),
-                n > 0 else { throw .usage("invalid value '\(text)' for '--limit': expected a positive number", usage: usage) }
-            return n
-        } ?? 10
+        let limit = try arguments.integer("--limit", in: 1...Int.max, default: 10, usage: usage)
         let format = try LayoutOptions.outputFormat(arguments, usage: usage)
         var engine: PinyinEngine
         do { engine = try PinyinEngine.bundled() } catch { throw .failure("\(error)") }
@@ -98,28 +94,12 @@ enum PinyinCommand: Command {
         case "eval":
             guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
             let text = try StandardInput.file(rest[0])
-            output.write(try evaluate(text, file: rest[0], engine: engine, user: user))
+            do { output.write(try PinyinEvaluation.score(text, file: rest[0], engine: engine, user: user).summary) } catch {
+                throw .failure(error.message)
+            }
         default:
             throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["convert", "candidates", "predict", "eval"]))",
                          usage: usage)
         }
-    }
-
-    /// Scores a test file: one piece per line, `pinyin TAB spaced pinyin TAB hanzi` (`\n` or
-    /// `\r\n`; blank lines are skipped).
-    ///
-    /// - Throws: for a line with another number of columns (naming it), or a file with no piece.
-    static func evaluate(_ tsv: String, file: String = "the test file", engine: PinyinEngine,
-                         user: PinyinUserLexicon? = nil) throws(CommandError) -> String {
-        let r: PinyinEvaluation.Report
-        do { r = try PinyinEvaluation.score(tsv, file: file, engine: engine, user: user) } catch { throw .failure(error.message) }
-        func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", percentage(n, of: d)) }
-        return """
-            sentences: \(r.sentences)
-            sentence exact match (top 1): \(percent(r.exact, r.sentences))
-            character accuracy: \(percent(r.correctCharacters, r.characters))
-            reference in top 10: \(percent(r.inTop10, r.sentences))
-            conversion time: median \(String(format: "%.2f", r.timing.median)) ms, p99 \(String(format: "%.2f", r.timing.p99)) ms
-            """
     }
 }

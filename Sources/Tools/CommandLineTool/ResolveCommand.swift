@@ -112,9 +112,8 @@ enum KeyboardSelection {
             board.show(shown)
         }
         // A key named by --press or --long-press shows its page.
-        if let id = arguments.value("--long-press") ?? arguments.value("--press"),
-           let page = board.allPages(of: keyboard).firstIndex(where: { $0.keys.contains { $0.id.rawValue == id } }) {
-            board.scroll(by: page - board.page)
+        if let id = arguments.value("--long-press") ?? arguments.value("--press") {
+            board.showPage(holding: Key.ID(rawValue: id), of: keyboard)
         }
         return (board.laidOut(keyboard), pages)
     }

@@ -37,7 +37,9 @@ enum TraitsCommand: Command {
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
         var traits = try source(arguments)
-        if let html = arguments.value("--html") { output.standardError += htmlWarnings(html).map { "softkbd: warning: \($0)\n" }.joined() }
+        if let html = arguments.value("--html") {
+            output.standardError += TextInputTraits.warnings(inHTML: html).map { "softkbd: warning: \($0)\n" }.joined()
+        }
         for assignment in arguments.allValues("--set") {
             try set(assignment, in: &traits)
         }
@@ -58,19 +60,6 @@ enum TraitsCommand: Command {
         case let other:
             throw .usage("unknown value '\(other)' for '--print'\(didYouMean(other, in: ["traits", "android", "chromium", "behavior"])); " +
                          "expected traits, android, chromium or behavior", usage: usage)
-        }
-    }
-
-    /// What HTML ignores without a word and a user should hear: an `autocomplete` value that
-    /// is not valid (the content type is then missing), with did-you-mean.
-    static func htmlWarnings(_ html: String) -> [String] {
-        guard let (element, _) = try? TextInputTraits.control(inHTML: html),
-            let value = element.attributes["autocomplete"] else { return [] }
-        do {
-            _ = try Autofill(attribute: value)
-            return []
-        } catch {
-            return ["autocomplete '\(value)' is ignored: \(error)"]
         }
     }
 

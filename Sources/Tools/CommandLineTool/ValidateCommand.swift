@@ -64,40 +64,16 @@ enum ValidateCommand: Command {
                                     "file\(Set(fixed).count == 1 ? "" : "s")\n"
         }
         let diagnostics = run.diagnostics
-        let fileCount = run.fileCount
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        if format == "json" {
-            output.write(try jsonText(diagnostics))
-        } else {
-            // Text is for people: repeats at one place and long runs of one rule are condensed
-            // (the counts below are of every problem; JSON lists every one).
-            var text = Diagnostic.condensed(diagnostics).map(\.formatted).joined(separator: "\n")
-            if !text.isEmpty { text += "\n" }
-            text += summaries(diagnostics)
-            let files = "\(fileCount) file\(fileCount == 1 ? "" : "s") checked"
-            text += errors + warnings == 0 ? "\(files): no problems" : "\(files): \(count(errors, "error")), \(count(warnings, "warning"))"
-            output.write(text)
-        }
+        // Text is for people (condensed; its counts are of every problem); JSON lists every one.
+        output.write(format == "json" ? try jsonText(diagnostics) : Diagnostic.report(diagnostics, fileCount: run.fileCount))
         if errors > 0 || (arguments.has("--strict") && warnings > 0) {
             throw CommandError(message: "validation failed: \(count(errors, "error")), \(count(warnings, "warning"))", exitCode: .failure)
         }
     }
 
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-
-    /// A line per file with problems: its errors and warnings, and how many of each rule
-    /// (`import-dropped` counts what an import left out), commonest first.
-    static func summaries(_ diagnostics: [Diagnostic]) -> String {
-        let byFile = Dictionary(grouping: diagnostics, by: \.range.file)
-        return byFile.keys.sorted().map { file in
-            let found = byFile[file] ?? []
-            let errors = found.filter { $0.severity == .error }.count
-            let rules = Dictionary(grouping: found, by: \.rule).map { ($0.key, $0.value.count) }
-                .sorted { ($0.1, $1.0) > ($1.1, $0.0) }.map { "\($0.0) \($0.1)" }
-            return "\(file): \(count(errors, "error")), \(count(found.count - errors, "warning")) (\(rules.joined(separator: ", ")))\n"
-        }.joined()
-    }
 
     /// Reads the named paths (or takes the bundled layouts) and validates them with the
     /// built-in input methods.
