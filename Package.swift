@@ -355,8 +355,15 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "CommandLineInterface",
+            // Subcommands, options, help and exit codes of a command-line program (softkbd's).
+            dependencies: ["EditDistance"],
+            path: "Sources/Tools/CommandLineInterface",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "CommandLineTool",
-            dependencies: ["DataFiles", "Emoji", "EmojiKeyboard", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard", "KeymanInputMethod"],
+            dependencies: ["CommandLineInterface", "DataFiles", "Emoji", "EmojiKeyboard", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard", "KeymanInputMethod"],
             path: "Sources/Tools/CommandLineTool",
             swiftSettings: swiftSettings
         ),
@@ -574,8 +581,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "CommandLineInterfaceTests",
+            dependencies: ["CommandLineInterface"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CommandLineToolTests",
-            dependencies: ["CommandLineTool", "KeyboardDrawing", "Playground", "softkbd", "form-traits", "terminal-editor", "LayoutFile", "TextEditing", "DataFiles", "SoftKeyboard", "HandwritingInputMethod", "_TestSupport"],
+            dependencies: ["CommandLineInterface", "CommandLineTool", "KeyboardDrawing", "Playground", "softkbd", "form-traits", "terminal-editor", "LayoutFile", "TextEditing", "DataFiles", "SoftKeyboard", "HandwritingInputMethod", "_TestSupport"],
             exclude: ["Snapshots", "Fixtures"],
             swiftSettings: swiftSettings
         ),

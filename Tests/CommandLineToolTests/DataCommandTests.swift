@@ -1,3 +1,4 @@
+import CommandLineInterface
 import CommandLineTool
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import CommandLineInterface
 @testable import CommandLineTool
 import Foundation
 import Testing

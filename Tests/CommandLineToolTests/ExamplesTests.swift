@@ -1,3 +1,4 @@
+import CommandLineInterface
 @testable import terminal_editor
 import Foundation
 import Testing

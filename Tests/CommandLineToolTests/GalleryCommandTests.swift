@@ -1,3 +1,4 @@
+import CommandLineInterface
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,3 +1,4 @@
+import CommandLineInterface
 import Playground
 import Foundation
 @testable import CommandLineTool

@@ -1,3 +1,4 @@
+import CommandLineInterface
 import BuiltInInputMethods
 @testable import CommandLineTool
 import DataFiles

@@ -1,3 +1,4 @@
+import CommandLineInterface
 import Autocorrection
 import ChineseConversion
 import Emoji

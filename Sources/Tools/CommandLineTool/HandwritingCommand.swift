@@ -1,3 +1,4 @@
+import CommandLineInterface
 import DataFiles
 import Foundation
 import KeyboardDrawing

@@ -1,3 +1,4 @@
+import CommandLineInterface
 import Evaluation
 import EditDistance
 import Foundation

@@ -1,3 +1,4 @@
+import CommandLineInterface
 import KeyboardDrawing
 import EditDistance
 import KeyboardModel

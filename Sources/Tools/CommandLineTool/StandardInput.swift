@@ -1,3 +1,4 @@
+import CommandLineInterface
 import DataFiles
 
 /// Standard input and the files commands read, through `DataFiles`' `BoundedInput` (bounded

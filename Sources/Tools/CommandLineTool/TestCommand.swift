@@ -1,3 +1,4 @@
+import CommandLineInterface
 import KeystrokeTesting
 import LayoutFile
 import LayoutImport

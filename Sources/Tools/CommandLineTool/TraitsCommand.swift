@@ -1,3 +1,4 @@
+import CommandLineInterface
 import EditDistance
 import Foundation
 import TextInputTraits

@@ -1,3 +1,4 @@
+import CommandLineInterface
 import SessionJSON
 import Foundation
 import Autocorrection

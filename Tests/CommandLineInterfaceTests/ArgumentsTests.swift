@@ -1,4 +1,4 @@
-@testable import CommandLineTool
+import CommandLineInterface
 import Testing
 
 @Suite("Argument parsing")

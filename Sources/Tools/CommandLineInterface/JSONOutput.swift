@@ -1,10 +1,10 @@
 import Foundation
 
-/// Pretty JSON with sorted keys, the stable form every `softkbd` JSON output uses.
+/// Pretty JSON with sorted keys, the stable form every JSON output of a command uses.
 ///
 /// Empty arrays and objects print as `[]` and `{}` on one line (Foundation on Linux spreads
 /// them over three; JSON strings hold no raw line breaks, so the rewrite cannot touch one).
-func jsonText(_ value: some Encodable, pretty: Bool = true) throws(CommandError) -> String {
+public func jsonText(_ value: some Encodable, pretty: Bool = true) throws(CommandError) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
     let text: String

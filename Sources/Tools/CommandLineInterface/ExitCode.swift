@@ -1,5 +1,4 @@
-import KeyboardModel
-/// How a `softkbd` run ended, as the process exit status.
+/// How a run ended, as the process exit status.
 public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int32
     public init(rawValue: Int32) { self.rawValue = rawValue }
@@ -15,31 +14,26 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
 }
 
 /// A problem that ends a command with a message and an exit code.
-struct CommandError: Error, Equatable, CustomStringConvertible {
-    var message: String
-    var exitCode: ExitCode
+public struct CommandError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public var exitCode: ExitCode
     /// The usage line of the command, printed after a usage error.
-    var usage: String?
+    public var usage: String?
+
+    public init(message: String, exitCode: ExitCode, usage: String? = nil) {
+        self.message = message
+        self.exitCode = exitCode
+        self.usage = usage
+    }
 
     /// The message alone: what a user reads wherever the error is shown.
-    var description: String { message }
+    public var description: String { message }
 
-    static func usage(_ message: String, usage: String? = nil) -> CommandError {
+    public static func usage(_ message: String, usage: String? = nil) -> CommandError {
         CommandError(message: message, exitCode: .usage, usage: usage)
     }
 
-    static func failure(_ message: String) -> CommandError {
+    public static func failure(_ message: String) -> CommandError {
         CommandError(message: message, exitCode: .failure)
-    }
-}
-
-extension CommandError {
-    /// A keyboard that cannot be resolved: a layout, device or layer the command line names
-    /// that does not exist is a usage error (64); a problem in the layout data is a failure (1).
-    static func resolution(_ error: ResolutionError, usage: String) -> CommandError {
-        switch error {
-        case .unknownLayout, .unknownDevice, .unknownLayer: .usage(error.description, usage: usage)
-        default: .failure(error.description)
-        }
     }
 }

@@ -1,29 +1,37 @@
 /// One option a command accepts.
-struct OptionSpec: Sendable {
+public struct OptionSpec: Sendable {
     /// The long name with its dashes (`--html`).
-    var name: String
+    public var name: String
     /// A short alias (`-h`), if any.
-    var shortName: String?
+    public var shortName: String?
     /// The placeholder for the value (`HTML`); `nil` for a flag.
-    var valueName: String?
+    public var valueName: String?
     /// Whether the option may be given more than once (its values are collected).
-    var repeatable = false
-    var help: String
+    public var repeatable = false
+    public var help: String
+
+    public init(name: String, shortName: String? = nil, valueName: String? = nil, repeatable: Bool = false, help: String) {
+        self.name = name
+        self.shortName = shortName
+        self.valueName = valueName
+        self.repeatable = repeatable
+        self.help = help
+    }
 }
 
 /// What a command line said, after parsing against a command's options.
-struct ParsedArguments {
+public struct ParsedArguments {
     private(set) var values: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
-    var positionals: [String] = []
+    public var positionals: [String] = []
 
-    func value(_ name: String) -> String? { values[name]?.last }
-    func allValues(_ name: String) -> [String] { values[name] ?? [] }
-    func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
+    public func value(_ name: String) -> String? { values[name]?.last }
+    public func allValues(_ name: String) -> [String] { values[name] ?? [] }
+    public func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 
     /// A number option's value within `range` (`value` when the option is absent); anything
     /// else is a usage error naming the range.
-    func integer(_ name: String, in range: ClosedRange<Int>, default value: Int, usage: String) throws(CommandError) -> Int {
+    public func integer(_ name: String, in range: ClosedRange<Int>, default value: Int, usage: String) throws(CommandError) -> Int {
         guard let text = self.value(name) else { return value }
         guard let number = Int(text), range.contains(number) else {
             let expected = range.upperBound < Int.max ? "a number from \(range.lowerBound) to \(range.upperBound)" : "a positive number"
@@ -36,7 +44,7 @@ struct ParsedArguments {
     ///
     /// Accepts `--name value`, `--name=value`, flags, `--` to end options, and positionals
     /// when `positionalsAllowed`. Unknown options get a did-you-mean.
-    static func parse(_ arguments: [String], options: [OptionSpec], positionalsAllowed: Bool,
+    public static func parse(_ arguments: [String], options: [OptionSpec], positionalsAllowed: Bool,
                       usage: String) throws(CommandError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
@@ -88,7 +96,7 @@ struct ParsedArguments {
 
 /// Parses a number written in decimal, hexadecimal (`0x21`) or binary (`0b101`), as an
 /// unsigned 32-bit bit pattern; negative decimals are read as Java `int`s (two's complement).
-func parseBitPattern(_ text: String) -> UInt32? {
+public func parseBitPattern(_ text: String) -> UInt32? {
     let lower = text.lowercased()
     if lower.hasPrefix("0x") { return UInt32(lower.dropFirst(2), radix: 16) }
     if let signed = Int32(lower) { return UInt32(bitPattern: signed) }

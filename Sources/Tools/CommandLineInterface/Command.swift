@@ -1,5 +1,7 @@
-/// A `softkbd` subcommand: its name, help, options and what it does.
-protocol Command: Sendable {
+/// A subcommand of a program: its name, help, options and what it does.
+public protocol Command: Sendable {
+    /// The program's name, for usage lines (`softkbd`).
+    static var program: String { get }
     static var name: String { get }
     /// One line for the command list.
     static var abstract: String { get }
@@ -13,14 +15,14 @@ protocol Command: Sendable {
 }
 
 extension Command {
-    static var positionalUsage: String? { nil }
+    public static var positionalUsage: String? { nil }
 
-    static var helpOption: OptionSpec { OptionSpec(name: "--help", shortName: "-h", help: "Show help for this command.") }
+    public static var helpOption: OptionSpec { OptionSpec(name: "--help", shortName: "-h", help: "Show help for this command.") }
 
-    static var allOptions: [OptionSpec] { options + [helpOption] }
+    public static var allOptions: [OptionSpec] { options + [helpOption] }
 
-    static var usage: String {
-        var parts = ["softkbd", name]
+    public static var usage: String {
+        var parts = [program, name]
         for option in options {
             let text = option.valueName.map { "\(option.name) \($0)" } ?? option.name
             parts.append("[\(text)]" + (option.repeatable ? " ..." : ""))
@@ -29,14 +31,14 @@ extension Command {
         return parts.joined(separator: " ")
     }
 
-    static var help: String {
+    public static var help: String {
         var text = "OVERVIEW: \(abstract)\n\nUSAGE: \(usage)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
         text += "\nOPTIONS:\n" + formatOptions(allOptions)
         return text
     }
 
-    static func parseAndRun(_ arguments: [String], output: inout Output) throws(CommandError) {
+    public static func parseAndRun(_ arguments: [String], output: inout Output) throws(CommandError) {
         let parsed = try ParsedArguments.parse(arguments, options: allOptions, positionalsAllowed: positionalUsage != nil, usage: usage)
         if parsed.has("--help") {
             output.write(help)
@@ -47,7 +49,7 @@ extension Command {
 }
 
 /// Options laid out as a two-column table.
-func formatOptions(_ options: [OptionSpec]) -> String {
+public func formatOptions(_ options: [OptionSpec]) -> String {
     let heads = options.map { option -> String in
         var head = option.shortName.map { "\($0), " } ?? ""
         head += option.name
@@ -74,15 +76,20 @@ public struct Output: Sendable {
     public var standardOutput = ""
     public var standardError = ""
     /// Standard input, for commands that read it; `nil` reads the process's own.
-    var standardInput: String?
+    public var standardInput: String?
     /// Where standard output goes as it is written (the executable's standard output: a command
     /// that streams, such as `pinyin convert`, is read line by line). It returns the reason a
     /// write failed, or `nil`. Without it the text is kept in ``standardOutput``.
-    var sink: (@Sendable (String) -> String?)?
+    public var sink: (@Sendable (String) -> String?)?
     /// Why writing standard output failed, once it has.
-    var writeFailure: String?
+    public var writeFailure: String?
 
-    mutating func write(_ text: String) {
+    public init(standardInput: String? = nil, sink: (@Sendable (String) -> String?)? = nil) {
+        self.standardInput = standardInput
+        self.sink = sink
+    }
+
+    public mutating func write(_ text: String) {
         let line = text.hasSuffix("\n") ? text : text + "\n"
         guard let sink else { standardOutput += line; return }
         if writeFailure == nil { writeFailure = sink(line) }
