@@ -83,7 +83,8 @@ struct PinyinModelTests {
             do { _ = try PinyinModel(path: scratch); return nil } catch { return error.description }
         }
         #expect(load([]) != nil)
-        #expect(load(Array("not a model at all, just text".utf8)) == "the pinyin model is corrupt: not a SoftKeyboard pinyin model")
+        let foreign = "the pinyin model \(scratch) is damaged: not a SoftKeyboard pinyin model"
+        #expect(load(Array("not a model at all, just text".utf8)) == foreign)
         var old = Array(bytes.prefix(64))
         old[4] = 2
         #expect(load(old)?.contains("unsupported version") == true)
@@ -105,7 +106,8 @@ struct PinyinModelTests {
             write(data, to: scratch)
             do { _ = try PinyinModel(path: scratch); return nil } catch { return error.description }
         }
-        #expect(load([UInt8](repeating: 0, count: bytes.count)) == "the pinyin model is corrupt: not a SoftKeyboard pinyin model")
+        #expect(load([UInt8](repeating: 0, count: bytes.count)) == "the pinyin model \(scratch) is damaged: not a SoftKeyboard pinyin "
+                    + "model")
         // The word offsets follow the header, the syllable names and six codebooks of 256 floats.
         func u32(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24 }
         let syllableBytes = u32(12)
@@ -114,7 +116,7 @@ struct PinyinModelTests {
         #expect(u32(wordsAt) > 1000, "the word count is where the format says")
         var reversed = bytes
         for index in 0..<3 { reversed[offsetsAt + 3 * 5 + index] = 0xFF }   // the sixth word starts past everything
-        #expect(load(reversed) == "the pinyin model is corrupt: word offsets decrease or overrun at 5")
+        #expect(load(reversed) == "the pinyin model \(scratch) is damaged: word offsets decrease or overrun at 5")
         // Bytes flipped across the whole file: each load is a model or an error, never a trap.
         var generator = SeededGenerator(seed: 46)
         for _ in 0..<12 {

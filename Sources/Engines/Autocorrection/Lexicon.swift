@@ -18,19 +18,8 @@ import Synchronization
 /// english.entry(for: "qzx")                // nil
 /// ```
 public final class Lexicon: @unchecked Sendable {
-    public enum LoadError: Error, CustomStringConvertible, Equatable {
-        case cannotOpen(String)
-        /// The bundled copy is nowhere it was looked for (the message says where).
-        case notFound(String)
-        case corrupt(path: String, why: String)
-        public var description: String {
-            switch self {
-            case .cannotOpen(let path): "cannot open the lexicon at \(path)"
-            case .notFound(let message): message
-            case .corrupt(let path, let why): "the lexicon at \(path) is corrupt: \(why)"
-            }
-        }
-    }
+    /// Why the file cannot be used (`DataFiles`' one error for mapped data).
+    public typealias LoadError = DataLoadError
 
     /// What the language's spelling dictionary says about a word as the list stores it.
     public enum Kind: UInt8, Sendable, CaseIterable {
@@ -311,5 +300,18 @@ public final class Lexicon: @unchecked Sendable {
             }
         }
         return result
+    }
+}
+
+/// How this module's reader names its mapped file's problems (`DataFiles`' `DataLoadError`).
+extension DataLoadError {
+    static func cannotOpen(_ path: String) -> DataLoadError {
+        DataLoadError(.cannotOpen(reason: nil), in: "the lexicon", at: path)
+    }
+    static func notFound(_ message: String) -> DataLoadError {
+        DataLoadError(.notFound(message), in: "the lexicon", at: "")
+    }
+    static func corrupt(path: String, why: String) -> DataLoadError {
+        DataLoadError(.corrupt(why), in: "the lexicon", at: path)
     }
 }

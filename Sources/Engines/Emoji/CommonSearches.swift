@@ -1,4 +1,4 @@
-import DataFiles
+public import DataFiles
 
 /// What people type to find an emoji beyond CLDR's names and keywords, by language: `lol` → 😂,
 /// `usa` → 🇺🇸, `smile` → 😊 before 😼 (`common-searches.tsv`, FORMAT.md). The search ranks these

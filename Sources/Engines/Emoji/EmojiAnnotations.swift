@@ -1,4 +1,4 @@
-import DataFiles
+public import DataFiles
 
 /// One locale's CLDR emoji annotations: `<locale>.annotations` (FORMAT.md), read in place. Names
 /// (`tts`) per catalog entry and the folded words of names and keywords, each with the entries

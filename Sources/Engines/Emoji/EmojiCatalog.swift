@@ -16,17 +16,8 @@ public final class EmojiCatalog: @unchecked Sendable {
     // Safe to share: every table is read-only after init (views into a read-only mapping).
 
     /// Why the catalog cannot be read.
-    public enum LoadError: Error, Equatable, CustomStringConvertible {
-        case notFound(String)
-        case corrupt(path: String, reason: String)
-
-        public var description: String {
-            switch self {
-            case .notFound(let message): message
-            case .corrupt(let path, let reason): "the emoji data file \(path) is damaged: \(reason)"
-            }
-        }
-    }
+    /// Why the file cannot be used (`DataFiles`' one error for mapped data).
+    public typealias LoadError = DataLoadError
 
     /// The file's path (for messages).
     public let path: String
@@ -195,4 +186,14 @@ public struct EmojiVersion: Hashable, Comparable, Sendable, CustomStringConverti
     public static func < (a: Self, b: Self) -> Bool { a.tenths < b.tenths }
 
     public var description: String { "\(tenths / 10).\(tenths % 10)" }
+}
+
+/// How this module's reader names its mapped file's problems (`DataFiles`' `DataLoadError`).
+extension DataLoadError {
+    static func notFound(_ message: String) -> DataLoadError {
+        DataLoadError(.notFound(message), in: "the emoji data file", at: "")
+    }
+    static func corrupt(path: String, reason: String) -> DataLoadError {
+        DataLoadError(.corrupt(reason), in: "the emoji data file", at: path)
+    }
 }

@@ -1,3 +1,4 @@
+public import DataFiles
 public import InputMethodCore
 import KeyboardModel
 
@@ -20,19 +21,8 @@ import KeyboardModel
 /// The stroke data is derived from Make Me a Hanzi and hanzi-writer-data, from fonts by Arphic
 /// Technology, under the Arphic Public License (`HanziTemplatesData/NOTICE.md`, `HanziTemplatesData/ARPHICPL.TXT`).
 public final class HanziTemplates: @unchecked Sendable {
-    public enum LoadError: Error, Equatable, CustomStringConvertible {
-        case cannotOpen(String)
-        /// The bundled copy is nowhere it was looked for (the message says where).
-        case notFound(String)
-        case corrupt(path: String, why: String)
-        public var description: String {
-            switch self {
-            case .cannotOpen(let path): "cannot open the handwriting templates at \(path)"
-            case .notFound(let message): message
-            case .corrupt(let path, let why): "the handwriting templates \(path) are damaged: \(why)"
-            }
-        }
-    }
+    /// Why the file cannot be used (`DataFiles`' one error for mapped data).
+    public typealias LoadError = DataLoadError
 
     private let file: MappedFile
     private let scalars: UnsafeBufferPointer<UInt32>
@@ -139,5 +129,18 @@ public final class HanziTemplates: @unchecked Sendable {
             }
         }
         return out
+    }
+}
+
+/// How this module's reader names its mapped file's problems (`DataFiles`' `DataLoadError`).
+extension DataLoadError {
+    static func cannotOpen(_ path: String) -> DataLoadError {
+        DataLoadError(.cannotOpen(reason: nil), in: "the handwriting templates file", at: path)
+    }
+    static func notFound(_ message: String) -> DataLoadError {
+        DataLoadError(.notFound(message), in: "the handwriting templates file", at: "")
+    }
+    static func corrupt(path: String, why: String) -> DataLoadError {
+        DataLoadError(.corrupt(why), in: "the handwriting templates file", at: path)
     }
 }

@@ -1,3 +1,4 @@
+public import DataFiles
 public import InputMethodCore
 
 /// The Japanese conversion model (`japanese.model` of the data target
@@ -10,20 +11,8 @@ public import InputMethodCore
 /// Every offset table, id and context is checked when the file is mapped, so later reads need
 /// no checks.
 public final class JapaneseModel: @unchecked Sendable {
-    public enum LoadError: Error, Equatable, CustomStringConvertible {
-        case cannotOpen(String)
-        /// The bundled copy is nowhere it was looked for (the message says where).
-        case notFound(String)
-        case corrupt(path: String, why: String)
-
-        public var description: String {
-            switch self {
-            case .cannotOpen(let path): "cannot open the Japanese model at \(path)"
-            case .notFound(let message): message
-            case .corrupt(let path, let why): "the Japanese model \(path) is damaged: \(why)"
-            }
-        }
-    }
+    /// Why the file cannot be used (`DataFiles`' one error for mapped data).
+    public typealias LoadError = DataLoadError
 
     public typealias WordID = Int
 
@@ -358,5 +347,18 @@ public final class JapaneseModel: @unchecked Sendable {
     /// The words seen after `previous` in the corpus, with their counts.
     public func successors(of previous: WordID) -> [(word: WordID, count: Int)] {
         (Int(pairStarts[previous])..<Int(pairStarts[previous + 1])).map { (Int(pairNext[$0]), Int(pairCounts[$0])) }
+    }
+}
+
+/// How this module's reader names its mapped file's problems (`DataFiles`' `DataLoadError`).
+extension DataLoadError {
+    static func cannotOpen(_ path: String) -> DataLoadError {
+        DataLoadError(.cannotOpen(reason: nil), in: "the Japanese model", at: path)
+    }
+    static func notFound(_ message: String) -> DataLoadError {
+        DataLoadError(.notFound(message), in: "the Japanese model", at: "")
+    }
+    static func corrupt(path: String, why: String) -> DataLoadError {
+        DataLoadError(.corrupt(why), in: "the Japanese model", at: path)
     }
 }

@@ -26,7 +26,7 @@ extension PinyinEngine {
     /// the model is opened (mapped and checked) once per process and shared.
     public static func bundled() throws -> PinyinEngine {
         guard let path = PinyinModel.bundledPath() else {
-            throw PinyinModel.LoadError.notFound(BundledData.missing(PinyinModel.bundledFile))
+            throw PinyinModel.LoadError.notFound(PinyinModel.bundledFile)
         }
         return PinyinEngine(model: try PinyinModel.opened.value(at: path) { try PinyinModel(path: $0) })
     }

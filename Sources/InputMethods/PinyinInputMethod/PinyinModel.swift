@@ -10,19 +10,10 @@ public import InputMethodCore
 /// and every probability is one byte indexing a per-table codebook of 256 log10 values (evenly
 /// spaced over the table's range), which quarters the tables.
 public final class PinyinModel: @unchecked Sendable {
-    public enum LoadError: Error, CustomStringConvertible {
-        case cannotOpen(String)
-        /// The bundled copy is nowhere it was looked for (the message says where).
-        case notFound(String)
-        case corrupt(String)
-        public var description: String {
-            switch self {
-            case .cannotOpen(let path): "cannot open the pinyin model at \(path)"
-            case .notFound(let message): message
-            case .corrupt(let why): "the pinyin model is corrupt: \(why)"
-            }
-        }
-    }
+    /// Why a model cannot be used (`DataFiles`' one error for mapped data).
+    public typealias LoadError = DataLoadError
+    /// The file as messages name it.
+    static let describedAs = "the pinyin model"
 
     /// Unsigned values of three bytes (word ids, offsets), read in place.
     struct UInt24s {
@@ -77,7 +68,7 @@ public final class PinyinModel: @unchecked Sendable {
         // (Pages already cached are still mapped around each fault, so a long session makes most
         // of the file resident: what keeps memory down is a small file.)
         let mapped: MappedFile
-        do { mapped = try MappedFile(path: path) } catch { throw .cannotOpen(path) }
+        do { mapped = try MappedFile(path: path) } catch { throw LoadError(error, in: Self.describedAs, at: path) }
         try self.init(file: mapped)
     }
 
@@ -85,13 +76,13 @@ public final class PinyinModel: @unchecked Sendable {
     /// (``MappedFile/init(memory:name:owner:)``); every table is checked as from a path.
     public init(file mapped: MappedFile) throws(LoadError) {
         let length = mapped.count
-        guard length > 16 else { throw .corrupt("file too small") }
+        func fail(_ why: String) -> LoadError { LoadError(.corrupt(why), in: Self.describedAs, at: mapped.path) }
+        guard length > 16 else { throw fail("file too small") }
         let base = mapped.base
         file = mapped
         self.base = base
         self.length = length
         var cursor = 0
-        func fail(_ why: String) -> LoadError { .corrupt(why) }
         func u32() throws(LoadError) -> Int {
             guard cursor + 4 <= length else { throw fail("truncated at byte \(cursor)") }
             let value = base.loadUnaligned(fromByteOffset: cursor, as: UInt32.self)
