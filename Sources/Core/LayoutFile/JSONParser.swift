@@ -43,31 +43,22 @@ public struct JSONParser {
         var diagnostic: Diagnostic
     }
 
-    let scalars: [Unicode.Scalar]
-    let file: String
     let limits: Limits
-    var index = 0
-    var line = 1
-    var column = 1
+    /// Where the parser is (`SourceDiagnostics`' cursor, shared with the other readers).
+    var cursor: SourceCursor
+    var index: Int { cursor.index }
+    var scalars: [Unicode.Scalar] { cursor.scalars }
+    var file: String { cursor.file }
 
     init(scalars: [Unicode.Scalar], file: String, limits: Limits) {
-        self.scalars = scalars
-        self.file = file
+        cursor = SourceCursor(scalars, file: file)
         self.limits = limits
     }
 
-    var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-    var position: SourcePosition { SourcePosition(line: line, column: column, offset: index) }
+    var peek: Unicode.Scalar? { cursor.current }
+    var position: SourcePosition { cursor.position }
 
-    mutating func advance() {
-        if scalars[index] == "\n" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
-        index += 1
-    }
+    mutating func advance() { cursor.advance() }
 
     func syntaxError(_ message: String, at start: SourcePosition? = nil) -> Failure {
         let start = start ?? position
@@ -89,7 +80,7 @@ public struct JSONParser {
         while let c = peek, c == " " || c == "\t" || c == "\n" || c == "\r" { advance() }
     }
 
-    func range(from start: SourcePosition) -> SourceRange { SourceRange(file: file, start: start, end: position) }
+    func range(from start: SourcePosition) -> SourceRange { cursor.range(from: start) }
 
     mutating func value(depth: Int) throws(Failure) -> JSONNode {
         guard let c = peek else { throw syntaxError("unexpected end of file; expected a value") }

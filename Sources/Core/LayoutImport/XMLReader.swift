@@ -85,23 +85,21 @@ public enum XMLReader {
     }
 
     struct Parser {
-        let scalars: [Unicode.Scalar]
-        let file: String
         let limits: Limits
-        var index = 0
-        var line = 1
-        var column = 1
+        /// Where the parser is (`SourceDiagnostics`' cursor, shared with the other readers).
+        var cursor: SourceCursor
         var elements = 0
+        var index: Int { cursor.index }
+        var scalars: [Unicode.Scalar] { cursor.scalars }
+        var file: String { cursor.file }
 
         init(scalars: [Unicode.Scalar], file: String, limits: Limits) {
-            self.scalars = scalars
-            self.file = file
+            cursor = SourceCursor(scalars, file: file, skippingByteOrderMark: true)
             self.limits = limits
-            if scalars.first == "\u{FEFF}" { index = 1 }
         }
 
-        var position: SourcePosition { SourcePosition(line: line, column: column, offset: index) }
-        var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+        var position: SourcePosition { cursor.position }
+        var current: Unicode.Scalar? { cursor.current }
 
         func fail(_ message: String, at start: SourcePosition? = nil) -> Failure {
             let here = start ?? position
@@ -124,20 +122,10 @@ public enum XMLReader {
             throw fail("U+\(String(scalars[bad].value, radix: 16, uppercase: true).leftPadded(to: 4)) is not a character XML 1.0 allows")
         }
 
-        mutating func advance(_ count: Int = 1) {
-            for _ in 0..<count where index < scalars.count {
-                if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
-                index += 1
-            }
-        }
+        mutating func advance(_ count: Int = 1) { cursor.advance(count) }
 
         func looksAt(_ text: String) -> Bool {
-            var i = index
-            for scalar in text.unicodeScalars {
-                guard i < scalars.count, scalars[i] == scalar else { return false }
-                i += 1
-            }
-            return true
+            cursor.looksAt(text)
         }
 
         mutating func skipSpace() {
