@@ -84,7 +84,8 @@ struct Composer {
         return result
     }
 
-    mutating func composeAll() -> [KeyboardLayout.ID: KeyboardLayout] {
+    /// - Parameter selected: the layout documents to build (``layouts(concerning:in:)``); `nil`: all.
+    mutating func composeAll(building selected: Set<String>? = nil) -> [KeyboardLayout.ID: KeyboardLayout] {
         var layouts: [KeyboardLayout.ID: KeyboardLayout] = [:]
         var idRanges: [String: SourceRange] = [:]
         let layoutDocuments = documents.values.filter(\.isLayout).sorted { $0.path < $1.path }
@@ -105,7 +106,7 @@ struct Composer {
             idRanges[id.value] = id.range
         }
         var built: [String: KeyboardLayout] = [:]
-        for document in layoutDocuments {
+        for document in layoutDocuments where selected?.contains(document.path) ?? true {
             let before = diagnostics.diagnostics.filter { $0.severity == .error }.count
             guard let composition = compose(document.path, stack: []) else { continue }
             if let layout = build(document, composition) {

@@ -70,8 +70,12 @@ public enum LayoutLoader {
     ///
     /// - Parameter inputMethods: the input methods a layout may name, with what each needs from
     ///   a layout (from the registry's descriptors; the loader knows no method of its own).
+    /// - Parameter files: when only these files (display paths) are to be checked, the layouts
+    ///   whose composition cannot concern them are left out of the catalog (checking one layout
+    ///   composes a few, not the folder); `nil`: every layout.
     /// - Complexity: O(*n*) in the total size of the sources, plus the merging of imports.
-    public static func load(_ sources: [LayoutSource], inputMethods: [InputMethodRequirements]) -> Result {
+    public static func load(_ sources: [LayoutSource], inputMethods: [InputMethodRequirements],
+                            concerning files: Set<String>? = nil) -> Result {
         var diagnostics = DiagnosticCollector()
         var documents: [String: LayoutDocument] = [:]
         var devices: [DeviceProfile.ID: DeviceProfile] = [:]
@@ -134,7 +138,7 @@ public enum LayoutLoader {
         let methods = Dictionary(inputMethods.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         var composer = Composer(documents: documents, strings: strings, knownInputMethods: Set(methods.keys.map(\.rawValue)),
                                 deviceIDs: Set(devices.keys.map(\.rawValue)), methodData: methodData)
-        let layouts = composer.composeAll()
+        let layouts = composer.composeAll(building: files.flatMap { Composer.layouts(concerning: $0, in: documents) })
         for diagnostic in composer.diagnostics.diagnostics { diagnostics.report(diagnostic) }
         if devices.isEmpty && !layouts.isEmpty {
             diagnostics.report(.missingDevices, "no device profiles: the layouts folder needs a devices.json that lists some",

@@ -51,8 +51,10 @@ public enum LayoutValidation {
                                 readProblems: [Diagnostic] = [],
                                 inputMethods: [InputMethodRequirements], linting: Bool = true) -> Report {
         let validated = sources.isEmpty ? base : sources
-        let result = LayoutLoader.load(sources.isEmpty ? base : BundledLayouts.merged(base, with: [sources]), inputMethods: inputMethods)
         let files = Set(validated.map(\.displayPath))
+        // Checking some files composes only the layouts that concern them.
+        let result = LayoutLoader.load(sources.isEmpty ? base : BundledLayouts.merged(base, with: [sources]), inputMethods: inputMethods,
+                                       concerning: sources.isEmpty ? nil : files)
         let found = readProblems + result.diagnostics + (linting ? LayoutLinter.lint(result, files: files) : [])
         var seen = Set<Diagnostic>()
         let mine = found.filter { files.contains($0.range.file) || readProblems.contains($0) }.filter { seen.insert($0).inserted }
