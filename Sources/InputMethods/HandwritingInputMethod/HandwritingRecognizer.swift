@@ -34,15 +34,21 @@ public struct HandwritingRecognizer: Sendable {
         best.reserveCapacity(limit + 1)
         var worst = Float.infinity
         let dimensions = InkFeatures.count
-        query.withUnsafeBufferPointer { q in
+        query.withUnsafeBufferPointer { q in Self.scale.withUnsafeBufferPointer { scale in
             let features = templates.features
             for index in 0..<templates.count {
                 if script == .simplified && !templates.isSimplifiedStandard(index) { continue }
                 let base = index * dimensions
                 var distance: Float = 0
-                for d in 0..<dimensions {
-                    let difference = q[d] - Float(features[base + d]) * (1 / 255)
-                    distance += difference * difference
+                // The sum only grows: once it reaches the worst kept, the template is out, and
+                // the rest of its dimensions need not be read (the ranking is the same).
+                var start = 0
+                while start < dimensions, distance < worst {
+                    for d in start..<min(start + 32, dimensions) {
+                        let difference = q[d] - scale[Int(features[base + d])]
+                        distance += difference * difference
+                    }
+                    start += 32
                 }
                 guard best.count < limit || distance < worst else { continue }
                 let position = best.firstIndex { $0.distance > distance } ?? best.count
@@ -50,9 +56,13 @@ public struct HandwritingRecognizer: Sendable {
                 if best.count > limit { best.removeLast() }
                 worst = best.count == limit ? best[best.count - 1].distance : .infinity
             }
-        }
+        } }
         return refine(best, strokes).prefix(requested).map { Match(character: templates.character($0.index), distance: $0.distance) }
     }
+
+    /// A template's stored byte as the feature value it stands for (byte / 255), looked up
+    /// rather than converted in the first look's inner loop.
+    static let scale: [Float] = (0..<256).map { Float($0) * (1 / 255) }
 
     /// Candidates the first look keeps for the second.
     public static let shortlist = 40
