@@ -1,4 +1,5 @@
 public import KeyboardModel
+import Synchronization
 
 /// The layouts that ship with SoftKeyboard, compiled into the library from `Layouts/`, so
 /// they are found without configuration, also when another package depends on this one.
@@ -10,10 +11,16 @@ public import KeyboardModel
 public enum BundledLayouts {
     /// The bundled files loaded with the input methods a host has (the bundled Korean and
     /// Chinese layouts name `inputMethod`s; without their requirements they do not load).
-    /// `BuiltInInputMethods.layouts` is this with the built-in methods, loaded once.
+    /// `BuiltInInputMethods.layouts` is this with the built-in methods. Loaded once per process
+    /// for each set of requirements (the files never change while it runs).
     public static func load(inputMethods: [InputMethodRequirements]) -> LayoutLoader.Result {
-        LayoutLoader.load(sources, inputMethods: inputMethods)
+        if let loaded = results.withLock({ $0[inputMethods] }) { return loaded }
+        let result = LayoutLoader.load(sources, inputMethods: inputMethods)
+        results.withLock { $0[inputMethods] = result }
+        return result
     }
+
+    private static let results = Mutex<[[InputMethodRequirements]: LayoutLoader.Result]>([:])
 
     /// `base` (by default the bundled sources) together with extra folders' sources; a later
     /// source with the same path replaces an earlier one.

@@ -36,7 +36,30 @@ extension LayoutImport {
 
     /// Sources already read and converted (``prepare(_:readFile:)``), each list a layer over the
     /// bundled layouts, loaded.
+    ///
+    /// Files of their own beside the bundled ones (none replacing a bundled file or taking a
+    /// bundled layout's id) cannot change a bundled layout: those come from the bundled load
+    /// (once per process), and only the new layouts and what they lean on are composed. The
+    /// result is the same as loading everything together.
     public static func overBundled(layers: [[LayoutSource]], inputMethods: [InputMethodRequirements]) -> LayoutLoader.Result {
-        LayoutLoader.load(BundledLayouts.merged(with: layers), inputMethods: inputMethods)
+        let merged = BundledLayouts.merged(with: layers)
+        let extra = layers.flatMap { $0 }
+        let bundledPaths = Set(BundledLayouts.sources.map(\.path))
+        let bundled = BundledLayouts.load(inputMethods: inputMethods)
+        guard !extra.isEmpty, !extra.contains(where: { bundledPaths.contains($0.path) }), !bundled.hasErrors else {
+            return LayoutLoader.load(merged, inputMethods: inputMethods)
+        }
+        let own = LayoutLoader.load(merged, inputMethods: inputMethods, concerning: Set(extra.map(\.displayPath)))
+        guard !own.diagnostics.contains(where: { $0.rule == LayoutRule.duplicateLayoutId.id }) else {
+            return LayoutLoader.load(merged, inputMethods: inputMethods)
+        }
+        var result = own
+        result.catalog.layouts.merge(bundled.catalog.layouts) { mine, _ in mine }
+        result.provenance.merge(bundled.provenance) { mine, _ in mine }
+        var diagnostics = DiagnosticCollector()
+        var seen = Set<Diagnostic>()
+        for diagnostic in own.diagnostics + bundled.diagnostics where seen.insert(diagnostic).inserted { diagnostics.report(diagnostic) }
+        result.diagnostics = diagnostics.sorted
+        return result
     }
 }
