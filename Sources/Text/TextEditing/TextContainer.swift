@@ -140,6 +140,23 @@ public final class TextContainer {
     /// "Hello. |" and "e.g. |" capitalise, "Hello.|" and "3.|" do not.
     public var shouldCapitalizeNextLetter: Bool {
         let caret = selectedRange.lowerBound
+        let key = CapitalizationKey(revision: storage.revision, caret: caret, type: traits.effectiveAutocapitalizationType)
+        if let known = capitalization, known.key == key { return known.value }
+        let value = computeShouldCapitalizeNextLetter(at: caret)
+        capitalization = (key, value)
+        return value
+    }
+
+    /// The last ``shouldCapitalizeNextLetter`` answer and what it was computed from: the session
+    /// asks several times per key (the shift state, each typing component's context).
+    private var capitalization: (key: CapitalizationKey, value: Bool)?
+    private struct CapitalizationKey: Equatable {
+        var revision: Int
+        var caret: Int
+        var type: AutocapitalizationType
+    }
+
+    private func computeShouldCapitalizeNextLetter(at caret: Int) -> Bool {
         // The sentence rules look back over a terminator, closing punctuation and spaces: the
         // last 64 units of the paragraph are enough context.
         let paragraph = tokenizer.boundedParagraph(containing: caret, reach: 64)

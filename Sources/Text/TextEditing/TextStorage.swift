@@ -59,11 +59,16 @@ public struct TextStorage: Sendable, Equatable {
     /// The whole text.
     public var string: String { string(in: 0..<count) }
 
+    /// Counts the replacements made so far: what a reader that keeps something computed from the
+    /// text (a container's "capitalise next" answer) compares to know it is still true.
+    public private(set) var revision = 0
+
     /// Replaces a range with text.
     ///
     /// - Complexity: O(*k* + *d*): the length of the new text plus the distance from the last edit.
     public mutating func replace(_ range: Range<Int>, with text: some Collection<UInt16>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "range \(range) outside 0..<\(count)")
+        revision &+= 1
         moveGap(to: range.lowerBound)
         gapEnd += range.count  // the removed units join the gap
         let needed = text.count
