@@ -56,6 +56,9 @@ public final class InputMethodTyping: TypingComponent {
     /// The method goes away (another layout, a secure field, the field resigns): it saves.
     public func deactivate() { method.deactivate() }
 
+    /// The text a method is shown around its composition.
+    public var contextReach: Int { Self.reach }
+
     public func takeProblems() -> [TypingProblem] {
         defer { problems = [] }
         return problems
@@ -103,14 +106,23 @@ public final class InputMethodTyping: TypingComponent {
     static func methodContext(_ context: TypingContext) -> InputContext {
         let withheld = context.isSecure || !context.traits.isLearningAllowed
         return InputContext(
-            textBefore: withheld ? "" : String(context.text(before: Self.reach)),
-            textAfter: withheld ? "" : String(TypingContext.prefix(context.textAfter[...], units: Self.reach)),
+            textBefore: withheld ? "" : Self.suffix(context.textBefore),
+            textAfter: withheld ? "" : Self.prefix(context.textAfter),
             traits: context.traits, locale: context.locale, isLearningAllowed: context.traits.isLearningAllowed,
             keyboard: context.keyboard)
     }
 
     /// The text around the composition a method is shown, in UTF-16 units.
     static let reach = 64
+
+    /// The text within ``reach`` (as the session gives it, already cut; cut here otherwise).
+    static func suffix(_ text: String) -> String {
+        text.utf16.count <= reach ? text : String(TypingContext.suffix(text[...], units: reach))
+    }
+
+    static func prefix(_ text: String) -> String {
+        text.utf16.count <= reach ? text : String(TypingContext.prefix(text[...], units: reach))
+    }
 
     private static func validate(_ result: InputResult) -> String? {
         guard let selection = result.markedSelection else { return nil }

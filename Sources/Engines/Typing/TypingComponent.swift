@@ -31,6 +31,9 @@ public protocol TypingComponent: AnyObject {
     /// The problems met since the last call (damaged learned data, a word list that cannot be
     /// read), for the session to report; each once.
     func takeProblems() -> [TypingProblem]
+    /// How much text before and after the caret its contexts carry, in UTF-16 units (default
+    /// ``TypingContext/window``): a component that reads less is not given more to cut.
+    var contextReach: Int { get }
 }
 
 extension TypingComponent {
@@ -38,6 +41,7 @@ extension TypingComponent {
     public func activate(storage: any InputMethodStorage) {}
     public func save(in context: TypingContext) {}
     public func takeProblems() -> [TypingProblem] { [] }
+    public var contextReach: Int { TypingContext.window }
 }
 
 /// What a typing component is asked.

@@ -32,6 +32,6 @@ extension InputHost {
     /// Loads the next page of candidates (for an expanded candidate view).
     func loadMoreCandidates() {
         guard hasMoreCandidates, let methodTyping, let container else { return }
-        take(methodTyping.handle(.moreCandidates, in: typingContext(container)), in: container)
+        take(methodTyping.handle(.moreCandidates, in: typingContext(container, reach: methodTyping.contextReach)), in: container)
     }
 }

@@ -19,7 +19,8 @@ extension InputHost {
 
     /// What a component may know of the focused container, at its caret (while composing, around
     /// the composition).
-    func typingContext(_ container: TextContainer) -> TypingContext {
+    /// - Parameter reach: how much text around the caret it carries (the component's `contextReach`).
+    func typingContext(_ container: TextContainer, reach: Int = TypingContext.window) -> TypingContext {
         let caret = container.markedRange?.lowerBound ?? container.selectedRange.lowerBound
         let after = container.markedRange?.upperBound ?? caret
         if keyboards[.letters] == nil, container === self.container, let letters = try? resolve(layer: .letters) {
@@ -27,8 +28,8 @@ extension InputHost {
         }
         let shown = container === self.container ? keyboard : keyboards[layer]
         return TypingContext(
-            textBefore: container.text(before: caret, limit: TypingContext.window),
-            textAfter: container.text(after: after, limit: TypingContext.window), caret: caret,
+            textBefore: container.text(before: caret, limit: reach),
+            textAfter: container.text(after: after, limit: reach), caret: caret,
             hasSelection: !container.selectedRange.isEmpty, markedText: container.markedText, isSecure: container.isSecure,
             traits: container.traits, settings: settings, startsSentence: container.shouldCapitalizeNextLetter,
             keyboard: shown, letters: keyboards[.letters], locale: shown?.locale ?? layout)

@@ -353,7 +353,8 @@ final class InputHost {
     func dispatch(_ event: InputEvent, at point: Point?) {
         guard let container else { return }
         storage?.isLearningAllowed = container.traits.isLearningAllowed
-        take(keysComponent.handle(.input(event, at: point), in: typingContext(container)), in: container)
+        let component = keysComponent
+        take(component.handle(.input(event, at: point), in: typingContext(container, reach: component.contextReach)), in: container)
         refreshSuggestions()
     }
 
