@@ -51,6 +51,9 @@ public final class TextContainer {
     public private(set) var selectedRange: Range<Int>
     /// The marked (composing) text, if any.
     public private(set) var markedRange: Range<Int>?
+    /// The last ``shouldCapitalizeNextLetter`` answer and what it was computed from (see
+    /// `TextContainer+Capitalization.swift`).
+    var capitalization: (key: CapitalizationKey, value: Bool)?
     /// The selection inside the marked text, relative to its start.
     public private(set) var markedSelectedRange: Range<Int> = 0..<0
     /// Which side of the caret it sticks to where right-to-left and left-to-right text meet
@@ -132,48 +135,6 @@ public final class TextContainer {
 
     /// The marked text, if any.
     public var markedText: String? { markedRange.map { storage.string(in: $0) } }
-
-    /// Whether the next letter typed at the caret is capitalised, by the effective
-    /// autocapitalization of the traits: `AutocapitalizationType/words` at the start of a
-    /// paragraph or after white space; `AutocapitalizationType/sentences` where a sentence
-    /// starts by the Unicode sentence rules (UAX #29), not by looking for a full stop — so
-    /// "Hello. |" and "e.g. |" capitalise, "Hello.|" and "3.|" do not.
-    public var shouldCapitalizeNextLetter: Bool {
-        let caret = selectedRange.lowerBound
-        let key = CapitalizationKey(revision: storage.revision, caret: caret, type: traits.effectiveAutocapitalizationType)
-        if let known = capitalization, known.key == key { return known.value }
-        let value = computeShouldCapitalizeNextLetter(at: caret)
-        capitalization = (key, value)
-        return value
-    }
-
-    /// The last ``shouldCapitalizeNextLetter`` answer and what it was computed from: the session
-    /// asks several times per key (the shift state, each typing component's context).
-    private var capitalization: (key: CapitalizationKey, value: Bool)?
-    private struct CapitalizationKey: Equatable {
-        var revision: Int
-        var caret: Int
-        var type: AutocapitalizationType
-    }
-
-    private func computeShouldCapitalizeNextLetter(at caret: Int) -> Bool {
-        // The sentence rules look back over a terminator, closing punctuation and spaces: the
-        // last 64 units of the paragraph are enough context.
-        let paragraph = tokenizer.boundedParagraph(containing: caret, reach: 64)
-        let start = tokenizer.graphemeBoundary(near: paragraph.lowerBound, roundingUp: true)
-        let before = storage.string(in: start..<caret)
-        switch traits.effectiveAutocapitalizationType {
-        case .none: return false
-        case .allCharacters: return true
-        case .words: return before.last?.isWhitespace ?? true
-        case .sentences:
-            if before.allSatisfy(\.isWhitespace) { return true }
-            // Probe with a capital letter at the caret: a sentence boundary before it means a
-            // sentence starts here.
-            let length = before.utf16.count
-            return Segmenter.boundaries(.sentence, in: before + "A").contains(length)
-        }
-    }
 
     /// Whether the return key is enabled now (traits and text).
     public var isReturnKeyEnabled: Bool { traits.isReturnKeyEnabled(hasText: !storage.isEmpty) }
