@@ -232,6 +232,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ZhuyinInputMethod",
+            // Traditional Chinese by bopomofo (issue 48, in progress): the syllables so far.
+            dependencies: [],
+            path: "Sources/InputMethods/ZhuyinInputMethod",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "VietnameseInputMethod",
             dependencies: ["InputMethodCore"],
             path: "Sources/InputMethods/VietnameseInputMethod",
@@ -406,6 +413,11 @@ let package = Package(
         .testTarget(
             name: "TextInteractionTests",
             dependencies: ["TextInteraction", "TextEditing", "KeyboardModel", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ZhuyinInputMethodTests",
+            dependencies: ["ZhuyinInputMethod"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
