@@ -88,7 +88,7 @@ struct InputMethodTypingTests {
                         .success(CandidatePage(candidates: [Candidate("泥")], hasMore: false))]
         let typing = InputMethodTyping(method, id: "scripted", pageSize: 2)
         let first = typing.handle(key, in: TypingContext())
-        #expect(first.candidates == CandidateList([Candidate("你"), Candidate("呢")], hasMore: true))
+        #expect(first.candidates == CandidatePage(candidates: [Candidate("你"), Candidate("呢")], hasMore: true))
         #expect(first.followOns == nil)
         #expect(typing.handle(.moreCandidates, in: TypingContext()).candidates == nil, "nothing composed: no more pages")
         let more = typing.handle(.moreCandidates, in: TypingContext(markedText: "ni"))

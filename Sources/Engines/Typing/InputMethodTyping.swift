@@ -3,7 +3,7 @@ public import KeyboardModel
 
 /// The layout's input method as a typing component: what the method commits and composes
 /// becomes edits (a commit, a rewrite before the composition, the marked text), its candidates
-/// the candidate list, its layer requests the keyboard to show. A key the method does not take
+/// the candidates, its layer requests the keyboard to show. A key the method does not take
 /// gets ``DefaultTyping``'s edits after the method's own.
 ///
 /// A method that throws or answers nonsense cannot corrupt the text: its composition is kept as
@@ -19,8 +19,8 @@ public final class InputMethodTyping: TypingComponent {
     let method: any InputMethod
     /// Candidates per page of the candidate list.
     public var pageSize: Int
-    /// The candidates loaded so far (the first page, then any further pages asked for).
-    public private(set) var candidates = CandidateList.empty
+    /// The candidates loaded so far, as one page (the first, then any further pages asked for).
+    public private(set) var candidates = CandidatePage.empty
     private var loadedPages = 0
     private var problems: [TypingProblem] = []
 

@@ -8,16 +8,16 @@ public struct TypingResult: Hashable, Sendable {
     /// The bar's contents, in the answer to ``TypingEvent/refresh`` (an event's edits change the
     /// text; the refresh that follows answers the bar for it); `nil`: the component has no bar here.
     public var bar: SuggestionBar?
-    /// The candidates of the composition after the event (the bar shows them while there is
-    /// marked text); `nil`: unchanged.
-    public var candidates: CandidateList?
+    /// The candidates of the composition after the event, every page loaded so far as one (the
+    /// bar shows them while there is marked text); `nil`: unchanged.
+    public var candidates: CandidatePage?
     /// The words to offer after a commit (follow-ons); `nil`: unchanged.
     public var followOns: [String]?
     /// The keyboard layer to show next, by the input method's name for it (Keyman's `shift`);
     /// `nil`: the session's own layer logic.
     public var layer: String?
 
-    public init(edits: [TextEdit] = [], bar: SuggestionBar? = nil, candidates: CandidateList? = nil, followOns: [String]? = nil,
+    public init(edits: [TextEdit] = [], bar: SuggestionBar? = nil, candidates: CandidatePage? = nil, followOns: [String]? = nil,
                 layer: String? = nil) {
         self.edits = edits
         self.bar = bar
@@ -48,20 +48,6 @@ public enum TextEdit: Hashable, Sendable {
     case mark(String, selection: Range<Int>?)
     /// Ends the composition, keeping it as shown.
     case keepComposition
-}
-
-/// A composition's candidates loaded so far, and whether more follow.
-public struct CandidateList: Hashable, Sendable {
-    public var candidates: [Candidate]
-    public var hasMore: Bool
-
-    public init(_ candidates: [Candidate] = [], hasMore: Bool = false) {
-        self.candidates = candidates
-        self.hasMore = hasMore
-    }
-
-    /// No candidates.
-    public static let empty = CandidateList()
 }
 
 /// The suggestion bar as a component answers it.

@@ -95,7 +95,7 @@ final class InputHost {
     var shiftState: ShiftState = .off
     /// The candidates loaded so far (the bar's first page, then any expanded pages), as the
     /// method last answered them: the bar shows them while there is marked text.
-    var candidateList = CandidateList.empty
+    var candidateList = CandidatePage.empty
     var candidates: [Candidate] { container?.markedRange == nil ? [] : candidateList.candidates }
     var hasMoreCandidates: Bool { container?.markedRange != nil && candidateList.hasMore }
     /// Suggestions offered after the last commit.
