@@ -6,8 +6,9 @@ extension Composer {
     ///
     /// Checking one layout then composes a few layouts, not the whole folder.
     static func layouts(concerning files: Set<String>, in documents: [String: LayoutDocument]) -> Set<String>? {
-        let named = Set(documents.values.filter { files.contains($0.file) }.map(\.path))
-        guard Set(documents.values.filter { named.contains($0.path) }.map(\.file)) == files else { return nil }
+        let namedDocuments = documents.values.filter { files.contains($0.file) }
+        guard Set(namedDocuments.map(\.file)) == files else { return nil }
+        let named = Set(namedDocuments.map(\.path))
         let byID = Dictionary(documents.values.compactMap { document in document.id.map { ($0.value, document.path) } },
                               uniquingKeysWith: { first, _ in first })
         var verdicts: [String: Bool] = [:]
