@@ -38,4 +38,21 @@ struct ArgumentsTests {
     func bitPatterns(text: String, value: UInt32?) {
         #expect(parseBitPattern(text) == value)
     }
+
+    @Test("number options: the default when absent, the value within its range, else a message naming the range")
+    func integers() throws {
+        let seven = try ParsedArguments.parse(["--name", "7"], options: options, positionalsAllowed: false, usage: "u")
+        #expect(try seven.integer("--name", in: 1...10, default: 3, usage: "u") == 7)
+        #expect(try seven.integer("--tag", in: 1...10, default: 3, usage: "u") == 3)
+        let cases: [(String, ClosedRange<Int>, String)] = [
+            ("7", 1...5, "a number from 1 to 5"), ("0", 1...Int.max, "a positive number"),
+            ("7", 8...Int.max, "a number of at least 8"), ("x", 1...5, "a number from 1 to 5"),
+        ]
+        for (value, range, expected) in cases {
+            let parsed = try ParsedArguments.parse(["--name", value], options: options, positionalsAllowed: false, usage: "u")
+            #expect(throws: CommandError.usage("invalid value '\(value)' for '--name': expected \(expected)", usage: "u")) {
+                try parsed.integer("--name", in: range, default: 0, usage: "u")
+            }
+        }
+    }
 }

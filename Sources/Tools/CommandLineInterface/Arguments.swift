@@ -34,7 +34,8 @@ public struct ParsedArguments {
     public func integer(_ name: String, in range: ClosedRange<Int>, default value: Int, usage: String) throws(CommandError) -> Int {
         guard let text = self.value(name) else { return value }
         guard let number = Int(text), range.contains(number) else {
-            let expected = range.upperBound < Int.max ? "a number from \(range.lowerBound) to \(range.upperBound)" : "a positive number"
+            let expected = range.upperBound < Int.max ? "a number from \(range.lowerBound) to \(range.upperBound)"
+                : range.lowerBound == 1 ? "a positive number" : "a number of at least \(range.lowerBound)"
             throw .usage("invalid value '\(text)' for '\(name)': expected \(expected)", usage: usage)
         }
         return number

@@ -30,10 +30,7 @@ enum StandardInput {
 
     /// A file's bytes, at most `limit`.
     static func bytes(ofFile path: String, limit: Int = maximumFileSize) throws(CommandError) -> [UInt8] {
-        switch BoundedInput.contents(ofFile: path, limit: limit) {
-        case .success(let bytes): return bytes
-        case .failure(let problem): throw .failure(problem.description)
-        }
+        do { return try BoundedInput.contents(ofFile: path, limit: limit).get() } catch { throw .failure(error.description) }
     }
 
     /// Calls `body` with each argument, or when there are none with each line of standard input
