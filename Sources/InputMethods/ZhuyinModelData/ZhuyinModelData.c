@@ -1,0 +1,3 @@
+#include "ZhuyinModelData.h"
+
+int ZhuyinModelData_marker(void) { return 1; }
