@@ -232,9 +232,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ZhuyinModelData",
+            path: "Sources/InputMethods/ZhuyinModelData",
+            resources: [.copy("zhuyin.model"), .copy("NOTICE.md")]
+        ),
+        .target(
             name: "ZhuyinInputMethod",
-            // Traditional Chinese by bopomofo (issue 48, in progress): the syllables so far.
-            dependencies: [],
+            dependencies: ["ZhuyinModelData", "InputMethodCore", "KeyboardModel"],
             path: "Sources/InputMethods/ZhuyinInputMethod",
             swiftSettings: swiftSettings
         ),
@@ -339,7 +343,8 @@ let package = Package(
         ),
         .target(
             name: "Evaluation",
-            dependencies: ["Autocorrection", "KeyboardModel", "JapaneseInputMethod", "PinyinInputMethod", "HandwritingInputMethod", "EditDistance"],
+            dependencies: ["Autocorrection", "KeyboardModel", "JapaneseInputMethod", "PinyinInputMethod", "ZhuyinInputMethod", "HandwritingInputMethod",
+                           "EditDistance"],
             path: "Sources/Tools/Evaluation",
             swiftSettings: swiftSettings
         ),
@@ -370,7 +375,7 @@ let package = Package(
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["CommandLineInterface", "DataFiles", "Emoji", "EmojiKeyboard", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard", "KeymanInputMethod"],
+            dependencies: ["CommandLineInterface", "DataFiles", "Emoji", "EmojiKeyboard", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "ZhuyinInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard", "KeymanInputMethod"],
             path: "Sources/Tools/CommandLineTool",
             swiftSettings: swiftSettings
         ),
@@ -417,7 +422,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ZhuyinInputMethodTests",
-            dependencies: ["ZhuyinInputMethod"],
+            dependencies: ["ZhuyinInputMethod", "InputMethodCore", "_TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

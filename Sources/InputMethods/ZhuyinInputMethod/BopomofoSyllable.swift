@@ -103,6 +103,32 @@ public struct BopomofoSyllable: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
+    // MARK: Keys
+
+    /// The syllable as a number, as SoftKeyboard's zhuyin model files it: base × 5 + tone, where
+    /// base = consonant + 22 × medial + 88 × rhyme (so the tones of one syllable are neighbours,
+    /// and `key / 5` is the syllable without its tone).
+    public var key: UInt16 { UInt16((consonant + 22 * medial + 88 * rhyme) * 5 + tone.rawValue) }
+
+    /// The syllable numbered `key` (see ``key``); `nil` for a number that is none.
+    public init?(key: UInt16) {
+        let base = Int(key) / 5
+        guard base < 1232, let tone = Tone(rawValue: Int(key) % 5) else { return nil }
+        self.init()
+        consonant = base % 22
+        medial = base / 22 % 4
+        rhyme = base / 88
+        self.tone = tone
+        guard !isEmpty else { return nil }
+    }
+
+    /// The same syllable in another tone.
+    public func with(_ tone: Tone) -> BopomofoSyllable {
+        var copy = self
+        copy.tone = tone
+        return copy
+    }
+
     // MARK: McBopomofo's keys
 
     /// The two characters McBopomofo's model files the syllable under: with

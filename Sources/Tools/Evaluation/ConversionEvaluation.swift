@@ -1,6 +1,7 @@
 import EditDistance
 public import JapaneseInputMethod
 public import PinyinInputMethod
+public import ZhuyinInputMethod
 
 /// Scores kana-to-kanji conversion on a file of `reading TAB surface` lines.
 public enum JapaneseEvaluation {
@@ -69,6 +70,37 @@ public enum PinyinEvaluation {
             report.characters += b.count
             for i in 0..<min(a.count, b.count) where a[i] == b[i] { report.correctCharacters += 1 }
             if engine.candidates(pinyin, limit: 10, user: user).contains(where: { $0.text == reference }) { report.inTop10 += 1 }
+        }
+        guard report.sentences > 0 else { throw EvaluationError("\(file): no pieces to score") }
+        report.timing = Timing(milliseconds: times)
+        return report
+    }
+}
+
+/// Scores bopomofo-to-Traditional conversion on a file of `syllables TAB text` lines (syllables
+/// space-separated, the first tone unmarked), each piece converted alone.
+public enum ZhuyinEvaluation {
+    /// - Throws: for a line without syllables and a text, or with a syllable that is not
+    ///   bopomofo (naming the line), or a file with none.
+    public static func score(_ tsv: String, file: String, engine: ZhuyinEngine) throws(EvaluationError) -> JapaneseEvaluation.Report {
+        var report = JapaneseEvaluation.Report(sentences: 0, exact: 0, characters: 0, distance: 0, timing: Timing(milliseconds: []))
+        var times: [Double] = []
+        for (line, columns) in rows(of: tsv) {
+            guard columns.count >= 2, !columns[1].isEmpty else {
+                throw EvaluationError("\(file):\(line): expected bopomofo syllables and a text, tab-separated")
+            }
+            let syllables: [ReadingSyllable]
+            switch ReadingSyllable.parse(columns[0]) {
+            case .success(let parsed) where !parsed.isEmpty: syllables = parsed
+            case .success: throw EvaluationError("\(file):\(line): no syllables")
+            case .failure(let error): throw EvaluationError("\(file):\(line): \(error)")
+            }
+            var best = ""
+            times.append(milliseconds { best = engine.convert(syllables).map(\.text).joined() })
+            report.sentences += 1
+            if best == columns[1] { report.exact += 1 }
+            report.characters += columns[1].count
+            report.distance += levenshtein(Array(best), Array(columns[1]))
         }
         guard report.sentences > 0 else { throw EvaluationError("\(file): no pieces to score") }
         report.timing = Timing(milliseconds: times)

@@ -1,0 +1,69 @@
+extension ZhuyinEngine {
+    /// A candidate for the phrase at the cursor: its text, the syllables it reads, and its entry
+    /// (`nil` for the whole conversion, offered first).
+    public struct Candidate: Hashable, Sendable {
+        public var text: String
+        public var range: Range<Int>
+        public var entry: ZhuyinModel.Entry?
+    }
+
+    /// The candidates for the phrase that ends at `cursor` (a syllable index): the whole
+    /// conversion first when it has several phrases, then the phrases read by the syllables that
+    /// end there, the longest first (as McBopomofo lists them), each length by its score after
+    /// the phrase before it in the conversion (a learned pick first).
+    public func candidates(_ syllables: [ReadingSyllable], at cursor: Int, picks: [Pick] = [],
+                           after previous: ZhuyinModel.ContextWord = .start, learned: ZhuyinUserPhrases? = nil) -> [Candidate] {
+        guard (1...syllables.count).contains(cursor) else { return [] }
+        let conversion = convert(syllables, picks: picks, after: previous, learned: learned)
+        var result: [Candidate] = []
+        if conversion.count > 1 {
+            result.append(Candidate(text: conversion.map(\.text).joined(), range: 0..<syllables.count, entry: nil))
+        }
+        let w = contextWeight
+        for length in stride(from: min(model.longestReading, cursor), through: 1, by: -1) {
+            let start = cursor - length
+            let before: ZhuyinModel.ContextWord? = start == 0 ? previous
+                : conversion.first(where: { $0.range.upperBound == start }).map { $0.entry.map(model.contextWord) ?? .start }
+            var best: [String: (Float, ZhuyinModel.Entry)] = [:]
+            for edge in edges(from: start, syllables) where edge.end == cursor {
+                let text = model.text(edge.entry)
+                let word = model.contextWord(edge.entry)
+                var score = (1 - w) * model.logProbability(edge.entry)
+                score += w * (before.map { model.logProbability(of: word, after: $0) } ?? model.logProbability(of: word, after: .end))
+                if let learned { score += learnedScore(learned.count(syllables[start..<cursor], text)) }
+                if (best[text]?.0 ?? -.infinity) < score { best[text] = (score, edge.entry) }
+            }
+            let ranked = best.sorted { $0.value.0 > $1.value.0 || $0.value.0 == $1.value.0 && $0.key < $1.key }
+            result += ranked.map { Candidate(text: $0.key, range: start..<cursor, entry: $0.value.1) }
+        }
+        return result
+    }
+
+    /// What to offer after committing a conversion: the words running text puts after its last
+    /// phrase, taken in turn with the rest of McBopomofo's phrases that extend it (台灣 → 人 of
+    /// 台灣人), best first, without repeats.
+    public func followOns(after conversion: [Segment], _ syllables: [ReadingSyllable], limit: Int) -> [String] {
+        guard limit > 0, let last = conversion.last, let entry = last.entry, let character = last.text.unicodeScalars.first,
+              syllables.indices.contains(last.range.lowerBound) else { return [] }
+        let next = model.followers(of: model.contextWord(entry))
+            .filter { $0.word != .start && $0.word != .end }
+            .sorted { $0.logProbability > $1.logProbability }
+            .prefix(limit)
+            .compactMap { model.text($0.word) }
+        let reading = syllables[last.range.lowerBound]
+        let tones = reading.anyTone ? BopomofoSyllable.Tone.allCases.map { reading.syllable.with($0) } : [reading.syllable]
+        let continuations = tones.flatMap { model.followOns(character: character, syllable: $0) }
+            .lazy
+            .map { model.text($0) }
+            .filter { $0.hasPrefix(last.text) && $0 != last.text }
+            .prefix(limit)
+            .map { String($0.dropFirst(last.text.count)) }
+        var result: [String] = [], seen: Set<String> = []
+        for index in 0..<max(next.count, continuations.count) {
+            for list in [next, Array(continuations)] where index < list.count && !list[index].isEmpty && seen.insert(list[index]).inserted {
+                result.append(list[index])
+            }
+        }
+        return Array(result.prefix(limit))
+    }
+}
