@@ -308,7 +308,7 @@ let package = Package(
         ),
         .target(
             name: "BuiltInInputMethods",
-            dependencies: ["InputMethodCore", "HangulInputMethod", "VietnameseInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion", "TransformInputMethod", "KeymanInputMethod", "KeyboardModel", "LayoutFile"],
+            dependencies: ["InputMethodCore", "HangulInputMethod", "VietnameseInputMethod", "PinyinInputMethod", "JapaneseInputMethod", "HandwritingInputMethod", "ChineseConversion", "TransformInputMethod", "KeymanInputMethod", "ZhuyinInputMethod", "KeyboardModel", "LayoutFile"],
             path: "Sources/InputMethods/BuiltInInputMethods",
             swiftSettings: swiftSettings
         ),

@@ -9,18 +9,21 @@ import KeymanInputMethod
 import PinyinInputMethod
 import TransformInputMethod
 import VietnameseInputMethod
+import ZhuyinInputMethod
 
 /// The input methods that ship with SoftKeyboard, as a registry a host can start from (and add
 /// its own to), and the bundled layouts loaded with them.
 ///
 /// ```swift
-/// BuiltInInputMethods.registry.ids          // ["handwriting", "hangul", "japanese", "keyman", "pinyin", "telex", "transforms"]
+/// BuiltInInputMethods.registry.ids
+/// // ["handwriting", "hangul", "japanese", "keyman", "pinyin", "telex", "transforms", "zhuyin"]
 /// BuiltInInputMethods.catalog.layout(named: "ko")?.inputMethod   // "hangul"
 /// ```
 public enum BuiltInInputMethods {
     public static var registry: InputMethodRegistry {
         InputMethodRegistry([HangulInputMethod.descriptor, PinyinInputMethod.descriptor, JapaneseInputMethod.descriptor, handwriting,
-                             TransformInputMethod.descriptor, KeymanInputMethod.descriptor, TelexInputMethod.descriptor])
+                             TransformInputMethod.descriptor, KeymanInputMethod.descriptor, TelexInputMethod.descriptor,
+                             ZhuyinInputMethod.descriptor])
     }
 
     /// Chinese handwriting, with follow-ons from the pinyin engine's predictions: for

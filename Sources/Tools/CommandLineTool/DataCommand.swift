@@ -6,6 +6,7 @@ import HandwritingInputMethod
 import InputMethodCore
 import JapaneseInputMethod
 import PinyinInputMethod
+import ZhuyinInputMethod
 
 /// `softkbd data`: every data file SoftKeyboard uses, where it was found, its size and licence.
 enum DataCommand: Command {
@@ -26,8 +27,8 @@ enum DataCommand: Command {
     static let options: [OptionSpec] = [LayoutOptions.format]
 
     /// Every data file SoftKeyboard ships: the built-in methods', autocorrection's, the emoji keyboard's.
-    static let checks = [Lexicon.bundledCheck, PinyinModel.bundledCheck, JapaneseModel.bundledCheck, HanziTemplates.bundledCheck,
-                         ScriptConverter.bundledCheck, EmojiData.bundledCheck]
+    static let checks = [Lexicon.bundledCheck, PinyinModel.bundledCheck, ZhuyinModel.bundledCheck, JapaneseModel.bundledCheck,
+                         HanziTemplates.bundledCheck, ScriptConverter.bundledCheck, EmojiData.bundledCheck]
 
     struct StatusJSON: Encodable {
         var name: String

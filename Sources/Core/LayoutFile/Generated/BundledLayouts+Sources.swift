@@ -5286,6 +5286,37 @@ extension BundledLayouts {
   }
 }
 """#),
+        LayoutSource(path: "zh-Hant-TW-zhuyin.json", displayPath: "Layouts/zh-Hant-TW-zhuyin.json", text: #"""
+{
+  "$schema": "./schema/layout.schema.json",
+  "format": 1,
+  "id": "zh-Hant-TW-zhuyin",
+  "locale": "zh-Hant-TW",
+  "name": "繁體中文 (注音)",
+  "script": "Bopo",
+  "default": true,
+  "inputMethod": "zhuyin",
+  "latinCompanion": "en-US",
+  "columns": 11,
+  "imports": ["shared/base", "shared/symbols-fullwidth"],
+  "keys": {
+    "currency": { "output": "$", "longPress": "NT$ ¥ € £ ₩" },
+    "backspace": { "width": "fill" }
+  },
+  "layers": {
+    "letters": {
+      "kind": "letters",
+      "rows": [
+        "ㄅ ㄉ ˇ ˋ ㄓ ˊ ˙ ㄚ ㄞ ㄢ ㄦ",
+        "ㄆ ㄊ ㄍ ㄐ ㄔ ㄗ ㄧ ㄛ ㄟ ㄣ",
+        "ㄇ ㄋ ㄎ ㄑ ㄕ ㄘ ㄨ ㄜ ㄠ ㄤ",
+        "ㄈ ㄌ ㄏ ㄒ ㄖ ㄙ ㄩ ㄝ ㄡ ㄥ backspace",
+        "@bottom"
+      ]
+    }
+  }
+}
+"""#),
         LayoutSource(path: "zh-Hant-handwriting.json", displayPath: "Layouts/zh-Hant-handwriting.json", text: #"""
 {
   "$schema": "./schema/layout.schema.json",
@@ -5294,6 +5325,7 @@ extension BundledLayouts {
   "locale": "zh-Hant",
   "name": "繁體中文 (手寫)",
   "script": "Hant",
+  "default": true,
   "inputMethod": "handwriting",
   "latinCompanion": "en-US",
   "imports": ["shared/base", "shared/symbols-fullwidth"],
