@@ -51,8 +51,8 @@ extension ZhuyinEngine {
             .prefix(limit)
             .compactMap { model.text($0.word) }
         let reading = syllables[last.range.lowerBound]
-        let tones = reading.anyTone ? BopomofoSyllable.Tone.allCases.map { reading.syllable.with($0) } : [reading.syllable]
-        let continuations = tones.flatMap { model.followOns(character: character, syllable: $0) }
+        let continuations = model.children(of: .root).compactMap(model.syllable).filter(reading.matches)
+            .flatMap { model.followOns(character: character, syllable: $0) }
             .lazy
             .map { model.text($0) }
             .filter { $0.hasPrefix(last.text) && $0 != last.text }

@@ -63,8 +63,11 @@ public struct ZhuyinEngine: Sendable {
         while end < syllables.count, end - start < model.longestReading, !frontier.isEmpty {
             let syllable = syllables[end]
             frontier = frontier.flatMap { node -> [ZhuyinModel.Node] in
-                if syllable.anyTone { return model.children(of: node, base: syllable.syllable.key / 5) }
-                return model.child(of: node, syllable.syllable.key).map { [$0] } ?? []
+                switch syllable.match {
+                case .exact: model.child(of: node, syllable.syllable.key).map { [$0] } ?? []
+                case .anyTone: model.children(of: node, base: syllable.syllable.key / 5)
+                case .initial: model.children(of: node).filter { child in model.syllable(child).map(syllable.matches) ?? false }
+                }
             }
             end += 1
             for node in frontier {
@@ -152,39 +155,5 @@ public struct ZhuyinEngine: Sendable {
         var best: [ZhuyinModel.ContextWord: State] = [:]
         for state in states where (best[state.word]?.score ?? -.infinity) < state.score { best[state.word] = state }
         return Array(best.values.sorted { $0.score > $1.score }.prefix(width))
-    }
-}
-
-/// One syllable of what was typed: a bopomofo syllable in its tone, or in any tone (pinyin
-/// without tones, which maps to a syllable whose tone is open).
-public struct ReadingSyllable: Hashable, Sendable, CustomStringConvertible {
-    public var syllable: BopomofoSyllable
-    public var anyTone: Bool
-
-    public init(_ syllable: BopomofoSyllable, anyTone: Bool = false) {
-        self.syllable = syllable
-        self.anyTone = anyTone
-    }
-
-    /// The syllable as bopomofo (without a tone mark when any tone would do).
-    public var description: String { anyTone ? syllable.with(.first).description : syllable.description }
-}
-
-extension ReadingSyllable {
-    /// The syllables of space-separated bopomofo (`ㄊㄞˊ ㄨㄢ`, the first tone unmarked); `nil`,
-    /// with the offending syllable, when one is not bopomofo in the written order.
-    public static func parse(_ text: some StringProtocol) -> Result<[ReadingSyllable], NotBopomofo> {
-        var result: [ReadingSyllable] = []
-        for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            guard let syllable = BopomofoSyllable(String(word)) else { return .failure(NotBopomofo(text: String(word))) }
-            result.append(ReadingSyllable(syllable))
-        }
-        return .success(result)
-    }
-
-    /// A word that is not one bopomofo syllable.
-    public struct NotBopomofo: Error, Hashable, Sendable, CustomStringConvertible {
-        public var text: String
-        public var description: String { "'\(text)' is not a bopomofo syllable (consonant, medial, rhyme, tone, in that order)" }
     }
 }

@@ -192,6 +192,11 @@ public final class ZhuyinModel: @unchecked Sendable {
         return result
     }
 
+    /// Every child of `node`.
+    public func children(of node: Node) -> [Node] {
+        (Int(childStarts[node.index])..<Int(childStarts[node.index + 1])).map(Node.init)
+    }
+
     /// The node of a whole reading, if any reading starts so.
     public func node(_ reading: some Sequence<BopomofoSyllable>) -> Node? {
         var node = Node.root

@@ -6,7 +6,8 @@ public import InputMethodCore
 ///
 /// Stored in ``CheckedRecords`` framing, format `softkbd-zhuyin-user 1`, one record a pick:
 /// `count TAB reading TAB phrase`, the reading as the syllables were typed, space-separated
-/// (a syllable typed without its tone, as pinyin is, ends in `*`: `ㄊㄞ* ㄨㄢ*`).
+/// (a syllable typed without its tone, as pinyin is, ends in `*`: `ㄊㄞ* ㄨㄢ*`; an abbreviation
+/// in `+`: `ㄊ+ ㄨ+`).
 public struct ZhuyinUserPhrases: Hashable, Sendable {
     public static let formatLine = "softkbd-zhuyin-user 1"
     /// The most picks kept: past it, the least picked tenth goes (the pick just made stays).
@@ -21,7 +22,7 @@ public struct ZhuyinUserPhrases: Hashable, Sendable {
 
     /// The key of a reading: its syllables as typed.
     static func key(_ reading: some Collection<ReadingSyllable>) -> String {
-        reading.map { $0.anyTone ? $0.description + "*" : $0.description }.joined(separator: " ")
+        reading.map(\.storedForm).joined(separator: " ")
     }
 
     /// Whether `phrase` was picked for `reading`.
@@ -79,7 +80,7 @@ public struct ZhuyinUserPhrases: Hashable, Sendable {
                 throw CheckedRecords.DecodingError(line: line, reason: "expected count, reading and phrase, tab-separated")
             }
             for syllable in fields[1].split(separator: " ", omittingEmptySubsequences: false)
-            where BopomofoSyllable(String(syllable.hasSuffix("*") ? syllable.dropLast() : syllable)) == nil {
+            where BopomofoSyllable(String(syllable.hasSuffix("*") || syllable.hasSuffix("+") ? syllable.dropLast() : syllable)) == nil {
                 throw CheckedRecords.DecodingError(line: line, reason: "'\(syllable)' is not a bopomofo syllable")
             }
             if let control = LearnedText.firstControl(in: fields[2]) {
