@@ -17,10 +17,10 @@ struct ZhuyinInputMethodTests {
         /// Whether the last event was left to the host (after any commit).
         var passedOn = false
 
-        init(storage: MemoryStorage = MemoryStorage()) throws {
-            method = ZhuyinInputMethod(engine: try ZhuyinEngineTests.engine())
+        init(method: ZhuyinInputMethod? = nil, storage: MemoryStorage = MemoryStorage()) throws {
+            self.method = try method ?? ZhuyinInputMethod(engine: ZhuyinEngineTests.engine())
             self.storage = storage
-            method.activate(storage: storage)
+            self.method.activate(storage: storage)
         }
 
         @discardableResult
@@ -227,5 +227,67 @@ struct ZhuyinInputMethodTests {
         #expect(!t.committed.isEmpty && t.committed.allSatisfy { "台灣的天氣".contains($0) })
         try t.send(.return)
         #expect(t.committed == String(repeating: "台灣的天氣", count: 14))
+    }
+}
+
+/// Pinyin – Traditional: the same method reading pinyin letters.
+@Suite("Pinyin – Traditional")
+struct TraditionalPinyinTests {
+    func transcript() throws -> ZhuyinInputMethodTests.Transcript {
+        try ZhuyinInputMethodTests.Transcript(method: ZhuyinInputMethod(engine: try ZhuyinEngineTests.engine(), keys: .pinyin))
+    }
+
+    @Test("letters convert to Traditional Chinese; space commits; abbreviations read")
+    func letters() throws {
+        let t = try transcript()
+        try t.type("taiwan")
+        #expect(t.marked == "台灣")
+        try t.send(.space)
+        #expect(t.committed == "台灣" && t.marked.isEmpty)
+        // After 我, tw reads as 跳舞 (dance); at the start of a text, as 台灣.
+        try t.type("wo")
+        try t.send(.space)
+        try t.type("tw")
+        #expect(t.marked == "跳舞")
+        try t.send(.space)
+        #expect(t.committed == "台灣我跳舞")
+        let u = try transcript()
+        try u.type("tw")
+        #expect(u.marked == "台灣")
+    }
+
+    @Test("return commits the letters as typed; backspace removes a letter; unread letters show as typed")
+    func returnAndBackspace() throws {
+        let t = try transcript()
+        try t.type("zhongwen")
+        try t.send(.return)
+        #expect(t.committed == "zhongwen")
+        try t.type("nihaov")
+        #expect(t.marked == "你好v")
+        try t.send(.backspace)
+        #expect(t.marked == "你好")
+        try t.send(.space)
+        #expect(t.committed == "zhongwen你好")
+        #expect(try t.send(.key(KeyInput(output: "'"))) == .unhandled, "an apostrophe starts nothing")
+    }
+
+    @Test("a pick is kept while later letters are typed, dropped when its letters are edited")
+    func picks() throws {
+        let t = try transcript()
+        try t.type("taiwan")
+        try t.send(.selectCandidate(try #require(t.candidates.firstIndex(of: "臺灣"))))
+        #expect(t.marked == "臺灣")
+        try t.type("de")
+        #expect(t.marked == "臺灣的")
+        for _ in 0..<3 { try t.send(.backspace) }
+        #expect(t.marked.count == 2 && !t.marked.hasPrefix("臺"), "the pick's letters changed: \(t.marked)")
+    }
+
+    @Test("an endless run of letters no syllable reads is committed as typed, never held without bound")
+    func unreadable() throws {
+        let t = try transcript()
+        try t.type(String(repeating: "v", count: 140))
+        #expect(t.committed.count + t.marked.count == 140)
+        #expect(t.marked.count <= 2 * ZhuyinInputMethod.maximumComposition)
     }
 }

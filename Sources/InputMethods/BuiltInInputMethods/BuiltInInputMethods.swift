@@ -16,14 +16,14 @@ import ZhuyinInputMethod
 ///
 /// ```swift
 /// BuiltInInputMethods.registry.ids
-/// // ["handwriting", "hangul", "japanese", "keyman", "pinyin", "telex", "transforms", "zhuyin"]
+/// // ["handwriting", "hangul", "japanese", "keyman", "pinyin", "pinyin-traditional", "telex", "transforms", "zhuyin"]
 /// BuiltInInputMethods.catalog.layout(named: "ko")?.inputMethod   // "hangul"
 /// ```
 public enum BuiltInInputMethods {
     public static var registry: InputMethodRegistry {
         InputMethodRegistry([HangulInputMethod.descriptor, PinyinInputMethod.descriptor, JapaneseInputMethod.descriptor, handwriting,
                              TransformInputMethod.descriptor, KeymanInputMethod.descriptor, TelexInputMethod.descriptor,
-                             ZhuyinInputMethod.descriptor])
+                             ZhuyinInputMethod.descriptor, ZhuyinInputMethod.pinyinDescriptor])
     }
 
     /// Chinese handwriting, with follow-ons from the pinyin engine's predictions: for

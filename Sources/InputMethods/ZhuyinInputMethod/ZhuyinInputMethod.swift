@@ -27,13 +27,24 @@ public import InputMethodCore
 /// context forbids learning; damaged data is set aside under ``corruptStorageKey`` and reported
 /// in ``userDataProblem``; ``InputEvent/forgetCandidate(_:)`` forgets a learned phrase.
 ///
+/// **Pinyin – Traditional** (``pinyinDescriptor``, `Keys.pinyin`): letters are read as pinyin
+/// syllables (``PinyinSyllables``: each one bopomofo syllable in any tone, a lone initial an
+/// abbreviation), converted by the same model; letters no syllable reads show as typed. Return
+/// commits the letters as typed, as the pinyin method's does; backspace removes the last letter.
+///
 /// **Hardware keyboards** type by position on Taiwan's standard zhuyin arrangement (1 ㄅ, q ㄆ,
 /// a ㄇ, z ㄈ … ; 3 ˇ, 4 ˋ, 6 ˊ, 7 ˙), the key's US character read through ``hardwareSymbols``.
 public final class ZhuyinInputMethod: InputMethod {
+    /// What the keys type: bopomofo (the zhuyin keyboard) or pinyin letters (Pinyin – Traditional).
+    public enum Keys: Sendable {
+        case bopomofo, pinyin
+    }
+
     public let engine: ZhuyinEngine
+    public let keys: Keys
     public static let storageKey = "zhuyin-user-phrases"
     public static let corruptStorageKey = "zhuyin-user-phrases.corrupt"
-    /// The most syllables a composition holds.
+    /// The most syllables a composition holds (pinyin: twice as many letters).
     public static let maximumComposition = 64
 
     /// Why the stored picks could not be read at activation, if they could not.
@@ -44,6 +55,9 @@ public final class ZhuyinInputMethod: InputMethod {
     /// The syllables ended, the one being typed, and the phrases picked.
     private var syllables: [ReadingSyllable] = []
     private var typing = BopomofoSyllable()
+    /// Pinyin: the letters typed, and how they read (``syllables`` is its syllables).
+    private var letters = ""
+    private var reading = PinyinSyllables.split("")
     private var picks: [ZhuyinEngine.Pick] = []
     /// Where the candidates are for: a syllable index, `nil` for the end.
     private var cursor: Int?
@@ -56,19 +70,26 @@ public final class ZhuyinInputMethod: InputMethod {
     /// The syllable bases the model knows (``BopomofoSyllable/key`` / 5).
     private let knownBases: Set<UInt16>
 
-    public init(engine: ZhuyinEngine) {
+    public init(engine: ZhuyinEngine, keys: Keys = .bopomofo) {
         self.engine = engine
+        self.keys = keys
         knownBases = Set(engine.model.syllables.map { $0.key / 5 })
     }
 
     /// A method over the bundled model; throws when the model cannot be found or read.
-    public convenience init() throws { self.init(engine: try ZhuyinEngine.bundled()) }
+    public convenience init(keys: Keys = .bopomofo) throws { self.init(engine: try ZhuyinEngine.bundled(), keys: keys) }
 
     public static let descriptor = InputMethodDescriptor(
         id: "zhuyin", displayName: "注音", languages: ["zh-Hant"],
         requiredOutputs: (BopomofoSyllable.consonants + BopomofoSyllable.medials + BopomofoSyllable.rhymes
                           + BopomofoSyllable.toneMarks).map(String.init)
     ) { try ZhuyinInputMethod() }
+
+    /// Pinyin – Traditional: the letters of the pinyin keyboard, converted to Traditional Chinese.
+    public static let pinyinDescriptor = InputMethodDescriptor(
+        id: "pinyin-traditional", displayName: "拼音 (繁體)", languages: ["zh-Hant"],
+        requiredOutputs: "abcdefghijklmnopqrstuvwxyz".map(String.init)
+    ) { try ZhuyinInputMethod(keys: .pinyin) }
 
     public var returnCommitsOnly: Bool { true }
 
@@ -108,10 +129,18 @@ public final class ZhuyinInputMethod: InputMethod {
 
     // MARK: Events
 
-    private var isComposing: Bool { !syllables.isEmpty || !typing.isEmpty }
+    private var isComposing: Bool { !syllables.isEmpty || !typing.isEmpty || !letters.isEmpty }
 
     public func handle(_ event: InputEvent, context: InputContext) throws -> InputResult {
         switch event {
+        case .key(let key) where keys == .pinyin:
+            let text = key.output.lowercased()
+            if text.count == 1, let letter = text.first, ("a"..."z").contains(letter) || (letter == "'" && !letters.isEmpty) {
+                if !isComposing { startComposing(context) }
+                return type(letter: letter)
+            }
+            guard isComposing else { return .unhandled }
+            return InputResult(commit: commitAll(context), markedText: "", isHandled: false, candidatesChanged: true)
         case .key(let key):
             let output = key.isHardware && key.modifiers.isEmpty ? key.output.lowercased() : key.output
             let symbol = output.count == 1 ? output.first.flatMap { key.isHardware ? Self.hardwareSymbols[$0] : $0 } : nil
@@ -130,10 +159,20 @@ public final class ZhuyinInputMethod: InputMethod {
             return InputResult(commit: commitAll(context), markedText: "", candidatesChanged: true, followOns: followOns)
         case .return:
             guard isComposing else { return .unhandled }
+            if keys == .pinyin {
+                let typed = letters
+                reset()
+                return InputResult(commit: typed, markedText: "", candidatesChanged: true)
+            }
             return InputResult(commit: commitAll(context), markedText: "", candidatesChanged: true)
         case .backspace:
             guard isComposing else { return .unhandled }
-            stepBack()
+            if keys == .pinyin {
+                letters.removeLast()
+                reread()
+            } else {
+                stepBack()
+            }
             return composing()
         case .selectCandidate(let index):
             guard isComposing, current.indices.contains(index) else { return .unhandled }
@@ -164,6 +203,8 @@ public final class ZhuyinInputMethod: InputMethod {
     public func reset() {
         syllables = []
         typing = BopomofoSyllable()
+        letters = ""
+        reading = PinyinSyllables.split("")
         picks = []
         cursor = nil
         conversion = []
@@ -202,6 +243,36 @@ public final class ZhuyinInputMethod: InputMethod {
         result.commit = leading
         return result
     }
+
+    /// Types a pinyin letter (or `'`).
+    private func type(letter: Character) -> InputResult {
+        letters.append(letter)
+        reread()
+        guard letters.count > 2 * Self.maximumComposition else { return composing() }
+        let leading = commitLeading()
+        guard !leading.isEmpty else {
+            // Nothing reads as pinyin: the letters go as typed.
+            let typed = letters
+            reset()
+            return InputResult(commit: typed, markedText: "", candidatesChanged: true)
+        }
+        var result = composing()
+        result.commit = leading
+        return result
+    }
+
+    /// Reads the letters again; the picks over syllables read from the same letters stay.
+    private func reread() {
+        let old = reading
+        reading = PinyinSyllables.split(letters)
+        syllables = reading.syllables
+        let same = zip(old.spans, reading.spans).prefix { $0 == $1 }.count
+        picks.removeAll { $0.range.upperBound > same }
+        if let cursor, cursor >= syllables.count { self.cursor = nil }
+    }
+
+    /// The letters no syllable reads, as typed.
+    private var unreadLetters: Substring { letters.utf8.count > reading.unread ? letters.dropFirst(reading.unread) : "" }
 
     /// Ends the syllable being typed with `tone`, if that makes a syllable the model knows.
     private func endSyllable(with tone: BopomofoSyllable.Tone) -> Bool {
@@ -268,7 +339,7 @@ public final class ZhuyinInputMethod: InputMethod {
         conversion = engine.convert(syllables, picks: picks, after: previous, learned: learned)
         current = syllables.isEmpty ? [] : engine.candidates(syllables, at: cursor ?? syllables.count, picks: picks, after: previous,
                                                              learned: learned)
-        let marked = conversion.map(\.text).joined() + (typing.isEmpty ? "" : typing.description)
+        let marked = conversion.map(\.text).joined() + (typing.isEmpty ? "" : typing.description) + unreadLetters
         // With the cursor moved, the phrase it is after is selected.
         var selection: Range<Int>?
         if let cursor, let focused = conversion.lastIndex(where: { $0.range.upperBound == cursor }) {
@@ -292,9 +363,9 @@ public final class ZhuyinInputMethod: InputMethod {
     private func commitAll(_ context: InputContext) -> String {
         _ = typing.isEmpty ? false : endSyllable(with: .first)
         let segments = engine.convert(syllables, picks: picks, after: previous, learned: learned)
-        let text = segments.map(\.text).joined() + (typing.isEmpty ? "" : typing.description)
+        let text = segments.map(\.text).joined() + (typing.isEmpty ? "" : typing.description) + unreadLetters
         learnPicks(context)
-        followOns = typing.isEmpty ? engine.followOns(after: segments, syllables, limit: 8) : []
+        followOns = typing.isEmpty && unreadLetters.isEmpty ? engine.followOns(after: segments, syllables, limit: 8) : []
         previous = segments.last?.entry.map(engine.model.contextWord) ?? .start
         committedText = text
         reset()
@@ -305,11 +376,17 @@ public final class ZhuyinInputMethod: InputMethod {
     /// quarters); composing goes on with the rest.
     private func commitLeading() -> String {
         let segments = engine.convert(syllables, picks: picks, after: previous, learned: learned)
-        let limit = Self.maximumComposition * 3 / 4
+        let limit = min(Self.maximumComposition * 3 / 4, syllables.count - 1)
         let taken = segments.prefix { $0.range.upperBound <= limit }
         guard let end = taken.last?.range.upperBound else { return "" }
         previous = taken.last?.entry.map(engine.model.contextWord) ?? .start
-        syllables.removeFirst(end)
+        if keys == .pinyin {
+            letters = String(letters.dropFirst(reading.spans[end - 1].upperBound))
+            reading = PinyinSyllables.split(letters)
+            syllables = reading.syllables
+        } else {
+            syllables.removeFirst(end)
+        }
         picks = picks.filter { $0.range.lowerBound >= end }.map {
             ZhuyinEngine.Pick(range: $0.range.lowerBound - end..<$0.range.upperBound - end, entry: $0.entry)
         }

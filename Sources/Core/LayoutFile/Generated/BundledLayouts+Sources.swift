@@ -5344,5 +5344,18 @@ extension BundledLayouts {
   }
 }
 """#),
+        LayoutSource(path: "zh-Hant-pinyin.json", displayPath: "Layouts/zh-Hant-pinyin.json", text: #"""
+{
+  "$schema": "./schema/layout.schema.json",
+  "format": 1,
+  "id": "zh-Hant-pinyin",
+  "extends": "zh-Hans-pinyin",
+  "locale": "zh-Hant",
+  "name": "繁體中文 (拼音)",
+  "script": "Hant",
+  "default": false,
+  "inputMethod": "pinyin-traditional"
+}
+"""#),
     ]
 }
