@@ -47,6 +47,7 @@ let package = Package(
         .library(name: "HangulInputMethod", targets: ["HangulInputMethod"]),
         .library(name: "VietnameseInputMethod", targets: ["VietnameseInputMethod"]),
         .library(name: "PinyinInputMethod", targets: ["PinyinInputMethod"]),
+        .library(name: "ZhuyinInputMethod", targets: ["ZhuyinInputMethod"]),
         .library(name: "JapaneseInputMethod", targets: ["JapaneseInputMethod"]),
         .library(name: "HandwritingInputMethod", targets: ["HandwritingInputMethod"]),
         .library(name: "ChineseConversion", targets: ["ChineseConversion"]),

@@ -33,6 +33,7 @@ let package = Package(
                 .product(name: "HangulInputMethod", package: "SoftKeyboard"),
                 .product(name: "PinyinInputMethod", package: "SoftKeyboard"),
                 .product(name: "JapaneseInputMethod", package: "SoftKeyboard"),
+                .product(name: "ZhuyinInputMethod", package: "SoftKeyboard"),
                 .product(name: "HandwritingInputMethod", package: "SoftKeyboard"),
                 .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
                 .product(name: "KeyboardSession", package: "SoftKeyboard"),

@@ -17,6 +17,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "pinyin": FuzzTargets.pinyin,
     "hangul": FuzzTargets.hangul,
     "japanese": FuzzTargets.japanese,
+    "zhuyin": FuzzTargets.zhuyin,
     "handwriting": FuzzTargets.handwriting,
     "user-dictionary": FuzzTargets.userDictionary,
     "traits-html": FuzzTargets.traitsHTML,

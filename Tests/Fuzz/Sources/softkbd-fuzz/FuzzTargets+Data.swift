@@ -5,6 +5,7 @@ import Foundation
 import HandwritingInputMethod
 import JapaneseInputMethod
 import PinyinInputMethod
+import ZhuyinInputMethod
 
 extension FuzzTargets {
     /// One shipped data file, its bytes kept to be damaged and put back.
@@ -22,6 +23,7 @@ extension FuzzTargets {
     nonisolated(unsafe) static let dataSamples: [DataSample] = [
         DataSample("pinyin.model", path: PinyinModel.bundledPath()),
         DataSample("japanese.model", path: JapaneseModel.bundledPath()),
+        DataSample("zhuyin.model", path: ZhuyinModel.bundledPath()),
         DataSample("hanzi.templates", path: HanziTemplates.bundledPath()),
         DataSample("en.lexicon", path: Lexicon.bundledPath(language: "en")),
         DataSample("emoji.catalog", path: BundledData.locate(EmojiData.bundledFolder).map { $0.path + "/emoji.catalog" }),
@@ -71,6 +73,13 @@ extension FuzzTargets {
             if let model = try? PinyinModel(file: file) { _ = PinyinEngine(model: model).convert(text: "zhongguorenmin") }
         case "japanese.model":
             if let model = try? JapaneseModel(file: file) { _ = JapaneseEngine(model: model).convert("とうきょうにいきます") }
+        case "zhuyin.model":
+            if let model = try? ZhuyinModel(file: file),
+               case .success(let syllables) = ReadingSyllable.parse("ㄊㄞˊ ㄨㄢ ㄉㄜ˙ ㄊㄧㄢ ㄑㄧˋ") {
+                let engine = ZhuyinEngine(model: model)
+                _ = engine.candidates(syllables, at: 5)
+                _ = engine.followOns(after: engine.convert(syllables), syllables, limit: 8)
+            }
         case "hanzi.templates":
             if let templates = try? HanziTemplates(file: file) {
                 let stroke = (0..<12).map { InkPoint(x: Double($0) * 8, y: 50) }
