@@ -56,6 +56,13 @@ let package = Package(
                            .product(name: "JapaneseInputMethod", package: "SoftKeyboard"),
                            .product(name: "InputMethodCore", package: "SoftKeyboard")]
         ),
+        // The zhuyin input method alone (both key modes), so its memory is the method's.
+        .executableTarget(
+            name: "softkbd-zhuyin-bench",
+            dependencies: ["BenchmarkSupport",
+                           .product(name: "ZhuyinInputMethod", package: "SoftKeyboard"),
+                           .product(name: "InputMethodCore", package: "SoftKeyboard")]
+        ),
         // Keyman .kmn programs: reading one, and keystrokes through its rules.
         .executableTarget(
             name: "softkbd-keyman-bench",

@@ -15,6 +15,9 @@ public enum PinyinSyllables {
         "y": "ㄧ", "w": "ㄨ",
     ]
 
+    /// Every toneless pinyin syllable, with the bopomofo it stands for (`tai` → `ㄊㄞ`).
+    public static var table: [String: String] { bopomofo }
+
     /// The reading of some letters: the syllables, the letters each was read from (offsets into
     /// the letters), and the letters from the first that no syllable reads (shown as typed).
     public struct Reading: Hashable, Sendable {

@@ -10,11 +10,13 @@ extension ZhuyinEngine {
     /// The candidates for the phrase that ends at `cursor` (a syllable index): the whole
     /// conversion first when it has several phrases, then the phrases read by the syllables that
     /// end there, the longest first (as McBopomofo lists them), each length by its score after
-    /// the phrase before it in the conversion (a learned pick first).
+    /// the phrase before it in the conversion (a learned pick first). `conversion`, when given,
+    /// is the conversion of the same syllables, picks and context (not computed again).
     public func candidates(_ syllables: [ReadingSyllable], at cursor: Int, picks: [Pick] = [],
-                           after previous: ZhuyinModel.ContextWord = .start, learned: ZhuyinUserPhrases? = nil) -> [Candidate] {
+                           after previous: ZhuyinModel.ContextWord = .start, learned: ZhuyinUserPhrases? = nil,
+                           conversion given: [Segment]? = nil) -> [Candidate] {
         guard (1...syllables.count).contains(cursor) else { return [] }
-        let conversion = convert(syllables, picks: picks, after: previous, learned: learned)
+        let conversion = given ?? convert(syllables, picks: picks, after: previous, learned: learned)
         var result: [Candidate] = []
         if conversion.count > 1 {
             result.append(Candidate(text: conversion.map(\.text).joined(), range: 0..<syllables.count, entry: nil))
@@ -24,17 +26,19 @@ extension ZhuyinEngine {
             let start = cursor - length
             let before: ZhuyinModel.ContextWord? = start == 0 ? previous
                 : conversion.first(where: { $0.range.upperBound == start }).map { $0.entry.map(model.contextWord) ?? .start }
-            var best: [String: (Float, ZhuyinModel.Entry)] = [:]
+            // The best entry of each phrase (several readings may spell it when a tone is open).
+            var best: [Int: (score: Float, entry: ZhuyinModel.Entry)] = [:]
+            let picked = learned?.phrases(syllables[start..<cursor]) ?? [:]
             for edge in edges(from: start, syllables) where edge.end == cursor {
-                let text = model.text(edge.entry)
                 let word = model.contextWord(edge.entry)
                 var score = (1 - w) * model.logProbability(edge.entry)
                 score += w * (before.map { model.logProbability(of: word, after: $0) } ?? model.logProbability(of: word, after: .end))
-                if let learned { score += learnedScore(learned.count(syllables[start..<cursor], text)) }
-                if (best[text]?.0 ?? -.infinity) < score { best[text] = (score, edge.entry) }
+                if !picked.isEmpty { score += learnedScore(picked[model.text(edge.entry)] ?? 0) }
+                let phrase = model.phrase(of: edge.entry)
+                if (best[phrase]?.score ?? -.infinity) < score { best[phrase] = (score, edge.entry) }
             }
-            let ranked = best.sorted { $0.value.0 > $1.value.0 || $0.value.0 == $1.value.0 && $0.key < $1.key }
-            result += ranked.map { Candidate(text: $0.key, range: start..<cursor, entry: $0.value.1) }
+            let ranked = best.values.sorted { $0.score > $1.score || $0.score == $1.score && $0.entry.index < $1.entry.index }
+            result += ranked.map { Candidate(text: model.text($0.entry), range: start..<cursor, entry: $0.entry) }
         }
         return result
     }

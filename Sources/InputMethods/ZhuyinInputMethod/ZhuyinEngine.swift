@@ -81,58 +81,60 @@ public struct ZhuyinEngine: Sendable {
     private struct State {
         var score: Float
         var word: ZhuyinModel.ContextWord
-        /// Where the path's last segment starts, and the state there.
+        /// Where the path's last phrase starts, the state there, and the phrase's entry (`nil`
+        /// for a syllable no phrase reads).
         var from: Int
         var previous: Int
-        var segment: Segment?
+        var entry: ZhuyinModel.Entry?
     }
 
     /// The best conversion of `syllables`, keeping `picks`; `previous` is the context word before
     /// them (``ZhuyinModel/ContextWord/start`` at the start of a text).
+    ///
+    /// - Complexity: O(*n* · *e* · *b*) for *n* syllables, *e* phrases starting at a syllable and a
+    ///   beam of *b*; each phrase is scored once after every kept history.
     public func convert(_ syllables: [ReadingSyllable], picks: [Pick] = [], after previous: ZhuyinModel.ContextWord = .start,
                         learned: ZhuyinUserPhrases? = nil) -> [Segment] {
         guard !syllables.isEmpty else { return [] }
         let count = syllables.count
+        // Candidates for each position as they arrive; pruned to the beam when the search gets there.
+        var pending = [[State]](repeating: [], count: count + 1)
         var states = [[State]](repeating: [], count: count + 1)
-        states[0] = [State(score: 0, word: previous, from: -1, previous: -1, segment: nil)]
+        pending[0] = [State(score: 0, word: previous, from: -1, previous: -1, entry: nil)]
         let w = contextWeight
-        for start in 0..<count where !states[start].isEmpty {
-            var edges = edges(from: start, syllables).filter { edge in
+        let learned = learned?.isEmpty == false ? learned : nil
+        for start in 0..<count {
+            states[start] = Self.pruned(pending[start], to: beamWidth)
+            pending[start] = []
+            guard !states[start].isEmpty else { continue }
+            let edges = edges(from: start, syllables).filter { edge in
                 picks.allSatisfy { pick in
                     pick.range == start..<edge.end ? pick.entry == edge.entry : !pick.range.overlaps(start..<edge.end)
                 }
             }
-            var unreadable = false
-            if !edges.contains(where: { $0.end == start + 1 }) && !picks.contains(where: { $0.range.contains(start) }) {
-                unreadable = true
-            }
-            var best: [Int: [ZhuyinModel.ContextWord: (Float, Int, Segment)]] = [:]
+            var learnedHere: [Int: [String: Int]] = [:]
             for edge in edges {
                 let word = model.contextWord(edge.entry)
-                let text = model.text(edge.entry)
                 var base = (1 - w) * model.logProbability(edge.entry)
-                if let learned { base += learnedScore(learned.count(syllables[start..<edge.end], text)) }
+                if let learned {
+                    let picked = learnedHere[edge.end] ?? learned.phrases(syllables[start..<edge.end])
+                    learnedHere[edge.end] = picked
+                    if !picked.isEmpty { base += learnedScore(picked[model.text(edge.entry)] ?? 0) }
+                }
+                var best = -Float.infinity, from = 0
                 for (index, state) in states[start].enumerated() {
-                    let score = state.score + base + w * model.logProbability(of: word, after: state.word)
-                    if let known = best[edge.end]?[word], known.0 >= score { continue }
-                    best[edge.end, default: [:]][word] = (score, index, Segment(text: text, range: start..<edge.end, entry: edge.entry))
+                    let score = state.score + w * model.logProbability(of: word, after: state.word)
+                    if score > best { (best, from) = (score, index) }
                 }
+                pending[edge.end].append(State(score: best + base, word: word, from: start, previous: from, entry: edge.entry))
             }
-            edges.removeAll()
-            if unreadable, let (index, state) = states[start].enumerated().max(by: { $0.element.score < $1.element.score }) {
-                let text = syllables[start].description
-                let segment = Segment(text: text, range: start..<start + 1, entry: nil)
-                let score = state.score + Self.unreadable
-                if (best[start + 1]?[.start]?.0 ?? -.infinity) < score { best[start + 1, default: [:]][.start] = (score, index, segment) }
-            }
-            for (end, words) in best {
-                var merged = states[end]
-                for (word, found) in words {
-                    merged.append(State(score: found.0, word: word, from: start, previous: found.1, segment: found.2))
-                }
-                states[end] = Self.pruned(merged, to: beamWidth)
+            if !edges.contains(where: { $0.end == start + 1 }) && !picks.contains(where: { $0.range.contains(start) }),
+               let (index, state) = states[start].enumerated().max(by: { $0.element.score < $1.element.score }) {
+                let unread = State(score: state.score + Self.unreadable, word: .start, from: start, previous: index, entry: nil)
+                pending[start + 1].append(unread)
             }
         }
+        states[count] = Self.pruned(pending[count], to: beamWidth)
         func final(_ state: State) -> Float { state.score + w * model.logProbability(of: .end, after: state.word) }
         guard var index = states[count].indices.max(by: { final(states[count][$0]) < final(states[count][$1]) }) else {
             return syllables.indices.map { Segment(text: syllables[$0].description, range: $0..<$0 + 1, entry: nil) }
@@ -141,7 +143,9 @@ public struct ZhuyinEngine: Sendable {
         var segments: [Segment] = []
         while position > 0 {
             let state = states[position][index]
-            if let segment = state.segment { segments.append(segment) }
+            let range = state.from..<position
+            let text = state.entry.map(model.text) ?? syllables[state.from].description
+            segments.append(Segment(text: text, range: range, entry: state.entry))
             (position, index) = (state.from, state.previous)
         }
         return segments.reversed()
@@ -152,8 +156,13 @@ public struct ZhuyinEngine: Sendable {
 
     /// The best `width` states, one per context word.
     private static func pruned(_ states: [State], to width: Int) -> [State] {
-        var best: [ZhuyinModel.ContextWord: State] = [:]
-        for state in states where (best[state.word]?.score ?? -.infinity) < state.score { best[state.word] = state }
-        return Array(best.values.sorted { $0.score > $1.score }.prefix(width))
+        guard states.count > 1 else { return states }
+        var kept: [State] = []
+        kept.reserveCapacity(width)
+        for state in states.sorted(by: { $0.score > $1.score }) where !kept.contains(where: { $0.word == state.word }) {
+            kept.append(state)
+            if kept.count == width { break }
+        }
+        return kept
     }
 }

@@ -338,7 +338,7 @@ public final class ZhuyinInputMethod: InputMethod {
         }
         conversion = engine.convert(syllables, picks: picks, after: previous, learned: learned)
         current = syllables.isEmpty ? [] : engine.candidates(syllables, at: cursor ?? syllables.count, picks: picks, after: previous,
-                                                             learned: learned)
+                                                             learned: learned, conversion: conversion)
         let marked = conversion.map(\.text).joined() + (typing.isEmpty ? "" : typing.description) + unreadLetters
         // With the cursor moved, the phrase it is after is selected.
         var selection: Range<Int>?

@@ -228,6 +228,9 @@ public final class ZhuyinModel: @unchecked Sendable {
     /// The entry's phrase.
     public func text(_ entry: Entry) -> String { phrase(Int(entryPhrases[entry.index])) }
 
+    /// The number of the entry's phrase: entries that spell the same phrase share it.
+    func phrase(of entry: Entry) -> Int { Int(entryPhrases[entry.index]) }
+
     private func phrase(_ phrase: Int) -> String {
         let start = Int(phraseOffsets[phrase]), end = Int(phraseOffsets[phrase + 1])
         return String(decoding: UnsafeBufferPointer(rebasing: phraseText[start..<end]), as: UTF8.self)

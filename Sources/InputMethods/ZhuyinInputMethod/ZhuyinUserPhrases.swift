@@ -30,6 +30,9 @@ public struct ZhuyinUserPhrases: Hashable, Sendable {
         counts[Self.key(reading)]?[phrase] != nil
     }
 
+    /// The phrases picked for `reading`, with how often.
+    public func phrases(_ reading: some Collection<ReadingSyllable>) -> [String: Int] { counts[Self.key(reading)] ?? [:] }
+
     /// How often `phrase` was picked for `reading`.
     public func count(_ reading: some Collection<ReadingSyllable>, _ phrase: String) -> Int {
         counts[Self.key(reading)]?[phrase] ?? 0
