@@ -29,6 +29,7 @@ enum ZhuyinCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec(name: "--limit", valueName: "N", help: "How many candidates or follow-ons (default 10)."),
         OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json."),
+        OptionSpec(name: "--toneless", help: "Read the syllables without their tones, as Pinyin – Traditional reads pinyin."),
     ]
 
     static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandError) {
@@ -44,7 +45,8 @@ enum ZhuyinCommand: Command {
         case "convert":
             try StandardInput.forEachLine(of: rest, output) { line throws(CommandError) in
                 switch ReadingSyllable.parse(line) {
-                case .success(let syllables):
+                case .success(let read):
+                    let syllables = arguments.has("--toneless") ? read.map { ReadingSyllable($0.syllable, anyTone: true) } : read
                     let segments = engine.convert(syllables)
                     if format == "json" {
                         output.write((try? jsonText(segments.map { SegmentJSON(segment: $0, syllables) }, pretty: false)) ?? "[]")
@@ -66,7 +68,9 @@ enum ZhuyinCommand: Command {
             guard rest.count == 1 else { throw .usage("'eval' takes the path of a TSV file", usage: usage) }
             let text = try StandardInput.file(rest[0])
             let report: JapaneseEvaluation.Report
-            do { report = try ZhuyinEvaluation.score(text, file: rest[0], engine: engine) } catch { throw .failure(error.message) }
+            do {
+                report = try ZhuyinEvaluation.score(text, file: rest[0], engine: engine, toneless: arguments.has("--toneless"))
+            } catch { throw .failure(error.message) }
             output.write(format == "json" ? try jsonText(report.json) : report.summary)
         default:
             throw .usage("unknown subcommand '\(subcommand)'\(didYouMean(subcommand, in: ["convert", "candidates", "predict", "eval"]))",

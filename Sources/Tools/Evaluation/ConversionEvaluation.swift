@@ -78,11 +78,13 @@ public enum PinyinEvaluation {
 }
 
 /// Scores bopomofo-to-Traditional conversion on a file of `syllables TAB text` lines (syllables
-/// space-separated, the first tone unmarked), each piece converted alone.
+/// space-separated, the first tone unmarked), each piece converted alone; `toneless` converts
+/// the syllables without their tones, as Pinyin – Traditional reads pinyin.
 public enum ZhuyinEvaluation {
     /// - Throws: for a line without syllables and a text, or with a syllable that is not
     ///   bopomofo (naming the line), or a file with none.
-    public static func score(_ tsv: String, file: String, engine: ZhuyinEngine) throws(EvaluationError) -> JapaneseEvaluation.Report {
+    public static func score(_ tsv: String, file: String, engine: ZhuyinEngine,
+                             toneless: Bool = false) throws(EvaluationError) -> JapaneseEvaluation.Report {
         var report = JapaneseEvaluation.Report(sentences: 0, exact: 0, characters: 0, distance: 0, timing: Timing(milliseconds: []))
         var times: [Double] = []
         for (line, columns) in rows(of: tsv) {
@@ -91,7 +93,8 @@ public enum ZhuyinEvaluation {
             }
             let syllables: [ReadingSyllable]
             switch ReadingSyllable.parse(columns[0]) {
-            case .success(let parsed) where !parsed.isEmpty: syllables = parsed
+            case .success(let parsed) where !parsed.isEmpty:
+                syllables = toneless ? parsed.map { ReadingSyllable($0.syllable, anyTone: true) } : parsed
             case .success: throw EvaluationError("\(file):\(line): no syllables")
             case .failure(let error): throw EvaluationError("\(file):\(line): \(error)")
             }
