@@ -118,7 +118,7 @@ public enum GallerySite {
         "Geor": "Georgian", "Deva": "Devanagari", "Beng": "Bengali", "Taml": "Tamil", "Telu": "Telugu", "Knda": "Kannada",
         "Mlym": "Malayalam", "Gujr": "Gujarati", "Guru": "Gurmukhi", "Sinh": "Sinhala", "Thai": "Thai", "Laoo": "Lao",
         "Khmr": "Khmer", "Mymr": "Myanmar", "Ethi": "Ethiopic", "Hang": "Hangul", "Hans": "Chinese (simplified)",
-        "Hant": "Chinese (traditional)", "Jpan": "Japanese", "Kore": "Korean", "Zsye": "Emoji",
+        "Hant": "Chinese (traditional)", "Bopo": "Chinese (zhuyin)", "Jpan": "Japanese", "Kore": "Korean", "Zsye": "Emoji",
     ]
 
     /// The front page: the layouts grouped by script, each with its default keyboard, and a

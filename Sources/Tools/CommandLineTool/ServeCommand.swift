@@ -34,7 +34,7 @@ enum ServeCommand: Command {
         OptionSpec(name: "--port", valueName: "N", help: "The port (default 8123; 0: any free one)."),
         OptionSpec(name: "--keyboards", valueName: "ID,ID…",
                    help: "The keyboards the globe button cycles through (default\n" +
-                       "en-US,ko-KR,zh-Hans,ja-JP-kana,zh-Hans-handwriting,emoji)."),
+                       "en-US,ko-KR,zh-Hans,zh-TW,ja-JP-kana,zh-Hans-handwriting,emoji)."),
         LayoutOptions.layouts,
     ]
 
@@ -46,7 +46,8 @@ enum ServeCommand: Command {
         } else {
             port = 8123
         }
-        let keyboards = (arguments.value("--keyboards") ?? "en-US,ko-KR,zh-Hans,ja-JP-kana,zh-Hans-handwriting,emoji").split(separator: ",")
+        let keyboards = (arguments.value("--keyboards") ?? "en-US,ko-KR,zh-Hans,zh-TW,ja-JP-kana,zh-Hans-handwriting,emoji")
+            .split(separator: ",")
             .map(String.init)
         let catalog = try LayoutOptions.catalog(arguments, output: &output)
         for id in keyboards where catalog.layout(named: id) == nil {
