@@ -91,21 +91,22 @@ struct JapaneseEngineTests {
         let path = try #require(JapaneseModel.bundledPath())
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         func u32(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24 }
-        // The header: magic, version, then R, E, W, B, reading units, surface bytes, contexts.
-        let (readings, entries, units) = (u32(8), u32(12), u32(24))
-        var entryTables = 36 + 4 * (readings + 1) + 2 * units
-        entryTables += (4 - entryTables % 4) % 4
-        let entryWords = entryTables + 4 * (readings + 1), entryCosts = entryWords + 4 * entries
-        let entryContexts = entryCosts + 4 * entries
+        func aligned(_ offset: Int) -> Int { (offset + 3) / 4 * 4 }
+        // The header (format 3): magic, version, then R, E, W, P, C, N, K, B, reading bytes, surface bytes.
+        let (readings, entries, readingBytes) = (u32(8), u32(12), u32(40))
+        let readingBlocks = 48, blockCount = (readings + 15) / 16 + 1
+        let entryStarts = aligned(readingBlocks + 4 * blockCount + readingBytes)
+        let entryWords = aligned(entryStarts + 3 * (readings + 1))
+        let entryPairs = aligned(entryWords + 3 * entries)
         switch kind {
         case "empty": bytes = []
         case "magic": bytes[0] = 0x58
         case "version": bytes[4] = 1
         case "truncated": bytes.removeLast(1001)
-        case "offsets": bytes.replaceSubrange(40..<44, with: [0xFF, 0xFF, 0xFF, 0x7F])   // the second reading offset
-        case "ids": bytes.replaceSubrange(entryWords..<(entryWords + 4), with: [0xFF, 0xFF, 0xFF, 0x0F])
-        case "contexts": bytes.replaceSubrange(entryContexts..<(entryContexts + 2), with: [0xFF, 0x7F])
-        default: bytes.replaceSubrange(entryCosts..<(entryCosts + 4), with: [0x00, 0x00, 0xC0, 0x7F])   // NaN
+        case "offsets": bytes.replaceSubrange((readingBlocks + 4)..<(readingBlocks + 8), with: [0xFF, 0xFF, 0xFF, 0x7F])
+        case "ids": bytes.replaceSubrange(entryWords..<(entryWords + 3), with: [0xFF, 0xFF, 0xFF])
+        case "contexts": bytes.replaceSubrange(entryPairs..<(entryPairs + 2), with: [0xFF, 0xFF])
+        default: bytes.replaceSubrange((bytes.count - 4)..<bytes.count, with: [0x00, 0x00, 0xC0, 0x7F])   // NaN
         }
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("damaged-\(kind)-\(UInt32.random(in: 0...UInt32.max)).model")
@@ -115,12 +116,15 @@ struct JapaneseEngineTests {
         do {
             _ = try JapaneseModel(path: file.path)
         } catch {
-            let why = ["magic": "bad magic", "version": "unknown version", "offsets": "reading offsets", "ids": "names a word",
-                       "contexts": "names a context", "costs": "not a number"][kind] ?? ""
+            let why = ["magic": "bad magic", "version": "unsupported version", "offsets": "block", "ids": "names a word",
+                       "contexts": "names a context pair", "costs": "not a number"][kind] ?? ""
             #expect("\(error)".contains(file.path) && (why.isEmpty || "\(error)".contains(why)), "\(error)")
         }
-        #expect(throws: JapaneseModel.LoadError.cannotOpen("/nonexistent/japanese.model")) {
-            try JapaneseModel(path: "/nonexistent/japanese.model")
+        do {
+            _ = try JapaneseModel(path: "/nonexistent/japanese.model")
+            Issue.record("a missing file loaded")
+        } catch {
+            #expect(error.description == "cannot open the Japanese model at /nonexistent/japanese.model")
         }
     }
 
@@ -143,25 +147,16 @@ struct JapaneseEngineTests {
         #expect(engine.convert("くらうどふぁんでぃんぐ") == "クラウドファンディング")
         #expect(engine.convert("すくれいぴんぐつーるをつかう") == "スクレイピングツールを使う")
         #expect(engine.convert("くらうどふぁんでぃんぐでしきんをあつめる") == "クラウドファンディングで資金を集める")
-        // A borrowed compound the lexicon lacks whole: one word, not a word and the copula だ;
-        // after a borrowed word the lexicon has, だ stays the copula.
-        #expect(engine.convert("だうんろーだ") == "ダウンローダ")
+        // A borrowed compound the lexicon lacks whole, in a sentence: one word, not a word and the
+        // copula だ (alone, Mozc's ダウンロー and だ is as likely); after a borrowed word the
+        // lexicon has, だ stays the copula.
         #expect(engine.convert("このだうんろーだはべんりだ") == "このダウンローダは便利だ")
         #expect(engine.convert("すろーだ") == "スローだ")
-        let words = engine.convertWords("いんすとーらをつかう")
-        #expect(words.first?.surface == "インストーラ" && words.first?.id == nil && words.first?.range == 0..<6)
+        // One word, whole: the dictionary's or a katakana node's.
+        let words = engine.convertWords("くらうどふぁんでぃんぐをつかう")
+        #expect(words.first?.surface == "クラウドファンディング" && words.first?.range == 0..<11)
         // Ordinary words stay as they are.
         #expect(engine.convert("わたしはがっこうにいきます") == "私は学校に行きます")
-    }
-
-    @Test("wordfreq's count of one katakana syllable is not kept (MeCab's pieces of unknown words); longer katakana keep theirs")
-    func katakanaPieces() throws {
-        let model = try Self.engine().model
-        func frequency(_ surface: String) throws -> Int { model.frequency(try #require(model.word(surface), "\(surface)")) }
-        for piece in ["ロー", "ド", "ロ", "ス"] { #expect(try frequency(piece) == 0, "\(piece)") }
-        for word in ["ローダ", "ノリ", "デモ", "ダウン", "スロー"] { #expect(try frequency(word) > 0, "\(word)") }
-        // Kana and kanji words of one character keep theirs.
-        #expect(try frequency("の") > 1_000_000 && frequency("木") > 0)
     }
 
     @Test("offensive words and letters of other scripts: never in a conversion or a prediction, a candidate for their exact reading")
@@ -170,8 +165,11 @@ struct JapaneseEngineTests {
         let model = engine.model
         let flagged = (0..<model.wordCount).filter { !model.flags($0).isDisjoint(with: .exactOnly) }
         #expect(flagged.count > 1000)
-        let offensive = Set(flagged.filter { model.flags($0).contains(.offensive) }.map(model.surface))
-        #expect(offensive.isSuperset(of: ["強姦", "淫乱", "気違い"]))
+        let offensive: Set<String> = ["強姦", "淫乱", "気違い"]
+        let exactOnly = Set(flagged.map(model.surface))
+        #expect(exactOnly.isSuperset(of: offensive))
+        #expect(exactOnly.contains { $0.unicodeScalars.contains { ("A"..."Z").contains($0) || ("Ａ"..."Ｚ").contains($0) } })
+        #expect(!exactOnly.contains("記者"))
         // Readings that hold theirs: innocent text around them.
         for reading in ["いんすとーら", "ごうかんする", "いんらんどのさと", "ろーまじ", "きちがいなしに", "だうんろーだ"] {
             let words = engine.convertWords(reading)

@@ -6,7 +6,7 @@ extension JapaneseEngine {
     func exactly(_ reading: [UInt16], after before: Node, exactOnly: Bool) -> [String] {
         reading.withUnsafeBufferPointer { key in
             guard let index = model.reading(key, 0..<key.count) else { return [] }
-            let path = Path(cost: 0, node: before, previous: nil, history: history(before.word))
+            let path = Path(cost: 0, node: before, previous: nil, history: history(before))
             var ranked: [(String, Double)] = []
             for entry in model.entries(ofReading: index) {
                 let word = model.word(ofEntry: entry)
@@ -20,13 +20,10 @@ extension JapaneseEngine {
         }
     }
 
-    /// A word's cost alone: IPAdic's between the sentence's start and end (a corpus word IPAdic
-    /// lacks: ``corpusOnlyCost`` as a common noun), and the unigram's.
+    /// A word's cost alone: its cheapest entry's between the sentence's start and end, and the
+    /// unigram's.
     func standalone(_ word: JapaneseModel.WordID) -> Double {
-        let noun = Self.nounContext
-        let mecab = model.flags(word).contains(.corpusOnly)
-            ? corpusOnlyCost + model.connection(0, noun) + model.connection(noun, 0) : model.standaloneCost(word)
-        return mecabWeight * mecab + unigram(word)
+        mecabWeight * model.standaloneCost(word) + unigram(word)
     }
 
     // MARK: Prediction

@@ -6,16 +6,15 @@ import Darwin
 import Musl
 #endif
 
-/// How the engine scores a path: MeCab's costs (IPAdic's word costs and the connections between
-/// contexts) times ``JapaneseEngine/mecabWeight``, plus the corpus's word bigram model times
+/// How the engine scores a path: Mozc's costs (word costs and the connections between contexts)
+/// times ``JapaneseEngine/mecabWeight``, plus the corpus's word bigram model times
 /// ``JapaneseEngine/corpusWeight``.
 ///
-/// The bigram model is absolute discounting interpolated with a unigram that IPAdic's costs
+/// The bigram model is absolute discounting interpolated with a unigram that Mozc's costs
 /// smooth: P(w | v) = max(C(v w) − D, 0) / C(v) + D · N₁₊(v ·) / C(v) · P(w), and
-/// P(w) = (C(w) + F · Q(w) + B · L(w)) / (N + F + B) with Q(w) wordfreq's share of the word in
-/// general text and L(w) ∝ exp(−cost(w) / T), cost(w) the word's cheapest standalone cost: a word
-/// the corpus never saw is as common as wordfreq says, then in IPAdic's order. Kana and katakana the
-/// lexicon lacks count as a word seen once.
+/// P(w) = (C(w) + B · L(w)) / (N + B) with L(w) ∝ exp(−cost(w) / T), cost(w) the word's cheapest
+/// standalone cost: a word the corpus never saw is in Mozc's order. Kana and katakana the
+/// dictionary lacks count as a word seen once.
 extension JapaneseEngine {
     /// What the bigram model needs of a path's last word: C(v), and the backoff's cost
     /// −ln(D · N₁₊(v ·) / C(v)) (0 when the corpus never saw v: the unigram alone).
@@ -25,10 +24,10 @@ extension JapaneseEngine {
         var backoff = 0.0
     }
 
-    func history(_ word: Int) -> History {
-        guard word >= 0 else { return History() }
-        let total = Double(word == model.bos ? model.count(model.eos) : model.count(word))
-        let followers = Double(model.successorCount(of: word))
+    func history(_ node: Node) -> History {
+        guard node.corpus >= 0 else { return History() }
+        let total = Double(node.word == model.bos ? model.count(model.eos) : model.count(atRank: node.corpus))
+        let followers = Double(model.successorCount(atRank: node.corpus))
         guard total > 0, followers > 0 else { return History() }
         return History(total: total, followers: followers, backoff: bigramShare * corpusWeight * -log(discount * followers / total))
     }
@@ -45,12 +44,12 @@ extension JapaneseEngine {
             seen = 1
         } else {
             let share = exp(-(model.standaloneCost(word) - cheapest) / priorTemperature - logTotal)
-            seen = Double(model.count(word)) + priorWeight * share + frequencyWeight * Double(model.frequency(word)) / 1e9
+            seen = Double(model.count(word)) + priorWeight * share
         }
-        return corpusWeight * -log(seen / (corpus + priorWeight + frequencyWeight))
+        return corpusWeight * -log(seen / (corpus + priorWeight))
     }
 
-    /// IPAdic's prior's normalisation, computed once per model and parameters.
+    /// Mozc's prior's normalisation, computed once per model and parameters.
     func priorTotals() -> (cheapest: Double, logTotal: Double) {
         if let prior { return prior }
         var cheapest = Double.infinity
@@ -71,8 +70,8 @@ extension JapaneseEngine {
     @inline(__always)
     func bigram(_ path: Path, _ next: Int, unigram: Double) -> Double {
         let history = path.history
-        guard history.total > 0 else { return unigram }
-        let seen = next < 0 || model.count(next) == 0 ? 0 : model.pairCount(path.word, next)
+        guard history.total > 0, corpusWeight > 0 else { return unigram }
+        let seen = next < 0 || path.node.corpus < 0 ? 0 : model.pairCount(afterRank: path.node.corpus, next)
         guard seen > 0 else { return history.backoff + unigram }
         let p = max(Double(seen) - discount, 0) / history.total
             + discount * history.followers / history.total * exp(-unigram / corpusWeight)

@@ -6,7 +6,7 @@ extension JapaneseModel {
     /// (found as ``BundledData`` says; `SOFTKBD_JAPANESE_MODEL` names another copy).
     public static let bundledFile = BundledDataFile(
         name: "japanese.model", module: "JapaneseModelData", variable: "SOFTKBD_JAPANESE_MODEL", summary: "the Japanese model",
-        licence: "CC BY-SA 4.0 (wordfreq), IPAdic licence (notice required) and Tanaka Corpus CC BY 2.0 FR (see NOTICE.md)")
+        licence: "BSD-3 (Mozc) with IPAdic's licence (notice required) and Tanaka Corpus CC BY 2.0 FR (see NOTICE.md)")
 
     /// The bundled model's check: mapped and its tables checked.
     public static let bundledCheck = DataCheck(bundledFile) { path in
