@@ -19,18 +19,31 @@ public enum JapaneseEvaluation {
 
     /// - Throws: for a line without a hiragana reading and a surface (naming it), or a file with none.
     public static func score(_ tsv: String, file: String, engine: JapaneseEngine) throws(EvaluationError) -> Report {
-        var report = Report(sentences: 0, exact: 0, characters: 0, distance: 0, timing: Timing(milliseconds: []))
-        var times: [Double] = []
-        for (line, columns) in rows(of: tsv) {
+        try Report.scoring(tsv, file: file) { line, columns throws(EvaluationError) in
             guard columns.count >= 2, KanaForms.isReading(columns[0]), !columns[1].isEmpty else {
                 throw EvaluationError("\(file):\(line): expected a hiragana reading and a surface, tab-separated")
             }
+            return ({ engine.convert(columns[0]) }, columns[1])
+        }
+    }
+}
+
+extension JapaneseEvaluation.Report {
+    /// Scores a file of conversions: `prepare` checks each row (its line and columns) and gives
+    /// the conversion to time and the reference; the file must have one.
+    static func scoring(_ tsv: String, file: String,
+                        _ prepare: (Int, [String]) throws(EvaluationError) -> (convert: () -> String, reference: String))
+        throws(EvaluationError) -> Self {
+        var report = Self(sentences: 0, exact: 0, characters: 0, distance: 0, timing: Timing(milliseconds: []))
+        var times: [Double] = []
+        for (line, columns) in rows(of: tsv) {
+            let (convert, reference) = try prepare(line, columns)
             var best = ""
-            times.append(milliseconds { best = engine.convert(columns[0]) })
+            times.append(milliseconds { best = convert() })
             report.sentences += 1
-            if best == columns[1] { report.exact += 1 }
-            report.characters += columns[1].count
-            report.distance += levenshtein(Array(best), Array(columns[1]))
+            if best == reference { report.exact += 1 }
+            report.characters += reference.count
+            report.distance += levenshtein(Array(best), Array(reference))
         }
         guard report.sentences > 0 else { throw EvaluationError("\(file): no pieces to score") }
         report.timing = Timing(milliseconds: times)
@@ -85,9 +98,7 @@ public enum ZhuyinEvaluation {
     ///   bopomofo (naming the line), or a file with none.
     public static func score(_ tsv: String, file: String, engine: ZhuyinEngine,
                              toneless: Bool = false) throws(EvaluationError) -> JapaneseEvaluation.Report {
-        var report = JapaneseEvaluation.Report(sentences: 0, exact: 0, characters: 0, distance: 0, timing: Timing(milliseconds: []))
-        var times: [Double] = []
-        for (line, columns) in rows(of: tsv) {
+        try JapaneseEvaluation.Report.scoring(tsv, file: file) { line, columns throws(EvaluationError) in
             guard columns.count >= 2, !columns[1].isEmpty else {
                 throw EvaluationError("\(file):\(line): expected bopomofo syllables and a text, tab-separated")
             }
@@ -98,15 +109,7 @@ public enum ZhuyinEvaluation {
             case .success: throw EvaluationError("\(file):\(line): no syllables")
             case .failure(let error): throw EvaluationError("\(file):\(line): \(error)")
             }
-            var best = ""
-            times.append(milliseconds { best = engine.convert(syllables).map(\.text).joined() })
-            report.sentences += 1
-            if best == columns[1] { report.exact += 1 }
-            report.characters += columns[1].count
-            report.distance += levenshtein(Array(best), Array(columns[1]))
+            return ({ engine.convert(syllables).map(\.text).joined() }, columns[1])
         }
-        guard report.sentences > 0 else { throw EvaluationError("\(file): no pieces to score") }
-        report.timing = Timing(milliseconds: times)
-        return report
     }
 }
