@@ -75,3 +75,11 @@ public func memoryFigures() -> String {
     "peak RSS \(fixed(statusMiB("VmHWM"), 1)) MiB; now \(fixed(statusMiB("RssAnon"), 1)) MiB anonymous (dirty), " +
     "\(fixed(statusMiB("RssFile"), 1)) MiB file-backed"
 }
+
+/// Takes `name N` out of `arguments` and returns N (nil when absent or not a number).
+public func takeNumber(_ name: String, from arguments: inout [String]) -> Int? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
+          let number = Int(arguments[index + 1]) else { return nil }
+    arguments.removeSubrange(index...(index + 1))
+    return number
+}

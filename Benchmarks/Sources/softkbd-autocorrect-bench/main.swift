@@ -36,11 +36,7 @@ func fileSize(_ path: String) -> Int {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var limit = 2000
-if let index = arguments.firstIndex(of: "--limit"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
-    limit = n
-    arguments.removeSubrange(index...(index + 1))
-}
+let limit = takeNumber("--limit", from: &arguments) ?? 2000
 let typos = arguments.first
 
 // Without the word lists there is nothing to time: say so rather than print empty figures.

@@ -24,11 +24,7 @@ print("ready (templates mapped and checked, first recognition): \(fixed(millisec
 print("templates file: \(fixed(Double(templates.fileSize) / 1_048_576, 1)) MiB (mapped read-only)")
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var limit = Int.max
-if let index = arguments.firstIndex(of: "--limit"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
-    limit = n
-    arguments.removeSubrange(index...(index + 1))
-}
+let limit = takeNumber("--limit", from: &arguments) ?? Int.max
 
 /// Strokes of a JSON line, read without Foundation: every [x, y, t] triple in the "strokes" array.
 func strokes(of line: String) -> [[InkPoint]] {

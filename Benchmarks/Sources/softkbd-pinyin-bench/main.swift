@@ -46,18 +46,10 @@ print("ready (model mapped, first answer): \(fixed(milliseconds(clock.now - star
       "" + peakRSS())
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var limit = Int.max
-var showSlowest = 0
 let compareFresh = !arguments.contains("--no-fresh")
 arguments.removeAll { $0 == "--no-fresh" }
-if let index = arguments.firstIndex(of: "--slowest"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
-    showSlowest = n
-    arguments.removeSubrange(index...(index + 1))
-}
-if let index = arguments.firstIndex(of: "--limit"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
-    limit = n
-    arguments.removeSubrange(index...(index + 1))
-}
+let showSlowest = takeNumber("--slowest", from: &arguments) ?? 0
+let limit = takeNumber("--limit", from: &arguments) ?? Int.max
 
 /// (pinyin, syllables) for each sentence.
 var sentences: [(pinyin: String, syllables: [String])] = []

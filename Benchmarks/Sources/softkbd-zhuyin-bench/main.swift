@@ -29,11 +29,7 @@ print("ready (model mapped and checked, first conversion): \(fixed(milliseconds(
 print("model file: \(fixed(Double(method.engine.model.fileSize) / 1_048_576, 1)) MiB (mapped read-only: clean pages, not dirty memory)")
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var limit = Int.max
-if let index = arguments.firstIndex(of: "--limit"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
-    limit = n
-    arguments.removeSubrange(index...(index + 1))
-}
+let limit = takeNumber("--limit", from: &arguments) ?? Int.max
 var sentences: [[ReadingSyllable]] = []
 if let path = arguments.first {
     guard let rows = lines(of: path) else { fatalError("cannot read \(path)") }
