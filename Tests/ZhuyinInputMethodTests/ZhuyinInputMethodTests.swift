@@ -218,6 +218,12 @@ struct ZhuyinInputMethodTests {
         try t.typeHardware("W96J0")
         try t.send(.space)
         #expect(t.marked == "台灣", "Shift does not matter")
+        // Caps Lock does not matter either; a shortcut commits and is the host's.
+        try t.send(.key(KeyInput(output: "S", modifiers: .capsLock, isHardware: true)))
+        #expect(t.marked == "台灣ㄋ")
+        let shortcut = try t.send(.key(KeyInput(output: "c", modifiers: .control, isHardware: true)))
+        #expect(!shortcut.isHandled && t.committed.hasSuffix("台灣ㄋ") && t.marked.isEmpty)
+        #expect(try t.send(.key(KeyInput(output: "c", modifiers: .control, isHardware: true))) == .unhandled)
     }
 
     @Test("an overlong composition commits its leading phrases and goes on")

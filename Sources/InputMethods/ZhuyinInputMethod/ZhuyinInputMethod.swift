@@ -133,6 +133,10 @@ public final class ZhuyinInputMethod: InputMethod {
 
     public func handle(_ event: InputEvent, context: InputContext) throws -> InputResult {
         switch event {
+        case .key(let key) where key.isHardware && !key.modifiers.subtracting(.capsLock).isEmpty:
+            // A shortcut (Control, Alt): the composition is committed and the key is the host's.
+            guard isComposing else { return .unhandled }
+            return InputResult(commit: commitAll(context), markedText: "", isHandled: false, candidatesChanged: true)
         case .key(let key) where keys == .pinyin:
             let text = key.output.lowercased()
             if text.count == 1, let letter = text.first, ("a"..."z").contains(letter) || (letter == "'" && !letters.isEmpty) {
@@ -142,7 +146,7 @@ public final class ZhuyinInputMethod: InputMethod {
             guard isComposing else { return .unhandled }
             return InputResult(commit: commitAll(context), markedText: "", isHandled: false, candidatesChanged: true)
         case .key(let key):
-            let output = key.isHardware && key.modifiers.isEmpty ? key.output.lowercased() : key.output
+            let output = key.isHardware ? key.output.lowercased() : key.output
             let symbol = output.count == 1 ? output.first.flatMap { key.isHardware ? Self.hardwareSymbols[$0] : $0 } : nil
             if let symbol, BopomofoSyllable.slot(of: symbol) != nil {
                 if !isComposing { startComposing(context) }
