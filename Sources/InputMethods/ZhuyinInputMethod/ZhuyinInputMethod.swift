@@ -67,13 +67,22 @@ public final class ZhuyinInputMethod: InputMethod {
     /// The context word of the last phrase committed, while typing goes on after it.
     private var previous = ZhuyinModel.ContextWord.start
     private var committedText = ""
-    /// The syllable bases the model knows (``BopomofoSyllable/key`` / 5).
-    private let knownBases: Set<UInt16>
+    /// What a syllable being typed may be so far: for each syllable base the model knows
+    /// (consonant, medial, rhyme), the base cut after its consonant, after its medial and whole,
+    /// as bases (each cut that ends in a slot the base fills).
+    private let prefixes: Set<Int>
 
     public init(engine: ZhuyinEngine, keys: Keys = .bopomofo) {
         self.engine = engine
         self.keys = keys
-        knownBases = Set(engine.model.syllables.map { $0.key / 5 })
+        var prefixes = Set<Int>()
+        for syllable in engine.model.syllables {
+            let (c, m, r) = (syllable.consonant, syllable.medial, syllable.rhyme)
+            if c > 0 { prefixes.insert(c) }
+            if m > 0 { prefixes.insert(c + 22 * m) }
+            if r > 0 { prefixes.insert(c + 22 * m + 88 * r) }
+        }
+        self.prefixes = prefixes
     }
 
     /// A method over the bundled model; throws when the model cannot be found or read.
@@ -95,8 +104,11 @@ public final class ZhuyinInputMethod: InputMethod {
 
     /// Taiwan's standard zhuyin keyboard: the symbol on each key, by what the key types on a US
     /// keyboard.
-    public static let hardwareSymbols: [Character: Character] = Dictionary(uniqueKeysWithValues: zip(
-        "1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik,9ol.0p;/-", "ㄅㄆㄇㄈㄉㄊㄋㄌˇㄍㄎㄏˋㄐㄑㄒㄓㄔㄕㄖˊㄗㄘㄙ˙ㄧㄨㄩㄚㄛㄜㄝㄞㄟㄠㄡㄢㄣㄤㄥㄦ"))
+    public static let hardwareSymbols: [Character: Character] = Dictionary(uniqueKeysWithValues: [
+        // One column of the keyboard each: the keys top to bottom, and their symbols.
+        ("1qaz", "ㄅㄆㄇㄈ"), ("2wsx", "ㄉㄊㄋㄌ"), ("3edc", "ˇㄍㄎㄏ"), ("4rfv", "ˋㄐㄑㄒ"), ("5tgb", "ㄓㄔㄕㄖ"), ("6yhn", "ˊㄗㄘㄙ"),
+        ("7ujm", "˙ㄧㄨㄩ"), ("8ik,", "ㄚㄛㄜㄝ"), ("9ol.", "ㄞㄟㄠㄡ"), ("0p;/", "ㄢㄣㄤㄥ"), ("-", "ㄦ"),
+    ].flatMap { zip($0.0, $0.1) })
 
     // MARK: Storage
 
@@ -301,12 +313,7 @@ public final class ZhuyinInputMethod: InputMethod {
     /// Whether some known syllable has the slots typed so far (those before the last one typed
     /// empty as typed, those after it free).
     private func isPrefix(_ syllable: BopomofoSyllable) -> Bool {
-        let slots = [syllable.consonant, syllable.medial, syllable.rhyme]
-        guard let highest = slots.lastIndex(where: { $0 > 0 }) else { return false }
-        return knownBases.contains { base in
-            let known = [Int(base) % 22, Int(base) / 22 % 4, Int(base) / 88]
-            return (0...highest).allSatisfy { known[$0] == slots[$0] }
-        }
+        prefixes.contains(syllable.consonant + 22 * syllable.medial + 88 * syllable.rhyme)
     }
 
     private func stepBack() {
@@ -365,8 +372,9 @@ public final class ZhuyinInputMethod: InputMethod {
     /// Commits the conversion and the syllable being typed (as bopomofo), learning the picks,
     /// and prepares the follow-ons.
     private func commitAll(_ context: InputContext) -> String {
-        _ = typing.isEmpty ? false : endSyllable(with: .first)
-        let segments = engine.convert(syllables, picks: picks, after: previous, learned: learned)
+        // The conversion shown is the composition's, unless the syllable being typed ends here.
+        let ended = !typing.isEmpty && endSyllable(with: .first)
+        let segments = ended ? engine.convert(syllables, picks: picks, after: previous, learned: learned) : conversion
         let text = segments.map(\.text).joined() + (typing.isEmpty ? "" : typing.description) + unreadLetters
         learnPicks(context)
         followOns = typing.isEmpty && unreadLetters.isEmpty ? engine.followOns(after: segments, syllables, limit: 8) : []
