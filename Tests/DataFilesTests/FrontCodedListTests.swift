@@ -67,6 +67,31 @@ struct FrontCodedListTests {
         }
     }
 
+    @Test("forEach visits a range's strings in order, across blocks, and stops when asked")
+    func ranges() throws {
+        try withList(Self.words) { list, sorted in
+            var seen: [Int] = [], texts: [[UInt8]] = []
+            list.forEach(in: 14..<40) { index, bytes in
+                seen.append(index)
+                texts.append(Array(bytes))
+                return true
+            }
+            #expect(seen == Array(14..<40) && texts == Array(sorted[14..<40]))
+            var visited = 0
+            list.forEach(in: 0..<sorted.count) { _, _ in
+                visited += 1
+                return visited < 20
+            }
+            #expect(visited == 20)
+            var outside = 0
+            list.forEach(in: sorted.count..<(sorted.count + 5)) { _, _ in
+                outside += 1
+                return true
+            }
+            #expect(outside == 0)
+        }
+    }
+
     @Test("damaged tables are refused: offsets that do not span, a block that shares more than it had, a short stream")
     func damaged() throws {
         let sorted = Self.words.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }

@@ -49,7 +49,7 @@ extension JapaneseEngine {
                 // Longer readings: the likeliest words, scanning a bounded number of readings.
                 let range = model.readings(withPrefix: units)
                 var longer: [(String, Double)] = []
-                for index in range.prefix(4000) where model.readingLength(index) > units.count {
+                for index in model.readings(in: range.prefix(4000), longerThan: units.count) {
                     for entry in model.entries(ofReading: index).prefix(3) {
                         let word = model.word(ofEntry: entry)
                         guard model.flags(word).isDisjoint(with: .exactOnly) else { continue }

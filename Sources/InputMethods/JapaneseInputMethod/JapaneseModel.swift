@@ -224,6 +224,16 @@ public final class JapaneseModel: @unchecked Sendable {
     /// The reading's length in UTF-16 units.
     public func readingLength(_ index: Int) -> Int { readings.bytes(index).count }
 
+    /// The readings of `range` longer than `length` UTF-16 units, in order (each block decoded once).
+    public func readings(in range: Range<Int>, longerThan length: Int) -> [Int] {
+        var result: [Int] = []
+        readings.forEach(in: range) { index, bytes in
+            if bytes.count > length { result.append(index) }
+            return true
+        }
+        return result
+    }
+
     // MARK: Entries
 
     /// The entries of reading `index`, the cheapest standalone (between the sentence's start

@@ -99,6 +99,24 @@ public struct FrontCodedList: @unchecked Sendable {
         return result
     }
 
+    /// Calls `body` with each string of `range` in order (its rank and bytes, valid only during
+    /// the call), decoding each block once, until `body` returns false.
+    ///
+    /// - Complexity: O(*k* + 16) string decodes for *k* strings.
+    public func forEach(in range: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Bool) {
+        let range = range.clamped(to: 0..<count)
+        guard !range.isEmpty else { return }
+        var going = true
+        for block in (range.lowerBound / Self.blockSize)...((range.upperBound - 1) / Self.blockSize) where going {
+            scan(block: block) { index, bytes in
+                guard index >= range.lowerBound else { return true }
+                guard index < range.upperBound else { return false }
+                going = body(index, bytes)
+                return going
+            }
+        }
+    }
+
     /// Compares the first string of `block` with `key`.
     private func compareHead(_ block: Int, _ key: UnsafeBufferPointer<UInt8>) -> Int {
         let start = Int(blocks[block])
