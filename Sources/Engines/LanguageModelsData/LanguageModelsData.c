@@ -1,0 +1,3 @@
+#include "LanguageModelsData.h"
+
+int LanguageModelsData_marker(void) { return 1; }
