@@ -17,6 +17,13 @@ let lexiconFiles: [String] = {
     return names.filter { $0.hasSuffix(".lexicon") || $0 == "MANIFEST.tsv" || $0 == "NOTICE.md" }.sorted()
 }()
 
+/// The next-word models (each language's `.lm`, the manifest, the notice): resources of `LanguageModelsData`.
+let languageModelFiles: [String] = {
+    let folder = Context.packageDirectory + "/Sources/Engines/LanguageModelsData"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".lm") || $0 == "MANIFEST.tsv" || $0 == "NOTICE.md" }.sorted()
+}()
+
 /// The emoji data files (the catalog, each locale's annotations, the notices): resources of `EmojiData`.
 let emojiFiles: [String] = {
     let folder = Context.packageDirectory + "/Sources/Engines/EmojiData"
@@ -54,6 +61,7 @@ let package = Package(
         .library(name: "TransformInputMethod", targets: ["TransformInputMethod"]),
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .library(name: "Autocorrection", targets: ["Autocorrection"]),
+        .library(name: "LanguageModel", targets: ["LanguageModel"]),
         .library(name: "Typing", targets: ["Typing"]),
         .library(name: "Emoji", targets: ["Emoji"]),
         .library(name: "EmojiKeyboard", targets: ["EmojiKeyboard"]),
@@ -207,6 +215,11 @@ let package = Package(
             resources: lexiconFiles.map { .copy($0) }
         ),
         .target(
+            name: "LanguageModelsData",
+            path: "Sources/Engines/LanguageModelsData",
+            resources: languageModelFiles.map { .copy($0) }
+        ),
+        .target(
             name: "EmojiData",
             path: "Sources/Engines/EmojiData",
             resources: emojiFiles.map { .copy($0) }
@@ -287,6 +300,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "LanguageModel",
+            // Next words and completions: the bundled n-gram models and the user's own n-grams.
+            dependencies: ["Typing", "LanguageModelsData", "DataFiles", "UserData", "KeyboardModel"],
+            path: "Sources/Engines/LanguageModel",
+            exclude: ["FORMAT.md"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "Autocorrection",
             dependencies: ["Typing", "InputMethodCore", "LexiconsData", "DataFiles", "UserData", "KeyboardModel", "TextInputTraits", "EditDistance"],
             path: "Sources/Engines/Autocorrection",
@@ -344,7 +365,7 @@ let package = Package(
         ),
         .target(
             name: "Evaluation",
-            dependencies: ["Autocorrection", "KeyboardModel", "JapaneseInputMethod", "PinyinInputMethod", "ZhuyinInputMethod", "HandwritingInputMethod",
+            dependencies: ["Autocorrection", "Typing", "KeyboardModel", "JapaneseInputMethod", "PinyinInputMethod", "ZhuyinInputMethod", "HandwritingInputMethod",
                            "EditDistance"],
             path: "Sources/Tools/Evaluation",
             swiftSettings: swiftSettings
@@ -376,7 +397,7 @@ let package = Package(
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["CommandLineInterface", "DataFiles", "Emoji", "EmojiKeyboard", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "ZhuyinInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard", "KeymanInputMethod"],
+            dependencies: ["CommandLineInterface", "DataFiles", "Emoji", "EmojiKeyboard", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "ZhuyinInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LanguageModel", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard", "KeymanInputMethod"],
             path: "Sources/Tools/CommandLineTool",
             swiftSettings: swiftSettings
         ),
