@@ -98,3 +98,23 @@ extension TypoCeiling.Report {
         """
     }
 }
+
+extension PredictionEvaluation.Report {
+    public var summary: String {
+        var lines = ["sentences: \(sentences)", "next-word predictions: \(predictions)", "top-1: \(percent(top1, predictions))",
+                     "top-3: \(percent(top3, predictions))"]
+        if characters > 0 { lines.append("keystroke savings: \(percent(saved, characters)) of \(characters) characters") }
+        lines.append("time per query: \(milliseconds(timing, digits: 3))")
+        return lines.joined(separator: "\n")
+    }
+
+    public struct JSON: Encodable {
+        var sentences: Int, predictions: Int, top1: Double, top3: Double, characters: Int, keystrokeSavings: Double
+        var medianMilliseconds: Double, p99Milliseconds: Double
+    }
+
+    public var json: JSON {
+        JSON(sentences: sentences, predictions: predictions, top1: percentage(top1, of: predictions), top3: percentage(top3, of: predictions),
+             characters: characters, keystrokeSavings: keystrokeSavings, medianMilliseconds: timing.median, p99Milliseconds: timing.p99)
+    }
+}
