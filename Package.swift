@@ -309,7 +309,7 @@ let package = Package(
         ),
         .target(
             name: "Autocorrection",
-            dependencies: ["Typing", "InputMethodCore", "LexiconsData", "DataFiles", "UserData", "KeyboardModel", "TextInputTraits", "EditDistance"],
+            dependencies: ["Typing", "LanguageModel", "InputMethodCore", "LexiconsData", "DataFiles", "UserData", "KeyboardModel", "TextInputTraits", "EditDistance"],
             path: "Sources/Engines/Autocorrection",
             swiftSettings: swiftSettings
         ),

@@ -17,23 +17,22 @@ struct UserWordsTests {
         #expect(words.completions(of: "zorblax", limit: 3).isEmpty)
     }
 
-    @Test("pairs give next words, most often first")
-    func pairs() {
-        var words = UserWords()
-        for next in ["morning", "night", "morning", "luck"] { words.notePair("Good", next) }
-        #expect(words.nextWords(after: "good", limit: 2) == ["morning", "luck"])
+    @Test("pairs an earlier version wrote are read, forgotten with their words, and dropped")
+    func legacyPairs() throws {
+        let bytes = CheckedRecords.encode(["p\t2\t1\tgood\tmorning", "p\t1\t2\tgood\tluck"], format: UserWords.formatLine)
+        var words = try UserWords(decoding: bytes)
+        #expect(words.pairs["good\tmorning"]?.count == 2 && words.pairs.count == 2)
         let forgot = words.forget("morning")
-        #expect(forgot)
-        #expect(words.nextWords(after: "good", limit: 5) == ["luck", "night"])
+        #expect(forgot && words.pairs.keys.sorted() == ["good\tluck"])
+        words.forgetPairs()
+        #expect(words.pairs.isEmpty && words.isEmpty)
     }
 
     @Test("full tables drop the least recently used first")
     func capacity() {
-        var words = UserWords(wordCapacity: 3, pairCapacity: 2)
+        var words = UserWords(wordCapacity: 3)
         for word in ["a1", "b2", "c3", "d4"] { words.noteTyped(word) }
         #expect(words.words.count == 3 && words.words["a1"] == nil)
-        for next in ["x", "y", "z"] { words.notePair("p", next) }
-        #expect(words.pairs.count == 2 && words.pairs["p\tx"] == nil)
     }
 
     @Test("words with spaces, tabs or line breaks are not stored")
@@ -47,7 +46,6 @@ struct UserWordsTests {
     func format() throws {
         var words = UserWords()
         words.accept("Zoë")
-        words.notePair("good", "morning")
         let bytes = words.encoded()
         #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("softkbd-user-words 1\n"))
         #expect(try UserWords(decoding: bytes) == words)

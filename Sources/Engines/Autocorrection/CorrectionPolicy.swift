@@ -4,14 +4,14 @@ public import TextInputTraits
 /// What the keyboard may do with words in one field: the user's settings, narrowed by the
 /// field's traits. Traits only ever turn things off.
 ///
-/// | | corrects | suggests | learns | checks spelling |
-/// |---|---|---|---|---|
-/// | settings | auto-correction | predictive text | — | check spelling |
-/// | secure entry, sensitive content (passwords, codes) | no | no | no | no |
-/// | pads (number, phone, decimal) | no | no | as traits | no |
-/// | `autocorrectionType = .no` | no | as traits | as traits | as traits |
-/// | URL and e-mail keyboards, URL / e-mail / user-name content | no | yes | as traits | no |
-/// | web search | not words that look like addresses (`.`, `/`, `:`, `@`) | yes | as traits | yes |
+/// | | corrects | suggests | next words | learns | checks spelling |
+/// |---|---|---|---|---|---|
+/// | settings | auto-correction | predictive text | predictive text | — | check spelling |
+/// | secure entry, sensitive content (passwords, codes) | no | no | no | no | no |
+/// | pads (number, phone, decimal) | no | no | no | as traits | no |
+/// | `autocorrectionType = .no` | no | as traits | as traits | as traits | as traits |
+/// | URL and e-mail keyboards, URL / e-mail / user-name content | no | yes | no | as traits | no |
+/// | web search | not words that look like addresses (`.`, `/`, `:`, `@`) | yes | yes | as traits | yes |
 ///
 /// URL, e-mail and user-name fields hold addresses and names, not words of a language: LatinIME
 /// turns autocorrection off for them too, and iOS apps are told to.
@@ -26,6 +26,8 @@ public struct CorrectionPolicy: Hashable, Sendable {
     public var corrects: Bool
     /// The suggestion bar shows (the word as typed, corrections, completions, next words).
     public var suggests: Bool
+    /// The bar offers next words between words (not in an address, which is not a sentence).
+    public var predictsNextWords: Bool
     /// What is typed may be learned (new words, word pairs).
     public var learns: Bool
     /// Unknown words are reported as misspelled.
@@ -33,9 +35,11 @@ public struct CorrectionPolicy: Hashable, Sendable {
     /// Words that look like an address (a web search field) are left alone.
     public var sparesAddresses: Bool
 
-    public init(corrects: Bool, suggests: Bool, learns: Bool, checksSpelling: Bool, sparesAddresses: Bool = false) {
+    public init(corrects: Bool, suggests: Bool, learns: Bool, checksSpelling: Bool, sparesAddresses: Bool = false,
+                predictsNextWords: Bool? = nil) {
         self.corrects = corrects
         self.suggests = suggests
+        self.predictsNextWords = predictsNextWords ?? suggests
         self.learns = learns
         self.checksSpelling = checksSpelling
         self.sparesAddresses = sparesAddresses
@@ -50,7 +54,8 @@ public struct CorrectionPolicy: Hashable, Sendable {
             suggests: settings.predictiveText && traits.areSuggestionsAllowed,
             learns: traits.isLearningAllowed,
             checksSpelling: settings.checkSpelling && traits.isSpellCheckingEnabled && !address,
-            sparesAddresses: traits.keyboardType == .webSearch
+            sparesAddresses: traits.keyboardType == .webSearch,
+            predictsNextWords: settings.predictiveText && traits.areSuggestionsAllowed && !address
         )
     }
 

@@ -12,13 +12,7 @@ extension DirectTyping {
         guard policy.corrects || policy.suggests, let corrector = corrector(for: context) else { return nil }
         let (range, word) = currentWord(in: context)
         if word.isEmpty {
-            guard policy.suggests, let previous = previousWord(before: range.lowerBound, in: context),
-                  loadUserWords(in: context) else { return nil }
-            let capital = context.startsSentence && context.settings.autoCapitalization
-            let bar = user.nextWords(after: previous, limit: 3).map {
-                Suggestion(capital ? WordCasing.capitalised.apply(to: $0, locale: corrector.locale) : $0, kind: .nextWord)
-            }
-            return SuggestionBar(bar, word: previous, locale: corrector.locale)
+            return policy.predictsNextWords ? nextWords(in: context, corrector: corrector) : nil
         }
         guard !word.contains(where: \.isNumber), isWritable(word, in: context) else { return nil }
         loadUserWords(in: context)
@@ -27,8 +21,9 @@ extension DirectTyping {
         let touches = touches.map(\.text).joined() == word ? touches : []
         let typed = touches.isEmpty ? TypedWord(plain) : TypedWord(touches.map { TypedWord.Touch($0.text.replacingApostrophes(),
                                                                                                  at: $0.point) })
+        let completions = policy.suggests ? completions(of: word, at: range.lowerBound, in: context, limit: 4) : nil
         let result = corrector.suggestions(for: typed, user: user, corrects: policy.mayCorrect(token(in: context)) && !reverted,
-                                           limit: 3)
+                                           limit: 3, completions: completions)
         let curly = word.contains("’") || (context.settings.smartPunctuation && context.traits.areSmartQuotesEnabled)
         let shown = { (text: String) in curly ? text.replacingCharacter("'", with: "’") : text }
         autocorrection = result.autocorrection.map(shown)

@@ -1,5 +1,6 @@
 import KeyboardModel
 public import Typing
+import LanguageModel
 import UserData
 
 /// The corrector for the keyboard shown, the words the user taught it, and the edit menu's
@@ -22,8 +23,9 @@ extension DirectTyping {
         return corrector
     }
 
-    /// Loads the learned words of the keyboard's language (once per language); `false` when
-    /// there is no corrector.
+    /// Loads the learned words and n-grams of the keyboard's language (once per language);
+    /// `false` when there is no corrector. Word pairs an earlier version kept with the words
+    /// become n-grams.
     @discardableResult
     func loadUserWords(in context: TypingContext) -> Bool {
         guard let corrector = corrector(for: context) else { return false }
@@ -31,20 +33,32 @@ extension DirectTyping {
         guard userLanguage != language else { return true }
         save(in: context)
         userLanguage = language
-        user = UserWords()
         unsavedChanges = 0
-        let key = "words." + language
-        if let storage, let bytes = storage.data(forKey: key) {
-            do {
-                user = try UserWords(decoding: bytes)
-            } catch {
-                // Keep the damaged bytes for inspection; start again with nothing learned.
-                try? storage.base.setData(bytes, forKey: key + ".damaged")
-                try? storage.base.setData(nil, forKey: key)
-                problems.append(.damagedUserData(key: key, reason: error.description))
+        user = stored("words." + language, UserWords()) { bytes throws(UserWords.DecodingError) in try UserWords(decoding: bytes) }
+        ngrams = stored("ngrams." + language, UserNgrams()) { bytes throws(UserNgrams.DecodingError) in try UserNgrams(decoding: bytes) }
+        if !user.pairs.isEmpty {
+            for pair in user.pairs.values.sorted(by: { $0.lastUse < $1.lastUse }) {
+                for _ in 0..<min(pair.count, 10) { ngrams.note(pair.next, after: [pair.previous]) }
             }
+            user.forgetPairs()
+            unsavedChanges += 1
         }
         return true
+    }
+
+    /// What the storage holds under `key`, or `empty`; damaged bytes are kept aside under
+    /// `key.damaged` and reported, and learning starts afresh.
+    private func stored<Value, Failure: Error & CustomStringConvertible>(
+        _ key: String, _ empty: Value, _ decode: ([UInt8]) throws(Failure) -> Value) -> Value {
+        guard let storage, let bytes = storage.data(forKey: key) else { return empty }
+        do {
+            return try decode(bytes)
+        } catch {
+            try? storage.base.setData(bytes, forKey: key + ".damaged")
+            try? storage.base.setData(nil, forKey: key)
+            problems.append(.damagedUserData(key: key, reason: error.description))
+            return empty
+        }
     }
 
     /// Writes the learned words when anything changed (and learning is allowed in the field).
@@ -55,16 +69,19 @@ extension DirectTyping {
     func saveUserWords(learningAllowed: Bool) {
         guard unsavedChanges > 0, let language = userLanguage, let storage else { return }
         storage.isLearningAllowed = learningAllowed
-        do {
-            try storage.setData(user.encoded(), forKey: "words." + language)
-            unsavedChanges = 0
-        } catch {
-            problems.append(.damagedUserData(key: "words." + language, reason: "cannot be written: \(error)"))
+        for (key, bytes) in [("words." + language, user.encoded()), ("ngrams." + language, ngrams.encoded())] {
+            do {
+                try storage.setData(bytes, forKey: key)
+            } catch {
+                problems.append(.damagedUserData(key: key, reason: "cannot be written: \(error)"))
+                return
+            }
         }
+        unsavedChanges = 0
     }
 
     /// Learns from a committed word: a word no list knows, kept as typed, counts towards being
-    /// known; the pair it makes with the word before it is noted.
+    /// known; the word is noted after the words before it in its sentence.
     func learn(_ word: String, corrected: Bool, at start: Int, in context: TypingContext) {
         guard Self.policy(in: context).learns, loadUserWords(in: context), let corrector else { return }
         let plain = word.replacingApostrophes()
@@ -72,7 +89,7 @@ extension DirectTyping {
         if !corrected, corrector.lexicon.entry(for: CaseMapping.lowercase(plain, locale: corrector.locale))?.kind.isTarget != true {
             user.noteTyped(plain)
         }
-        if let previous = previousWord(before: start, in: context) { user.notePair(previous, plain) }
+        noteNgram(plain, at: start, in: context, locale: corrector.locale)
         unsavedChanges += 1
         if user.isKnown(plain) != wasKnown || unsavedChanges >= Self.saveInterval { save(in: context) }
     }

@@ -1,6 +1,7 @@
 public import InputMethodCore
 public import Typing
 public import KeyboardModel
+public import LanguageModel
 import UserData
 
 /// Typing with no input method, as iOS and LatinIME do it: the typing component of every
@@ -9,14 +10,15 @@ import UserData
 ///
 /// - While a word is typed, the bar (``TypingEvent/refresh``) holds the word as typed, the
 ///   correction space would commit (marked ``Suggestion/isAutocorrection``), other corrections
-///   and completions; after a space, the words the user typed after the previous one before.
+///   and completions ranked with the words before; after a space or punctuation, the likeliest
+///   next words (the language's ``NgramModel`` with what the user typed mixed in).
 /// - Space, return or closing punctuation commits the correction, when the corrector is
 ///   confident (``Autocorrector``) and ``CorrectionPolicy`` allows it (the user's settings, the
 ///   field's traits).
 /// - The first backspace after a correction reverts it (the word comes back as typed, with the
 ///   space or punctuation after it) and that word is not corrected again in that place.
-/// - Words the user keeps typing, or goes back to, are learned, with the pairs of words typed one
-///   after the other, in the storage given to ``activate(storage:)`` (one key per language), and
+/// - Words the user keeps typing, or goes back to, are learned, with the words before each in its
+///   sentence (``UserNgrams``), in the storage given to ``activate(storage:)`` (keys per language), and
 ///   never from fields where learning is not allowed (secure entry, passwords, codes).
 ///
 /// Touch points (``TypingEvent/input(_:at:)``) are weighed by the touch model; keys without
@@ -35,6 +37,10 @@ public final class DirectTyping: TypingComponent {
     public var lexicons: LexiconStore {
         didSet { correctorKey = nil }
     }
+    /// Where next-word models come from (the bundled ones by default).
+    public var languageModels: NgramModelStore {
+        didSet { predictorLanguage = nil }
+    }
 
     /// The keys tapped for the word at the caret (reset when a word starts).
     var touches: [TypedWord.Touch] = []
@@ -49,7 +55,10 @@ public final class DirectTyping: TypingComponent {
     var corrector: Autocorrector?
     var correctorKey: String?
     var user = UserWords()
+    var ngrams = UserNgrams()
     var userLanguage: String?
+    var predictor: WordPredictor?
+    var predictorLanguage: String?
     var storage: GatedStorage?
     var unsavedChanges = 0
     var problems: [TypingProblem] = []
@@ -73,8 +82,9 @@ public final class DirectTyping: TypingComponent {
         case revert(LastCorrection, separator: String)
     }
 
-    public init(lexicons: LexiconStore = .bundled) {
+    public init(lexicons: LexiconStore = .bundled, languageModels: NgramModelStore = .bundled) {
         self.lexicons = lexicons
+        self.languageModels = languageModels
     }
 
     public func activate(storage: any InputMethodStorage) {

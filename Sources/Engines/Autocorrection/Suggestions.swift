@@ -13,7 +13,9 @@ extension Autocorrector {
     /// The suggestion bar for a word being typed, as iOS and LatinIME lay it out: the word as
     /// typed first, then the correction space would commit (when `corrects`), then other
     /// corrections and completions (known words that begin with what was typed, the user's
-    /// first), cased like the typed word.
+    /// first), cased like the typed word. `completions`, when given, are the completions to offer
+    /// (as written: `Paris`; ranked with the words before by ``WordPredictor``) instead of the
+    /// lexicon's most frequent ones.
     ///
     /// A word the user's typing made known (``UserWords/isKnown(_:)``) is never corrected.
     ///
@@ -23,7 +25,8 @@ extension Autocorrector {
     /// ```
     ///
     /// - Complexity: that of ``corrections(for:limit:)`` plus a completion walk of the lexicon.
-    public func suggestions(for typed: TypedWord, user: UserWords, corrects: Bool, limit: Int = 3) -> WordSuggestions {
+    public func suggestions(for typed: TypedWord, user: UserWords, corrects: Bool, limit: Int = 3,
+                            completions given: [String]? = nil) -> WordSuggestions {
         let text = typed.text
         guard !text.isEmpty, limit > 0 else { return WordSuggestions(bar: [], autocorrection: nil) }
         let learned = user.isKnown(text)
@@ -40,8 +43,10 @@ extension Autocorrector {
                                                                                locale: locale) }
         let learnedCompletions = user.completions(of: text, limit: limit).map(cased)
         let folded = CaseMapping.lowercase(text, locale: locale)
-        let completions = learnedCompletions + lexicon.completions(of: folded, limit: limit + 1).filter { $0.word != folded }
+        let ranked = given.map { words in words.map { casing == .lower || casing == .mixed ? $0 : cased($0) } }
+            ?? lexicon.completions(of: folded, limit: limit + 1).filter { $0.word != folded }
             .map { casing == .mixed ? $0.word : casing.apply(to: $0.word, kind: $0.entry.kind, locale: locale) }
+        let completions = learnedCompletions + ranked
         // The user's own words first; then corrections where the typed word is not known, and
         // completions first where it is.
         let corrections = learned ? [] : result.candidates.filter { $0.origin != .typed }.map(\.text)

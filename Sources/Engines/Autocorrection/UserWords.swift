@@ -1,9 +1,8 @@
 public import UserData
 
 /// What one user's typing taught the keyboard in one language: words the lexicon lacks that the
-/// user keeps typing or went back to, and which word followed which (for next-word suggestions:
-/// no shippable corpus of word pairs exists for most of our languages, so they come from what
-/// the user typed).
+/// user keeps typing or went back to. (Which word followed which is ``UserNgrams``' now; the
+/// pairs an earlier version kept here are still read, for the typing component to move there.)
 ///
 /// A value type; the host changes it as words are committed and keeps it in the host's storage
 /// (never from secure or sensitive fields) in a text format framed by ``CheckedRecords``:
@@ -15,8 +14,8 @@ public import UserData
 /// end 2 9c0e41aa
 /// ```
 ///
-/// `w` lines are words (times typed, last use, the word as last typed); `p` lines are pairs
-/// (times, last use, the earlier word and the next, both lower case).
+/// `w` lines are words (times typed, last use, the word as last typed); `p` lines, written by
+/// earlier versions, are pairs (times, last use, the earlier word and the next, both lower case).
 public struct UserWords: Hashable, Sendable {
     public struct Word: Hashable, Sendable {
         /// The form last typed (`Zoë`, `iPad`).
@@ -42,17 +41,15 @@ public struct UserWords: Hashable, Sendable {
 
     /// Words by their lower-case form.
     public private(set) var words: [String: Word] = [:]
-    /// Pairs by `previous + "\t" + next`, lower case.
+    /// Pairs an earlier version noted, by `previous + "\t" + next`, lower case.
     public private(set) var pairs: [String: Pair] = [:]
     /// Grows by one with every change; what to drop first when full.
     public private(set) var clock = 0
-    /// The most words and pairs kept; the least recently used go first.
+    /// The most words kept; the least recently used go first.
     public var wordCapacity: Int
-    public var pairCapacity: Int
 
-    public init(wordCapacity: Int = 5_000, pairCapacity: Int = 20_000) {
+    public init(wordCapacity: Int = 5_000) {
         self.wordCapacity = max(1, wordCapacity)
-        self.pairCapacity = max(1, pairCapacity)
     }
 
     public var isEmpty: Bool { words.isEmpty && pairs.isEmpty }
@@ -92,19 +89,6 @@ public struct UserWords: Hashable, Sendable {
         }
     }
 
-    /// The user typed `next` after `previous`.
-    public mutating func notePair(_ previous: String, _ next: String) {
-        guard Self.isStorable(previous), Self.isStorable(next) else { return }
-        clock += 1
-        let (p, n) = (Self.key(previous), Self.key(next))
-        let key = p + "\t" + n
-        var entry = pairs[key] ?? Pair(previous: p, next: n, count: 0, lastUse: clock)
-        entry.count += 1
-        entry.lastUse = clock
-        pairs[key] = entry
-        Self.trim(&pairs, to: pairCapacity)
-    }
-
     /// Forgets a word and the pairs it is in; returns whether there was anything to forget.
     @discardableResult
     public mutating func forget(_ word: String) -> Bool {
@@ -114,15 +98,8 @@ public struct UserWords: Hashable, Sendable {
         return words.removeValue(forKey: key) != nil || !pairKeys.isEmpty
     }
 
-    /// The words typed after `previous`, most often first (then most recent).
-    ///
-    /// - Complexity: O(*p*) in the pairs kept.
-    public func nextWords(after previous: String, limit: Int) -> [String] {
-        let key = Self.key(previous)
-        return pairs.values.filter { $0.previous == key }
-            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.lastUse > $1.lastUse }
-            .prefix(max(0, limit)).map { words[$0.next]?.text ?? $0.next }
-    }
+    /// Drops the pairs of an earlier version (once they are n-grams).
+    public mutating func forgetPairs() { pairs = [:] }
 
     /// Known words that begin with `prefix` (ignoring case) and are longer, most often typed first.
     ///
@@ -158,8 +135,8 @@ public struct UserWords: Hashable, Sendable {
     ///
     /// - Throws: ``DecodingError`` naming the line of a malformed entry, or the frame's problem
     ///   (wrong header, truncated, damaged).
-    public init(decoding bytes: [UInt8], wordCapacity: Int = 5_000, pairCapacity: Int = 20_000) throws(DecodingError) {
-        self.init(wordCapacity: wordCapacity, pairCapacity: pairCapacity)
+    public init(decoding bytes: [UInt8], wordCapacity: Int = 5_000) throws(DecodingError) {
+        self.init(wordCapacity: wordCapacity)
         for (number, line) in try CheckedRecords.decode(bytes, format: Self.formatLine) {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 4, let count = Int(fields[1]), count > 0, let lastUse = Int(fields[2]), lastUse >= 0,

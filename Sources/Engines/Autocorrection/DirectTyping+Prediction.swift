@@ -1,0 +1,58 @@
+import KeyboardModel
+import LanguageModel
+import Typing
+import UserData
+
+/// Next words and completions from the language's next-word model and the user's n-grams.
+extension DirectTyping {
+    /// The predictor for the keyboard of `context` (its language's model); `nil` when the
+    /// language has none or it cannot be read (said once as a problem).
+    func predictor(for context: TypingContext) -> WordPredictor? {
+        guard let shown = context.keyboard else { return nil }
+        let language = NgramModel.primaryLanguage(of: shown.locale)
+        if predictorLanguage == language { return predictor }
+        predictorLanguage = language
+        predictor = nil
+        do {
+            predictor = try languageModels.model(for: language).map { WordPredictor(model: $0, locale: shown.locale) }
+        } catch {
+            problems.append(.lexiconUnavailable(language: language, reason: error.description))
+        }
+        return predictor
+    }
+
+    /// What to predict at the caret: the words of the sentence before `offset` and the word
+    /// being typed up to it.
+    func query(before offset: Int, in context: TypingContext, locale: String) -> PredictionQuery {
+        PredictionQuery(textBefore: String(context.text(before: offset, limit: 200)), locale: locale)
+    }
+
+    /// The bar after a space or punctuation, or in an empty field: the three likeliest next
+    /// words, capitalised where a sentence starts and the field capitalises. Right after another
+    /// character (`€`, `#`) nothing is offered.
+    func nextWords(in context: TypingContext, corrector: Autocorrector) -> SuggestionBar? {
+        if let last = context.text(before: 1).last, !last.isWhitespace, !Words.isEnding(String(last)) { return nil }
+        guard let predictor = predictor(for: context) else { return nil }
+        loadUserWords(in: context)
+        let query = query(before: context.caret, in: context, locale: corrector.locale)
+        let capital = context.startsSentence && context.settings.autoCapitalization
+        let words = predictor.predictions(for: query, user: ngrams, limit: 3).map {
+            Suggestion(capital ? WordCasing.capitalised.apply(to: $0.text, locale: corrector.locale) : $0.text, kind: .nextWord)
+        }
+        return words.isEmpty ? nil : SuggestionBar(words, word: query.words.last ?? "", locale: corrector.locale)
+    }
+
+    /// Completions of the word being typed, ranked with the words before it, in the model's
+    /// casing (the corrector adds the typed word's casing).
+    func completions(of word: String, at start: Int, in context: TypingContext, limit: Int) -> [String]? {
+        guard let predictor = predictor(for: context) else { return nil }
+        var query = query(before: start, in: context, locale: predictor.locale)
+        query.partial = word.replacingApostrophes()
+        return predictor.predictions(for: query, user: ngrams, limit: limit).map(\.text)
+    }
+
+    /// Notes a committed word after the words before it in its sentence.
+    func noteNgram(_ word: String, at start: Int, in context: TypingContext, locale: String) {
+        ngrams.note(word, after: query(before: start, in: context, locale: locale).words)
+    }
+}
