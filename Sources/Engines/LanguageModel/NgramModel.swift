@@ -130,7 +130,9 @@ public final class NgramModel: @unchecked Sendable {
 
     /// The ranges, ids and orders the reads rely on.
     private func check(_ corrupt: (String) -> LoadError) throws(LoadError) {
-        guard pairStarts[0] == 0, Int(pairStarts[wordCount + 2]) == pairCount else { throw corrupt("the pair ranges do not cover the pairs") }
+        guard pairStarts[0] == 0, Int(pairStarts[wordCount + 2]) == pairCount else {
+            throw corrupt("the pair ranges do not cover the pairs")
+        }
         for h in 0..<(wordCount + 2) {
             let (start, end) = (Int(pairStarts[h]), Int(pairStarts[h + 1]))
             guard start <= end else { throw corrupt("the pairs of history \(h) end before they start") }
@@ -144,7 +146,9 @@ public final class NgramModel: @unchecked Sendable {
             }
         }
         let histories = tripleHistories.count
-        guard tripleStarts[0] == 0, Int(tripleStarts[histories]) == tripleCount else { throw corrupt("the triple ranges do not cover the triples") }
+        guard tripleStarts[0] == 0, Int(tripleStarts[histories]) == tripleCount else {
+            throw corrupt("the triple ranges do not cover the triples")
+        }
         var previousHistory = -1
         for index in 0..<histories {
             let entry = Int(tripleHistories[index])
@@ -155,7 +159,9 @@ public final class NgramModel: @unchecked Sendable {
             var previous = -1
             for triple in Int(tripleStarts[index])..<Int(tripleStarts[index + 1]) {
                 let next = Self.u24(tripleNext, triple)
-                guard next > previous, next < wordCount else { throw corrupt("triple \(triple): word \(next) out of order or out of range") }
+                guard next > previous, next < wordCount else {
+                    throw corrupt("triple \(triple): word \(next) out of order or out of range")
+                }
                 previous = next
             }
         }

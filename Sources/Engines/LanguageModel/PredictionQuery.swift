@@ -45,7 +45,8 @@ public struct PredictionQuery: Hashable, Sendable {
             partial = String(runs[runs.count - 2].text) + "'"   // `don'`: the apostrophe of a word being typed
             runs.removeLast(2)
         }
-        words = runs.filter { $0.isWord && !$0.text.contains(where: \.isNumber) }.map { CaseMapping.lowercase(String($0.text), locale: locale) }
+        words = runs.filter { $0.isWord && !$0.text.contains(where: \.isNumber) }
+            .map { CaseMapping.lowercase(String($0.text), locale: locale) }
         self.partial = partial
     }
 

@@ -28,7 +28,8 @@ enum DataCommand: Command {
     static let options: [OptionSpec] = [LayoutOptions.format]
 
     /// Every data file SoftKeyboard ships: the built-in methods', autocorrection's, the emoji keyboard's.
-    static let checks = [Lexicon.bundledCheck, NgramModel.bundledCheck, PinyinModel.bundledCheck, ZhuyinModel.bundledCheck, JapaneseModel.bundledCheck,
+    static let checks = [Lexicon.bundledCheck, NgramModel.bundledCheck, PinyinModel.bundledCheck, ZhuyinModel.bundledCheck,
+                         JapaneseModel.bundledCheck,
                          HanziTemplates.bundledCheck, ScriptConverter.bundledCheck, EmojiData.bundledCheck]
 
     struct StatusJSON: Encodable {

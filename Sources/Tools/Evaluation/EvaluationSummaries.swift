@@ -114,7 +114,8 @@ extension PredictionEvaluation.Report {
     }
 
     public var json: JSON {
-        JSON(sentences: sentences, predictions: predictions, top1: percentage(top1, of: predictions), top3: percentage(top3, of: predictions),
+        JSON(sentences: sentences, predictions: predictions, top1: percentage(top1, of: predictions),
+             top3: percentage(top3, of: predictions),
              characters: characters, keystrokeSavings: keystrokeSavings, medianMilliseconds: timing.median, p99Milliseconds: timing.p99)
     }
 }
