@@ -453,6 +453,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "LanguageModelTests",
+            dependencies: ["LanguageModel", "UserData", "DataFiles", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "AutocorrectionTests",
             dependencies: ["Autocorrection", "Typing", "InputMethodCore", "TextInputTraits", "UserData", "KeyboardModel", "BuiltInInputMethods", "_TestSupport"],
             swiftSettings: swiftSettings
