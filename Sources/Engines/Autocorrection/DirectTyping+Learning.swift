@@ -94,6 +94,22 @@ extension DirectTyping {
         if user.isKnown(plain) != wasKnown || unsavedChanges >= Self.saveInterval { save(in: context) }
     }
 
+    /// Forgets everything learned, in every language, in memory and in storage, as iOS's
+    /// Reset Keyboard Dictionary does: learned words, the n-grams, pairs of earlier versions.
+    public func resetLearnedWords() {
+        user = UserWords()
+        ngrams = UserNgrams()
+        unsavedChanges = 0
+        guard let storage else { return }
+        for language in Set(Lexicon.bundledLanguages() + [userLanguage].compactMap { $0 }) {
+            for key in ["words." + language, "ngrams." + language] where storage.data(forKey: key) != nil {
+                do { try storage.base.setData(nil, forKey: key) } catch {
+                    problems.append(.damagedUserData(key: key, reason: "cannot be removed: \(error)"))
+                }
+            }
+        }
+    }
+
     // MARK: Replace and spelling
 
     /// What the edit menu's Replace offers for `selected` (the selection's text): other

@@ -103,6 +103,13 @@ extension InputHost {
         reportTypingProblems()
     }
 
+    /// Forgets what direct typing learned (Reset Keyboard Dictionary).
+    func resetLearnedWords() {
+        direct.resetLearnedWords()
+        refreshSuggestions()
+        reportTypingProblems()
+    }
+
     func reportTypingProblems() {
         for problem in (methodTyping?.takeProblems() ?? []) + direct.takeProblems() + emoji.takeProblems() {
             switch problem {

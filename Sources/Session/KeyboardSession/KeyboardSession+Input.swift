@@ -53,6 +53,9 @@ extension KeyboardSession {
     public func selectFollowOn(_ index: Int) { host.selectFollowOn(index); afterKey() }
     /// Types a suggestion of the bar (``State/suggestions``).
     public func selectSuggestion(_ index: Int) { host.selectSuggestion(index); afterKey() }
+    /// Forgets every word and word sequence typing taught the keyboard, in every language (iOS's
+    /// Settings › General › Transfer or Reset › Reset › Reset Keyboard Dictionary).
+    public func resetKeyboardDictionary() { host.resetLearnedWords(); afterKey() }
     /// The focused field's words no word list knows (the word being typed left out; none where
     /// the settings or traits turn spelling checks off).
     public func misspelledWords() -> [Range<Int>] { host.misspelledWords() }
