@@ -38,6 +38,7 @@ let package = Package(
                 .product(name: "BuiltInInputMethods", package: "SoftKeyboard"),
                 .product(name: "KeyboardSession", package: "SoftKeyboard"),
                 .product(name: "Autocorrection", package: "SoftKeyboard"),
+                .product(name: "LanguageModel", package: "SoftKeyboard"),
                 .product(name: "Typing", package: "SoftKeyboard"),
                 .product(name: "_LocalHTTPServer", package: "SoftKeyboard"),
                 .product(name: "Emoji", package: "SoftKeyboard"),

@@ -18,6 +18,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "hangul": FuzzTargets.hangul,
     "japanese": FuzzTargets.japanese,
     "zhuyin": FuzzTargets.zhuyin,
+    "predict": FuzzTargets.predict,
     "handwriting": FuzzTargets.handwriting,
     "user-dictionary": FuzzTargets.userDictionary,
     "traits-html": FuzzTargets.traitsHTML,

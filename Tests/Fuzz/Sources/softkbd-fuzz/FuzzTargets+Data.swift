@@ -4,6 +4,7 @@ import Emoji
 import Foundation
 import HandwritingInputMethod
 import JapaneseInputMethod
+import LanguageModel
 import PinyinInputMethod
 import ZhuyinInputMethod
 
@@ -26,6 +27,7 @@ extension FuzzTargets {
         DataSample("zhuyin.model", path: ZhuyinModel.bundledPath()),
         DataSample("hanzi.templates", path: HanziTemplates.bundledPath()),
         DataSample("en.lexicon", path: Lexicon.bundledPath(language: "en")),
+        DataSample("fil.lm", path: NgramModel.bundledDirectory().map { $0 + "/fil.lm" }),
         DataSample("emoji.catalog", path: BundledData.locate(EmojiData.bundledFolder).map { $0.path + "/emoji.catalog" }),
         DataSample("en.annotations", path: BundledData.locate(EmojiData.bundledFolder).map { $0.path + "/en.annotations" }),
     ]
@@ -89,6 +91,14 @@ extension FuzzTargets {
             if let lexicon = try? Lexicon(file: file) {
                 _ = lexicon.entry(for: "the")
                 _ = lexicon.completions(of: "th", limit: 8)
+            }
+        case "fil.lm":
+            if let model = try? NgramModel(file: file) {
+                let history = [model.sentenceStart, model.id(of: "ang") ?? model.unknownWord]
+                for prediction in model.predictions(after: history, prefix: "ka", limit: 5) {
+                    precondition(prediction.id < model.wordCount && prediction.logProbability <= 0.01)
+                }
+                _ = model.predictions(after: [model.unknownWord, model.sentenceStart], limit: 3)
             }
         case "emoji.catalog":
             if let catalog = try? EmojiCatalog(file: file) {
