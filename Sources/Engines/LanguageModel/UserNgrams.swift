@@ -58,9 +58,9 @@ public struct UserNgrams: Hashable, Sendable {
         clock += 1
         total += 1
         let next = Self.key(word)
-        let context = ([""] + history.map(Self.key)).suffix(2)
+        let context = Array(([""] + history.map(Self.key)).suffix(2))
         bump(next, text: word)
-        bump(context.last! + "\t" + next, text: "")
+        bump(context[context.count - 1] + "\t" + next, text: "")
         if context.count == 2 { bump(context.joined(separator: "\t") + "\t" + next, text: "") }
         trim()
     }

@@ -48,20 +48,21 @@ public struct WordPredictor: Sendable {
         let recent = Array(query.words.suffix(2))
         let history = [model.sentenceStart] + recent.map { model.id(of: $0) ?? model.unknownWord }
         let userHistory = Array(([""] + recent).suffix(2))
+        let last = userHistory[userHistory.count - 1]
         let excludedIDs = Set(excluding.compactMap { model.id(of: $0) })
         var candidates: [String: Int?] = [:]
         for prediction in model.predictions(after: history, prefix: prefix, limit: limit + 8, excluding: excludedIDs) {
             candidates[model.word(prediction.id)] = prediction.id
         }
         if !user.isEmpty {
-            var learned = user.followers(of: [userHistory.last!]).map(\.word)
+            var learned = user.followers(of: [last]).map(\.word)
             if userHistory.count == 2 { learned += user.followers(of: userHistory).map(\.word) }
             if !prefix.isEmpty { learned += user.words(withPrefix: prefix).map(\.word) }
             for word in learned where word.hasPrefix(prefix) && word.count > prefix.count && !excluding.contains(word) {
                 if candidates[word] == nil { candidates[word] = .some(model.id(of: word)) }
             }
         }
-        let weight = userWeight(after: userHistory.last!, user: user)
+        let weight = userWeight(after: last, user: user)
         var scored: [(prediction: Prediction, frequency: Double)] = []
         for (word, id) in candidates {
             let modelProbability = id.map { pow10(model.logProbability(of: $0, after: history)) } ?? 0
