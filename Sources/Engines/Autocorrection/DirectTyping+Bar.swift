@@ -7,10 +7,13 @@ extension DirectTyping {
     /// bar is off (the settings, the traits, a language without a word list, a selection).
     func refresh(in context: TypingContext) -> SuggestionBar? {
         autocorrection = nil
+        autocorrectionIsReplacement = false
         guard !context.isComposing, !context.hasSelection else { return nil }
         let policy = Self.policy(in: context)
-        guard policy.corrects || policy.suggests, let corrector = corrector(for: context) else { return nil }
+        guard policy.corrects || policy.suggests else { return nil }
         let (range, word) = currentWord(in: context)
+        if let bar = replacementBar(for: word, at: range.lowerBound, in: context) { return bar }
+        guard let corrector = corrector(for: context) else { return nil }
         if word.isEmpty {
             return policy.predictsNextWords ? nextWords(in: context, corrector: corrector) : nil
         }
@@ -34,6 +37,18 @@ extension DirectTyping {
             return copy
         }
         return SuggestionBar(bar, word: word, locale: corrector.locale)
+    }
+
+    /// The bar for a word that is one of the user's shortcuts: the word as typed, then the phrase
+    /// space will commit (unless backspace took it back there).
+    func replacementBar(for word: String, at start: Int, in context: TypingContext) -> SuggestionBar? {
+        guard !word.isEmpty, let phrase = textReplacements(in: context).phrase(for: word),
+              !reverted.contains(Self.place(start, word)) else { return nil }
+        autocorrection = phrase
+        autocorrectionIsReplacement = true
+        let locale = context.keyboard?.locale ?? ""
+        return SuggestionBar([Suggestion(word, kind: .typed), Suggestion(phrase, kind: .correction, isAutocorrection: true)],
+                             word: word, locale: locale)
     }
 
     /// Types an entry of the bar: it replaces the word at the caret (or, for a next word,

@@ -94,6 +94,17 @@ extension DirectTyping {
         if user.isKnown(plain) != wasKnown || unsavedChanges >= Self.saveInterval { save(in: context) }
     }
 
+    /// The user's text replacements, read from the storage once per field (damaged ones are
+    /// set aside and reported).
+    func textReplacements(in context: TypingContext) -> TextReplacements {
+        if let replacements { return replacements }
+        let read = stored(TextReplacements.storageKey, TextReplacements.none) { bytes throws(TextReplacements.DecodingError) in
+            try TextReplacements(decoding: bytes)
+        }
+        replacements = read
+        return read
+    }
+
     /// Forgets everything learned, in every language, in memory and in storage, as iOS's
     /// Reset Keyboard Dictionary does: learned words, the n-grams, pairs of earlier versions.
     public func resetLearnedWords() {

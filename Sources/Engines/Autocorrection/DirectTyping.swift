@@ -21,6 +21,10 @@ import UserData
 ///   sentence (``UserNgrams``), in the storage given to ``activate(storage:)`` (keys per language), and
 ///   never from fields where learning is not allowed (secure entry, passwords, codes).
 ///
+/// The user's ``TextReplacements`` (in the storage, under ``TextReplacements/storageKey``) work
+/// as corrections do: a shortcut typed as a word shows its phrase, space commits it, backspace
+/// takes it back; they apply wherever the bar or correction is on, never in secure fields.
+///
 /// Touch points (``TypingEvent/input(_:at:)``) are weighed by the touch model; keys without
 /// one count as their centres.
 ///
@@ -46,6 +50,10 @@ public final class DirectTyping: TypingComponent {
     var touches: [TypedWord.Touch] = []
     /// What space would commit for the word at the caret.
     var autocorrection: String?
+    /// Whether that is the user's text replacement (committed even where correction is off).
+    var autocorrectionIsReplacement = false
+    /// The user's text replacements, read from storage when a field starts.
+    var replacements: TextReplacements?
     /// The correction just committed, while backspace may still revert it.
     var lastCorrection: LastCorrection?
     /// Words reverted to, by their place (`start:word`): not corrected again there.
@@ -99,6 +107,7 @@ public final class DirectTyping: TypingComponent {
     public func forget(_ scope: TypingScope) {
         touches = []
         autocorrection = nil
+        if scope == .field { replacements = nil }
         lastCorrection = nil
         pending = nil
         if scope == .field { reverted = [] }
@@ -163,7 +172,7 @@ public final class DirectTyping: TypingComponent {
         var edits: [TextEdit] = []
         var replacement: String?
         if let correction = autocorrection, correction != word,
-           Self.policy(in: context).mayCorrect(token(in: context) + (punctuation ?? "")),
+           autocorrectionIsReplacement || Self.policy(in: context).mayCorrect(token(in: context) + (punctuation ?? "")),
            !reverted.contains(Self.place(range.lowerBound, word)) {
             replacement = correction
             edits.append(.replace(before: word, with: correction))
