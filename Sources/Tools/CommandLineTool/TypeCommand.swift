@@ -11,6 +11,7 @@ import KeyboardModel
 import LayoutFile
 import TextEditing
 import TextInputTraits
+import UserData
 
 /// `softkbd type`: types a key sequence through a layout and its input method.
 enum TypeCommand: Command {
@@ -36,7 +37,9 @@ enum TypeCommand: Command {
         The field has the default traits of a text view (sentence autocapitalization, the "."
         shortcut on), as the library gives; --keyboard-type and --set change them (--set takes
         any trait 'softkbd traits --set' knows, e.g. --set autocapitalizationType=none).
-        The user's settings are all on, as on a new iPhone; --setting NAME=off turns one off
+        The user's text replacements ('softkbd replacements') are read from the user-data folder
+        (--user-data DIR, else as 'softkbd replacements --help' says); nothing typed is learned
+        beyond the run. The user's settings are all on, as on a new iPhone; --setting NAME=off turns one off
         (autoCapitalization, autoCorrection, checkSpelling, predictiveText, enableCapsLock,
         periodShortcut, smartPunctuation, characterPreview). Layouts without an input method correct words on
         space and punctuation, where settings and traits allow.
@@ -82,6 +85,7 @@ enum TypeCommand: Command {
                    help: "Press hardware keys by Keyman name instead of KEYS:\n'K_A S+K_E R+K_QUOTE' (S+ Shift, C+ Ctrl, A+ Alt,\n" +
                          "R+ right Alt, L+ Caps Lock), on a US keyboard."),
         OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json."),
+        ReplacementsCommand.userDataOption,
         LayoutOptions.layouts,
     ]
 
@@ -128,9 +132,13 @@ enum TypeCommand: Command {
             }
         }
         // The screen of the classic iPhone; the keyboard's place on it does not matter here.
+        // The user's text replacements are read from the user-data folder; nothing typed is kept.
+        let storage = MemoryStorage()
+        let replacements = try ReplacementsCommand.stored(in: ReplacementsCommand.folder(arguments))
+        if !replacements.isEmpty { try? storage.setData(replacements.encoded(), forKey: TextReplacements.storageKey) }
         let session = KeyboardSession(catalog: catalog, registry: BuiltInInputMethods.registry,
                                       keyboards: keyboards.isEmpty ? [layout] : keyboards,
-                                      device: "iphone-classic", screen: Size(width: 320, height: 480))
+                                      device: "iphone-classic", screen: Size(width: 320, height: 480), storage: { _ in storage })
         session.settings = try settings(arguments, keyboards: keyboards.isEmpty ? [layout] : keyboards)
         if !keyboards.isEmpty && keyboards.first != layout { session.showLayout(layout) }
         let container = TextContainer(kind: .multiLine, traits: traits)
