@@ -37,6 +37,11 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public var smartPunctuation = true
     /// A pressed letter shows, larger, above the finger (iOS's Character Preview).
     public var characterPreview = true
+    /// The languages the user types besides each keyboard's own (language codes, `fr`, `pt-BR`),
+    /// as iOS 17's multilingual typing reads them: on a keyboard of the same script, their words
+    /// are never "corrected", and corrections and next words follow the language being typed.
+    /// Empty: only the keyboard's language.
+    public var languages: [String] = []
 
     public init(enabledKeyboards: [String]) {
         self.enabledKeyboards = enabledKeyboards.isEmpty ? ["en-US"] : enabledKeyboards
@@ -52,7 +57,7 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
 
     private enum Keys: String, CodingKey {
         case enabledKeyboards, autoCapitalization, autoCorrection, checkSpelling, predictiveText, enableCapsLock, periodShortcut,
-             smartPunctuation, characterPreview
+             smartPunctuation, characterPreview, languages
     }
 
     /// Decoded as written; a switch the file does not mention (one written before it existed)
@@ -60,6 +65,7 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         self.init(enabledKeyboards: try container.decode([String].self, forKey: .enabledKeyboards))
+        languages = try container.decodeIfPresent([String].self, forKey: .languages) ?? []
         for (name, path) in Self.switches {
             if let key = Keys(rawValue: name), let value = try container.decodeIfPresent(Bool.self, forKey: key) {
                 self[keyPath: path] = value
@@ -70,6 +76,7 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(enabledKeyboards, forKey: .enabledKeyboards)
+        if !languages.isEmpty { try container.encode(languages, forKey: .languages) }
         for (name, path) in Self.switches {
             if let key = Keys(rawValue: name) { try container.encode(self[keyPath: path], forKey: key) }
         }

@@ -13,7 +13,9 @@ extension DirectTyping {
         guard policy.corrects || policy.suggests else { return nil }
         let (range, word) = currentWord(in: context)
         if let bar = replacementBar(for: word, at: range.lowerBound, in: context) { return bar }
-        guard let corrector = corrector(for: context) else { return nil }
+        guard let primary = corrector(for: context) else { return nil }
+        let others = otherCorrectors(in: context, primary: primary)
+        let corrector = sentenceCorrector(primary, others: others, before: range.lowerBound, in: context)
         if word.isEmpty {
             return policy.predictsNextWords ? nextWords(in: context, corrector: corrector) : nil
         }
@@ -24,8 +26,10 @@ extension DirectTyping {
         let touches = touches.map(\.text).joined() == word ? touches : []
         let typed = touches.isEmpty ? TypedWord(plain) : TypedWord(touches.map { TypedWord.Touch($0.text.replacingApostrophes(),
                                                                                                  at: $0.point) })
-        let completions = policy.suggests ? completions(of: word, at: range.lowerBound, in: context, limit: 4) : nil
-        let result = corrector.suggestions(for: typed, user: user, corrects: policy.mayCorrect(token(in: context)) && !reverted,
+        let completions = policy.suggests ? completions(of: word, at: range.lowerBound, in: context, corrector: corrector, limit: 4) : nil
+        // A word of another of the user's languages is theirs, not a typo.
+        let foreign = isWordOfOtherLanguage(word, others: ([primary] + others).filter { $0.lexicon.language != corrector.lexicon.language })
+        let result = corrector.suggestions(for: typed, user: user, corrects: policy.mayCorrect(token(in: context)) && !reverted && !foreign,
                                            limit: 3, completions: completions)
         let curly = word.contains("’") || (context.settings.smartPunctuation && context.traits.areSmartQuotesEnabled)
         let shown = { (text: String) in curly ? text.replacingCharacter("'", with: "’") : text }

@@ -86,7 +86,8 @@ extension DirectTyping {
         guard Self.policy(in: context).learns, loadUserWords(in: context), let corrector else { return }
         let plain = word.replacingApostrophes()
         let wasKnown = user.isKnown(plain)
-        if !corrected, corrector.lexicon.entry(for: CaseMapping.lowercase(plain, locale: corrector.locale))?.kind.isTarget != true {
+        if !corrected, corrector.lexicon.entry(for: CaseMapping.lowercase(plain, locale: corrector.locale))?.kind.isTarget != true,
+           !isWordOfOtherLanguage(plain, others: otherCorrectorsCache) {
             user.noteTyped(plain)
         }
         noteNgram(plain, at: start, in: context, locale: corrector.locale)

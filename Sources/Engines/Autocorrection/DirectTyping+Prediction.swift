@@ -9,16 +9,20 @@ extension DirectTyping {
     /// language has none or it cannot be read (said once as a problem).
     func predictor(for context: TypingContext) -> WordPredictor? {
         guard let shown = context.keyboard else { return nil }
-        let language = NgramModel.primaryLanguage(of: shown.locale)
-        if predictorLanguage == language { return predictor }
-        predictorLanguage = language
-        predictor = nil
+        return predictor(language: NgramModel.primaryLanguage(of: shown.locale), locale: shown.locale)
+    }
+
+    /// The predictor of a language, its words cased by `locale`'s rules (opened once).
+    func predictor(language: String, locale: String) -> WordPredictor? {
+        if let known = predictors[language] { return known }
+        var opened: WordPredictor?
         do {
-            predictor = try languageModels.model(for: language).map { WordPredictor(model: $0, locale: shown.locale) }
+            opened = try languageModels.model(for: language).map { WordPredictor(model: $0, locale: locale) }
         } catch {
             problems.append(.lexiconUnavailable(language: language, reason: error.description))
         }
-        return predictor
+        predictors[language] = .some(opened)
+        return opened
     }
 
     /// What to predict at the caret: the words of the sentence before `offset` and the word
@@ -32,7 +36,7 @@ extension DirectTyping {
     /// character (`€`, `#`) nothing is offered.
     func nextWords(in context: TypingContext, corrector: Autocorrector) -> SuggestionBar? {
         if let last = context.text(before: 1).last, !last.isWhitespace, !Words.isEnding(String(last)) { return nil }
-        guard let predictor = predictor(for: context) else { return nil }
+        guard let predictor = predictor(language: corrector.lexicon.language, locale: corrector.locale) else { return nil }
         loadUserWords(in: context)
         let query = query(before: context.caret, in: context, locale: corrector.locale)
         let capital = context.startsSentence && context.settings.autoCapitalization
@@ -44,8 +48,8 @@ extension DirectTyping {
 
     /// Completions of the word being typed, ranked with the words before it, in the model's
     /// casing (the corrector adds the typed word's casing).
-    func completions(of word: String, at start: Int, in context: TypingContext, limit: Int) -> [String]? {
-        guard let predictor = predictor(for: context) else { return nil }
+    func completions(of word: String, at start: Int, in context: TypingContext, corrector: Autocorrector, limit: Int) -> [String]? {
+        guard let predictor = predictor(language: corrector.lexicon.language, locale: corrector.locale) else { return nil }
         var query = query(before: start, in: context, locale: predictor.locale)
         query.partial = word.replacingApostrophes()
         return predictor.predictions(for: query, user: ngrams, limit: limit).map(\.text)

@@ -39,11 +39,11 @@ public final class DirectTyping: TypingComponent {
 
     /// Where word lists come from (the bundled lexicons by default); the next word uses a new store.
     public var lexicons: LexiconStore {
-        didSet { correctorKey = nil }
+        didSet { correctorKey = nil; otherCorrectorsKey = nil }
     }
     /// Where next-word models come from (the bundled ones by default).
     public var languageModels: NgramModelStore {
-        didSet { predictorLanguage = nil }
+        didSet { predictors = [:] }
     }
 
     /// The keys tapped for the word at the caret (reset when a word starts).
@@ -65,8 +65,11 @@ public final class DirectTyping: TypingComponent {
     var user = UserWords()
     var ngrams = UserNgrams()
     var userLanguage: String?
-    var predictor: WordPredictor?
-    var predictorLanguage: String?
+    /// Next-word predictors by language (`nil`: the language has none).
+    var predictors: [String: WordPredictor?] = [:]
+    /// The correctors of the settings' other languages, for the keyboard and list in the key.
+    var otherCorrectorsCache: [Autocorrector] = []
+    var otherCorrectorsKey: String?
     var storage: GatedStorage?
     var unsavedChanges = 0
     var problems: [TypingProblem] = []
