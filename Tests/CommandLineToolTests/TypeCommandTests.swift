@@ -70,6 +70,8 @@ struct TypeCommandTests {
         (["--layout", "fr-FR", "cafe "], "Café \nsuggestions: avec  euros  excellent\n"),
         (["--layout", "de-DE", "das haus "], "Das Haus \nsuggestions: mit  und  🏠\n"),
         (["--layout", "tr-TR", "--setting", "predictiveText=off", "istanbul "], "İstanbul \n"),
+        (["--layout", "en-US", "--setting", "predictiveText=off", "je suis content "], "He suits content \n"),
+        (["--layout", "en-US", "--languages", "en,fr", "--setting", "predictiveText=off", "je suis content "], "Je suis content \n"),
     ])
     func autocorrection(arguments: [String], expected: String) {
         let (code, output) = SoftKeyboardCommand.run(["type"] + arguments)

@@ -44,6 +44,10 @@ enum TypeCommand: Command {
         periodShortcut, smartPunctuation, characterPreview). Layouts without an input method correct words on
         space and punctuation, where settings and traits allow.
 
+        --languages lists the languages the user types (iOS 17's multilingual typing): on a
+        keyboard of the same script their words are not corrected, and corrections and next
+        words follow the language of the sentence ('--layout en-US --languages en,fr').
+
         --keyboards lists the keyboards the user enabled, in order: {globe} then shows the next
         one, committing any composition as it is shown (without the list, {globe} does nothing).
         --layout defaults to the first of them.
@@ -81,6 +85,7 @@ enum TypeCommand: Command {
         OptionSpec(name: "--set", valueName: "NAME=VALUE", repeatable: true,
                    help: "Set one trait of the field, as 'softkbd traits --set' does."),
         OptionSpec(name: "--setting", valueName: "NAME=on|off", repeatable: true, help: "Turn one of the user's settings on or off."),
+        OptionSpec(name: "--languages", valueName: "L,L…", help: "The languages the user types (multilingual typing: en,fr)."),
         OptionSpec(name: "--hardware", valueName: "KEYS",
                    help: "Press hardware keys by Keyman name instead of KEYS:\n'K_A S+K_E R+K_QUOTE' (S+ Shift, C+ Ctrl, A+ Alt,\n" +
                          "R+ right Alt, L+ Caps Lock), on a US keyboard."),
@@ -99,6 +104,7 @@ enum TypeCommand: Command {
     /// The user's settings with `--setting NAME=on|off` applied.
     static func settings(_ arguments: ParsedArguments, keyboards: [String]) throws(CommandError) -> KeyboardSettings {
         var settings = KeyboardSettings(enabledKeyboards: keyboards)
+        settings.languages = arguments.value("--languages").map { $0.split(separator: ",").map(String.init) } ?? []
         for assignment in arguments.allValues("--setting") {
             do { try settings.assign(assignment) } catch { throw .usage(error.message, usage: usage) }
         }
