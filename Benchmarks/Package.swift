@@ -63,6 +63,11 @@ let package = Package(
                            .product(name: "ZhuyinInputMethod", package: "SoftKeyboard"),
                            .product(name: "InputMethodCore", package: "SoftKeyboard")]
         ),
+        // Next-word prediction with two languages enabled, so its memory is the models'.
+        .executableTarget(
+            name: "softkbd-predict-bench",
+            dependencies: ["BenchmarkSupport", .product(name: "LanguageModel", package: "SoftKeyboard")]
+        ),
         // Keyman .kmn programs: reading one, and keystrokes through its rules.
         .executableTarget(
             name: "softkbd-keyman-bench",
