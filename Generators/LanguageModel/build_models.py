@@ -31,13 +31,13 @@ import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-sys.path.insert(0, os.path.join(HERE, "..", "Autocorrection"))
+sys.path.insert(0, os.path.join(HERE, "..", "DataFiles"))
 import words as wordcut
+from front_coded import front_coded
 from kneser_ney import BOS, UNK, KneserNey
 
 OUT = os.path.join(HERE, "..", "..", "Sources", "Engines", "LanguageModelsData")
 GBOOKS = {"de", "fr", "es", "it", "ru"}
-BLOCK = 16
 
 
 class WordPairs:
@@ -163,25 +163,6 @@ def quantiser(values):
     step = (high - low) / 255
     centres = [low + i * step for i in range(256)]
     return centres, lambda v: int(min(255, max(0, round((v - low) / step))))
-
-
-def front_coded(items):
-    offsets, stream, previous = [], bytearray(), b""
-    for index, data in enumerate(items):
-        assert len(data) < 256 and 0xFF not in data, data
-        if index % BLOCK == 0:
-            offsets.append(len(stream))
-            stream.append(len(data))
-            stream.extend(data)
-        else:
-            shared = 0
-            while shared < min(len(data), len(previous), 255) and data[shared] == previous[shared]:
-                shared += 1
-            stream.extend((shared, len(data) - shared))
-            stream.extend(data[shared:])
-        previous = data
-    offsets.append(len(stream))
-    return offsets, bytes(stream)
 
 
 def log10(x):
