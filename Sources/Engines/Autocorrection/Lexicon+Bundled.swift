@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 public import DataFiles
+import LanguageModel
 import Synchronization
 
 extension Lexicon {
@@ -46,16 +47,9 @@ extension Lexicon {
     }
 
     /// The language subtag of a BCP 47 tag or a POSIX locale, lower-cased (`pt_BR` → `pt`);
-    /// `nn` and `no` read Norwegian Bokmål's list, `sr`, `bs` the Serbo-Croatian one (`hr`).
-    public static func primaryLanguage(of tag: String) -> String {
-        let subtag = String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
-        switch subtag {
-        case "no", "nn": return "nb"
-        case "sr", "bs", "sh": return "hr"
-        case "tl": return "fil"
-        default: return subtag
-        }
-    }
+    /// `nn` and `no` read Norwegian Bokmål's list, `sr`, `bs` the Serbo-Croatian one (`hr`)
+    /// (``NgramModel/primaryLanguage(of:)``: the lists and the next-word models share names).
+    public static func primaryLanguage(of tag: String) -> String { NgramModel.primaryLanguage(of: tag) }
 }
 
 /// Lexicons opened when first asked for and kept open: every bundled language is available,
