@@ -20,7 +20,8 @@ What goes into a language's model (the sources, their weights and why: NOTICE.md
 The sources are mixed into one Katz back-off model (as SRILM's static mixing does): every n-gram
 some source lists is explicit, with P = Σ λ_s P_s(w | h) / Σ λ_s over the sources that know the
 history's last word, and each history's back-off weight makes its distribution sum to 1.
-Probabilities and back-off weights are quantised to 256 values per table (see `quantiser`).
+Probabilities and back-off weights are quantised to 256 values per table (see `quantiser`). A model
+over its budget (English 25 MB, the others 3 MB) loses the triples that matter least (`prune`).
 
 The file (format 1) is specified in Sources/Engines/LanguageModel/FORMAT.md.
 """
@@ -169,6 +170,40 @@ def log10(x):
     return math.log10(max(x, 1e-30))
 
 
+def prune(model, budget, size):
+    """Drops the triples that differ least from what back-off would give them (weighted-difference
+    pruning: P(w | a b) × |log P(w | a b) − log(bo(a b) P(w | b))|), as many as the file is over
+    `budget` bytes at 4 bytes a triple (and 8 a two-word history), then sets the back-off weights
+    of the histories that lost triples again."""
+    unigrams, bigrams, bigram_bo, trigrams, trigram_bo = model
+    if size <= budget:
+        return model, 0
+    lower = lambda a, b, w: bigrams.get(b, {}).get(w, bigram_bo.get(b, 1.0) * unigrams.get(w, 0.0))
+    scored = []
+    for (a, b), row in trigrams.items():
+        for w, q in row.items():
+            backed = trigram_bo[a, b] * lower(a, b, w)
+            scored.append((q * abs(math.log10(max(q, 1e-30)) - math.log10(max(backed, 1e-30))), a, b, w))
+    scored.sort()
+    excess, dropped, changed = size - budget, 0, set()
+    for _, a, b, w in scored:
+        if excess <= 0:
+            break
+        del trigrams[a, b][w]
+        changed.add((a, b))
+        dropped += 1
+        excess -= 4
+        if not trigrams[a, b]:
+            del trigrams[a, b]
+            excess -= 8
+    for a, b in changed:
+        if (a, b) in trigrams:
+            trigram_bo[a, b] = _backoff(trigrams[a, b], lambda w: lower(a, b, w))
+        else:
+            trigram_bo.pop((a, b), None)
+    return (unigrams, bigrams, bigram_bo, trigrams, trigram_bo), dropped
+
+
 def encode(language, vocabulary, casing, model):
     unigrams, bigrams, bigram_bo, trigrams, trigram_bo = model
     V = len(vocabulary)
@@ -259,7 +294,13 @@ def build(language, data):
     if not sources:
         sources.append((BaseOnly(base), 1.0))
         described.append("word frequencies only")
-    data, counts = encode(language, vocabulary, casing, mix(sources, vocabulary, base))
+    model = mix(sources, vocabulary, base)
+    data, counts = encode(language, vocabulary, casing, model)
+    budget = 25_000_000 if language == "en" else 3_000_000
+    if len(data) > budget:
+        model, dropped = prune(model, budget - 20_000, len(data))
+        data, counts = encode(language, vocabulary, casing, model)
+        described.append(f"{dropped} triples pruned to fit {budget / 1e6:g} MB")
     return data, counts, ", ".join(described)
 
 
