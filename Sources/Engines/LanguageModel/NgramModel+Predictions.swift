@@ -26,7 +26,7 @@ extension NgramModel {
         let range = ids(withPrefix: prefix)
         guard !range.isEmpty else { return [] }
         let prefixLength = prefix.utf8.count
-        var best = Best(capacity: limit + 8)
+        var best = Best<WordID>(capacity: limit + 8)
         func consider(_ id: WordID, _ value: Float32) {
             guard id < wordCount, !excluding.contains(id) else { return }
             best.offer(id, value)
@@ -61,10 +61,10 @@ extension NgramModel {
     }
 }
 
-/// The few highest-valued ids offered, kept in a small array (the lowest replaced).
-struct Best {
+/// The few highest-valued items offered, kept in a small array (the lowest replaced).
+struct Best<Item> {
     let capacity: Int
-    private var items: [(id: Int, value: Float32)] = []
+    private var items: [(id: Item, value: Float32)] = []
     private var lowest = 0
 
     init(capacity: Int) {
@@ -72,7 +72,7 @@ struct Best {
         items.reserveCapacity(capacity)
     }
 
-    mutating func offer(_ id: Int, _ value: Float32) {
+    mutating func offer(_ id: Item, _ value: Float32) {
         if items.count < capacity {
             items.append((id, value))
             if items.count == capacity { findLowest() }
@@ -86,8 +86,8 @@ struct Best {
         lowest = items.indices.min { items[$0].value < items[$1].value } ?? 0
     }
 
-    /// The ids kept, emptying the set.
-    mutating func take() -> [Int] {
+    /// The items kept, emptying the set.
+    mutating func take() -> [Item] {
         defer { items.removeAll(keepingCapacity: true) }
         return items.map(\.id)
     }

@@ -31,8 +31,12 @@ public struct UserNgrams: Hashable, Sendable {
 
     /// Words, pairs and triples by their key: the lower-case words joined by tabs.
     public private(set) var entries: [String: Entry] = [:]
-    /// Times each history (a key of one or two words) was followed by a word.
+    // Derived from `entries`, so that a keystroke's look-ups never scan them: per history (a key
+    // of one or two words) the times a word followed it and the words that did; the single words
+    // in UTF-8 order, for prefixes.
     private var historyTotals: [String: Int] = [:]
+    private var followerIndex: [String: Set<String>] = [:]
+    private var wordIndex: [String] = []
     /// Words noted in all.
     public private(set) var total = 0
     public private(set) var clock = 0
@@ -66,12 +70,29 @@ public struct UserNgrams: Hashable, Sendable {
     }
 
     private mutating func bump(_ key: String, text: String) {
+        let isNew = entries[key] == nil
         var entry = entries[key] ?? Entry(count: 0, lastUse: clock, text: text)
         entry.count += 1
         entry.lastUse = clock
         if !text.isEmpty { entry.text = text }
         entries[key] = entry
-        if let tab = key.lastIndex(of: "\t") { historyTotals[String(key[..<tab]), default: 0] += 1 }
+        if let tab = key.lastIndex(of: "\t") {
+            let history = String(key[..<tab])
+            historyTotals[history, default: 0] += 1
+            if isNew { followerIndex[history, default: []].insert(String(key[key.index(after: tab)...])) }
+        } else if isNew {
+            wordIndex.insert(key, at: Self.lowerBound(key, in: wordIndex))
+        }
+    }
+
+    /// Where `key` goes in UTF-8 order among `sorted`.
+    private static func lowerBound(_ key: String, in sorted: [String]) -> Int {
+        var (low, high) = (0, sorted.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle].utf8.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Times the user typed this n-gram (words oldest first; "" for a sentence's start).
@@ -86,23 +107,23 @@ public struct UserNgrams: Hashable, Sendable {
 
     /// The words typed after `history` (one or two words), with their counts.
     ///
-    /// - Complexity: O(*n*) in the entries kept.
+    /// - Complexity: O(*f*) in the words that followed it.
     public func followers(of history: [String]) -> [(word: String, count: Int)] {
-        let prefix = history.map(Self.key).joined(separator: "\t") + "\t"
-        let order = history.count + 1
-        return entries.compactMap { key, entry in
-            guard key.hasPrefix(prefix), key.split(separator: "\t", omittingEmptySubsequences: false).count == order else { return nil }
-            return (String(key.dropFirst(prefix.count)), entry.count)
-        }
+        let key = history.map(Self.key).joined(separator: "\t")
+        return (followerIndex[key] ?? []).compactMap { word in entries[key + "\t" + word].map { (word, $0.count) } }
     }
 
     /// Words typed that begin with `prefix` (ignoring case) and are longer, with their counts.
+    ///
+    /// - Complexity: O(log *w* + *k*) for *k* such words among the *w* kept.
     public func words(withPrefix prefix: String) -> [(word: String, text: String, count: Int)] {
         let key = Self.key(prefix)
-        return entries.compactMap { stored, entry in
-            guard !stored.contains("\t"), stored.hasPrefix(key), stored != key else { return nil }
-            return (stored, entry.text, entry.count)
+        var result: [(word: String, text: String, count: Int)] = []
+        for stored in wordIndex[Self.lowerBound(key, in: wordIndex)...] {
+            guard stored.utf8.starts(with: key.utf8) else { break }
+            if stored.utf8.count > key.utf8.count, let entry = entries[stored] { result.append((stored, entry.text, entry.count)) }
         }
+        return result
     }
 
     /// How the user last typed a word, if they typed it.
@@ -116,7 +137,7 @@ public struct UserNgrams: Hashable, Sendable {
         let target = Self.key(word)
         let keys = entries.keys.filter { $0.split(separator: "\t", omittingEmptySubsequences: false).contains { $0 == target } }
         for key in keys { entries[key] = nil }
-        if !keys.isEmpty { rebuildTotals() }
+        if !keys.isEmpty { rebuildIndex() }
         return !keys.isEmpty
     }
 
@@ -126,19 +147,23 @@ public struct UserNgrams: Hashable, Sendable {
         let oldest = entries.sorted { ($0.value.lastUse, $0.key) < ($1.value.lastUse, $1.key) }
             .prefix(max(1, capacity / 100, entries.count - capacity))
         for (key, _) in oldest { entries[key] = nil }
-        rebuildTotals()
+        rebuildIndex()
     }
 
-    private mutating func rebuildTotals() {
-        historyTotals = [:]
-        total = 0
+    private mutating func rebuildIndex() {
+        (historyTotals, followerIndex, total) = ([:], [:], 0)
+        var words: [String] = []
         for (key, entry) in entries {
             if let tab = key.lastIndex(of: "\t") {
-                historyTotals[String(key[..<tab]), default: 0] += entry.count
+                let history = String(key[..<tab])
+                historyTotals[history, default: 0] += entry.count
+                followerIndex[history, default: []].insert(String(key[key.index(after: tab)...]))
             } else {
                 total += entry.count
+                words.append(key)
             }
         }
+        wordIndex = words.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     // MARK: Storage
@@ -173,6 +198,6 @@ public struct UserNgrams: Hashable, Sendable {
             entries[key] = Entry(count: count, lastUse: lastUse, text: order == 1 ? words[0] : "")
             clock = max(clock, lastUse)
         }
-        rebuildTotals()
+        rebuildIndex()
     }
 }

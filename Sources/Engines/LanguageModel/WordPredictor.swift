@@ -39,8 +39,8 @@ public struct WordPredictor: Sendable {
     /// typed (longer than it), best first; words whose lower-case form is in `excluding` are left
     /// out. Nothing is offered for a partial word with a digit in it.
     ///
-    /// - Complexity: that of ``NgramModel/predictions(after:prefix:limit:excluding:)`` plus a pass
-    ///   over the user's n-grams.
+    /// - Complexity: that of ``NgramModel/predictions(after:prefix:limit:excluding:)`` plus the
+    ///   user's words after the history's last one or two and those with the prefix.
     public func predictions(for query: PredictionQuery, user: UserNgrams = UserNgrams(), limit: Int = 3,
                             excluding: Set<String> = []) -> [Prediction] {
         guard limit > 0, !query.partial.contains(where: \.isNumber) else { return [] }
@@ -50,22 +50,33 @@ public struct WordPredictor: Sendable {
         let userHistory = Array(([""] + recent).suffix(2))
         let last = userHistory[userHistory.count - 1]
         let excludedIDs = Set(excluding.compactMap { model.id(of: $0) })
-        var candidates: [String: Int?] = [:]
+        // Each candidate's id in the model and log10 probability there (the model's own candidates
+        // come scored).
+        var candidates: [String: (id: Int?, logProbability: Double?)] = [:]
         for prediction in model.predictions(after: history, prefix: prefix, limit: limit + 8, excluding: excludedIDs) {
-            candidates[model.word(prediction.id)] = prediction.id
+            candidates[model.word(prediction.id)] = (prediction.id, prediction.logProbability)
         }
         if !user.isEmpty {
-            var learned = user.followers(of: [last]).map(\.word)
-            if userHistory.count == 2 { learned += user.followers(of: userHistory).map(\.word) }
-            if !prefix.isEmpty { learned += user.words(withPrefix: prefix).map(\.word) }
-            for word in learned where word.hasPrefix(prefix) && word.count > prefix.count && !excluding.contains(word) {
-                if candidates[word] == nil { candidates[word] = .some(model.id(of: word)) }
+            // The words the user typed most often of each kind (after the last word, after the
+            // last two, with the prefix), as the model gives its best few of each level.
+            var best = Best<String>(capacity: limit + 8)
+            var lists = [user.followers(of: [last])]
+            if userHistory.count == 2 { lists.append(user.followers(of: userHistory)) }
+            if !prefix.isEmpty { lists.append(user.words(withPrefix: prefix).map { ($0.word, $0.count) }) }
+            for list in lists {
+                for (word, count) in list where word.hasPrefix(prefix) && word.count > prefix.count && !excluding.contains(word) {
+                    best.offer(word, Float32(count))
+                }
+                for word in best.take() where candidates[word] == nil {
+                    let id = model.id(of: word)
+                    candidates[word] = (id, id.map { model.logProbability(of: $0, after: history) })
+                }
             }
         }
         let weight = userWeight(after: last, user: user)
         var scored: [(prediction: Prediction, frequency: Double)] = []
-        for (word, id) in candidates {
-            let modelProbability = id.map { pow10(model.logProbability(of: $0, after: history)) } ?? 0
+        for (word, (id, logProbability)) in candidates {
+            let modelProbability = logProbability.map(pow10) ?? 0
             let probability = (1 - weight) * modelProbability + weight * userProbability(of: word, after: userHistory, user: user)
             guard probability > 0 else { continue }
             scored.append((Prediction(text: written(word, id: id, user: user), probability: probability, isLearned: id == nil),
