@@ -72,12 +72,7 @@ extension DirectTyping {
     /// after Japanese) is not this keyboard's to correct.
     func isWritable(_ word: String, in context: TypingContext) -> Bool {
         guard let keyboard = context.letters ?? context.keyboard else { return false }
-        var letters: Set<Character> = ["'", "’"]
-        for key in keyboard.keys {
-            for text in [key.output ?? ""] + key.longPress {
-                for character in CaseMapping.lowercase(text, locale: keyboard.locale) { letters.insert(character) }
-            }
-        }
+        let letters = typeableLetters(on: keyboard).union(["'", "’"])
         return CaseMapping.lowercase(word, locale: keyboard.locale).allSatisfy { letters.contains($0) || !$0.isLetter }
     }
 
@@ -96,13 +91,5 @@ extension DirectTyping {
     /// that spare addresses.
     func token(in context: TypingContext) -> String {
         String(context.text(before: 64).split(whereSeparator: \.isWhitespace).last ?? "")
-    }
-
-    /// The word before `offset` when only one space separates them (`good |` → `good`).
-    func previousWord(before offset: Int, in context: TypingContext) -> String? {
-        let before = context.text(before: offset, limit: 66)
-        guard before.last == " " else { return nil }
-        let word = Words.trailingWord(before.dropLast())
-        return word.isEmpty || word.contains(where: \.isNumber) ? nil : word.replacingApostrophes()
     }
 }

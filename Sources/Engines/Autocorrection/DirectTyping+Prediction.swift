@@ -5,14 +5,8 @@ import UserData
 
 /// Next words and completions from the language's next-word model and the user's n-grams.
 extension DirectTyping {
-    /// The predictor for the keyboard of `context` (its language's model); `nil` when the
-    /// language has none or it cannot be read (said once as a problem).
-    func predictor(for context: TypingContext) -> WordPredictor? {
-        guard let shown = context.keyboard else { return nil }
-        return predictor(language: NgramModel.primaryLanguage(of: shown.locale), locale: shown.locale)
-    }
-
-    /// The predictor of a language, its words cased by `locale`'s rules (opened once).
+    /// The predictor of a language, its words cased by `locale`'s rules (opened once); `nil` when
+    /// the language has none or it cannot be read (said once as a problem).
     func predictor(language: String, locale: String) -> WordPredictor? {
         if let known = predictors[language] { return known }
         var opened: WordPredictor?

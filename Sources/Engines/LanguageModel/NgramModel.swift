@@ -176,8 +176,7 @@ public final class NgramModel: @unchecked Sendable {
 
     /// The id of a word as the model stores it (lower case, NFC, `'` for apostrophes).
     public func id(of word: String) -> WordID? {
-        var key = Array(word.utf8)
-        return key.withUnsafeMutableBufferPointer { words.index(of: UnsafeBufferPointer($0)) }
+        Array(word.utf8).withUnsafeBufferPointer { words.index(of: $0) }
     }
 
     /// The word with that id, as stored (lower case).
