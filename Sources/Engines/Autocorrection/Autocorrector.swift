@@ -67,7 +67,11 @@ public struct Autocorrector: Sendable {
     ///
     /// A word longer than ``maximumTypedLength`` characters (no word of any lexicon, nor two run
     /// together) is kept as typed without a search, in time linear in its length.
-    public func corrections(for typed: TypedWord, limit: Int = 5) -> Corrections {
+    ///
+    /// With `context`, the words before weigh in (``CorrectionContext``): candidates are ranked
+    /// by how well they fit there, and a word the lexicon accepts is replaced when another one
+    /// slip away fits by ``ChannelCosts/realWordMargin`` better (`their is` → `there is`).
+    public func corrections(for typed: TypedWord, limit: Int = 5, context: CorrectionContext? = nil) -> Corrections {
         let text = typed.text
         guard text.unicodeScalars.count <= Self.maximumTypedLength else {
             return Corrections(typed: text, candidates: [Correction(text: text, cost: 0, origin: .typed)], autocorrection: nil,
@@ -77,8 +81,14 @@ public struct Autocorrector: Sendable {
         let folded = CaseMapping.lowercase(text, locale: locale)
         let input = Input(typed, corrector: self)
         let known = lexicon.entry(for: folded)
-        let keep = keepCost(entry: known, input: input)
-        var found = Search(limit: max(limit, 1) + 1, ceiling: keep + costs.alternativeWindow, window: costs.alternativeWindow)
+        let plainKeep = keepCost(entry: known, input: input)
+        /// What the words before add to a candidate's cost (lower case text).
+        func fit(_ candidate: String) -> Double {
+            context.map { costs.contextWeight * $0.adjustment(for: candidate) } ?? 0
+        }
+        let keep = plainKeep + (known == nil ? 0 : fit(folded))
+        let window = costs.alternativeWindow + (context == nil ? 0 : costs.contextWindow)
+        var found = Search(limit: max(limit, 1) + (context == nil ? 1 : 8), ceiling: max(keep, plainKeep) + window, window: window)
         if !input.symbols.isEmpty, input.symbols.count <= Self.maximumLength {
             search(input, into: &found)
         }
@@ -93,7 +103,8 @@ public struct Autocorrector: Sendable {
         var ranked = found.results.map { result -> Correction in
             let words = result.words.map { word in casing.apply(to: lexicon.text(of: word.symbols), kind: word.kind, locale: locale) }
             let joined = words.joined(separator: " ")
-            return Correction(text: casing == .mixed && joined.lowercased() == text.lowercased() ? text : joined, cost: result.cost,
+            let cost = result.cost + fit(result.words.map { lexicon.text(of: $0.symbols) }.joined(separator: " "))
+            return Correction(text: casing == .mixed && joined.lowercased() == text.lowercased() ? text : joined, cost: cost,
                               origin: result.words.count > 1 ? .split : .lexicon)
         }
         // Words that sound like it (a misspelling by ear: fisical → physical), at their frequency
@@ -104,8 +115,8 @@ public struct Autocorrector: Sendable {
             let typedLetters = Array(folded.unicodeScalars)
             for (word, entry) in lexicon.soundAlikes(key) where word != folded {
                 let edits = Double(levenshtein(typedLetters, Array(word.unicodeScalars)))
-                let cost = costs.prior(level: entry.level) + costs.soundAlike + costs.soundAlikePerEdit * edits
-                guard cost <= keep + costs.alternativeWindow else { continue }
+                let cost = costs.prior(level: entry.level) + costs.soundAlike + costs.soundAlikePerEdit * edits + fit(word)
+                guard cost <= keep + window else { continue }
                 ranked.append(Correction(text: casing.apply(to: word, kind: entry.kind, locale: locale), cost: cost, origin: .lexicon))
             }
         }
@@ -116,7 +127,14 @@ public struct Autocorrector: Sendable {
             // Typed in mixed case (`iPhone`), a known word stays as typed.
             let proper = casing == .mixed ? text : casing == .lower
                 || known.kind == .upperCase ? casing.apply(to: folded, kind: known.kind, locale: locale) : text
-            if proper != text { autocorrection = Correction(text: proper, cost: keep, origin: .lexicon) }
+            if context != nil, let best = ranked.first(where: { CaseMapping.lowercase($0.text, locale: locale) != folded }),
+               best.cost + costs.realWordMargin <= keep {
+                // A real word that does not fit where another one slip away does.
+                autocorrection = best
+                add(best)
+            } else if proper != text {
+                autocorrection = Correction(text: proper, cost: keep, origin: .lexicon)
+            }
             add(Correction(text: proper, cost: keep, origin: proper == text ? .typed : .lexicon))
         } else if let best = ranked.first(where: { $0.text != text }), best.cost + costs.confidenceMargin <= keep {
             autocorrection = best

@@ -130,7 +130,7 @@ extension DirectTyping {
     /// the field is secure or composing, the language has no word list, or none is near enough
     /// ("No Replacements Found", as iOS says).
     ///
-    /// - Complexity: one correction search (see ``Autocorrector/corrections(for:limit:)``).
+    /// - Complexity: one correction search (see ``Autocorrector/corrections(for:limit:context:)``).
     public func replacements(for selected: String, in context: TypingContext, limit: Int = 5) -> [String] {
         guard !context.isSecure, !context.isComposing, let corrector = corrector(for: context) else { return [] }
         let runs = Words.runs(selected)

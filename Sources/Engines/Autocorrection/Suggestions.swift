@@ -15,7 +15,8 @@ extension Autocorrector {
     /// corrections and completions (known words that begin with what was typed, the user's
     /// first), cased like the typed word. `completions`, when given, are the completions to offer
     /// (as written: `Paris`; ranked with the words before by ``WordPredictor``) instead of the
-    /// lexicon's most frequent ones.
+    /// lexicon's most frequent ones. `context`, the words before, ranks the corrections and may
+    /// replace a real word that does not fit (``corrections(for:limit:context:)``).
     ///
     /// A word the user's typing made known (``UserWords/isKnown(_:)``) is never corrected.
     ///
@@ -24,13 +25,13 @@ extension Autocorrector {
     /// // ["rhe", *the*, "rhe" alternatives…]
     /// ```
     ///
-    /// - Complexity: that of ``corrections(for:limit:)`` plus a completion walk of the lexicon.
+    /// - Complexity: that of ``corrections(for:limit:context:)`` plus a completion walk of the lexicon.
     public func suggestions(for typed: TypedWord, user: UserWords, corrects: Bool, limit: Int = 3,
-                            completions given: [String]? = nil) -> WordSuggestions {
+                            completions given: [String]? = nil, context: CorrectionContext? = nil) -> WordSuggestions {
         let text = typed.text
         guard !text.isEmpty, limit > 0 else { return WordSuggestions(bar: [], autocorrection: nil) }
         let learned = user.isKnown(text)
-        let result = corrections(for: typed, limit: limit)
+        let result = corrections(for: typed, limit: limit, context: context)
         let autocorrection = corrects && !learned ? result.autocorrection?.text : nil
         var bar = [Suggestion(text, kind: .typed)]
         var seen: Set<String> = [text]
