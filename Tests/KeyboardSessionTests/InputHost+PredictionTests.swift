@@ -48,6 +48,22 @@ struct InputHostPredictionTests {
         #expect(t.bar.contains("states"))
     }
 
+    @Test("corrections read the words before: a typo's correction and a real word that does not fit; backspace reverts it")
+    func correctionsInContext() throws {
+        let t = try Transcript()
+        t.type("the cae is red. I cae ")
+        #expect(t.text == "The car is red. I came ")
+        t.type("form the store ")
+        #expect(t.text == "The car is red. I came from the store ")
+        t.type("⌫")
+        #expect(t.text == "The car is red. I came from the store")
+        let kept = try Transcript()
+        kept.type("fill in the form ")
+        #expect(kept.text == "Fill in the form ")
+        kept.type("I came form ⌫")
+        #expect(kept.text == "Fill in the form I came form ")
+    }
+
     @Test("a pair the user typed twice leads; it is stored as n-grams and survives a new session")
     func learning() throws {
         let storage = MemoryStorage()

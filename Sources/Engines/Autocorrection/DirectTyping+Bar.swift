@@ -30,7 +30,8 @@ extension DirectTyping {
         // A word of another of the user's languages is theirs, not a typo.
         let foreign = isWordOfOtherLanguage(word, others: ([primary] + others).filter { $0.lexicon.language != corrector.lexicon.language })
         let result = corrector.suggestions(for: typed, user: user, corrects: policy.mayCorrect(token(in: context)) && !reverted && !foreign,
-                                           limit: 3, completions: completions)
+                                           limit: 3, completions: completions,
+                                           context: correctionContext(before: range.lowerBound, in: context, corrector: corrector))
         let curly = word.contains("’") || (context.settings.smartPunctuation && context.traits.areSmartQuotesEnabled)
         let shown = { (text: String) in curly ? text.replacingCharacter("'", with: "’") : text }
         autocorrection = result.autocorrection.map(shown)

@@ -49,6 +49,13 @@ extension DirectTyping {
         return predictor.predictions(for: query, user: ngrams, limit: limit).map(\.text)
     }
 
+    /// The words before the word starting at `start`, for the corrector to weigh candidates by
+    /// (`nil` when the language has no next-word model).
+    func correctionContext(before start: Int, in context: TypingContext, corrector: Autocorrector) -> CorrectionContext? {
+        guard let predictor = predictor(language: corrector.lexicon.language, locale: corrector.locale) else { return nil }
+        return CorrectionContext(model: predictor.model, words: query(before: start, in: context, locale: corrector.locale).words)
+    }
+
     /// Notes a committed word after the words before it in its sentence.
     func noteNgram(_ word: String, at start: Int, in context: TypingContext, locale: String) {
         ngrams.note(word, after: query(before: start, in: context, locale: locale).words)
