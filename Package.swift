@@ -365,7 +365,7 @@ let package = Package(
         ),
         .target(
             name: "Evaluation",
-            dependencies: ["Autocorrection", "Typing", "KeyboardModel", "JapaneseInputMethod", "PinyinInputMethod", "ZhuyinInputMethod", "HandwritingInputMethod",
+            dependencies: ["Autocorrection", "LanguageModel", "Typing", "KeyboardModel", "JapaneseInputMethod", "PinyinInputMethod", "ZhuyinInputMethod", "HandwritingInputMethod",
                            "EditDistance"],
             path: "Sources/Tools/Evaluation",
             swiftSettings: swiftSettings

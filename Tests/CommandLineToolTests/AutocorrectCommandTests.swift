@@ -58,6 +58,28 @@ struct AutocorrectCommandTests {
         }
     }
 
+    @Test("context: typos made in sentences, corrected with the words before and alone")
+    func context() throws {
+        try withTemporaryFolder("softkbd-autocorrect") { directory in
+            let file = directory.appendingPathComponent("sentences.txt").path
+            try "I came from the store and then we went home.\nThe car is over there.\n".write(toFile: file, atomically: true,
+                                                                                                encoding: .utf8)
+            let result = softkbd("autocorrect", "context", file, "--language", "en", "--seed", "3")
+            #expect(result.exitCode == .success)
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.count == 6 && lines[0].hasPrefix("typos: 12 ("), "\(result.stdout)")
+            #expect(lines[1].hasPrefix("top 1 with the words before: ") && lines[4].hasSuffix("of 15 (0.0 %)"), "\(result.stdout)")
+            let again = softkbd("autocorrect", "context", file, "--language", "en", "--seed", "3").stdout.split(separator: "\n")
+            #expect(again.prefix(5).map(String.init) == Array(lines.prefix(5)))
+            let blind = softkbd("autocorrect", "context", file, "--language", "en", "--no-geometry")
+            #expect(blind.exitCode == .usage && blind.stderr.contains("'context' needs the layout's key geometry (not --no-geometry)"))
+            let empty = directory.appendingPathComponent("numbers.txt").path
+            try "12 34\n".write(toFile: empty, atomically: true, encoding: .utf8)
+            let none = softkbd("autocorrect", "context", empty, "--language", "en")
+            #expect(none.exitCode != .success && none.stderr.contains("numbers.txt: no word to make a typo in"), "\(none.stderr)")
+        }
+    }
+
     @Test("bad invocations exit 64 and say what is expected")
     func usage() {
         #expect(softkbd("autocorrect").exitCode == .usage)

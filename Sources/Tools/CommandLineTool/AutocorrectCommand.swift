@@ -5,6 +5,7 @@ import Evaluation
 import Foundation
 import Autocorrection
 import KeyboardModel
+import LanguageModel
 
 /// `softkbd autocorrect`: corrections for typed words, and scoring a typo set.
 enum AutocorrectCommand: Command {
@@ -30,13 +31,20 @@ enum AutocorrectCommand: Command {
                                    set's own generator (its touch spread, mix of slips and
                                    √frequency choice of words; ../shared/data/typos/README.md)
                                    over this lexicon and layout
+          context TEXT             what the words before add: every word of TEXT (one
+                                   sentence or more a line) the lexicon holds gets one
+                                   slip in turn (the synthetic sets' model over this
+                                   layout's keys, real words kept; --seed N), corrected
+                                   with the words before and alone; and how many correct
+                                   words the words before change
 
         EXAMPLES:
           echo rhe | softkbd autocorrect --language en
           softkbd autocorrect eval ../shared/data/typos/en-dev.tsv --language en
           softkbd autocorrect ceiling ../shared/data/typos/he-synthetic-dev.tsv --language he
+          softkbd autocorrect context ../shared/data/nextword/eval-dev/en.txt --language en
         """
-    static let positionalUsage: String? = "[eval TSV | ceiling TSV]"
+    static let positionalUsage: String? = "[eval TSV | ceiling TSV | context TEXT]"
     static let options: [OptionSpec] = [
         OptionSpec(name: "--language", valueName: "LANG", help: "The language whose lexicon corrects (required): en, fr, de, …"),
         OptionSpec(name: "--layout", valueName: "ID|LOCALE",
@@ -44,6 +52,7 @@ enum AutocorrectCommand: Command {
         OptionSpec(name: "--no-geometry", help: "Ignore where keys are: every substitution costs the same."),
         OptionSpec(name: "--limit", valueName: "N", help: "How many candidates per word (default 5)."),
         OptionSpec(name: "--frequent", valueName: "N", help: "eval: how many of the most frequent correct words to check (default 10000)."),
+        OptionSpec(name: "--seed", valueName: "N", help: "context: the typo generator's seed (default 20261129)."),
         OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default) or json (per word: typed, autocorrection, candidates)."),
     ]
 
@@ -113,9 +122,31 @@ enum AutocorrectCommand: Command {
             do { output.write(try TypoCeiling.score(text, file: rest[0], lexicon: lexicon, geometry: geometry).summary) } catch {
                 throw .failure(error.message)
             }
+        case "context":
+            guard rest.count == 1 else { throw .usage("'context' takes the path of a text file", usage: usage) }
+            guard let geometry = keyboard.flatMap({ KeyGeometry($0) }) else {
+                throw .usage("'context' needs the layout's key geometry (not --no-geometry)", usage: usage)
+            }
+            let seed = try arguments.integer("--seed", in: 0...Int.max, default: 20_261_129, usage: usage)
+            let text = try StandardInput.file(rest[0])
+            let model: NgramModel
+            do {
+                guard let found = try NgramModelStore.bundled.model(for: language) else {
+                    throw CommandError.failure("no next-word model for language '\(language)'")
+                }
+                model = found
+            } catch let error as CommandError {
+                throw error
+            } catch {
+                throw .failure("\(error)")
+            }
+            do {
+                output.write(try ContextCorrectionEvaluation.score(text, file: rest[0], corrector: corrector, model: model,
+                                                                   geometry: geometry, seed: UInt64(seed)).summary)
+            } catch { throw .failure(error.message) }
         case let other?:
-            throw .usage("unknown subcommand '\(other)'\(didYouMean(other, in: ["eval", "ceiling"])); words to correct are read " +
-                         "from standard input", usage: usage)
+            throw .usage("unknown subcommand '\(other)'\(didYouMean(other, in: ["eval", "ceiling", "context"])); words to correct are " +
+                         "read from standard input", usage: usage)
         }
     }
 }

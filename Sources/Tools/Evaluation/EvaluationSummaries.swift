@@ -119,3 +119,16 @@ extension PredictionEvaluation.Report {
              characters: characters, keystrokeSavings: keystrokeSavings, medianMilliseconds: timing.median, p99Milliseconds: timing.p99)
     }
 }
+
+extension ContextCorrectionEvaluation.Report {
+    public var summary: String {
+        """
+        typos: \(pairs) (\(realWords) of them real words, \(percent(realWords, pairs)))
+        top 1 with the words before: \(percent(top1, pairs)), alone: \(percent(top1Alone, pairs))
+        top 3 with the words before: \(percent(top3, pairs)), alone: \(percent(top3Alone, pairs))
+        real-word typos corrected: \(realWordsCorrected) of \(realWords)
+        correct words changed with the words before: \(cleanChanged) of \(cleanChecked) (\(percent(cleanChanged, cleanChecked)))
+        time per typo with the words before: \(milliseconds(timing)); alone: \(milliseconds(timingAlone))
+        """
+    }
+}
