@@ -95,6 +95,17 @@ struct AutocorrectorTests {
         #expect(Self.committed(["שלוום", "בבקשע"], try Self.corrector("he")) == ["שלום", "בבקשה"])
     }
 
+    @Test("scripts whose vowel signs join the letter before: each code point is a key, not each cluster")
+    func vowelSigns() throws {
+        // गि is one grapheme cluster of two keys (ग, ि): the slip is ग for क.
+        let hindi = try Self.corrector("hi")
+        // ो is next to े on the keyboard: कियो is किये.
+        #expect(Self.committed(["गिया", "कियो"], hindi) == ["किया", "किये"])
+        #expect(hindi.corrections(for: "गिया").candidates.first?.text == "किया")
+        // A touch typing a whole cluster (a key that types two code points) is read the same way.
+        #expect(hindi.corrections(for: TypedWord([.init("गि"), .init("य"), .init("ा")])).autocorrection?.text == "किया")
+    }
+
     @Test("where the finger landed counts: a touch between two keys")
     func touchPoints() throws {
         let english = try Self.corrector("en", layout: "en-US")

@@ -22,10 +22,12 @@ extension Autocorrector {
             }
             var characters: [Character] = []
             var points: [Point?] = []
+            // Code points, not grapheme clusters: the lexicon's letters are code points, and a
+            // vowel sign (ि) is a key of its own even where it joins the letter before (कि).
             for touch in typed.touches {
                 let lowered = CaseMapping.lowercase(touch.text, locale: locale)
-                for character in lowered {
-                    characters.append(character)
+                for scalar in lowered.unicodeScalars {
+                    characters.append(Character(scalar))
                     points.append(touch.point.flatMap { geometry?.pitches($0) })
                 }
             }
