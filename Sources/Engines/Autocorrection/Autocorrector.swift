@@ -128,8 +128,10 @@ public struct Autocorrector: Sendable {
             let proper = casing == .mixed ? text : casing == .lower
                 || known.kind == .upperCase ? casing.apply(to: folded, kind: known.kind, locale: locale) : text
             if context != nil, let best = ranked.first(where: { CaseMapping.lowercase($0.text, locale: locale) != folded }),
-               best.cost + costs.realWordMargin <= keep {
-                // A real word that does not fit where another one slip away does.
+               best.cost + costs.realWordMargin <= keep,
+               fit(CaseMapping.lowercase(best.text, locale: locale)) + costs.realWordEvidence < fit(folded) {
+                // A real word that does not fit where another one slip away does: the words before
+                // must say so, not the two words' frequencies alone.
                 autocorrection = best
                 add(best)
             } else if proper != text {
