@@ -4,7 +4,7 @@ import KeyboardModel
 import Typing
 
 /// What the words before add to correction, on typos made in sentences: every word of three
-/// letters or more of a text (one sentence or more a line) that the lexicon holds as a target and
+/// code points or more of a text (one sentence or more a line) that the lexicon holds as a target and
 /// the keyboard can type gets one slip of ``TypoGenerator`` in turn, the rest of its sentence as
 /// written, and is corrected with the words before it (``CorrectionContext``) and without, in the
 /// same run. Every such word, short ones too, typed correctly shows what the context costs: words
@@ -54,7 +54,7 @@ public enum ContextCorrectionEvaluation {
                    CaseMapping.lowercase(changed.text, locale: locale) != word {
                     report.cleanChanged += 1
                 }
-                guard word.count >= 3, let typo = generator.typo(of: word) else { continue }
+                guard word.unicodeScalars.count >= 3, let typo = generator.typo(of: word) else { continue }
                 report.pairs += 1
                 let isRealWord = corrector.lexicon.entry(for: typo)?.kind.isTarget == true
                 if isRealWord { report.realWords += 1 }

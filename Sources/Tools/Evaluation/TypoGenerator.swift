@@ -25,9 +25,10 @@ public struct TypoGenerator: Sendable {
     }
 
     /// Whether every letter of `word` (lower case) has a key, or is an accented form of a letter
-    /// that has one.
+    /// that has one. Letters are code points, as keys type them (a Bengali vowel sign has its
+    /// own key).
     public func canType(_ word: String) -> Bool {
-        word.allSatisfy { key(of: $0) != nil }
+        word.unicodeScalars.allSatisfy { key(of: Character($0)) != nil }
     }
 
     /// The key a letter is typed on: its own, the key whose long press gives it, or its base
@@ -40,9 +41,9 @@ public struct TypoGenerator: Sendable {
         return base
     }
 
-    /// `word` (lower case) with one slip; `nil` when none of the kinds drawn (ten tries) applies.
+    /// `word` (lower case) with one slip of one code point; `nil` when none of the kinds drawn (ten tries) applies.
     public mutating func typo(of word: String) -> String? {
-        let letters = Array(word)
+        let letters = word.unicodeScalars.map(Character.init)
         guard !letters.isEmpty else { return nil }
         for _ in 0..<10 {
             let draw = random.unit()
