@@ -140,10 +140,12 @@ enum AutocorrectCommand: Command {
             } catch {
                 throw .failure("\(error)")
             }
+            let report: ContextCorrectionEvaluation.Report
             do {
-                output.write(try ContextCorrectionEvaluation.score(text, file: rest[0], corrector: corrector, model: model,
-                                                                   geometry: geometry, seed: UInt64(seed)).summary)
+                report = try ContextCorrectionEvaluation.score(text, file: rest[0], corrector: corrector, model: model, geometry: geometry,
+                                                               seed: UInt64(seed))
             } catch { throw .failure(error.message) }
+            output.write(format == "json" ? try jsonText(report.json) : report.summary)
         case let other?:
             throw .usage("unknown subcommand '\(other)'\(didYouMean(other, in: ["eval", "ceiling", "context"])); words to correct are " +
                          "read from standard input", usage: usage)

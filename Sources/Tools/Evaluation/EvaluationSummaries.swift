@@ -131,4 +131,17 @@ extension ContextCorrectionEvaluation.Report {
         time per typo with the words before: \(milliseconds(timing)); alone: \(milliseconds(timingAlone))
         """
     }
+
+    public struct JSON: Encodable {
+        var typos: Int, realWords: Int, top1: Double, top1Alone: Double, top3: Double, top3Alone: Double, realWordsCorrected: Int
+        var correctWords: Int, correctWordsChanged: Int, medianMilliseconds: Double, p99Milliseconds: Double
+        var medianMillisecondsAlone: Double, p99MillisecondsAlone: Double
+    }
+
+    public var json: JSON {
+        JSON(typos: pairs, realWords: realWords, top1: percentage(top1, of: pairs), top1Alone: percentage(top1Alone, of: pairs),
+             top3: percentage(top3, of: pairs), top3Alone: percentage(top3Alone, of: pairs), realWordsCorrected: realWordsCorrected,
+             correctWords: cleanChecked, correctWordsChanged: cleanChanged, medianMilliseconds: timing.median,
+             p99Milliseconds: timing.p99, medianMillisecondsAlone: timingAlone.median, p99MillisecondsAlone: timingAlone.p99)
+    }
 }
