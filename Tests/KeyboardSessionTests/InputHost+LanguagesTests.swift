@@ -35,6 +35,21 @@ struct InputHostLanguagesTests {
         #expect(!french.isEmpty && !english.isEmpty && Set(french).isDisjoint(with: english))
     }
 
+    @Test("where the sentence could be either language, the bar holds words of both")
+    func wordsOfBoth() throws {
+        let t = try Transcript(settings: { $0.languages = ["en", "fr"] })
+        t.type("chef ")
+        let next = t.session.state.suggestions.filter { $0.kind == .nextWord }.map(\.text)
+        #expect(next.contains("de") && next.contains("and"), "\(next)")
+        let completing = try Transcript(settings: { $0.languages = ["en", "fr"] })
+        completing.type("ce")
+        #expect(completing.bar.contains("Cette") && completing.bar.contains("Certainly"), "\(completing.bar)")
+        // English alone offers no French word there.
+        let english = try Transcript()
+        english.type("chef ")
+        #expect(!english.session.state.suggestions.map(\.text).contains("de"))
+    }
+
     @Test("a language of another script, or without a word list, changes nothing on a Latin keyboard")
     func otherScripts() throws {
         let t = try Transcript(settings: { $0.languages = ["ru", "ja", "xx"] })

@@ -15,9 +15,10 @@ extension DirectTyping {
         if let bar = replacementBar(for: word, at: range.lowerBound, in: context) { return bar }
         guard let primary = corrector(for: context) else { return nil }
         let others = otherCorrectors(in: context, primary: primary)
-        let corrector = sentenceCorrector(primary, others: others, before: range.lowerBound, in: context)
+        let languages = sentenceLanguages(primary, others: others, before: range.lowerBound, in: context)
+        let corrector = languages.first?.corrector ?? primary
         if word.isEmpty {
-            return policy.predictsNextWords ? nextWords(in: context, corrector: corrector) : nil
+            return policy.predictsNextWords ? nextWords(in: context, languages: languages) : nil
         }
         guard !word.contains(where: \.isNumber), isWritable(word, in: context) else { return nil }
         loadUserWords(in: context)
@@ -26,7 +27,7 @@ extension DirectTyping {
         let touches = touches.map(\.text).joined() == word ? touches : []
         let typed = touches.isEmpty ? TypedWord(plain) : TypedWord(touches.map { TypedWord.Touch($0.text.replacingApostrophes(),
                                                                                                  at: $0.point) })
-        let completions = policy.suggests ? completions(of: word, at: range.lowerBound, in: context, corrector: corrector, limit: 4) : nil
+        let completions = policy.suggests ? completions(of: word, at: range.lowerBound, in: context, languages: languages, limit: 4) : nil
         // A word of another of the user's languages is theirs, not a typo.
         let foreign = isWordOfOtherLanguage(word, others: ([primary] + others).filter { $0.lexicon.language != corrector.lexicon.language })
         let result = corrector.suggestions(for: typed, user: user, corrects: policy.mayCorrect(token(in: context)) && !reverted && !foreign,

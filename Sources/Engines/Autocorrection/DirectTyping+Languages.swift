@@ -1,10 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import KeyboardModel
 import LanguageModel
 import Typing
 
 /// Typing in several languages on one keyboard (``KeyboardSettings/languages``), as iOS 17 does:
-/// a word of any of them is never "corrected", and corrections and next words come from the
-/// language the sentence is in.
+/// a word of any of them is never "corrected", corrections come from the language the sentence is
+/// in, and the bar's next words and completions from each language by its share of the sentence.
 extension DirectTyping {
     /// The correctors of the settings' other languages whose words the keyboard can type (most of
     /// their word list's letters are on its keys or long presses); the keyboard's own is not
@@ -44,16 +49,16 @@ extension DirectTyping {
         return letters
     }
 
-    /// Of the keyboard's corrector and the others, the one for the language of the sentence
-    /// before `offset`: the one whose next-word model gives its words the highest probability
-    /// (a word a model lacks counts 10⁻⁷; the keyboard's own language is ahead by a factor of
-    /// ten, so a sentence of words of both stays in it).
-    func sentenceCorrector(_ primary: Autocorrector, others: [Autocorrector], before offset: Int,
-                           in context: TypingContext) -> Autocorrector {
-        guard !others.isEmpty else { return primary }
+    /// The keyboard's corrector and the others with each one's share of the sentence before
+    /// `offset`, best first: how likely each next-word model makes its words (a word a model lacks
+    /// counts 10⁻⁷; the keyboard's own language is ahead by a factor of ten, so a sentence of
+    /// words of both stays in it), as shares of 1. A language without a model has no share, and
+    /// with no other language the keyboard's has it all.
+    func sentenceLanguages(_ primary: Autocorrector, others: [Autocorrector], before offset: Int,
+                           in context: TypingContext) -> [(corrector: Autocorrector, share: Double)] {
+        guard !others.isEmpty else { return [(primary, 1)] }
         let words = Array(query(before: offset, in: context, locale: primary.locale).words.suffix(8))
-        guard !words.isEmpty else { return primary }
-        var best = primary, bestScore = -Double.infinity
+        var scored: [(corrector: Autocorrector, score: Double)] = []
         for (index, corrector) in ([primary] + others).enumerated() {
             guard let model = predictor(language: corrector.lexicon.language, locale: corrector.locale)?.model else { continue }
             var score = index == 0 ? 1.0 : 0.0
@@ -63,9 +68,15 @@ extension DirectTyping {
                 score += id.map { max(model.logProbability(of: $0, after: Array(history.suffix(2))), -7) } ?? -7
                 history.append(id ?? model.unknownWord)
             }
-            if score > bestScore { (best, bestScore) = (corrector, score) }
+            scored.append((corrector, score))
         }
-        return best
+        guard let best = scored.map(\.score).max() else { return [(primary, 1)] }
+        let total = scored.reduce(0) { $0 + pow(10, $1.score - best) }
+        // Stable: of equal shares, the keyboard's language first.
+        let ranked = scored.enumerated().sorted { a, b in
+            a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
+        }
+        return ranked.map { ($0.element.corrector, pow(10, $0.element.score - best) / total) }
     }
 
     /// Whether `word` is a word of one of the other languages' lists (in any casing), or words of

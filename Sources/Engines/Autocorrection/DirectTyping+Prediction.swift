@@ -27,26 +27,53 @@ extension DirectTyping {
 
     /// The bar after a space or punctuation, or in an empty field: the three likeliest next
     /// words, capitalised where a sentence starts and the field capitalises. Right after another
-    /// character (`€`, `#`) nothing is offered.
-    func nextWords(in context: TypingContext, corrector: Autocorrector) -> SuggestionBar? {
+    /// character (`€`, `#`) nothing is offered. With several languages, each offers its words at
+    /// its share of the sentence (``sentenceLanguages(_:others:before:in:)``).
+    func nextWords(in context: TypingContext, languages: [(corrector: Autocorrector, share: Double)]) -> SuggestionBar? {
         if let last = context.text(before: 1).last, !last.isWhitespace, !Words.isEnding(String(last)) { return nil }
-        guard let predictor = predictor(language: corrector.lexicon.language, locale: corrector.locale) else { return nil }
+        guard let locale = languages.first?.corrector.locale else { return nil }
         loadUserWords(in: context)
-        let query = query(before: context.caret, in: context, locale: corrector.locale)
         let capital = context.startsSentence && context.settings.autoCapitalization
-        let words = predictor.predictions(for: query, user: ngrams, limit: 3).map {
-            Suggestion(capital ? WordCasing.capitalised.apply(to: $0.text, locale: corrector.locale) : $0.text, kind: .nextWord)
+        let words = predictions(partial: "", before: context.caret, in: context, languages: languages, limit: 3).map {
+            Suggestion(capital ? WordCasing.capitalised.apply(to: $0, locale: locale) : $0, kind: .nextWord)
         }
-        return words.isEmpty ? nil : SuggestionBar(words, word: query.words.last ?? "", locale: corrector.locale)
+        let last = query(before: context.caret, in: context, locale: locale).words.last ?? ""
+        return words.isEmpty ? nil : SuggestionBar(words, word: last, locale: locale)
     }
 
     /// Completions of the word being typed, ranked with the words before it, in the model's
-    /// casing (the corrector adds the typed word's casing).
-    func completions(of word: String, at start: Int, in context: TypingContext, corrector: Autocorrector, limit: Int) -> [String]? {
-        guard let predictor = predictor(language: corrector.lexicon.language, locale: corrector.locale) else { return nil }
-        var query = query(before: start, in: context, locale: predictor.locale)
-        query.partial = word.replacingApostrophes()
-        return predictor.predictions(for: query, user: ngrams, limit: limit).map(\.text)
+    /// casing (the corrector adds the typed word's casing); `nil` when no language has a model.
+    func completions(of word: String, at start: Int, in context: TypingContext, languages: [(corrector: Autocorrector, share: Double)],
+                     limit: Int) -> [String]? {
+        guard languages.contains(where: { predictor(language: $0.corrector.lexicon.language, locale: $0.corrector.locale) != nil })
+        else { return nil }
+        return predictions(partial: word.replacingApostrophes(), before: start, in: context, languages: languages, limit: limit)
+    }
+
+    /// The likeliest words after the text before `start` (beginning with `partial`), each
+    /// language's at its share: P(w) = Σ share · P_language(w | words before). Languages with a
+    /// share under 1 % are not asked.
+    func predictions(partial: String, before start: Int, in context: TypingContext,
+                     languages: [(corrector: Autocorrector, share: Double)], limit: Int) -> [String] {
+        var scored: [(text: String, probability: Double)] = []
+        var index: [String: Int] = [:]
+        for (corrector, share) in languages where share >= 0.01 {
+            guard let predictor = predictor(language: corrector.lexicon.language, locale: corrector.locale) else { continue }
+            var query = query(before: start, in: context, locale: corrector.locale)
+            query.partial = partial
+            for prediction in predictor.predictions(for: query, user: ngrams, limit: limit) {
+                let key = CaseMapping.lowercase(prediction.text, locale: corrector.locale)
+                if let at = index[key] {
+                    scored[at].probability += share * prediction.probability
+                } else {
+                    index[key] = scored.count
+                    scored.append((prediction.text, share * prediction.probability))
+                }
+            }
+        }
+        // Stable: of equal probabilities, the likelier language's word first.
+        return scored.enumerated().sorted { $0.element.probability != $1.element.probability
+            ? $0.element.probability > $1.element.probability : $0.offset < $1.offset }.prefix(limit).map(\.element.text)
     }
 
     /// The words before the word starting at `start`, for the corrector to weigh candidates by
