@@ -141,5 +141,14 @@ struct EmojiSearchTests {
         #expect(try data.language("en").emoji(forWord: "piz") == nil)
         #expect(try data.language("en").emoji(forWord: "a") == nil)
         #expect(try data.language("en").emoji(forWord: "the") == nil)
+        // Region codes are no words: no flag for `in`, `de`, `je`; the search still finds them.
+        for word in ["in", "de", "je", "la", "us"] {
+            let english = try data.language("en")
+            let region = english.catalog.flag(region: word)
+            let suggested = english.emoji(forWord: word)
+            #expect(region != nil && suggested?.entry != region, "\(word)")
+        }
+        #expect(try data.language("en").search("de").matches.first?.emoji == "🇩🇪")
+        #expect(try data.language("en").emoji(forWord: "usa")?.emoji == "🇺🇸")
     }
 }

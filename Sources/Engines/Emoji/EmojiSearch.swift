@@ -209,11 +209,16 @@ extension EmojiLanguage {
 
     /// The emoji a word names in this language, for the suggestion bar (`pizza` → 🍕, `Herz` →
     /// ♥️): the best of those whose name is the word or that have it as a keyword; `nil` when none
-    /// does (a word inside a longer name, such as `the`, is not enough).
+    /// does (a word inside a longer name, such as `the`, is not enough). A region code is a
+    /// keyword of its flag for searches, not a word: `in`, `de`, `je` typed in a sentence get no
+    /// flag (a common search still does: `usa` → 🇺🇸).
     public func emoji(forWord word: String, recents: [Int] = [], newest: EmojiVersion? = nil) -> EmojiMatch? {
         let words = SearchFolding.words(fold(word))
         guard words.count == 1, words[0].unicodeScalars.count >= 2 else { return nil }
-        return search(word, limit: 1, recents: recents, newest: newest).matches.first { $0.strength <= .keyword }
+        let region = words[0].unicodeScalars.count == 2 ? catalog.flag(region: words[0]) : nil
+        return search(word, limit: 2, recents: recents, newest: newest).matches.first {
+            $0.strength <= .keyword && !($0.entry == region && $0.strength == .keyword)
+        }
     }
 }
 
