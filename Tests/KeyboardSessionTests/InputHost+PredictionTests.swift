@@ -44,8 +44,24 @@ struct InputHostPredictionTests {
     @Test("completions are ranked with the words before")
     func completions() throws {
         let t = try Transcript()
-        t.type("the united sta")
-        #expect(t.bar.contains("states"))
+        t.type("the weather is n")
+        #expect(t.bar.contains("nice"), "\(t.bar)")
+        let guitar = try Transcript()
+        guitar.type("he plays the g")
+        #expect(guitar.bar.contains("guitar"), "\(guitar.bar)")
+    }
+
+    @Test("completions passed over by typing on are not offered again for that word; a backspace brings them back")
+    func passedOver() throws {
+        let t = try Transcript()
+        t.type("I would like to ")
+        let next = nextWords(t)
+        #expect(next.contains("be"), "\(next)")
+        t.type("b")
+        let completions = t.session.state.suggestions.filter { $0.kind == .completion }.map(\.text)
+        #expect(!completions.isEmpty && Set(completions).isDisjoint(with: next), "\(next) → \(completions)")
+        t.type("⌫")
+        #expect(nextWords(t) == next)
     }
 
     @Test("corrections read the words before: a typo's correction and a real word that does not fit; backspace reverts it")

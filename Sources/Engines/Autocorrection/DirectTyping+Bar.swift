@@ -37,6 +37,7 @@ extension DirectTyping {
         let shown = { (text: String) in curly ? text.replacingCharacter("'", with: "’") : text }
         autocorrection = result.autocorrection.map(shown)
         guard policy.suggests else { return nil }
+        noteOffered(result.bar, locale: corrector.locale)
         let bar = result.bar.map { suggestion in
             var copy = suggestion
             copy.text = suggestion.kind == .typed ? word : shown(suggestion.text)

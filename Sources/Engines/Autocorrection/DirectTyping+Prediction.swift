@@ -34,9 +34,9 @@ extension DirectTyping {
         guard let locale = languages.first?.corrector.locale else { return nil }
         loadUserWords(in: context)
         let capital = context.startsSentence && context.settings.autoCapitalization
-        let words = predictions(partial: "", before: context.caret, in: context, languages: languages, limit: 3).map {
-            Suggestion(capital ? WordCasing.capitalised.apply(to: $0, locale: locale) : $0, kind: .nextWord)
-        }
+        let predicted = predictions(partial: "", before: context.caret, in: context, languages: languages, limit: 3)
+        let words = predicted.map { Suggestion(capital ? WordCasing.capitalised.apply(to: $0, locale: locale) : $0, kind: .nextWord) }
+        noteOffered(words, locale: locale)
         let last = query(before: context.caret, in: context, locale: locale).words.last ?? ""
         return words.isEmpty ? nil : SuggestionBar(words, word: last, locale: locale)
     }
@@ -52,16 +52,21 @@ extension DirectTyping {
 
     /// The likeliest words after the text before `start` (beginning with `partial`), each
     /// language's at its share: P(w) = Σ share · P_language(w | words before). Languages with a
-    /// share under 1 % are not asked.
+    /// share under 1 % are not asked. Words the bar offered for earlier letters of the word being
+    /// typed are left out (``OfferedWords``; the bar notes what it shows, ``noteOffered(_:)``).
     func predictions(partial: String, before start: Int, in context: TypingContext,
                      languages: [(corrector: Autocorrector, share: Double)], limit: Int) -> [String] {
+        guard let first = languages.first?.corrector else { return [] }
         var scored: [(text: String, probability: Double)] = []
         var index: [String: Int] = [:]
+        var key = query(before: start, in: context, locale: first.locale)
+        key.partial = partial
+        let passedOver = offered.passedOver(for: key)
         for (corrector, share) in languages where share >= 0.01 {
             guard let predictor = predictor(language: corrector.lexicon.language, locale: corrector.locale) else { continue }
             var query = query(before: start, in: context, locale: corrector.locale)
             query.partial = partial
-            for prediction in predictor.predictions(for: query, user: ngrams, limit: limit) {
+            for prediction in predictor.predictions(for: query, user: ngrams, limit: limit, excluding: passedOver) {
                 let key = CaseMapping.lowercase(prediction.text, locale: corrector.locale)
                 if let at = index[key] {
                     scored[at].probability += share * prediction.probability
@@ -72,8 +77,15 @@ extension DirectTyping {
             }
         }
         // Stable: of equal probabilities, the likelier language's word first.
-        return scored.enumerated().sorted { $0.element.probability != $1.element.probability
+        let best = scored.enumerated().sorted { $0.element.probability != $1.element.probability
             ? $0.element.probability > $1.element.probability : $0.offset < $1.offset }.prefix(limit).map(\.element.text)
+        return best
+    }
+
+    /// Notes the words a bar shows (all but the word as typed), to be left out when the word is
+    /// typed on.
+    func noteOffered(_ suggestions: [Suggestion], locale: String) {
+        offered.note(suggestions.filter { $0.kind != .typed }.map { CaseMapping.lowercase($0.text.replacingApostrophes(), locale: locale) })
     }
 
     /// The words before the word starting at `start`, for the corrector to weigh candidates by

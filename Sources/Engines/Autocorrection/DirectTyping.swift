@@ -67,6 +67,8 @@ public final class DirectTyping: TypingComponent {
     var userLanguage: String?
     /// Next-word predictors by language (`nil`: the language has none).
     var predictors: [String: WordPredictor?] = [:]
+    /// The words the bar offered while the word at the caret is typed (passed over by typing on).
+    var offered = OfferedWords()
     /// The correctors of the settings' other languages, for the keyboard and list in the key.
     var otherCorrectorsCache: [Autocorrector] = []
     var otherCorrectorsKey: String?
