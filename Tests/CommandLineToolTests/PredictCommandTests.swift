@@ -28,6 +28,18 @@ struct PredictCommandTests {
         #expect(lines[1].isEmpty && lines[2].hasPrefix("states"))
     }
 
+    @Test("standard input: a line that types on from the one before leaves out the words offered there")
+    func passedOver() {
+        let result = run(["--language", "en"], input: "I would like to \nI would like to b\nI would like to \n")
+        let lines = result.out.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(lines.count == 3 && lines[1].count == 3 && lines[1].allSatisfy { $0.hasPrefix("b") }, "\(lines)")
+        #expect(Set(lines[0]).isDisjoint(with: lines[1]) && lines[0].contains("be"))
+        // A line that does not type on (here the letter taken back) offers them again.
+        #expect(lines[2] == lines[0])
+        // Alone, the same text offers the word passed over.
+        #expect(run(["--language", "en", "--limit", "10", "I would like to b"]).out.split(separator: "\n").contains("be"))
+    }
+
     @Test("eval: top-1, top-3 and keystroke savings on a file of sentences")
     func eval() throws {
         let path = NSTemporaryDirectory() + "softkbd-predict-\(UInt32.random(in: 0...UInt32.max)).txt"

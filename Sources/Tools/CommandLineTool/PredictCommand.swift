@@ -1,5 +1,6 @@
 import CommandLineInterface
 import Evaluation
+import KeyboardModel
 import LanguageModel
 
 /// `softkbd predict`: next words and completions from a language's model, or a score of them.
@@ -10,7 +11,9 @@ enum PredictCommand: Command {
         TEXT is the text before the caret. After a space or punctuation the suggestions are next
         words; inside a word, completions of it ranked with the words before. Without TEXT each
         line of standard input is such a text and is answered, as it is read, by one line: the
-        suggestions best first, separated by tabs (an empty line for none).
+        suggestions best first, separated by tabs (an empty line for none). A line that types on
+        from the line before it (the same text and a letter or more of the word) leaves out the
+        words offered for the earlier letters, as the keyboard's bar does: they were passed over.
 
         SUBCOMMAND:
           eval FILE                score the model on a file of sentences (one a line): top-1
@@ -42,8 +45,14 @@ enum PredictCommand: Command {
             throw .failure("no next-word model for '\(language)' (models: \(known.joined(separator: " ")))")
         }
         let predictor = WordPredictor(model: model, locale: language)
+        // Queries that type on from the last one leave out the words offered for its earlier
+        // letters, as the keyboard's bar does (OfferedWords).
+        var offered = OfferedWords()
         func suggestions(_ text: String) -> [String] {
-            predictor.predictions(for: PredictionQuery(textBefore: text, locale: language), limit: limit).map(\.text)
+            let query = PredictionQuery(textBefore: text, locale: language)
+            let list = predictor.predictions(for: query, limit: limit, excluding: offered.passedOver(for: query)).map(\.text)
+            offered.note(list.map { CaseMapping.lowercase($0, locale: language) })
+            return list
         }
         let positionals = arguments.positionals
         if positionals.first == "eval" {
