@@ -1,5 +1,6 @@
 public import Autocorrection
 public import LanguageModel
+import Foundation
 import KeyboardModel
 import Typing
 
@@ -42,7 +43,7 @@ public enum ContextCorrectionEvaluation {
         var times: [Double] = [], timesAlone: [Double] = []
         let locale = corrector.locale
         for line in text.split(whereSeparator: \.isNewline) {
-            let sentence = String(line)
+            let sentence = String(line).precomposedStringWithCanonicalMapping
             for run in Words.runs(sentence) where run.isWord {
                 let word = CaseMapping.lowercase(String(run.text), locale: locale)
                 guard word.allSatisfy(\.isLetter), corrector.lexicon.entry(for: word)?.kind.isTarget == true,

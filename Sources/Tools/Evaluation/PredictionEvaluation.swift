@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardModel
 import Typing
 
@@ -40,7 +41,8 @@ public enum PredictionEvaluation {
             return answer.prefix(3).map(fold)
         }
         for line in text.split(whereSeparator: \.isNewline) where !line.allSatisfy(\.isWhitespace) {
-            let sentence = String(line).replacingApostrophes()
+            // NFC, as the scorer reads text (Hindi's ज़ is two code points there, one in some files).
+            let sentence = String(line).precomposedStringWithCanonicalMapping.replacingApostrophes()
             let scalars = Array(sentence.unicodeScalars)
             let words = wordSpans(sentence)
             guard !words.isEmpty else { continue }
@@ -71,13 +73,18 @@ public enum PredictionEvaluation {
         return report
     }
 
-    /// The words of a sentence as ranges of its Unicode scalars (runs with a digit left out).
+    /// The words of a sentence as ranges of its Unicode scalars (runs with a digit left out). A
+    /// zero-width (non-)joiner ending a run (it joins the letter before it into one cluster, but
+    /// no letter follows) is not part of the word.
     static func wordSpans(_ sentence: String) -> [Range<Int>] {
         var spans: [Range<Int>] = []
         var offset = 0
         for run in Words.runs(sentence) {
             let length = run.text.unicodeScalars.count
-            if run.isWord, !run.text.contains(where: \.isNumber) { spans.append(offset..<(offset + length)) }
+            if run.isWord, !run.text.contains(where: \.isNumber) {
+                let joiners = run.text.unicodeScalars.reversed().prefix { $0 == "\u{200C}" || $0 == "\u{200D}" }.count
+                spans.append(offset..<(offset + length - joiners))
+            }
             offset += length
         }
         return spans
