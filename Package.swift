@@ -62,6 +62,7 @@ let package = Package(
         .library(name: "BuiltInInputMethods", targets: ["BuiltInInputMethods"]),
         .library(name: "Autocorrection", targets: ["Autocorrection"]),
         .library(name: "LanguageModel", targets: ["LanguageModel"]),
+        .library(name: "GestureTyping", targets: ["GestureTyping"]),
         .library(name: "Typing", targets: ["Typing"]),
         .library(name: "Emoji", targets: ["Emoji"]),
         .library(name: "EmojiKeyboard", targets: ["EmojiKeyboard"]),
@@ -308,6 +309,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "GestureTyping",
+            // Glide typing: a path drawn across the letters decoded into words.
+            dependencies: ["Autocorrection", "Geometry", "KeyboardModel"],
+            path: "Sources/Engines/GestureTyping",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "Autocorrection",
             dependencies: ["Typing", "LanguageModel", "InputMethodCore", "LexiconsData", "DataFiles", "UserData", "KeyboardModel", "TextInputTraits", "EditDistance"],
             path: "Sources/Engines/Autocorrection",
@@ -455,6 +463,11 @@ let package = Package(
         .testTarget(
             name: "LanguageModelTests",
             dependencies: ["LanguageModel", "UserData", "DataFiles", "_TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "GestureTypingTests",
+            dependencies: ["GestureTyping", "Autocorrection", "Geometry", "KeyboardModel", "BuiltInInputMethods"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,216 @@
+public import Autocorrection
+public import Geometry
+
+/// Words for a glide — a finger drawn across the letters without lifting — over one keyboard's
+/// key geometry and one language's word list, after SHARK2 (Kristensson & Zhai 2004): each word
+/// has an ideal path, the polyline through the centres of its letters' keys; the drawn path and
+/// the ideal one, both resampled to ``Parameters/samples`` points evenly spaced along them, are
+/// compared point by point where they are (the *location* channel, in key pitches) and in their
+/// shape (the *shape* channel: both moved to their centre and scaled to a unit size), and where
+/// they start and end; with the word's frequency, each gives a cost in nats, and the cheapest
+/// words win.
+///
+/// Only words whose first key is near the path's start and whose last key is near its end are
+/// compared (``Parameters/endRadius``); the words are grouped by those two keys when the decoder
+/// is made. Doubled letters are one key (`hello` draws h-e-l-o), apostrophes are not drawn
+/// (`don't`), accented letters are drawn on their base key or the key whose long press gives them.
+///
+/// ```swift
+/// let decoder = GestureDecoder(lexicon: english, geometry: KeyGeometry(resolvedQWERTY)!)
+/// decoder.decode(path, limit: 4).map(\.word)     // ["hello", "hell", …]
+/// ```
+public struct GestureDecoder: Sendable {
+    /// A decoded word and its cost (lower is better; comparable within one result).
+    public struct Candidate: Hashable, Sendable {
+        public var word: String
+        public var cost: Double
+    }
+
+    public struct Parameters: Hashable, Sendable {
+        /// Points both paths are resampled to.
+        public var samples = 32
+        /// The spread of a drawn point around its ideal place, in key pitches.
+        public var locationSpread = 0.45
+        /// The spread of the drawn shape around the ideal one, in units of the shapes' size.
+        public var shapeSpread = 0.09
+        /// How much a word's frequency counts, per lexicon level (an eighth of a Zipf unit).
+        public var frequencyWeight = 0.2
+        /// The spread of the path's first and last points around the first and last keys' centres,
+        /// in key pitches: a glide starts and ends on its word's keys more surely than it passes the
+        /// others (SHARK2 weighs the ends most).
+        public var endSpread = 0.5
+        /// Keys whose centre is this near the path's first (last) point, in key pitches, may
+        /// start (end) the word.
+        public var endRadius = 1.3
+
+        public init() {}
+    }
+
+    public let geometry: KeyGeometry
+    public var parameters: Parameters
+    /// The lexicon's words that can be drawn, their key centres' characters and frequency levels.
+    let words: [String]
+    let levels: [UInt8]
+    /// Word indices by their first and last key.
+    let groups: [KeyPair: [Int32]]
+    let keys: [(character: Character, centre: Point)]
+
+    struct KeyPair: Hashable, Sendable {
+        var first: Character
+        var last: Character
+    }
+
+    /// - Parameter vocabulary: how many of the lexicon's most frequent correction targets are
+    ///   drawn (all when there are fewer).
+    /// - Complexity: O(*n* log *n*) for the lexicon's *n* words, once.
+    public init(lexicon: Lexicon, geometry: KeyGeometry, vocabulary: Int = 60_000, parameters: Parameters = Parameters()) {
+        self.geometry = geometry
+        self.parameters = parameters
+        keys = geometry.centres.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let targets = lexicon.allWords().filter { $0.entry.kind.isTarget }
+            .sorted { $0.entry.level != $1.entry.level ? $0.entry.level < $1.entry.level : $0.word < $1.word }
+            .prefix(vocabulary)
+        var words: [String] = [], levels: [UInt8] = []
+        var groups: [KeyPair: [Int32]] = [:]
+        for (word, entry) in targets {
+            let path = Self.keyPath(of: word, geometry: geometry, lexicon: lexicon)
+            guard path.count >= 2, let first = path.first, let last = path.last else { continue }
+            groups[KeyPair(first: first, last: last), default: []].append(Int32(words.count))
+            words.append(word)
+            levels.append(entry.level)
+        }
+        self.words = words
+        self.levels = levels
+        self.groups = groups
+        unaccented = Self.baseKeys(lexicon: lexicon, geometry: geometry)
+    }
+
+    /// Letters not on a key, by the key that types them.
+    let unaccented: [Character: Character]
+
+    /// The keys a word is drawn through, doubled letters once; empty when a letter has no key.
+    static func keyPath(of word: String, geometry: KeyGeometry, lexicon: Lexicon) -> [Character] {
+        var path: [Character] = []
+        for scalar in word.unicodeScalars where scalar != "'" && scalar != "’" {
+            let letter = Character(scalar)
+            guard let key = key(of: letter, geometry: geometry, lexicon: lexicon) else { return [] }
+            if path.last != key { path.append(key) }
+        }
+        return path
+    }
+
+    static func key(of letter: Character, geometry: KeyGeometry, lexicon: Lexicon) -> Character? {
+        if geometry.centres[letter] != nil { return letter }
+        if let base = geometry.alternates[letter], geometry.centres[base] != nil { return base }
+        guard let scalar = letter.unicodeScalars.first, letter.unicodeScalars.count == 1,
+              let base = lexicon.unaccented(scalar).map(Character.init), geometry.centres[base] != nil else { return nil }
+        return base
+    }
+
+    static func baseKeys(lexicon: Lexicon, geometry: KeyGeometry) -> [Character: Character] {
+        var result: [Character: Character] = [:]
+        for scalar in lexicon.alphabet {
+            let letter = Character(scalar)
+            if let key = key(of: letter, geometry: geometry, lexicon: lexicon), key != letter { result[letter] = key }
+        }
+        return result
+    }
+
+    /// The keys of a word this decoder knows (its drawn path).
+    func keyPath(of word: String) -> [Character] {
+        var path: [Character] = []
+        for scalar in word.unicodeScalars where scalar != "'" && scalar != "’" {
+            let letter = Character(scalar)
+            guard let key = geometry.centres[letter] != nil ? letter : unaccented[letter] else { return [] }
+            if path.last != key { path.append(key) }
+        }
+        return path
+    }
+
+    /// The words the path draws, best first, at most `limit`; empty for a path with no finite
+    /// point or none near a key.
+    ///
+    /// - Complexity: O(*p*) to resample a path of *p* points, then O(``Parameters/samples``) per
+    ///   word whose first and last keys are near the path's ends.
+    public func decode(_ path: GesturePath, limit: Int = 4) -> [Candidate] {
+        let points = path.finite.map { geometry.pitches($0) }
+        guard let start = points.first, let end = points.last, limit > 0 else { return [] }
+        let n = parameters.samples
+        let drawn = resampled(points, count: n)
+        let drawnShape = normalised(drawn)
+        let starts = nearKeys(start), ends = nearKeys(end)
+        var best: [Candidate] = []
+        let location = 1 / (2 * parameters.locationSpread * parameters.locationSpread * Double(n))
+        let shape = 1 / (2 * parameters.shapeSpread * parameters.shapeSpread * Double(n))
+        let frequency = parameters.frequencyWeight
+        let endWeight = 1 / (2 * parameters.endSpread * parameters.endSpread)
+        for first in starts {
+            for last in ends {
+                guard let members = groups[KeyPair(first: first, last: last)] else { continue }
+                for member in members {
+                    let index = Int(member)
+                    let prior = frequency * Double(levels[index])
+                    if best.count == limit, let worst = best.last, prior >= worst.cost { continue }
+                    let centres = keyPath(of: words[index]).compactMap { geometry.centres[$0] }
+                    let ideal = resampled(centres, count: n)
+                    var locationSum = 0.0
+                    for (a, b) in zip(drawn, ideal) {
+                        let dx = a.x - b.x, dy = a.y - b.y
+                        locationSum += dx * dx + dy * dy
+                    }
+                    guard let head = centres.first, let tail = centres.last else { continue }
+                    let endsSum = squared(head, start) + squared(tail, end)
+                    var cost = prior + location * locationSum + endWeight * endsSum
+                    if best.count == limit, let worst = best.last, cost >= worst.cost { continue }
+                    var shapeSum = 0.0
+                    for (a, b) in zip(drawnShape, normalised(ideal)) {
+                        let dx = a.x - b.x, dy = a.y - b.y
+                        shapeSum += dx * dx + dy * dy
+                    }
+                    cost += shape * shapeSum
+                    guard best.count < limit || cost < best[best.count - 1].cost else { continue }
+                    let at = best.firstIndex { $0.cost > cost } ?? best.count
+                    best.insert(Candidate(word: words[index], cost: cost), at: at)
+                    if best.count > limit { best.removeLast() }
+                }
+            }
+        }
+        return best
+    }
+
+    /// The keys within ``Parameters/endRadius`` of a point (in pitches), or the two nearest
+    /// when none is.
+    func nearKeys(_ point: Point) -> [Character] {
+        let radius = parameters.endRadius
+        let ranked = keys.map { ($0.character, distance($0.centre, point)) }
+        let near = ranked.filter { $0.1 <= radius }.map(\.0)
+        if !near.isEmpty { return near }
+        return ranked.sorted { $0.1 < $1.1 }.prefix(2).map(\.0)
+    }
+}
+
+/// The squared distance between two points.
+@inline(__always) func squared(_ a: Point, _ b: Point) -> Double {
+    let dx = a.x - b.x, dy = a.y - b.y
+    return dx * dx + dy * dy
+}
+
+/// The points moved so that their centroid is the origin and scaled so that the larger side of
+/// their bounding box is 1 (a point stays a point).
+func normalised(_ points: [Point]) -> [Point] {
+    guard !points.isEmpty else { return [] }
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    var sumX = 0.0, sumY = 0.0
+    for point in points {
+        minX = min(minX, point.x)
+        maxX = max(maxX, point.x)
+        minY = min(minY, point.y)
+        maxY = max(maxY, point.y)
+        sumX += point.x
+        sumY += point.y
+    }
+    let size = max(maxX - minX, maxY - minY)
+    let scale = size > 0 ? 1 / size : 0
+    let cx = sumX / Double(points.count), cy = sumY / Double(points.count)
+    return points.map { Point(x: ($0.x - cx) * scale, y: ($0.y - cy) * scale) }
+}
