@@ -373,7 +373,7 @@ let package = Package(
         ),
         .target(
             name: "Evaluation",
-            dependencies: ["Autocorrection", "LanguageModel", "Typing", "KeyboardModel", "JapaneseInputMethod", "PinyinInputMethod", "ZhuyinInputMethod", "HandwritingInputMethod",
+            dependencies: ["Autocorrection", "LanguageModel", "GestureTyping", "Typing", "KeyboardModel", "JapaneseInputMethod", "PinyinInputMethod", "ZhuyinInputMethod", "HandwritingInputMethod",
                            "EditDistance"],
             path: "Sources/Tools/Evaluation",
             swiftSettings: swiftSettings
@@ -405,7 +405,7 @@ let package = Package(
         ),
         .target(
             name: "CommandLineTool",
-            dependencies: ["CommandLineInterface", "DataFiles", "Emoji", "EmojiKeyboard", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "ZhuyinInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LanguageModel", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard", "KeymanInputMethod"],
+            dependencies: ["CommandLineInterface", "DataFiles", "Emoji", "EmojiKeyboard", "EditDistance", "BidirectionalText", "TextInputTraits", "KeyboardModel", "LayoutFile", "LayoutImport", "TextTransforms", "TextSegmentation", "TextEditing", "InputMethodCore", "BuiltInInputMethods", "PinyinInputMethod", "JapaneseInputMethod", "ZhuyinInputMethod", "HandwritingInputMethod", "TextInteraction", "KeyboardSession", "Autocorrection", "LanguageModel", "GestureTyping", "LocalHTTPServer", "SoftKeyboard", "KeyboardDrawing", "KeystrokeTesting", "Evaluation", "HanziTemplateCompiler", "Playground", "SessionJSON", "KeymanKeyboard", "KeymanInputMethod"],
             path: "Sources/Tools/CommandLineTool",
             swiftSettings: swiftSettings
         ),

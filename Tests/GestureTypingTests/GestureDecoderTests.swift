@@ -14,12 +14,7 @@ struct GestureDecoderTests {
         return GestureDecoder(lexicon: lexicon, geometry: geometry)
     }
 
-    /// The ideal path of a word in the keyboard's points: its keys' centres, 30 ms apart.
-    static func ideal(_ word: String, _ decoder: GestureDecoder) -> GesturePath {
-        let pitch = decoder.geometry.pitch
-        return GesturePath(points: decoder.keyPath(of: word).compactMap { decoder.geometry.centres[$0] }
-            .map { Point(x: $0.x * pitch.width, y: $0.y * pitch.height) })
-    }
+    static func ideal(_ word: String, _ decoder: GestureDecoder) -> GesturePath { decoder.idealPath(of: word) }
 
     @Test("ideal paths decode to their words in five languages", arguments: [
         ("en", "en-US", ["hello", "world", "keyboard", "the", "typing", "because", "people"]),

@@ -1,5 +1,5 @@
 public import Autocorrection
-public import Geometry
+import Geometry
 
 /// Words for a glide — a finger drawn across the letters without lifting — over one keyboard's
 /// key geometry and one language's word list, after SHARK2 (Kristensson & Zhai 2004): each word
@@ -29,12 +29,15 @@ public struct GestureDecoder: Sendable {
     public struct Parameters: Hashable, Sendable {
         /// Points both paths are resampled to.
         public var samples = 32
-        /// The spread of a drawn point around its ideal place, in key pitches.
-        public var locationSpread = 0.45
+        /// The spread of a drawn point around its ideal place, in key pitches. With
+        /// ``frequencyWeight``, chosen on 500 synthetic English traces (`softkbd glide traces
+        /// --seed 1`, moderate; top 1): 0.45 and 0.2, 70.6 %; 0.3 and 0.1, 82.6; 0.3 and 0.03,
+        /// 85.2; 0.3 and 0.02, 85.2; 0.35 and 0.03, 84.8.
+        public var locationSpread = 0.3
         /// The spread of the drawn shape around the ideal one, in units of the shapes' size.
         public var shapeSpread = 0.09
         /// How much a word's frequency counts, per lexicon level (an eighth of a Zipf unit).
-        public var frequencyWeight = 0.2
+        public var frequencyWeight = 0.03
         /// The spread of the path's first and last points around the first and last keys' centres,
         /// in key pitches: a glide starts and ends on its word's keys more surely than it passes the
         /// others (SHARK2 weighs the ends most).
@@ -48,9 +51,10 @@ public struct GestureDecoder: Sendable {
 
     public let geometry: KeyGeometry
     public var parameters: Parameters
-    /// The lexicon's words that can be drawn, their key centres' characters and frequency levels.
-    let words: [String]
-    let levels: [UInt8]
+    /// The lexicon's words that can be drawn (lower case), most frequent first, and their
+    /// frequency levels (``Lexicon/Entry/level``).
+    public let words: [String]
+    public let levels: [UInt8]
     /// Word indices by their first and last key.
     let groups: [KeyPair: [Int32]]
     let keys: [(character: Character, centre: Point)]
@@ -116,8 +120,9 @@ public struct GestureDecoder: Sendable {
         return result
     }
 
-    /// The keys of a word this decoder knows (its drawn path).
-    func keyPath(of word: String) -> [Character] {
+    /// The keys a word is drawn through (lower case; doubled letters once, apostrophes left
+    /// out, accented letters on their base key); empty when a letter has no key.
+    public func keyPath(of word: String) -> [Character] {
         var path: [Character] = []
         for scalar in word.unicodeScalars where scalar != "'" && scalar != "’" {
             let letter = Character(scalar)
@@ -176,6 +181,16 @@ public struct GestureDecoder: Sendable {
             }
         }
         return best
+    }
+
+    /// The word's ideal path in the keyboard's points: its keys' centres, 30 ms apart (empty when
+    /// a letter has no key).
+    public func idealPath(of word: String) -> GesturePath {
+        let pitch = geometry.pitch
+        let centres = keyPath(of: word).compactMap { geometry.centres[$0] }
+        return GesturePath(centres.enumerated().map { index, centre in
+            GesturePath.Sample(x: centre.x * pitch.width, y: centre.y * pitch.height, time: Double(index) * 30)
+        })
     }
 
     /// The keys within ``Parameters/endRadius`` of a point (in pitches), or the two nearest

@@ -145,3 +145,23 @@ extension ContextCorrectionEvaluation.Report {
              p99Milliseconds: timing.p99, medianMillisecondsAlone: timingAlone.median, p99MillisecondsAlone: timingAlone.p99)
     }
 }
+
+extension GlideEvaluation.Report {
+    public var summary: String {
+        """
+        traces: \(traces) (\(unknown) of words the decoder lacks)
+        top 1: \(percent(top1, traces))
+        top 4: \(percent(top4, traces))
+        time per trace: \(milliseconds(timing))
+        """
+    }
+
+    public struct JSON: Encodable {
+        var traces: Int, unknown: Int, top1: Double, top4: Double, medianMilliseconds: Double, p99Milliseconds: Double
+    }
+
+    public var json: JSON {
+        JSON(traces: traces, unknown: unknown, top1: percentage(top1, of: traces), top4: percentage(top4, of: traces),
+             medianMilliseconds: timing.median, p99Milliseconds: timing.p99)
+    }
+}
