@@ -8,7 +8,7 @@ public enum SoftKeyboardCommand {
         overview: "SoftKeyboard: soft keyboards that adapt to the text field, and input methods.",
         commands: [ListCommand.self, ResolveCommand.self, RenderCommand.self, ValidateCommand.self, ImportCommand.self, TestCommand.self,
                    TraitsCommand.self, SegmentCommand.self, TypeCommand.self, PinyinCommand.self, JapaneseCommand.self, ZhuyinCommand.self,
-                   PredictCommand.self, ReplacementsCommand.self,
+                   PredictCommand.self, ReplacementsCommand.self, GlideCommand.self,
                    HandwritingCommand.self, AutocorrectCommand.self, GesturesCommand.self, GalleryCommand.self, ServeCommand.self,
                    KeymanCommand.self, DataCommand.self, EmojiCommand.self])
 
