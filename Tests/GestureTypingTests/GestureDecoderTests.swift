@@ -58,6 +58,9 @@ struct GestureDecoderTests {
         #expect(decoder.decode(GesturePath([])).isEmpty)
         #expect(decoder.decode(GesturePath([.init(x: .nan, y: 3), .init(x: .infinity, y: 1)])).isEmpty)
         #expect(decoder.decode(GesturePath(points: [Point(x: 1e9, y: -1e9), Point(x: -1e9, y: 1e9)]), limit: 2).count <= 2)
+        // Coordinates whose squares overflow: costs stay finite.
+        let far = decoder.decode(GesturePath(points: [Point(x: 1e300, y: 5), Point(x: 100, y: 30)]), limit: 3)
+        #expect(far.allSatisfy { $0.cost.isFinite } && far.count <= 3)
         let huge = GesturePath((0..<200_000).map { GesturePath.Sample(x: Double($0 % 320), y: Double($0 % 216), time: Double($0)) })
         #expect(decoder.decode(huge, limit: 4).count <= 4)
         #expect(decoder.decode(Self.ideal("hello", decoder), limit: 0).isEmpty)

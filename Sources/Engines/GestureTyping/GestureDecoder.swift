@@ -146,12 +146,16 @@ public struct GestureDecoder: Sendable {
     }
 
     /// The words the path draws, best first, at most `limit`; empty for a path with no finite
-    /// point or none near a key.
+    /// point. Points more than a thousand key pitches off the keyboard are taken as that far.
     ///
     /// - Complexity: O(*p*) to resample a path of *p* points, then O(``Parameters/samples``) per
     ///   word whose first and last keys are near the path's ends.
     public func decode(_ path: GesturePath, limit: Int = 4) -> [Candidate] {
-        let points = path.finite.map { geometry.pitches($0) }
+        // Points far off the keyboard count as a thousand keys away, so that no cost overflows.
+        let points = path.finite.map { point in
+            let pitches = geometry.pitches(point)
+            return Point(x: min(max(pitches.x, -1_000), 1_000), y: min(max(pitches.y, -1_000), 1_000))
+        }
         guard let start = points.first, let end = points.last, limit > 0 else { return [] }
         let n = parameters.samples
         let drawn = resampled(points, count: n)
