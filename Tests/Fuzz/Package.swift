@@ -39,6 +39,7 @@ let package = Package(
                 .product(name: "KeyboardSession", package: "SoftKeyboard"),
                 .product(name: "Autocorrection", package: "SoftKeyboard"),
                 .product(name: "LanguageModel", package: "SoftKeyboard"),
+                .product(name: "GestureTyping", package: "SoftKeyboard"),
                 .product(name: "Typing", package: "SoftKeyboard"),
                 .product(name: "_LocalHTTPServer", package: "SoftKeyboard"),
                 .product(name: "Emoji", package: "SoftKeyboard"),

@@ -19,6 +19,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "japanese": FuzzTargets.japanese,
     "zhuyin": FuzzTargets.zhuyin,
     "predict": FuzzTargets.predict,
+    "glide": FuzzTargets.glide,
     "handwriting": FuzzTargets.handwriting,
     "user-dictionary": FuzzTargets.userDictionary,
     "traits-html": FuzzTargets.traitsHTML,
